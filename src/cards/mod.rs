@@ -1,0 +1,1 @@
+//! STUB: cards (owned by the UI work).

@@ -1,0 +1,10 @@
+//! The browser app's entry point, built for wasm32 by trunk.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("this is the browser app: build it with `cargo xtask serve`; the CLI is `solve24`");
+    std::process::exit(2);
+}

@@ -1,0 +1,491 @@
+//! Binary expression trees: exact evaluation, printing with minimal
+//! parentheses, step-by-step listing, and parsing.
+//!
+//! Two printed forms exist. The ASCII form (`8/(3-8/3)`) parses back with
+//! [`Expr::parse`] to the same tree. The display form (`8 ÷ (3 − 8 ÷ 3)`) is for
+//! people. In both, a negative number is written in parentheses (`(-2)`) once it
+//! is part of a larger expression. A fraction that is itself one of the numbers
+//! is written in brackets in ASCII (`[3/4]`) so that it cannot be read as a
+//! division, and in parentheses in the display form.
+
+use super::number::{format_number, parse_number, Rational};
+use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Zero};
+use std::fmt;
+
+/// An arithmetic operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+impl Op {
+    pub fn ascii(self) -> char {
+        match self {
+            Op::Add => '+',
+            Op::Sub => '-',
+            Op::Mul => '*',
+            Op::Div => '/',
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Op::Add => '+',
+            Op::Sub => '−',
+            Op::Mul => '×',
+            Op::Div => '÷',
+        }
+    }
+
+    fn precedence(self) -> u8 {
+        match self {
+            Op::Add | Op::Sub => 1,
+            Op::Mul | Op::Div => 2,
+        }
+    }
+
+    /// `None` on division by zero (and, defensively, on overflow).
+    pub fn apply(self, a: &Rational, b: &Rational) -> Option<Rational> {
+        match self {
+            Op::Add => a.checked_add(b),
+            Op::Sub => a.checked_sub(b),
+            Op::Mul => a.checked_mul(b),
+            Op::Div if b.is_zero() => None,
+            Op::Div => a.checked_div(b),
+        }
+    }
+}
+
+/// An expression: a number, or an operation on two expressions.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    Num(Rational),
+    Bin(Op, Box<Expr>, Box<Expr>),
+}
+
+/// One step of working out an expression: `left op right = result`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub left: Rational,
+    pub op: Op,
+    pub right: Rational,
+    pub result: Rational,
+}
+
+impl fmt::Display for Step {
+    /// `8 ÷ 3 = 8/3`; a negative right operand is parenthesised.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let operand = |q: &Rational| {
+            let s = format_number(q).replace('-', "−");
+            if q < &Rational::zero() {
+                format!("({s})")
+            } else {
+                s
+            }
+        };
+        write!(
+            f,
+            "{} {} {} = {}",
+            format_number(&self.left).replace('-', "−"),
+            self.op.symbol(),
+            operand(&self.right),
+            format_number(&self.result).replace('-', "−")
+        )
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Style {
+    Ascii,
+    Display,
+}
+
+impl Expr {
+    pub fn num(q: Rational) -> Expr {
+        Expr::Num(q)
+    }
+
+    pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
+        Expr::Bin(op, Box::new(a), Box::new(b))
+    }
+
+    /// The exact value; `None` when some division is by zero.
+    pub fn eval(&self) -> Option<Rational> {
+        match self {
+            Expr::Num(q) => Some(*q),
+            Expr::Bin(op, a, b) => op.apply(&a.eval()?, &b.eval()?),
+        }
+    }
+
+    /// The numbers at the leaves, left to right.
+    pub fn numbers(&self) -> Vec<Rational> {
+        let mut out = Vec::new();
+        self.visit_numbers(&mut out);
+        out
+    }
+
+    fn visit_numbers(&self, out: &mut Vec<Rational>) {
+        match self {
+            Expr::Num(q) => out.push(*q),
+            Expr::Bin(_, a, b) => {
+                a.visit_numbers(out);
+                b.visit_numbers(out);
+            }
+        }
+    }
+
+    /// The steps in the order a person would work them out: left before right.
+    /// Empty for a lone number; `None` if some division is by zero.
+    pub fn steps(&self) -> Option<Vec<Step>> {
+        let mut out = Vec::new();
+        self.collect_steps(&mut out)?;
+        Some(out)
+    }
+
+    fn collect_steps(&self, out: &mut Vec<Step>) -> Option<Rational> {
+        match self {
+            Expr::Num(q) => Some(*q),
+            Expr::Bin(op, a, b) => {
+                let left = a.collect_steps(out)?;
+                let right = b.collect_steps(out)?;
+                let result = op.apply(&left, &right)?;
+                out.push(Step { left, op: *op, right, result });
+                Some(result)
+            }
+        }
+    }
+
+    /// ASCII with minimal parentheses: `8/(3-8/3)`.
+    pub fn to_ascii(&self) -> String {
+        let mut s = String::new();
+        self.write(&mut s, Style::Ascii, true);
+        s
+    }
+
+    /// Display form with minimal parentheses: `8 ÷ (3 − 8 ÷ 3)`.
+    pub fn to_display(&self) -> String {
+        let mut s = String::new();
+        self.write(&mut s, Style::Display, true);
+        s
+    }
+
+    /// How many pairs of grouping parentheses the minimal form needs.
+    pub fn paren_count(&self) -> usize {
+        match self {
+            Expr::Num(_) => 0,
+            Expr::Bin(op, a, b) => {
+                usize::from(needs_parens(*op, a, false))
+                    + usize::from(needs_parens(*op, b, true))
+                    + a.paren_count()
+                    + b.paren_count()
+            }
+        }
+    }
+
+    /// How many operations of each kind: `[+, −, ×, ÷]`.
+    pub fn op_counts(&self) -> [usize; 4] {
+        let mut counts = [0; 4];
+        self.count_ops(&mut counts);
+        counts
+    }
+
+    fn count_ops(&self, counts: &mut [usize; 4]) {
+        if let Expr::Bin(op, a, b) = self {
+            counts[*op as usize] += 1;
+            a.count_ops(counts);
+            b.count_ops(counts);
+        }
+    }
+
+    /// Depth of the tree: 0 for a number.
+    pub fn depth(&self) -> usize {
+        match self {
+            Expr::Num(_) => 0,
+            Expr::Bin(_, a, b) => 1 + a.depth().max(b.depth()),
+        }
+    }
+
+    fn write(&self, out: &mut String, style: Style, top: bool) {
+        match self {
+            Expr::Num(q) => write_number(out, q, style, top),
+            Expr::Bin(op, a, b) => {
+                write_operand(out, a, style, needs_parens(*op, a, false));
+                match style {
+                    Style::Ascii => out.push(op.ascii()),
+                    Style::Display => {
+                        out.push(' ');
+                        out.push(op.symbol());
+                        out.push(' ');
+                    }
+                }
+                write_operand(out, b, style, needs_parens(*op, b, true));
+            }
+        }
+    }
+
+    /// Parses an ASCII (or display-form) expression. Accepts `+ - * /`,
+    /// `× ÷ −`, parentheses, numbers, a minus sign directly before a number,
+    /// and bracketed fractions `[3/4]` as single numbers.
+    pub fn parse(text: &str) -> Result<Expr, ParseExprError> {
+        let tokens = tokenize(text)?;
+        let mut parser = Parser { tokens, pos: 0 };
+        let expr = parser.sum()?;
+        match parser.tokens.get(parser.pos) {
+            None => Ok(expr),
+            Some(t) => Err(ParseExprError(format!("unexpected '{t}'"))),
+        }
+    }
+}
+
+fn needs_parens(parent: Op, child: &Expr, right: bool) -> bool {
+    match child {
+        Expr::Num(_) => false,
+        Expr::Bin(op, _, _) => {
+            op.precedence() < parent.precedence()
+                || (right
+                    && op.precedence() == parent.precedence()
+                    && matches!(parent, Op::Sub | Op::Div))
+        }
+    }
+}
+
+fn write_operand(out: &mut String, e: &Expr, style: Style, parens: bool) {
+    if parens {
+        out.push('(');
+    }
+    e.write(out, style, false);
+    if parens {
+        out.push(')');
+    }
+}
+
+fn write_number(out: &mut String, q: &Rational, style: Style, top: bool) {
+    let mut text = format_number(q);
+    if style == Style::Display {
+        text = text.replace('-', "−");
+    }
+    let fraction = !q.is_integer();
+    match (style, fraction, top) {
+        (Style::Ascii, true, _) => {
+            out.push('[');
+            out.push_str(&text);
+            out.push(']');
+        }
+        (Style::Display, true, false) => {
+            out.push('(');
+            out.push_str(&text);
+            out.push(')');
+        }
+        _ if !top && q < &Rational::zero() => {
+            out.push('(');
+            out.push_str(&text);
+            out.push(')');
+        }
+        _ => out.push_str(&text),
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_display())
+    }
+}
+
+/// Why a piece of text is not an expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseExprError(pub String);
+
+impl fmt::Display for ParseExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not an expression: {}", self.0)
+    }
+}
+
+impl std::error::Error for ParseExprError {}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Num(Rational),
+    Op(Op),
+    Open,
+    Close,
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Token::Num(q) => f.write_str(&format_number(q)),
+            Token::Op(op) => write!(f, "{}", op.ascii()),
+            Token::Open => f.write_str("("),
+            Token::Close => f.write_str(")"),
+        }
+    }
+}
+
+fn tokenize(text: &str) -> Result<Vec<Token>, ParseExprError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            ' ' | '\t' => i += 1,
+            '+' => push_op(&mut tokens, Op::Add, &mut i),
+            '-' | '−' => push_op(&mut tokens, Op::Sub, &mut i),
+            '*' | '×' | 'x' => push_op(&mut tokens, Op::Mul, &mut i),
+            '/' | '÷' => push_op(&mut tokens, Op::Div, &mut i),
+            '(' => {
+                tokens.push(Token::Open);
+                i += 1;
+            }
+            ')' => {
+                tokens.push(Token::Close);
+                i += 1;
+            }
+            '[' => {
+                let end = chars[i..]
+                    .iter()
+                    .position(|&c| c == ']')
+                    .ok_or_else(|| ParseExprError("'[' without ']'".into()))?;
+                let inner: String = chars[i + 1..i + end].iter().collect();
+                let q = parse_number(&inner.replace('−', "-"))
+                    .map_err(|e| ParseExprError(e.to_string()))?;
+                tokens.push(Token::Num(q));
+                i += end + 1;
+            }
+            d if d.is_ascii_digit() => {
+                let start = i;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let digits: String = chars[start..i].iter().collect();
+                let q = parse_number(&digits).map_err(|e| ParseExprError(e.to_string()))?;
+                tokens.push(Token::Num(q));
+            }
+            other => return Err(ParseExprError(format!("unexpected '{other}'"))),
+        }
+    }
+    Ok(tokens)
+}
+
+fn push_op(tokens: &mut Vec<Token>, op: Op, i: &mut usize) {
+    tokens.push(Token::Op(op));
+    *i += 1;
+}
+
+struct Parser {
+    tokens: Vec<Token>,
+    pos: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    fn chain(&mut self, ops: [Op; 2], next: fn(&mut Self) -> Result<Expr, ParseExprError>) -> Result<Expr, ParseExprError> {
+        let mut left = next(self)?;
+        while let Some(Token::Op(op)) = self.peek() {
+            let op = *op;
+            if !ops.contains(&op) {
+                break;
+            }
+            self.pos += 1;
+            let right = next(self)?;
+            left = Expr::bin(op, left, right);
+        }
+        Ok(left)
+    }
+
+    fn sum(&mut self) -> Result<Expr, ParseExprError> {
+        self.chain([Op::Add, Op::Sub], Self::product)
+    }
+
+    fn product(&mut self) -> Result<Expr, ParseExprError> {
+        self.chain([Op::Mul, Op::Div], Self::atom)
+    }
+
+    fn atom(&mut self) -> Result<Expr, ParseExprError> {
+        let token = self.peek().cloned();
+        self.pos += 1;
+        match token {
+            Some(Token::Num(q)) => Ok(Expr::Num(q)),
+            // A minus sign is only allowed directly before a number: it makes a
+            // negative number, not an operation.
+            Some(Token::Op(Op::Sub)) => match self.peek().cloned() {
+                Some(Token::Num(q)) => {
+                    self.pos += 1;
+                    Ok(Expr::Num(-q))
+                }
+                _ => Err(ParseExprError("a minus sign must stand before a number".into())),
+            },
+            Some(Token::Open) => {
+                let inner = self.sum()?;
+                match self.peek() {
+                    Some(Token::Close) => {
+                        self.pos += 1;
+                        Ok(inner)
+                    }
+                    _ => Err(ParseExprError("missing ')'".into())),
+                }
+            }
+            Some(t) => Err(ParseExprError(format!("unexpected '{t}'"))),
+            None => Err(ParseExprError("unexpected end".into())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Expr {
+        Expr::parse(s).unwrap()
+    }
+
+    #[test]
+    fn prints_minimal_parentheses() {
+        assert_eq!(p("8/(3-(8/3))").to_ascii(), "8/(3-8/3)");
+        assert_eq!(p("8/(3-(8/3))").to_display(), "8 ÷ (3 − 8 ÷ 3)");
+        assert_eq!(p("((1+2)+3)*4").to_ascii(), "(1+2+3)*4");
+        assert_eq!(p("1+(2+3)").to_ascii(), "1+2+3");
+        assert_eq!(p("1-(2+3)").to_ascii(), "1-(2+3)");
+        assert_eq!(p("1-(2-3)").to_ascii(), "1-(2-3)");
+        assert_eq!(p("2*(3/4)").to_ascii(), "2*3/4");
+        assert_eq!(p("2/(3*4)").to_ascii(), "2/(3*4)");
+        assert_eq!(p("(1+2)*(3+4)").paren_count(), 2);
+    }
+
+    #[test]
+    fn writes_negative_numbers_and_fractions_unambiguously() {
+        let e = Expr::bin(Op::Sub, Expr::num(Rational::from(3)), Expr::num(Rational::from(-2)));
+        assert_eq!(e.to_ascii(), "3-(-2)");
+        assert_eq!(e.to_display(), "3 − (−2)");
+        assert_eq!(Expr::parse(&e.to_ascii()).unwrap(), e);
+        let f = Expr::bin(Op::Mul, Expr::num(Rational::new(3, 4)), Expr::num(Rational::from(32)));
+        assert_eq!(f.to_ascii(), "[3/4]*32");
+        assert_eq!(f.to_display(), "(3/4) × 32");
+        assert_eq!(Expr::parse(&f.to_ascii()).unwrap(), f);
+    }
+
+    #[test]
+    fn evaluates_exactly_and_lists_steps() {
+        let e = p("8/(3-8/3)");
+        assert_eq!(e.eval(), Some(Rational::from(24)));
+        let steps: Vec<String> = e.steps().unwrap().iter().map(|s| s.to_string()).collect();
+        assert_eq!(steps, ["8 ÷ 3 = 8/3", "3 − 8/3 = 1/3", "8 ÷ 1/3 = 24"]);
+        assert_eq!(p("1/(2-2)").eval(), None);
+    }
+
+    #[test]
+    fn parses_display_form() {
+        assert_eq!(p("8 ÷ (3 − 8 ÷ 3)"), p("8/(3-8/3)"));
+        assert!(Expr::parse("1+").is_err());
+        assert!(Expr::parse("(1+2").is_err());
+        assert!(Expr::parse("-(1+2)").is_err());
+        assert!(Expr::parse("1 ? 2").is_err());
+    }
+}

@@ -1,0 +1,137 @@
+//! Exact numbers: the rational type, and parsing and printing of one number.
+//!
+//! Text accepted by [`parse_number`]: an integer (`7`, `-2`), a fraction
+//! (`3/4`, `-8/3`), or a card rank (`A`=1, `T`=10, `J`=11, `Q`=12, `K`=13, any
+//! case). Surrounding whitespace is ignored. A fraction is reduced; a zero
+//! denominator is an error, never a panic.
+
+use std::fmt;
+
+/// The exact number type used everywhere: a reduced fraction of `i128`s.
+pub type Rational = num_rational::Ratio<i128>;
+
+/// Why a piece of text is not a number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseNumberError {
+    Empty,
+    Invalid(String),
+    ZeroDenominator(String),
+    TooLarge(String),
+}
+
+impl fmt::Display for ParseNumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => write!(f, "empty number"),
+            Self::Invalid(s) => write!(
+                f,
+                "'{s}' is not a number (use an integer, a fraction like 3/4, or a rank A T J Q K)"
+            ),
+            Self::ZeroDenominator(s) => write!(f, "'{s}' divides by zero"),
+            Self::TooLarge(s) => write!(f, "'{s}' is too large"),
+        }
+    }
+}
+
+impl std::error::Error for ParseNumberError {}
+
+/// Parses one number: an integer, a fraction, or a card rank.
+pub fn parse_number(text: &str) -> Result<Rational, ParseNumberError> {
+    let s = text.trim();
+    if s.is_empty() {
+        return Err(ParseNumberError::Empty);
+    }
+    if let Some(rank) = rank_value(s) {
+        return Ok(Rational::from_integer(rank));
+    }
+    let invalid = || ParseNumberError::Invalid(s.to_string());
+    let (num, den) = match s.split_once('/') {
+        Some((n, d)) => (parse_int(n.trim(), s)?, parse_int(d.trim(), s)?),
+        None => (parse_int(s, s)?, 1),
+    };
+    if den == 0 {
+        return Err(ParseNumberError::ZeroDenominator(s.to_string()));
+    }
+    // A denominator written with a sign ("3/-4") is unusual enough to refuse.
+    if s.split_once('/').is_some_and(|(_, d)| d.trim().starts_with(['-', '+'])) {
+        return Err(invalid());
+    }
+    Ok(Rational::new(num, den))
+}
+
+fn rank_value(s: &str) -> Option<i128> {
+    match s.to_ascii_uppercase().as_str() {
+        "A" => Some(1),
+        "T" => Some(10),
+        "J" => Some(11),
+        "Q" => Some(12),
+        "K" => Some(13),
+        _ => None,
+    }
+}
+
+/// Integers are limited to 18 digits so that a single number can never
+/// overflow; [`crate::solver::check_bound`] limits whole hands.
+fn parse_int(digits: &str, whole: &str) -> Result<i128, ParseNumberError> {
+    let body = digits.strip_prefix(['-', '+']).unwrap_or(digits);
+    if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseNumberError::Invalid(whole.to_string()));
+    }
+    if body.trim_start_matches('0').len() > 18 {
+        return Err(ParseNumberError::TooLarge(whole.to_string()));
+    }
+    digits
+        .parse::<i128>()
+        .map_err(|_| ParseNumberError::Invalid(whole.to_string()))
+}
+
+/// Prints a number as `24`, `-2` or `8/3`.
+pub fn format_number(q: &Rational) -> String {
+    if q.is_integer() {
+        q.numer().to_string()
+    } else {
+        format!("{}/{}", q.numer(), q.denom())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(n: i128, d: i128) -> Rational {
+        Rational::new(n, d)
+    }
+
+    #[test]
+    fn parses_integers_fractions_and_ranks() {
+        assert_eq!(parse_number("7"), Ok(q(7, 1)));
+        assert_eq!(parse_number(" -2 "), Ok(q(-2, 1)));
+        assert_eq!(parse_number("6/8"), Ok(q(3, 4)));
+        assert_eq!(parse_number("-8/3"), Ok(q(-8, 3)));
+        assert_eq!(parse_number("a"), Ok(q(1, 1)));
+        assert_eq!(parse_number("T"), Ok(q(10, 1)));
+        assert_eq!(parse_number("j"), Ok(q(11, 1)));
+        assert_eq!(parse_number("Q"), Ok(q(12, 1)));
+        assert_eq!(parse_number("k"), Ok(q(13, 1)));
+    }
+
+    #[test]
+    fn refuses_bad_text_without_panicking() {
+        assert_eq!(parse_number(""), Err(ParseNumberError::Empty));
+        assert!(matches!(parse_number("x"), Err(ParseNumberError::Invalid(_))));
+        assert!(matches!(parse_number("1.5"), Err(ParseNumberError::Invalid(_))));
+        assert!(matches!(parse_number("3/0"), Err(ParseNumberError::ZeroDenominator(_))));
+        assert!(matches!(parse_number("3/-4"), Err(ParseNumberError::Invalid(_))));
+        assert!(matches!(parse_number("--3"), Err(ParseNumberError::Invalid(_))));
+        assert!(matches!(
+            parse_number("1234567890123456789012"),
+            Err(ParseNumberError::TooLarge(_))
+        ));
+    }
+
+    #[test]
+    fn formats_reduced_fractions() {
+        assert_eq!(format_number(&q(24, 1)), "24");
+        assert_eq!(format_number(&q(-16, 6)), "-8/3");
+    }
+}
