@@ -1,1 +1,106 @@
-fn main() {}
+//! Project automation, run as `cargo xtask <command>` (see `.cargo/config.toml`).
+//!
+//! - `serve`: installs what is missing, then runs `trunk serve` on http://127.0.0.1:8080/.
+//! - `test`: installs what is missing (Chromium included), then runs the native
+//!   tests, the wasm tests in headless Chromium, a release build with its size
+//!   check, and the end-to-end tests. Exits non-zero on any failure.
+//! - `bench`: the native benchmark, then the same benchmark in headless Chromium.
+//!
+//! Every command only needs Rust to begin with: the rest is installed on the way,
+//! so a clean machine and a developer's machine run the same steps.
+
+mod bench;
+mod serve;
+mod test;
+mod tools;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+/// Errors are messages for a person; there is nothing to recover from.
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  serve [trunk args]  install what is missing, then `trunk serve` on http://127.0.0.1:8080/
+  test                native tests, wasm tests in headless Chromium, release build
+                      with its size check, end-to-end tests
+  bench               native benchmark, then the in-browser (wasm) benchmark";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    tools::setup_path();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => serve::run(&args[1..]),
+        Some("test") => test::run(),
+        Some("bench") => bench::run(),
+        Some("help" | "-h" | "--help") => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root: every command runs from here.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives one level below the workspace root")
+        .to_path_buf()
+}
+
+/// Announces a step on one line.
+pub fn step(message: &str) {
+    println!("==> {message}");
+}
+
+/// `cargo`, the same one that runs this xtask.
+pub fn cargo() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+}
+
+/// Runs a command from the workspace root with inherited output; fails unless it succeeds.
+pub fn exec(command: &mut Command) -> Result {
+    command.current_dir(root());
+    let shown = show(command);
+    println!("$ {shown}");
+    let status = command
+        .status()
+        .map_err(|e| format!("could not start `{shown}`: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{shown}` failed ({status})"))
+    }
+}
+
+/// Runs a command quietly and returns its stdout, or `None` if it cannot run or fails.
+pub fn output(program: &str, args: &[&str]) -> Option<String> {
+    let out = Command::new(program).args(args).output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+}
+
+fn show(command: &Command) -> String {
+    let program = Path::new(command.get_program());
+    let program = program.file_name().unwrap_or(program.as_os_str());
+    std::iter::once(program)
+        .chain(command.get_args())
+        .map(|s| s.to_string_lossy())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

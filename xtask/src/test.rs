@@ -1,0 +1,107 @@
+//! `cargo xtask test`: every test layer, in order, stopping at the first failure.
+//!
+//! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing);
+//! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
+//! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
+//!    must stay within [`SIZE_LIMIT`], then `tests/e2e.rs` drives the built app
+//!    in Chromium.
+
+use crate::{cargo, exec, root, step, tools, Result};
+use flate2::{write::GzEncoder, Compression};
+use std::io::Write;
+use std::path::Path;
+use std::process::Command;
+
+/// The most the release wasm and JS may weigh together, gzipped.
+const SIZE_LIMIT: u64 = 250 * 1024;
+
+pub fn run() -> Result {
+    tools::wasm_target()?;
+    tools::wasm_bindgen()?;
+    tools::trunk()?;
+    let chromedriver = tools::chromium()?;
+
+    step("layer 1/3: native tests");
+    exec(cargo().args(["test", "--workspace"]))?;
+
+    step("layer 2/3: wasm tests in headless Chromium");
+    exec(
+        cargo()
+            .args(["test", "--target", tools::WASM_TARGET, "--test", "wasm"])
+            .env("CHROMEDRIVER", &chromedriver),
+    )?;
+
+    step("layer 3/3: release build, size check, end-to-end tests");
+    let dist = root().join("dist");
+    exec(Command::new("trunk").args(["build", "--release"]))?;
+    check_size(&dist)?;
+    // The e2e tests skip themselves unless told where the build is.
+    exec(
+        cargo()
+            .args(["test", "--test", "e2e"])
+            .env("TWENTYFOUR_E2E_DIST", &dist)
+            .env("CHROMEDRIVER", &chromedriver),
+    )
+}
+
+/// Gzips (level 9) every `.wasm` and `.js` file in `dist`, prints the sizes and
+/// fails above [`SIZE_LIMIT`].
+fn check_size(dist: &Path) -> Result {
+    let entries =
+        std::fs::read_dir(dist).map_err(|e| format!("cannot read {}: {e}", dist.display()))?;
+    let mut files: Vec<_> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|ext| ext == "wasm" || ext == "js")
+        })
+        .collect();
+    files.sort();
+    if !files
+        .iter()
+        .any(|p| p.extension().is_some_and(|ext| ext == "wasm"))
+    {
+        return Err(format!("no .wasm file in {}", dist.display()));
+    }
+    let mut total = 0;
+    for file in &files {
+        let bytes =
+            std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let gzipped = gzip_len(&bytes);
+        total += gzipped;
+        let name = file.file_name().unwrap_or_default().to_string_lossy();
+        println!(
+            "    {name}: {} raw, {} gzipped",
+            kib(bytes.len() as u64),
+            kib(gzipped)
+        );
+    }
+    step(&format!(
+        "gzipped wasm + JS: {} (limit {})",
+        kib(total),
+        kib(SIZE_LIMIT)
+    ));
+    if total > SIZE_LIMIT {
+        return Err(format!(
+            "the release build is {} gzipped, over the {} limit",
+            kib(total),
+            kib(SIZE_LIMIT)
+        ));
+    }
+    Ok(())
+}
+
+fn gzip_len(bytes: &[u8]) -> u64 {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder
+        .write_all(bytes)
+        .expect("writing to a Vec cannot fail");
+    encoder
+        .finish()
+        .expect("writing to a Vec cannot fail")
+        .len() as u64
+}
+
+fn kib(bytes: u64) -> String {
+    format!("{:.1} KiB ({bytes} bytes)", bytes as f64 / 1024.0)
+}
