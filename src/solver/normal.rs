@@ -1,10 +1,412 @@
-//! STUB: being written.
-use super::expr::Expr;
+//! Normal forms: when two expressions are the same solution.
+//!
+//! This implements `distinct-solutions.md` exactly. Sums and products are
+//! flattened into multisets (step 1); a sum with a negative value is stored
+//! negated and its sign handed to the parent, and a zero sum gets the smaller
+//! of its two orientations (step 2); at level `distinct`, card pairs that
+//! cancel within one node and identity terms and factors are removed, and a
+//! node left with one item collapses into it (steps 3 and 4); children are
+//! kept sorted (step 5).
+//!
+//! Forms are hash-consed in an [`Arena`]: two forms in one arena are equal
+//! exactly when their ids are equal, so classes compare in O(1). A signed
+//! reference, [`Class`], is the normal form of a whole expression. For
+//! comparisons across arenas, [`Arena::export`] gives an owned
+//! [`NormalForm`].
+//!
+//! Invariants:
+//! - the children of every interned node are sorted by id, and every interned
+//!   sum node has a value ≥ 0;
+//! - a sum never has a sum child and a product never has a product child;
+//! - building is deterministic: the same expression always gives the same
+//!   form, so normalising a normal form changes nothing.
+
+use super::expr::{Expr, Op};
+use super::number::Rational;
 use super::solve::Level;
+use num_traits::{One, Zero};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Index of an interned node.
+pub type Id = u32;
+
+/// A signed reference to a node: the value is `-value(id)` when `neg`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Class {
+    pub neg: bool,
+    pub id: Id,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Node {
+    /// A number: one of the hand's, or the identity (0 or 1) that a node
+    /// becomes when every item in it cancels.
+    Leaf(Rational),
+    Sum { add: Box<[Id]>, sub: Box<[Id]> },
+    Product { num: Box<[Id]>, den: Box<[Id]> },
+}
+
+/// Interned normal forms with their values.
 #[derive(Default)]
-pub struct Arena;
-pub type Class = (bool, u32);
-impl Arena { pub fn is_paren_free(&self, _c: Class) -> bool { true } }
+pub struct Arena {
+    nodes: Vec<(Node, Rational)>,
+    index: HashMap<Node, Id, BuildHasherDefault<FxHasher>>,
+    distinct: HashMap<Id, Class, BuildHasherDefault<FxHasher>>,
+}
+
+impl Arena {
+    pub(crate) fn node(&self, id: Id) -> &Node {
+        &self.nodes[id as usize].0
+    }
+
+    /// The exact value of the node (without the sign of a [`Class`]).
+    pub fn value(&self, id: Id) -> Rational {
+        self.nodes[id as usize].1
+    }
+
+    fn intern(&mut self, node: Node, value: Rational) -> Id {
+        if let Some(&id) = self.index.get(&node) {
+            return id;
+        }
+        let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
+        self.nodes.push((node.clone(), value));
+        self.index.insert(node, id);
+        id
+    }
+
+    pub fn leaf(&mut self, q: Rational) -> Class {
+        Class { neg: false, id: self.intern(Node::Leaf(q), q) }
+    }
+
+    /// The strict form of `a op b`; `None` when dividing by zero.
+    pub fn combine(&mut self, op: Op, a: Class, b: Class) -> Option<Class> {
+        match op {
+            Op::Add => Some(self.sum(&[(false, a), (false, b)], Level::Strict)),
+            Op::Sub => Some(self.sum(&[(false, a), (true, b)], Level::Strict)),
+            Op::Mul => Some(self.product(&[(false, a), (false, b)], Level::Strict)),
+            Op::Div if self.value(b.id).is_zero() => None,
+            Op::Div => Some(self.product(&[(false, a), (true, b)], Level::Strict)),
+        }
+    }
+
+    /// The strict form of an expression; `None` when it divides by zero.
+    pub fn strict(&mut self, e: &Expr) -> Option<Class> {
+        match e {
+            Expr::Num(q) => Some(self.leaf(*q)),
+            Expr::Bin(op, a, b) => {
+                let (a, b) = (self.strict(a)?, self.strict(b)?);
+                self.combine(*op, a, b)
+            }
+        }
+    }
+
+    /// The `distinct` form of a strict form (steps 3 and 4, from the leaves up).
+    pub fn distinct(&mut self, c: Class) -> Class {
+        let r = match self.distinct.get(&c.id) {
+            Some(&r) => r,
+            None => {
+                let r = self.distinct_of_node(c.id);
+                self.distinct.insert(c.id, r);
+                r
+            }
+        };
+        Class { neg: r.neg ^ c.neg, id: r.id }
+    }
+
+    fn distinct_of_node(&mut self, id: Id) -> Class {
+        let (first, second, is_sum) = match self.node(id) {
+            Node::Leaf(_) => return Class { neg: false, id },
+            Node::Sum { add, sub } => (add.clone(), sub.clone(), true),
+            Node::Product { num, den } => (num.clone(), den.clone(), false),
+        };
+        let mut items = Vec::with_capacity(first.len() + second.len());
+        for (flip, ids) in [(false, &first), (true, &second)] {
+            for &child in ids.iter() {
+                items.push((flip, self.distinct(Class { neg: false, id: child })));
+            }
+        }
+        if is_sum {
+            self.sum(&items, Level::Distinct)
+        } else {
+            self.product(&items, Level::Distinct)
+        }
+    }
+
+    /// A sum of signed items (`true` = subtracted), normalised.
+    fn sum(&mut self, items: &[(bool, Class)], level: Level) -> Class {
+        let mut add = Vec::with_capacity(4);
+        let mut sub = Vec::with_capacity(4);
+        for &(minus, c) in items {
+            let minus = minus ^ c.neg;
+            match self.node(c.id) {
+                Node::Sum { add: a, sub: s } => {
+                    let (a, s) = if minus { (s, a) } else { (a, s) };
+                    add.extend_from_slice(a);
+                    sub.extend_from_slice(s);
+                }
+                _ if minus => sub.push(c.id),
+                _ => add.push(c.id),
+            }
+        }
+        if level == Level::Distinct {
+            self.cancel_cards(&mut add, &mut sub);
+            add.retain(|&id| !self.value(id).is_zero());
+            sub.retain(|&id| !self.value(id).is_zero());
+            match (add.len(), sub.len()) {
+                (0, 0) => return self.leaf(Rational::zero()),
+                (1, 0) => return Class { neg: false, id: add[0] },
+                _ => {}
+            }
+        }
+        let value = self.total(&add, Rational::zero(), |a, b| a + b)
+            - self.total(&sub, Rational::zero(), |a, b| a + b);
+        add.sort_unstable();
+        sub.sort_unstable();
+        let mut neg = value < Rational::zero();
+        if value.is_zero() {
+            neg = self.export_list(&sub, &add) < self.export_list(&add, &sub);
+        }
+        if neg {
+            std::mem::swap(&mut add, &mut sub);
+        }
+        let node = Node::Sum { add: add.into(), sub: sub.into() };
+        Class { neg, id: self.intern(node, if neg { -value } else { value }) }
+    }
+
+    /// A product of items (`true` = divided by), normalised.
+    fn product(&mut self, items: &[(bool, Class)], level: Level) -> Class {
+        let mut num = Vec::with_capacity(4);
+        let mut den = Vec::with_capacity(4);
+        let mut neg = false;
+        for &(over, c) in items {
+            neg ^= c.neg;
+            match self.node(c.id) {
+                Node::Product { num: n, den: d } => {
+                    let (n, d) = if over { (d, n) } else { (n, d) };
+                    num.extend_from_slice(n);
+                    den.extend_from_slice(d);
+                }
+                _ if over => den.push(c.id),
+                _ => num.push(c.id),
+            }
+        }
+        if level == Level::Distinct {
+            self.cancel_cards(&mut num, &mut den);
+            num.retain(|&id| !self.value(id).is_one());
+            den.retain(|&id| !self.value(id).is_one());
+            match (num.len(), den.len()) {
+                (0, 0) => return Class { neg, id: self.leaf(Rational::one()).id },
+                (1, 0) => return Class { neg, id: num[0] },
+                _ => {}
+            }
+        }
+        let value = self.total(&num, Rational::one(), |a, b| a * b)
+            / self.total(&den, Rational::one(), |a, b| a * b);
+        num.sort_unstable();
+        den.sort_unstable();
+        let node = Node::Product { num: num.into(), den: den.into() };
+        Class { neg, id: self.intern(node, value) }
+    }
+
+    fn total(&self, ids: &[Id], start: Rational, f: fn(Rational, Rational) -> Rational) -> Rational {
+        ids.iter().fold(start, |acc, &id| f(acc, self.value(id)))
+    }
+
+    /// Removes card leaves that appear on both sides, one pair at a time.
+    fn cancel_cards(&self, plus: &mut Vec<Id>, minus: &mut Vec<Id>) {
+        let mut i = 0;
+        while i < plus.len() {
+            let id = plus[i];
+            let is_card = matches!(self.node(id), Node::Leaf(_));
+            match minus.iter().position(|&m| m == id) {
+                Some(j) if is_card => {
+                    plus.swap_remove(i);
+                    minus.swap_remove(j);
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
+    /// Can some member of this strict class be written without parentheses?
+    /// Exactly when it is a number, or a sum of numbers and products of
+    /// numbers, with something to put first.
+    pub fn is_paren_free(&self, c: Class) -> bool {
+        let leafy_product = |id: Id| match self.node(id) {
+            Node::Product { num, den } => {
+                !num.is_empty() && num.iter().chain(den.iter()).all(|&f| self.is_number(f))
+            }
+            _ => self.is_number(id),
+        };
+        match self.node(c.id) {
+            Node::Leaf(_) => !c.neg,
+            Node::Product { .. } => !c.neg && leafy_product(c.id),
+            Node::Sum { add, sub } => {
+                let first = if c.neg { sub } else { add };
+                !first.is_empty() && add.iter().chain(sub.iter()).all(|&t| leafy_product(t))
+            }
+        }
+    }
+
+    fn is_number(&self, id: Id) -> bool {
+        matches!(self.node(id), Node::Leaf(_))
+    }
+
+    /// The owned normal form, comparable across arenas.
+    pub fn export(&self, c: Class) -> NormalForm {
+        NormalForm { negative: c.neg, term: self.export_term(c.id) }
+    }
+
+    fn export_term(&self, id: Id) -> Term {
+        match self.node(id) {
+            Node::Leaf(q) => Term::Number(*q),
+            Node::Sum { add, sub } => {
+                let (add, sub) = self.export_list(add, sub);
+                Term::Sum(add, sub)
+            }
+            Node::Product { num, den } => {
+                let (num, den) = self.export_list(num, den);
+                Term::Product(num, den)
+            }
+        }
+    }
+
+    fn export_list(&self, a: &[Id], b: &[Id]) -> (Vec<Term>, Vec<Term>) {
+        let sorted = |ids: &[Id]| {
+            let mut v: Vec<Term> = ids.iter().map(|&id| self.export_term(id)).collect();
+            v.sort();
+            v
+        };
+        (sorted(a), sorted(b))
+    }
+}
+
+/// A normal form as an owned tree, independent of any arena. Two expressions
+/// are the same solution exactly when their normal forms are equal; the
+/// derived order is the total order of step 5.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NormalForm;
-pub fn normal_form(_e: &Expr, _l: Level) -> Option<NormalForm> { None }
+pub struct NormalForm {
+    pub negative: bool,
+    pub term: Term,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Term {
+    Number(Rational),
+    /// Added terms, subtracted terms; each list sorted.
+    Sum(Vec<Term>, Vec<Term>),
+    /// Numerator factors, denominator factors; each list sorted.
+    Product(Vec<Term>, Vec<Term>),
+}
+
+/// The normal form of `expr` at `level`; `None` when it divides by zero.
+pub fn normal_form(expr: &Expr, level: Level) -> Option<NormalForm> {
+    let mut arena = Arena::default();
+    let strict = arena.strict(expr)?;
+    let c = match level {
+        Level::Strict => strict,
+        Level::Distinct => arena.distinct(strict),
+    };
+    Some(arena.export(c))
+}
+
+/// A small, fast, non-cryptographic hasher (the Fx hash): the keys here are
+/// small and not attacker-chosen, and hashing is on the solver's hot path.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(i.into());
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(i.into());
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
+    }
+    fn write_i128(&mut self, i: i128) {
+        self.write_u128(i as u128);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+pub type FxBuild = BuildHasherDefault<FxHasher>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn same(a: &str, b: &str, level: Level) -> bool {
+        let f = |s: &str| normal_form(&Expr::parse(s).unwrap(), level).unwrap();
+        f(a) == f(b)
+    }
+
+    #[test]
+    fn order_and_grouping_merge_at_both_levels() {
+        for level in [Level::Strict, Level::Distinct] {
+            assert!(same("1*2*3*4", "4*3*2*1", level));
+            assert!(same("1*2*3*4", "(1*2)*(3*4)", level));
+            assert!(same("a-(b-c)".replace('a', "9").replace('b', "5").replace('c', "2").as_str(), "9-5+2", level));
+            assert!(same("8/(6/3)", "8*3/6", level));
+        }
+    }
+
+    #[test]
+    fn sign_bookkeeping_merges_at_both_levels() {
+        for level in [Level::Strict, Level::Distinct] {
+            assert!(same("(1-9)*(1-4)", "(9-1)*(4-1)", level));
+            assert!(same("4-(3-7)*5", "4+(7-3)*5", level));
+        }
+    }
+
+    #[test]
+    fn no_ops_and_identities_merge_only_at_distinct() {
+        let pairs = [
+            ("8*3+9-9", "9*8*3/9"),
+            ("8*3+9-9", "(9+3-9)*8"),
+            ("1*2*3*4", "2*3*4/1"),
+            ("4*6*(5-4)", "4*6/(5-4)"),
+            ("12+12+12-12", "(12+12)*12/12"),
+        ];
+        for (a, b) in pairs {
+            assert!(same(a, b, Level::Distinct), "{a} ~ {b}");
+            assert!(!same(a, b, Level::Strict), "{a} !~ {b}");
+        }
+    }
+
+    #[test]
+    fn value_coincidences_are_not_identities() {
+        for level in [Level::Strict, Level::Distinct] {
+            assert!(!same("2+2", "2*2", level));
+            assert!(!same("(7+5)*(7-5)", "7*7-5*5", level));
+            assert!(!same("(5+(3-1)/2)*4", "5*4", level));
+        }
+    }
+}
