@@ -3,10 +3,10 @@
 //! - [`solver`] is pure Rust with no web dependencies: it finds every distinct
 //!   way to make a target from a multiset of exact rationals.
 //! - [`cards`] models playing cards and hands, and the URL codec for sharing a hand.
-//! - `app` (wasm32 only) is the Yew user interface.
+//! - [`app`] is the Yew user interface; its state and strings are pure Rust,
+//!   its components are built for wasm32 only.
 
 pub mod cards;
 pub mod solver;
 
-#[cfg(target_arch = "wasm32")]
 pub mod app;

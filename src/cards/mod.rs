@@ -2,5 +2,12 @@
 //! that lets a link reopen the same hand.
 
 mod card;
+mod deal;
+mod url;
 
 pub use card::{rank_from_code, rank_label, Card, Suit, RANKS};
+pub use deal::{below, deal, deal_until, Dealt, Judgement};
+pub use url::{
+    first_free_suit, parse_query, write_query, Link, Parsed, UrlProblem, DEFAULT_SIZE,
+    DEFAULT_TARGET, MAX_SIZE, MIN_SIZE,
+};
