@@ -1,1 +1,238 @@
-fn main() {}
+//! `solve24`: the solver on the command line.
+//!
+//! ```text
+//! solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
+//! solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+//! solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+//! ```
+//!
+//! Exit status: 0 when solvable (and for `--all` and `--stats`), 1 when not,
+//! 2 on bad input, with a one-line message that names the bad argument.
+
+use std::io::Write;
+use std::process::ExitCode;
+use twentyfour::solver::stats::{survey, Deck, Summary};
+use twentyfour::solver::{format_number, parse_number, solve, Level, Rational, Solved};
+
+const USAGE: &str = "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
+       solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+       solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+
+NUMBER is an integer, a fraction (3/4), negative allowed, or a rank (A T J Q K).
+Prints every distinct solution, one per line, with minimal parentheses.";
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Solve,
+    All,
+    Stats,
+}
+
+struct Args {
+    mode: Mode,
+    target: Rational,
+    level: Level,
+    no_parens: bool,
+    deck: Deck,
+    numbers: Vec<Rational>,
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("solve24: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    match args.mode {
+        Mode::Solve => run_solve(&args),
+        Mode::All | Mode::Stats => run_deck(&args),
+    }
+}
+
+fn run_solve(args: &Args) -> ExitCode {
+    let solved = match solve(&args.numbers, args.target, args.no_parens) {
+        Ok(solved) => solved,
+        Err(e) => {
+            eprintln!("solve24: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let solutions = solved.solutions(args.level);
+    if solutions.is_empty() {
+        let hand: Vec<String> = args.numbers.iter().map(format_number).collect();
+        eprintln!("no way to make {} from {}", format_number(&args.target), hand.join(" "));
+        return ExitCode::from(1);
+    }
+    let mut out = std::io::stdout().lock();
+    for s in solutions {
+        if writeln!(out, "{}", s.ascii()).is_err() {
+            break; // the reader has gone (e.g. `| head`): nothing left to do
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn run_deck(args: &Args) -> ExitCode {
+    let mode = args.mode;
+    let mut out = std::io::stdout().lock();
+    let mut reader_gone = false;
+    let print_hand = |hand: &[i128], solved: &Solved| {
+        let solutions = solved.solutions(args.level);
+        if mode == Mode::All && !solutions.is_empty() && !reader_gone {
+            let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
+            let exprs: Vec<String> = solutions.iter().map(|s| s.ascii()).collect();
+            let line = format!("{}\t{}\t{}", hand.join(" "), solutions.len(), exprs.join("\t"));
+            reader_gone = writeln!(out, "{line}").is_err();
+        }
+    };
+    match survey(&args.deck, args.target, args.level, args.no_parens, print_hand) {
+        Ok(summary) => {
+            if mode == Mode::Stats {
+                print_summary(args, &summary);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("solve24: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn print_summary(args: &Args, s: &Summary) {
+    use std::fmt::Write as _;
+    let percent = |part: u128, whole: u128| if whole == 0 { 0.0 } else { 100.0 * part as f64 / whole as f64 };
+    let Deck { min, max, cards } = args.deck;
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "deck: values {min}..{max}, {cards} cards, target {}, level {}{}",
+        format_number(&args.target),
+        args.level.as_str(),
+        if args.no_parens { ", no parentheses" } else { "" }
+    );
+    let _ = writeln!(
+        text,
+        "solvable hands: {} of {} ({:.1}%)",
+        s.solvable_hands,
+        s.hands,
+        percent(s.solvable_hands.into(), s.hands.into())
+    );
+    let _ = writeln!(
+        text,
+        "solutions: {} ({} per solvable hand on average)",
+        s.solutions,
+        average(s.solutions, s.solvable_hands)
+    );
+    let _ = writeln!(
+        text,
+        "solvable ordered deals: {} of {} ({:.1}%)",
+        s.solvable_deals,
+        s.deals,
+        percent(s.solvable_deals, s.deals)
+    );
+    let _ = writeln!(text, "hands by number of solutions:");
+    for (count, hands) in &s.per_hand {
+        let _ = writeln!(text, "  {count}\t{hands}");
+    }
+    // A reader that has gone away (`| head`) is not an error worth reporting.
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
+fn average(total: u64, n: u64) -> String {
+    if n == 0 {
+        "0".into()
+    } else {
+        format!("{:.2}", total as f64 / n as f64)
+    }
+}
+
+/// `Ok(None)` asks for the usage text.
+fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
+    let mut args = Args {
+        mode: Mode::Solve,
+        target: Rational::from(24),
+        level: Level::Distinct,
+        no_parens: false,
+        deck: Deck::default(),
+        numbers: Vec::new(),
+    };
+    let mut deck_option = None;
+    let raw: Vec<String> = raw.collect();
+    let mut i = 0;
+    let mut only_numbers = false;
+    while i < raw.len() {
+        let arg = &raw[i];
+        i += 1;
+        if only_numbers || !arg.starts_with("--") {
+            if !only_numbers && arg.starts_with('-') && !looks_negative(arg) {
+                return Err(format!("unknown option '{arg}'"));
+            }
+            args.numbers.push(parse_number(arg).map_err(|e| format!("bad number {e}"))?);
+            continue;
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (arg.as_str(), None),
+        };
+        let mut value = || -> Result<String, String> {
+            if let Some(v) = inline.clone() {
+                return Ok(v);
+            }
+            let v = raw.get(i).cloned().ok_or_else(|| format!("{name} needs a value"))?;
+            i += 1;
+            Ok(v)
+        };
+        match name {
+            "--" => only_numbers = true,
+            "--help" | "-h" => return Ok(None),
+            "--all" => args.mode = Mode::All,
+            "--stats" => args.mode = Mode::Stats,
+            "--no-parens" => args.no_parens = true,
+            "--target" => {
+                let v = value()?;
+                args.target = parse_number(&v).map_err(|e| format!("bad --target {e}"))?;
+            }
+            "--level" => args.level = value()?.parse().map_err(|e| format!("bad --level: {e}"))?,
+            "--min" | "--max" | "--cards" => {
+                let v = value()?;
+                let n: i128 = v.trim().parse().map_err(|_| format!("bad {name} '{v}': expected an integer"))?;
+                deck_option = Some(name.to_string());
+                match name {
+                    "--min" => args.deck.min = n,
+                    "--max" => args.deck.max = n,
+                    _ => args.deck.cards = usize::try_from(n).map_err(|_| format!("bad --cards '{v}'"))?,
+                }
+            }
+            _ => return Err(format!("unknown option '{name}'")),
+        }
+    }
+    match args.mode {
+        Mode::Solve => {
+            if let Some(option) = deck_option {
+                return Err(format!("{option} goes with --all or --stats"));
+            }
+            if args.numbers.is_empty() {
+                return Err("give the numbers to solve, e.g. solve24 3 3 8 8 (see --help)".into());
+            }
+        }
+        Mode::All | Mode::Stats => {
+            if let Some(n) = args.numbers.first() {
+                return Err(format!("unexpected number '{}' with --all or --stats", format_number(n)));
+            }
+            args.deck.check()?;
+        }
+    }
+    Ok(Some(args))
+}
+
+/// `-2` and `-3/4` are numbers, not options.
+fn looks_negative(arg: &str) -> bool {
+    arg.len() > 1 && arg[1..].starts_with(|c: char| c.is_ascii_digit())
+}
