@@ -1,0 +1,105 @@
+//! The `solve24` command line: output, exit status and messages.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_solve24")).args(args).output().expect("solve24 runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[test]
+fn prints_one_solution_per_line_and_exits_0() {
+    let o = run(&["3", "3", "8", "8"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "8/(3-8/3)\n");
+    let o = run(&["1", "2", "3", "4"]);
+    assert_eq!(stdout(&o).lines().count(), 3);
+    let o = run(&["--level", "strict", "1", "2", "3", "4"]);
+    assert_eq!(stdout(&o).lines().count(), 4);
+}
+
+#[test]
+fn accepts_ranks_fractions_negatives_and_targets() {
+    assert_eq!(run(&["q", "Q", "k", "A"]).status.code(), Some(0));
+    let o = run(&["--target=-24", "-2", "3", "4"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = run(&["--target", "-24", "-2", "3", "4"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = run(&["--target", "1/2", "1", "2"]);
+    assert_eq!(stdout(&o), "1/2\n");
+    let o = run(&["3/4", "32"]);
+    assert_eq!(stdout(&o), "32*[3/4]\n");
+}
+
+#[test]
+fn unsolvable_exits_1_with_a_message() {
+    let o = run(&["1", "1", "1", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert!(stderr(&o).contains("no way to make 24"));
+}
+
+#[test]
+fn bad_input_exits_2_naming_the_argument() {
+    for (args, names) in [
+        (&["3", "zz", "8"][..], "zz"),
+        (&["--target", "x", "1"], "x"),
+        (&["--level", "loose", "1"], "loose"),
+        (&["--frobnicate", "1"], "--frobnicate"),
+        (&["1", "2", "3", "4", "5", "6", "7", "8", "9"], "9 numbers"),
+        (&["1/0", "2"], "1/0"),
+        (&["--target"], "--target"),
+        (&["--all", "--cards", "many"], "many"),
+        (&["--all", "--min", "9", "--max", "2"], "--min 9"),
+        (&["--min", "2", "1", "2"], "--min"),
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let message = stderr(&o);
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        assert!(message.contains(names), "{args:?}: {message}");
+    }
+}
+
+#[test]
+fn all_lists_solvable_hands_in_the_oracle_layout() {
+    let o = run(&["--all", "--max", "9"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 404);
+    assert!(lines[0].starts_with("1 1 1 8\t1\t"));
+    for line in lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields[1].parse::<usize>().unwrap(), fields.len() - 2, "{line}");
+    }
+}
+
+#[test]
+fn stats_reports_the_known_figures() {
+    let text = stdout(&run(&["--stats"]));
+    assert!(text.contains("solvable hands: 1362 of 1820"), "{text}");
+    assert!(text.contains("solutions: 3017"), "{text}");
+    assert!(text.contains("solvable ordered deals: 22615 of 28561"), "{text}");
+    let strict = stdout(&run(&["--stats", "--level", "strict"]));
+    assert!(strict.contains("solutions: 4078"), "{strict}");
+    let ten = stdout(&run(&["--stats", "--max", "10"]));
+    assert!(ten.contains("solvable hands: 566 of 715") && ten.contains("solutions: 1343"), "{ten}");
+}
+
+#[test]
+fn no_parens_keeps_bracket_free_solutions() {
+    let o = run(&["--no-parens", "6", "6", "6", "6"]);
+    let text = stdout(&o);
+    assert!(text.lines().any(|l| l == "6*6-6-6"), "{text}");
+    assert!(text.lines().all(|l| !l.contains('(')), "{text}");
+    assert_eq!(run(&["--no-parens", "3", "3", "8", "8"]).status.code(), Some(1));
+}
