@@ -1,0 +1,103 @@
+//! End-to-end tests: the release build of the app (`trunk build --release`)
+//! served on 127.0.0.1 and driven in headless Chromium through chromedriver.
+//!
+//! Run by `cargo xtask test`, which builds `dist/` and sets
+//! `TWENTYFOUR_E2E_DIST`; without it every scenario says it is skipped and
+//! passes. Scenarios run one at a time, each in a fresh browser profile, and
+//! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`.
+//! `CHROMEDRIVER` names the driver (default `/usr/bin/chromedriver`).
+
+#[path = "e2e/harness.rs"]
+mod harness;
+#[path = "e2e/server.rs"]
+mod server;
+
+use harness::{scenario, Page, Result};
+
+/// Waits until exactly `n` elements match `css`.
+async fn wait_count(page: &Page, css: &str, n: usize) -> Result {
+    page.wait(&format!("{n} × `{css}`"), async || match page.count(css).await? {
+        found if found == n => Ok(()),
+        found => Err(format!("{found}")),
+    })
+    .await
+}
+
+/// Waits until the URL contains `part`.
+async fn wait_url(page: &Page, part: &str) -> Result<String> {
+    page.wait(&format!("the URL to contain `{part}`"), async || {
+        let url = page.url().await?;
+        if url.contains(part) { Ok(url) } else { Err(url) }
+    })
+    .await
+}
+
+#[test]
+fn deal_fills_the_hand_and_the_url() {
+    scenario("deal", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        let before = page.url().await?;
+        page.click("#deal").await?;
+        wait_count(page, "#hand .slot img.card", 4).await?;
+        page.wait("a new URL with `cards=`", async || {
+            let url = page.url().await?;
+            if url.contains("cards=") && url != before { Ok(()) } else { Err(url) }
+        })
+        .await
+    });
+}
+
+#[test]
+fn picker_puts_the_king_of_spades_in_the_hand() {
+    scenario("picker", async |page| {
+        page.open("/").await?;
+        page.click(r#"#hand .slot[data-slot="0"]"#).await?;
+        page.wait_displayed("#picker").await?;
+        page.click(r#"#picker [data-card="ks"]"#).await?;
+        wait_count(page, r#"#hand img[data-card="ks"]"#, 1).await?;
+        wait_url(page, "ks").await.map(drop)
+    });
+}
+
+#[test]
+fn url_hand_shows_its_solution() {
+    scenario("solutions", async |page| {
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        let wanted = "8 ÷ (3 − 8 ÷ 3)";
+        page.wait(&format!("`#solutions li` to show {wanted}"), async || {
+            let texts = page.texts("#solutions li").await?;
+            if texts.iter().any(|t| t.contains(wanted)) { Ok(()) } else { Err(format!("{texts:?}")) }
+        })
+        .await
+    });
+}
+
+#[test]
+fn bad_card_codes_are_reported() {
+    scenario("bad-codes", async |page| {
+        page.open("/?cards=zz-3h-99-8d").await?;
+        page.wait("`#message` to be displayed and name `zz`", async || {
+            let shown = page.is_displayed("#message").await?;
+            let text = page.texts("#message").await?.join(" ");
+            if shown && text.contains("zz") { Ok(()) } else { Err(format!("displayed: {shown}, text: {text:?}")) }
+        })
+        .await
+    });
+}
+
+#[test]
+fn strict_level_counts_more_solutions() {
+    scenario("levels", async |page| {
+        page.open("/?cards=as-2h-3d-4c").await?;
+        // 1 2 3 4 makes 24 in 3 distinct ways, 4 strict ones.
+        wait_count(page, "#solutions li", 3).await?;
+        let verdict = page.texts("#verdict").await?.join(" ");
+        if verdict.is_empty() {
+            return Err("`#verdict` is missing or empty".into());
+        }
+        page.click("#level-strict").await?;
+        wait_count(page, "#solutions li", 4).await?;
+        wait_url(page, "level=strict").await.map(drop)
+    });
+}
