@@ -409,4 +409,32 @@ mod tests {
             assert!(!same("(5+(3-1)/2)*4", "5*4", level));
         }
     }
+
+    mod properties {
+        use super::super::*;
+        use proptest::prelude::*;
+
+        /// A random expression over small numbers, zero and negatives included.
+        fn expr() -> impl Strategy<Value = Expr> {
+            let leaf = prop_oneof![(-4i128..=9).prop_map(Rational::from), (-3i128..=3, 2i128..=3).prop_map(|(n, d)| Rational::new(n, d))]
+                .prop_map(Expr::Num);
+            leaf.prop_recursive(4, 8, 2, |inner| {
+                (0..4usize, inner.clone(), inner).prop_map(|(op, a, b)| Expr::bin([Op::Add, Op::Sub, Op::Mul, Op::Div][op], a, b))
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn normalising_twice_changes_nothing(e in expr()) {
+                let mut arena = Arena::default();
+                let Some(strict) = arena.strict(&e) else { return Ok(()) };
+                prop_assert_eq!(arena.value(strict.id) * if strict.neg { -1 } else { 1 }, e.eval().unwrap());
+                let distinct = arena.distinct(strict);
+                prop_assert_eq!(arena.distinct(distinct), distinct);
+                // Exported forms agree with a fresh arena's.
+                prop_assert_eq!(normal_form(&e, Level::Distinct), Some(arena.export(distinct)));
+                prop_assert_eq!(normal_form(&e, Level::Strict), Some(arena.export(strict)));
+            }
+        }
+    }
 }

@@ -56,54 +56,75 @@ fn key(e: &Expr) -> Key {
 fn render(arena: &Arena, id: Id, negate: bool) -> Option<Expr> {
     match arena.node(id) {
         Node::Leaf(q) => (!negate).then_some(Expr::Num(*q)),
+        // `a − a` written the other way round is itself: it carries no sign.
+        Node::Sum { add, sub } if negate && add == sub => None,
         Node::Sum { add, sub } => {
-            let (plus, minus) = if negate { (sub, add) } else { (add, sub) };
-            let mut plus: Vec<Expr> = plus.iter().map(|&t| render(arena, t, false)).collect::<Option<_>>()?;
-            let mut minus: Vec<(Id, Expr)> = minus
-                .iter()
-                .map(|&t| Some((t, render(arena, t, false)?)))
-                .collect::<Option<_>>()?;
-            if plus.is_empty() {
-                // Something must come first: write one subtracted product with
-                // a sum in it the other way round and add it instead.
-                let i = minus.iter().position(|&(t, _)| render(arena, t, true).is_some())?;
-                let (t, _) = minus.remove(i);
-                plus.push(render(arena, t, true)?);
+            let (plus_ids, minus_ids) = if negate { (sub, add) } else { (add, sub) };
+            // A term that can only be written with the opposite sign (a
+            // product whose sums all need writing the other way round) goes to
+            // the other side.
+            let mut plus: Vec<Expr> = Vec::new();
+            // Each subtracted term remembers whether it is already written the
+            // other way round, so that it can be turned back.
+            let mut minus: Vec<(Id, bool, Expr)> = Vec::new();
+            for (is_plus, ids) in [(true, plus_ids), (false, minus_ids)] {
+                for &t in ids.iter() {
+                    let (side_plus, turned, e) = match render(arena, t, false) {
+                        Some(e) => (is_plus, false, e),
+                        None => (!is_plus, true, render(arena, t, true)?),
+                    };
+                    if side_plus {
+                        plus.push(e);
+                    } else {
+                        minus.push((t, turned, e));
+                    }
+                }
             }
-            let minus = minus.into_iter().map(|(_, e)| e).collect();
+            if plus.is_empty() {
+                // Something must come first: write one subtracted term the
+                // other way round and add it instead.
+                let (i, e) = minus
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, &(t, turned, _))| Some((i, render(arena, t, !turned)?)))?;
+                minus.remove(i);
+                plus.push(e);
+            }
+            let minus = minus.into_iter().map(|(_, _, e)| e).collect();
             Some(chain(arena_sorted(plus), arena_sorted(minus), Op::Add, Op::Sub))
         }
         Node::Product { num, den } => {
-            let mut flips = negate;
-            let mut factors = |ids: &[Id]| -> Option<Vec<Expr>> {
-                ids.iter()
-                    .map(|&f| match render(arena, f, false) {
-                        Some(e) => Some(e),
-                        None => {
-                            flips = !flips;
-                            render(arena, f, true)
-                        }
-                    })
-                    .collect()
-            };
-            let (mut up, mut down) = (factors(num)?, factors(den)?);
-            if flips {
-                // The sign still has to go somewhere: into one sum factor.
-                let all: Vec<Id> = num.iter().chain(den.iter()).copied().collect();
-                let i = all.iter().position(|&f| {
-                    matches!(arena.node(f), Node::Sum { .. }) && render(arena, f, true).is_some()
-                })?;
-                let flipped = render(arena, all[i], true)?;
-                if i < num.len() {
-                    up[i] = flipped;
-                } else {
-                    down[i - num.len()] = flipped;
+            // Each factor is written as it is where it can be; a sum that
+            // cannot (nothing to put first) is written the other way round,
+            // which flips the product's sign.
+            let ids: Vec<Id> = num.iter().chain(den.iter()).copied().collect();
+            let mut flipped = Vec::with_capacity(ids.len());
+            let mut factors = Vec::with_capacity(ids.len());
+            for &f in &ids {
+                match render(arena, f, false) {
+                    Some(e) => {
+                        flipped.push(false);
+                        factors.push(e);
+                    }
+                    None => {
+                        flipped.push(true);
+                        factors.push(render(arena, f, true)?);
+                    }
                 }
             }
-            if up.is_empty() {
+            if flipped.iter().filter(|&&f| f).count() % 2 != usize::from(negate) {
+                // The sign still has to go somewhere: into one sum factor.
+                let (k, e) = ids
+                    .iter()
+                    .enumerate()
+                    .find_map(|(k, &f)| Some((k, render(arena, f, !flipped[k])?)))?;
+                factors[k] = e;
+            }
+            let down = factors.split_off(num.len());
+            if factors.is_empty() {
                 return None;
             }
-            Some(chain(arena_sorted(up), arena_sorted(down), Op::Mul, Op::Div))
+            Some(chain(arena_sorted(factors), arena_sorted(down), Op::Mul, Op::Div))
         }
     }
 }
