@@ -1,7 +1,9 @@
 //! The browser app's entry point, built for wasm32 by trunk.
 
 #[cfg(target_arch = "wasm32")]
-fn main() {}
+fn main() {
+    twentyfour::app::run();
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

@@ -132,15 +132,21 @@ impl Lang {
     pub fn card_name(self, card: Card) -> String {
         match self {
             Lang::En => card.name(),
-            Lang::Zh => {
-                let suit = match card.suit() {
-                    Suit::Spades => "黑桃",
-                    Suit::Hearts => "红桃",
-                    Suit::Diamonds => "方块",
-                    Suit::Clubs => "梅花",
-                };
-                format!("{suit} {}", card.rank_label())
-            }
+            Lang::Zh => format!("{} {}", self.suit_name(card.suit()), card.rank_label()),
+        }
+    }
+
+    /// "Spades" / "黑桃": the name of a row of the picker.
+    pub fn suit_name(self, suit: Suit) -> &'static str {
+        match (self, suit) {
+            (Lang::En, Suit::Spades) => "Spades",
+            (Lang::En, Suit::Hearts) => "Hearts",
+            (Lang::En, Suit::Diamonds) => "Diamonds",
+            (Lang::En, Suit::Clubs) => "Clubs",
+            (Lang::Zh, Suit::Spades) => "黑桃",
+            (Lang::Zh, Suit::Hearts) => "红桃",
+            (Lang::Zh, Suit::Diamonds) => "方块",
+            (Lang::Zh, Suit::Clubs) => "梅花",
         }
     }
 

@@ -6,3 +6,46 @@
 
 pub mod i18n;
 pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+mod answer;
+// `app::app` mirrors the file layout of yew's examples: the root component
+// lives in `app.rs`.
+#[cfg(target_arch = "wasm32")]
+#[allow(clippy::module_inception)]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod card_image;
+#[cfg(target_arch = "wasm32")]
+mod controls;
+#[cfg(target_arch = "wasm32")]
+mod keyboard;
+#[cfg(target_arch = "wasm32")]
+mod picker;
+#[cfg(target_arch = "wasm32")]
+mod solution_item;
+#[cfg(target_arch = "wasm32")]
+mod table;
+#[cfg(target_arch = "wasm32")]
+mod url_sync;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::App;
+
+/// Renders the app into `#app` (replacing its loading text), or into
+/// `<body>` if the page has no such element.
+#[cfg(target_arch = "wasm32")]
+pub fn run() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<App>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<App>::new().render();
+        }
+    }
+}

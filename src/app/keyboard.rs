@@ -1,0 +1,65 @@
+//! Typing a hand anywhere on the page: `A`, `2`–`9`, `T` or `1` `0`, `J`, `Q`,
+//! `K` fill the next empty slot; Backspace clears the last filled one.
+//!
+//! Promises: keys typed into a text field, a select or with Ctrl/Alt/Meta held
+//! are left alone; while the picker is open only Esc is taken here (the picker
+//! handles the rest); one listener for the page's lifetime.
+
+use super::app::Dispatch;
+use super::state::{key_action, Action};
+use std::cell::Cell;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+/// Whether a key event is meant for a form field rather than the hand.
+fn typed_into_field(e: &KeyboardEvent) -> bool {
+    let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) else {
+        return false;
+    };
+    matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select")
+        || el.is_content_editable()
+}
+
+#[hook]
+pub fn use_hand_keys(dispatch: Dispatch, picker_open: bool) {
+    // Read by the listener at key time, so the listener need not be replaced
+    // when the picker opens or closes.
+    let open = use_memo((), |_| Cell::new(false));
+    open.set(picker_open);
+
+    use_effect_with((), move |_| {
+        let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+            if e.default_prevented() || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            if open.get() {
+                if e.key() == "Escape" {
+                    e.prevent_default();
+                    dispatch.dispatch(Action::ClosePicker);
+                }
+                return;
+            }
+            if typed_into_field(&e) {
+                return;
+            }
+            if let Some(action) = key_action(&e.key()) {
+                e.prevent_default();
+                dispatch.dispatch(action);
+            }
+        });
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(doc) = &document {
+            let _ = doc.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(doc) = &document {
+                let _ = doc
+                    .remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            drop(listener);
+        }
+    });
+}
+
