@@ -4,6 +4,7 @@
 //! and cleans up whether or not the scenario passed.
 
 use super::server;
+use fantoccini::actions::{InputSource, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -165,6 +166,10 @@ impl Page {
     async fn screenshots(&self) -> Result {
         let dir = target_dir().join("e2e-screenshots");
         std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        // The pointer rests where the last click was; hover styles there would
+        // make the pictures depend on the scenario's path rather than its state.
+        let park = MouseActions::new("mouse".into()).then(PointerAction::MoveTo { duration: None, x: 0.0, y: 0.0 });
+        self.client.perform_actions(park).await.map_err(|e| format!("cannot move the pointer: {e}"))?;
         for (width, height) in WIDTHS {
             self.set_viewport(width, height).await?;
             self.settle().await?;
