@@ -11,6 +11,7 @@ pub fn run() -> Result {
     step("native benchmark");
     exec(cargo().args(["bench", "--bench", "solve"]))?;
 
+    // `--release` builds with the release profile, the one trunk ships.
     step("wasm benchmark in headless Chromium");
     // `--nocapture` makes wasm-bindgen-test-runner print the page's console
     // output, which is where the benchmark reports its timings.
