@@ -105,3 +105,49 @@ fn gzip_len(bytes: &[u8]) -> u64 {
 fn kib(bytes: u64) -> String {
     format!("{:.1} KiB ({bytes} bytes)", bytes as f64 / 1024.0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dist_with(files: &[(&str, Vec<u8>)]) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("xtask-size-{}-{}", std::process::id(), files.len()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, bytes) in files {
+            std::fs::write(dir.join(name), bytes).unwrap();
+        }
+        dir
+    }
+
+    /// Bytes gzip cannot shrink, so the size check sees about their raw size.
+    fn noise(len: usize) -> Vec<u8> {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        (0..len)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect()
+    }
+
+    #[test]
+    fn size_check_passes_small_builds_and_fails_large_ones() {
+        let small = dist_with(&[("app_bg.wasm", vec![0; 400_000]), ("app.js", noise(10_000))]);
+        assert!(check_size(&small).is_ok());
+        let large = dist_with(&[
+            ("app_bg.wasm", noise(200_000)),
+            ("app.js", noise(60_000)),
+            ("style.css", noise(1)),
+        ]);
+        assert!(check_size(&large).is_err());
+        let empty = dist_with(&[]);
+        assert!(
+            check_size(&empty).is_err(),
+            "a build without wasm is an error"
+        );
+    }
+}

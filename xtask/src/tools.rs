@@ -163,3 +163,13 @@ fn find_in_path(name: &str) -> Option<PathBuf> {
         .map(|dir| dir.join(name))
         .find(|candidate| candidate.is_file())
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn reads_the_locked_wasm_bindgen_version() {
+        let version = super::locked_version("wasm-bindgen").unwrap();
+        assert!(version.starts_with("0.2."), "{version}");
+        assert!(super::locked_version("no-such-package").is_err());
+    }
+}
