@@ -23,12 +23,13 @@ pub fn setup_path() {
         return;
     };
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let mut dirs: Vec<PathBuf> = std::env::split_paths(&path).collect();
-    if !dirs.contains(&bin) {
-        dirs.insert(0, bin);
-        if let Ok(joined) = std::env::join_paths(dirs) {
-            std::env::set_var("PATH", joined);
-        }
+    // First, so that what this xtask installs wins over older copies elsewhere.
+    let mut dirs: Vec<PathBuf> = std::env::split_paths(&path)
+        .filter(|dir| *dir != bin)
+        .collect();
+    dirs.insert(0, bin);
+    if let Ok(joined) = std::env::join_paths(dirs) {
+        std::env::set_var("PATH", joined);
     }
 }
 
