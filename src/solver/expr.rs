@@ -59,8 +59,9 @@ impl Op {
     }
 }
 
-/// An expression: a number, or an operation on two expressions.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// An expression: a number, or an operation on two expressions. The order
+/// is structural; it only serves to make lists of expressions deterministic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Expr {
     Num(Rational),
     Bin(Op, Box<Expr>, Box<Expr>),

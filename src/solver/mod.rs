@@ -14,6 +14,7 @@
 //!   [`SolveError::TooLarge`] before any work starts.
 
 mod expr;
+mod frac;
 mod normal;
 mod number;
 mod render;

@@ -38,21 +38,95 @@ pub struct Class {
     pub id: Id,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The most children a node can have: every child holds at least one number.
+const MAX_ITEMS: usize = super::solve::MAX_NUMBERS;
+
+/// The children of a sum or product: `ids[..split]` are added (numerator),
+/// `ids[split..len]` subtracted (denominator). Each part is sorted, and unused
+/// slots are zero so that equal lists hash equally. Fixed size, so that
+/// building and looking up a node allocates nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Items {
+    ids: [Id; MAX_ITEMS],
+    split: u8,
+    len: u8,
+}
+
+impl Items {
+    fn new(first: &[Id], second: &[Id]) -> Items {
+        let mut ids = [0; MAX_ITEMS];
+        ids[..first.len()].copy_from_slice(first);
+        ids[first.len()..first.len() + second.len()].copy_from_slice(second);
+        ids[..first.len()].sort_unstable();
+        ids[first.len()..first.len() + second.len()].sort_unstable();
+        Items { ids, split: first.len() as u8, len: (first.len() + second.len()) as u8 }
+    }
+
+    pub(crate) fn first(&self) -> &[Id] {
+        &self.ids[..usize::from(self.split)]
+    }
+
+    pub(crate) fn second(&self) -> &[Id] {
+        &self.ids[usize::from(self.split)..usize::from(self.len)]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Node {
     /// A number: one of the hand's, or the identity (0 or 1) that a node
     /// becomes when every item in it cancels.
     Leaf(Rational),
-    Sum { add: Box<[Id]>, sub: Box<[Id]> },
-    Product { num: Box<[Id]>, den: Box<[Id]> },
+    /// Added terms, subtracted terms.
+    Sum(Items),
+    /// Numerator factors, denominator factors.
+    Product(Items),
 }
 
 /// Interned normal forms with their values.
 #[derive(Default)]
 pub struct Arena {
     nodes: Vec<(Node, Rational)>,
-    index: HashMap<Node, Id, BuildHasherDefault<FxHasher>>,
-    distinct: HashMap<Id, Class, BuildHasherDefault<FxHasher>>,
+    index: HashMap<Node, Id, FxBuild>,
+    distinct: HashMap<Id, Class, FxBuild>,
+}
+
+/// Up to [`MAX_ITEMS`] ids, on the stack.
+#[derive(Default)]
+struct List {
+    ids: [Id; MAX_ITEMS],
+    len: usize,
+}
+
+impl List {
+    fn push(&mut self, id: Id) {
+        self.ids[self.len] = id;
+        self.len += 1;
+    }
+
+    fn extend(&mut self, ids: &[Id]) {
+        self.ids[self.len..self.len + ids.len()].copy_from_slice(ids);
+        self.len += ids.len();
+    }
+
+    fn as_slice(&self) -> &[Id] {
+        &self.ids[..self.len]
+    }
+
+    fn remove(&mut self, i: usize) {
+        self.ids.copy_within(i + 1..self.len, i);
+        self.len -= 1;
+    }
+
+    fn retain(&mut self, keep: impl Fn(Id) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            if keep(self.ids[i]) {
+                self.ids[j] = self.ids[i];
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
 }
 
 impl Arena {
@@ -65,12 +139,20 @@ impl Arena {
         self.nodes[id as usize].1
     }
 
+    fn class_value(&self, c: Class) -> Rational {
+        if c.neg {
+            -self.value(c.id)
+        } else {
+            self.value(c.id)
+        }
+    }
+
     fn intern(&mut self, node: Node, value: Rational) -> Id {
         if let Some(&id) = self.index.get(&node) {
             return id;
         }
         let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
-        self.nodes.push((node.clone(), value));
+        self.nodes.push((node, value));
         self.index.insert(node, id);
         id
     }
@@ -79,14 +161,15 @@ impl Arena {
         Class { neg: false, id: self.intern(Node::Leaf(q), q) }
     }
 
-    /// The strict form of `a op b`; `None` when dividing by zero.
-    pub fn combine(&mut self, op: Op, a: Class, b: Class) -> Option<Class> {
+    /// The strict form of `a op b`, whose value the caller knows to be
+    /// `value`; `None` when dividing by zero.
+    pub fn combine(&mut self, op: Op, a: Class, b: Class, value: Rational) -> Option<Class> {
         match op {
-            Op::Add => Some(self.sum(&[(false, a), (false, b)], Level::Strict)),
-            Op::Sub => Some(self.sum(&[(false, a), (true, b)], Level::Strict)),
-            Op::Mul => Some(self.product(&[(false, a), (false, b)], Level::Strict)),
+            Op::Add => Some(self.sum(&[(false, a), (false, b)], Level::Strict, value)),
+            Op::Sub => Some(self.sum(&[(false, a), (true, b)], Level::Strict, value)),
+            Op::Mul => Some(self.product(&[(false, a), (false, b)], Level::Strict, value)),
             Op::Div if self.value(b.id).is_zero() => None,
-            Op::Div => Some(self.product(&[(false, a), (true, b)], Level::Strict)),
+            Op::Div => Some(self.product(&[(false, a), (true, b)], Level::Strict, value)),
         }
     }
 
@@ -96,7 +179,8 @@ impl Arena {
             Expr::Num(q) => Some(self.leaf(*q)),
             Expr::Bin(op, a, b) => {
                 let (a, b) = (self.strict(a)?, self.strict(b)?);
-                self.combine(*op, a, b)
+                let value = op.apply(&self.class_value(a), &self.class_value(b))?;
+                self.combine(*op, a, b, value)
             }
         }
     }
@@ -115,35 +199,36 @@ impl Arena {
     }
 
     fn distinct_of_node(&mut self, id: Id) -> Class {
-        let (first, second, is_sum) = match self.node(id) {
+        let (items, is_sum) = match *self.node(id) {
             Node::Leaf(_) => return Class { neg: false, id },
-            Node::Sum { add, sub } => (add.clone(), sub.clone(), true),
-            Node::Product { num, den } => (num.clone(), den.clone(), false),
+            Node::Sum(items) => (items, true),
+            Node::Product(items) => (items, false),
         };
-        let mut items = Vec::with_capacity(first.len() + second.len());
-        for (flip, ids) in [(false, &first), (true, &second)] {
-            for &child in ids.iter() {
-                items.push((flip, self.distinct(Class { neg: false, id: child })));
-            }
+        let mut children = [(false, Class { neg: false, id: 0 }); MAX_ITEMS];
+        let (first, second) = (items.first(), items.second());
+        for (i, &child) in first.iter().chain(second).enumerate() {
+            children[i] = (i >= first.len(), self.distinct(Class { neg: false, id: child }));
         }
+        // Cancelling and dropping identities never changes a node's value.
+        let value = self.value(id);
+        let children = &children[..first.len() + second.len()];
         if is_sum {
-            self.sum(&items, Level::Distinct)
+            self.sum(children, Level::Distinct, value)
         } else {
-            self.product(&items, Level::Distinct)
+            self.product(children, Level::Distinct, value)
         }
     }
 
-    /// A sum of signed items (`true` = subtracted), normalised.
-    fn sum(&mut self, items: &[(bool, Class)], level: Level) -> Class {
-        let mut add = Vec::with_capacity(4);
-        let mut sub = Vec::with_capacity(4);
+    /// A sum of signed items (`true` = subtracted) whose total is `value`, normalised.
+    fn sum(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
+        let (mut add, mut sub) = (List::default(), List::default());
         for &(minus, c) in items {
             let minus = minus ^ c.neg;
             match self.node(c.id) {
-                Node::Sum { add: a, sub: s } => {
-                    let (a, s) = if minus { (s, a) } else { (a, s) };
-                    add.extend_from_slice(a);
-                    sub.extend_from_slice(s);
+                Node::Sum(inner) => {
+                    let (a, s) = if minus { (inner.second(), inner.first()) } else { (inner.first(), inner.second()) };
+                    add.extend(a);
+                    sub.extend(s);
                 }
                 _ if minus => sub.push(c.id),
                 _ => add.push(c.id),
@@ -151,78 +236,64 @@ impl Arena {
         }
         if level == Level::Distinct {
             self.cancel_cards(&mut add, &mut sub);
-            add.retain(|&id| !self.value(id).is_zero());
-            sub.retain(|&id| !self.value(id).is_zero());
-            match (add.len(), sub.len()) {
+            add.retain(|id| !self.value(id).is_zero());
+            sub.retain(|id| !self.value(id).is_zero());
+            match (add.len, sub.len) {
                 (0, 0) => return self.leaf(Rational::zero()),
-                (1, 0) => return Class { neg: false, id: add[0] },
+                (1, 0) => return Class { neg: false, id: add.ids[0] },
                 _ => {}
             }
         }
-        let value = self.total(&add, Rational::zero(), |a, b| a + b)
-            - self.total(&sub, Rational::zero(), |a, b| a + b);
-        add.sort_unstable();
-        sub.sort_unstable();
         let mut neg = value < Rational::zero();
         if value.is_zero() {
-            neg = self.export_list(&sub, &add) < self.export_list(&add, &sub);
+            neg = self.export_list(sub.as_slice(), add.as_slice()) < self.export_list(add.as_slice(), sub.as_slice());
         }
-        if neg {
-            std::mem::swap(&mut add, &mut sub);
-        }
-        let node = Node::Sum { add: add.into(), sub: sub.into() };
-        Class { neg, id: self.intern(node, if neg { -value } else { value }) }
+        let items = if neg { Items::new(sub.as_slice(), add.as_slice()) } else { Items::new(add.as_slice(), sub.as_slice()) };
+        Class { neg, id: self.intern(Node::Sum(items), if neg { -value } else { value }) }
     }
 
-    /// A product of items (`true` = divided by), normalised.
-    fn product(&mut self, items: &[(bool, Class)], level: Level) -> Class {
-        let mut num = Vec::with_capacity(4);
-        let mut den = Vec::with_capacity(4);
+    /// A product of items (`true` = divided by) whose value is `value`, normalised.
+    fn product(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
+        let (mut num, mut den) = (List::default(), List::default());
         let mut neg = false;
         for &(over, c) in items {
             neg ^= c.neg;
             match self.node(c.id) {
-                Node::Product { num: n, den: d } => {
-                    let (n, d) = if over { (d, n) } else { (n, d) };
-                    num.extend_from_slice(n);
-                    den.extend_from_slice(d);
+                Node::Product(inner) => {
+                    let (n, d) = if over { (inner.second(), inner.first()) } else { (inner.first(), inner.second()) };
+                    num.extend(n);
+                    den.extend(d);
                 }
                 _ if over => den.push(c.id),
                 _ => num.push(c.id),
             }
         }
+        // The node's own value leaves the sign bookkeeping out.
+        let value = if neg { -value } else { value };
         if level == Level::Distinct {
             self.cancel_cards(&mut num, &mut den);
-            num.retain(|&id| !self.value(id).is_one());
-            den.retain(|&id| !self.value(id).is_one());
-            match (num.len(), den.len()) {
+            num.retain(|id| !self.value(id).is_one());
+            den.retain(|id| !self.value(id).is_one());
+            match (num.len, den.len) {
                 (0, 0) => return Class { neg, id: self.leaf(Rational::one()).id },
-                (1, 0) => return Class { neg, id: num[0] },
+                (1, 0) => return Class { neg, id: num.ids[0] },
                 _ => {}
             }
         }
-        let value = self.total(&num, Rational::one(), |a, b| a * b)
-            / self.total(&den, Rational::one(), |a, b| a * b);
-        num.sort_unstable();
-        den.sort_unstable();
-        let node = Node::Product { num: num.into(), den: den.into() };
-        Class { neg, id: self.intern(node, value) }
-    }
-
-    fn total(&self, ids: &[Id], start: Rational, f: fn(Rational, Rational) -> Rational) -> Rational {
-        ids.iter().fold(start, |acc, &id| f(acc, self.value(id)))
+        let items = Items::new(num.as_slice(), den.as_slice());
+        Class { neg, id: self.intern(Node::Product(items), value) }
     }
 
     /// Removes card leaves that appear on both sides, one pair at a time.
-    fn cancel_cards(&self, plus: &mut Vec<Id>, minus: &mut Vec<Id>) {
+    fn cancel_cards(&self, plus: &mut List, minus: &mut List) {
         let mut i = 0;
-        while i < plus.len() {
-            let id = plus[i];
+        while i < plus.len {
+            let id = plus.ids[i];
             let is_card = matches!(self.node(id), Node::Leaf(_));
-            match minus.iter().position(|&m| m == id) {
+            match minus.as_slice().iter().position(|&m| m == id) {
                 Some(j) if is_card => {
-                    plus.swap_remove(i);
-                    minus.swap_remove(j);
+                    plus.remove(i);
+                    minus.remove(j);
                 }
                 _ => i += 1,
             }
@@ -234,17 +305,15 @@ impl Arena {
     /// numbers, with something to put first.
     pub fn is_paren_free(&self, c: Class) -> bool {
         let leafy_product = |id: Id| match self.node(id) {
-            Node::Product { num, den } => {
-                !num.is_empty() && num.iter().chain(den.iter()).all(|&f| self.is_number(f))
-            }
+            Node::Product(f) => !f.first().is_empty() && f.first().iter().chain(f.second()).all(|&x| self.is_number(x)),
             _ => self.is_number(id),
         };
         match self.node(c.id) {
             Node::Leaf(_) => !c.neg,
-            Node::Product { .. } => !c.neg && leafy_product(c.id),
-            Node::Sum { add, sub } => {
-                let first = if c.neg { sub } else { add };
-                !first.is_empty() && add.iter().chain(sub.iter()).all(|&t| leafy_product(t))
+            Node::Product(_) => !c.neg && leafy_product(c.id),
+            Node::Sum(t) => {
+                let first = if c.neg { t.second() } else { t.first() };
+                !first.is_empty() && t.first().iter().chain(t.second()).all(|&x| leafy_product(x))
             }
         }
     }
@@ -261,12 +330,12 @@ impl Arena {
     fn export_term(&self, id: Id) -> Term {
         match self.node(id) {
             Node::Leaf(q) => Term::Number(*q),
-            Node::Sum { add, sub } => {
-                let (add, sub) = self.export_list(add, sub);
+            Node::Sum(t) => {
+                let (add, sub) = self.export_list(t.first(), t.second());
                 Term::Sum(add, sub)
             }
-            Node::Product { num, den } => {
-                let (num, den) = self.export_list(num, den);
+            Node::Product(f) => {
+                let (num, den) = self.export_list(f.first(), f.second());
                 Term::Product(num, den)
             }
         }
@@ -428,7 +497,7 @@ mod tests {
             fn normalising_twice_changes_nothing(e in expr()) {
                 let mut arena = Arena::default();
                 let Some(strict) = arena.strict(&e) else { return Ok(()) };
-                prop_assert_eq!(arena.value(strict.id) * if strict.neg { -1 } else { 1 }, e.eval().unwrap());
+                prop_assert_eq!(arena.class_value(strict), e.eval().unwrap());
                 let distinct = arena.distinct(strict);
                 prop_assert_eq!(arena.distinct(distinct), distinct);
                 // Exported forms agree with a fresh arena's.

@@ -8,6 +8,9 @@
 //! writing one sum the other way round. A distinct class is shown through its
 //! simplest strict member (fewest parentheses, then fewest divisions, then the
 //! shallowest), which puts `×1` rather than `÷1` and no-op pairs last.
+//!
+//! Every strict class the search finds came from an expression, so it can be
+//! written; the property tests check that each one is.
 
 use super::expr::{Expr, Op};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
@@ -22,7 +25,7 @@ pub fn strict_solutions(arena: &Arena, classes: &[Class]) -> Vec<Solution> {
         .filter_map(|&c| render(arena, c.id, c.neg))
         .map(|e| (key(&e), e))
         .collect();
-    exprs.sort_by(|a, b| a.0.cmp(&b.0));
+    exprs.sort_unstable();
     exprs.into_iter().map(|(_, e)| Solution::new(e)).collect()
 }
 
@@ -31,52 +34,62 @@ pub fn distinct_solutions(arena: &mut Arena, classes: &[Class]) -> Vec<Solution>
     let mut best: HashMap<Class, (Key, Expr), FxBuild> = HashMap::default();
     for &c in classes {
         let Some(e) = render(arena, c.id, c.neg) else { continue };
-        let k = key(&e);
-        let slot = best.entry(arena.distinct(c)).or_insert_with(|| (k.clone(), e.clone()));
-        if k < slot.0 {
-            *slot = (k, e);
+        let candidate = (key(&e), e);
+        match best.entry(arena.distinct(c)) {
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(candidate);
+            }
+            std::collections::hash_map::Entry::Occupied(mut slot) => {
+                if candidate < *slot.get() {
+                    slot.insert(candidate);
+                }
+            }
         }
     }
     let mut exprs: Vec<(Key, Expr)> = best.into_values().collect();
-    exprs.sort_by(|a, b| a.0.cmp(&b.0));
+    exprs.sort_unstable();
     exprs.into_iter().map(|(_, e)| Solution::new(e)).collect()
 }
 
 /// Simplest first: fewest parentheses, fewest divisions, shallowest, fewest
-/// subtractions, then the text itself so that the order is total.
-type Key = (usize, usize, usize, usize, String);
+/// subtractions; then the tree itself, so that the order is total.
+type Key = (usize, usize, usize, usize);
 
 fn key(e: &Expr) -> Key {
     let ops = e.op_counts();
-    (e.paren_count(), ops[Op::Div as usize], e.depth(), ops[Op::Sub as usize], e.to_ascii())
+    (e.paren_count(), ops[Op::Div as usize], e.depth(), ops[Op::Sub as usize])
 }
+
+/// An item of a chain, with what it is sorted by: larger value first, then
+/// the node id so that equal values keep one fixed order.
+type Item = (Rational, Id, Expr);
 
 /// Writes node `id` as an expression whose value is `-value(id)` when
 /// `negate`; `None` when that cannot be done without a unary minus.
 fn render(arena: &Arena, id: Id, negate: bool) -> Option<Expr> {
-    match arena.node(id) {
-        Node::Leaf(q) => (!negate).then_some(Expr::Num(*q)),
+    match *arena.node(id) {
+        Node::Leaf(q) => (!negate).then_some(Expr::Num(q)),
         // `a − a` written the other way round is itself: it carries no sign.
-        Node::Sum { add, sub } if negate && add == sub => None,
-        Node::Sum { add, sub } => {
-            let (plus_ids, minus_ids) = if negate { (sub, add) } else { (add, sub) };
+        Node::Sum(t) if negate && t.first() == t.second() => None,
+        Node::Sum(t) => {
+            let (plus_ids, minus_ids) = if negate { (t.second(), t.first()) } else { (t.first(), t.second()) };
             // A term that can only be written with the opposite sign (a
             // product whose sums all need writing the other way round) goes to
-            // the other side.
-            let mut plus: Vec<Expr> = Vec::new();
-            // Each subtracted term remembers whether it is already written the
-            // other way round, so that it can be turned back.
-            let mut minus: Vec<(Id, bool, Expr)> = Vec::new();
+            // the other side. Each subtracted term remembers whether it is
+            // already turned, so that it can be turned back.
+            let mut plus: Vec<Item> = Vec::new();
+            let mut minus: Vec<(bool, Item)> = Vec::new();
             for (is_plus, ids) in [(true, plus_ids), (false, minus_ids)] {
-                for &t in ids.iter() {
-                    let (side_plus, turned, e) = match render(arena, t, false) {
+                for &term in ids {
+                    let (side_plus, turned, e) = match render(arena, term, false) {
                         Some(e) => (is_plus, false, e),
-                        None => (!is_plus, true, render(arena, t, true)?),
+                        None => (!is_plus, true, render(arena, term, true)?),
                     };
+                    let item = (arena.value(term) * if turned { -1 } else { 1 }, term, e);
                     if side_plus {
-                        plus.push(e);
+                        plus.push(item);
                     } else {
-                        minus.push((t, turned, e));
+                        minus.push((turned, item));
                     }
                 }
             }
@@ -86,63 +99,50 @@ fn render(arena: &Arena, id: Id, negate: bool) -> Option<Expr> {
                 let (i, e) = minus
                     .iter()
                     .enumerate()
-                    .find_map(|(i, &(t, turned, _))| Some((i, render(arena, t, !turned)?)))?;
-                minus.remove(i);
-                plus.push(e);
+                    .find_map(|(i, (turned, (_, term, _)))| Some((i, render(arena, *term, !turned)?)))?;
+                let (_, (value, term, _)) = minus.remove(i);
+                plus.push((-value, term, e));
             }
-            let minus = minus.into_iter().map(|(_, _, e)| e).collect();
-            Some(chain(arena_sorted(plus), arena_sorted(minus), Op::Add, Op::Sub))
+            let minus = minus.into_iter().map(|(_, item)| item).collect();
+            Some(chain(plus, minus, Op::Add, Op::Sub))
         }
-        Node::Product { num, den } => {
+        Node::Product(f) => {
             // Each factor is written as it is where it can be; a sum that
             // cannot (nothing to put first) is written the other way round,
             // which flips the product's sign.
-            let ids: Vec<Id> = num.iter().chain(den.iter()).copied().collect();
+            let ids: Vec<Id> = f.first().iter().chain(f.second()).copied().collect();
             let mut flipped = Vec::with_capacity(ids.len());
-            let mut factors = Vec::with_capacity(ids.len());
-            for &f in &ids {
-                match render(arena, f, false) {
-                    Some(e) => {
-                        flipped.push(false);
-                        factors.push(e);
-                    }
-                    None => {
-                        flipped.push(true);
-                        factors.push(render(arena, f, true)?);
-                    }
-                }
+            let mut factors: Vec<Item> = Vec::with_capacity(ids.len());
+            for &factor in &ids {
+                let (turned, e) = match render(arena, factor, false) {
+                    Some(e) => (false, e),
+                    None => (true, render(arena, factor, true)?),
+                };
+                flipped.push(turned);
+                factors.push((arena.value(factor) * if turned { -1 } else { 1 }, factor, e));
             }
             if flipped.iter().filter(|&&f| f).count() % 2 != usize::from(negate) {
                 // The sign still has to go somewhere: into one sum factor.
-                let (k, e) = ids
-                    .iter()
-                    .enumerate()
-                    .find_map(|(k, &f)| Some((k, render(arena, f, !flipped[k])?)))?;
-                factors[k] = e;
+                let (k, e) = ids.iter().enumerate().find_map(|(k, &f)| Some((k, render(arena, f, !flipped[k])?)))?;
+                factors[k].0 = -factors[k].0;
+                factors[k].2 = e;
             }
-            let down = factors.split_off(num.len());
+            let down = factors.split_off(f.first().len());
             if factors.is_empty() {
                 return None;
             }
-            Some(chain(arena_sorted(factors), arena_sorted(down), Op::Mul, Op::Div))
+            Some(chain(factors, down, Op::Mul, Op::Div))
         }
     }
 }
 
-/// Larger first; equal values in a fixed order of their text.
-fn arena_sorted(mut items: Vec<Expr>) -> Vec<Expr> {
-    let mut keyed: Vec<(Rational, String, Expr)> = items
-        .drain(..)
-        .map(|e| (e.eval().unwrap_or_default(), e.to_ascii(), e))
-        .collect();
-    keyed.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    keyed.into_iter().map(|(_, _, e)| e).collect()
-}
-
-/// `a + b + … − c − …` (or with × and ÷), left to right.
-fn chain(first: Vec<Expr>, second: Vec<Expr>, join: Op, split: Op) -> Expr {
-    let mut items = first.into_iter();
+/// `a + b + … − c − …` (or with × and ÷), each part larger first.
+fn chain(mut first: Vec<Item>, mut second: Vec<Item>, join: Op, split: Op) -> Expr {
+    let order = |a: &Item, b: &Item| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
+    first.sort_unstable_by(order);
+    second.sort_unstable_by(order);
+    let mut items = first.into_iter().map(|(_, _, e)| e);
     let start = items.next().expect("a chain has a first item");
     let acc = items.fold(start, |acc, e| Expr::bin(join, acc, e));
-    second.into_iter().fold(acc, |acc, e| Expr::bin(split, acc, e))
+    second.into_iter().fold(acc, |acc, (_, _, e)| Expr::bin(split, acc, e))
 }

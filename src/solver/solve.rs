@@ -81,6 +81,11 @@ impl std::error::Error for SolveError {}
 /// `2^n · M < 2^127` no `i128` operation can overflow, comparisons with the
 /// target included. Six numbers near one million pass (`2^6 · 10^36 < 2^127`).
 pub fn check_bound(numbers: &[Rational], target: &Rational) -> Result<(), SolveError> {
+    bound(numbers, target).map(|_| ())
+}
+
+/// `2^n · M` (see [`check_bound`]), or why the hand is refused.
+fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, SolveError> {
     if numbers.is_empty() {
         return Err(SolveError::Empty);
     }
@@ -93,7 +98,7 @@ pub fn check_bound(numbers: &[Rational], target: &Rational) -> Result<(), SolveE
     for q in numbers.iter().chain(std::iter::once(target)) {
         m = m.checked_mul(size(q)).filter(|&m| m < limit).ok_or(SolveError::TooLarge)?;
     }
-    Ok(())
+    Ok(m)
 }
 
 /// One solution: a representative expression of its class.
@@ -157,9 +162,10 @@ impl Solved {
 /// With `no_parens`, only solutions that can be written without parentheses
 /// under normal precedence are kept, and each is shown in such a form.
 pub fn solve(numbers: &[Rational], target: Rational, no_parens: bool) -> Result<Solved, SolveError> {
-    check_bound(numbers, &target)?;
+    // Within 2^63 the search can use 64-bit arithmetic, which is much faster.
+    let wide = bound(numbers, &target)? >= 1 << 63;
     let mut arena = Arena::default();
-    let mut classes = search::find(&mut arena, numbers, target);
+    let mut classes = search::find(&mut arena, numbers, target, wide);
     if no_parens {
         classes.retain(|&c| arena.is_paren_free(c));
     }
