@@ -57,7 +57,13 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
     let outcome = runtime.block_on(async {
         let driver = Chromedriver::start()?;
         let profile = tempdir(name)?;
-        let client = driver.session(&profile).await?;
+        let client = match driver.session(&profile).await {
+            Ok(client) => client,
+            Err(message) => {
+                let _ = std::fs::remove_dir_all(&profile);
+                return Err(message);
+            }
+        };
         let page = Page { client, base: format!("http://{app}"), name: name.to_string() };
         let mut outcome = body(&page).await;
         if let Err(message) = &outcome {
