@@ -17,7 +17,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// How many solutions are rendered before "Show all".
-pub const FIRST: usize = 200;
+pub const FIRST: usize = 100;
 
 /// A memoised value handed down as a prop: equal when it is the very same
 /// value, so comparing props never walks the solution lists.

@@ -101,6 +101,7 @@ pub fn app() -> Html {
                     />
                 </section>
                 <Options
+                    query={state.query()}
                     size={state.size()}
                     target_text={state.target_text.clone()}
                     target_invalid={state.target_error().is_some()}
@@ -108,8 +109,11 @@ pub fn app() -> Html {
                     {lang}
                     dispatch={dispatch.clone()}
                 />
-                <div id="message" role="alert" class="message" hidden={messages.is_empty()}>
-                    { for messages.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
+                <div class={classes!("message", state.notice.is_some().then_some("dismissable"))}
+                    hidden={messages.is_empty()}>
+                    <div id="message" role="alert" hidden={messages.is_empty()}>
+                        { for messages.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
+                    </div>
                     if state.notice.is_some() {
                         <button type="button" class="dismiss" aria-label={t.dismiss} onclick={dismiss}>
                             { "×" }

@@ -10,6 +10,7 @@
 use super::app::Dispatch;
 use super::i18n::Lang;
 use super::state::{solvable, Action, Notice};
+use super::url_sync::address;
 use crate::cards::{deal, deal_until, Judgement, MAX_SIZE, MIN_SIZE};
 use crate::solver::Rational;
 use wasm_bindgen::JsCast;
@@ -45,10 +46,11 @@ fn deal_action(size: usize, target: Rational, no_parens: bool, only_solvable: bo
     Action::Dealt { gave_up_after: (!dealt.kept).then_some(dealt.attempts), cards: dealt.cards }
 }
 
-/// Copies the page's URL, which the URL sync keeps current.
-fn copy_link(dispatch: Dispatch) {
+/// Copies the link for `query`: made from the state, not read from the
+/// address bar, whose update may still be on its way.
+fn copy_link(query: &str, dispatch: Dispatch) {
     let Some(window) = web_sys::window() else { return };
-    let href = window.location().href().unwrap_or_default();
+    let href = address(query);
     // `navigator.clipboard` is missing outside secure contexts; calling into
     // it there would throw, so look before touching it.
     let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())
@@ -118,6 +120,8 @@ pub fn deal_bar(props: &DealBarProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct OptionsProps {
+    /// The link's query, for Copy link.
+    pub query: String,
     pub size: usize,
     pub target_text: String,
     pub target_invalid: bool,
@@ -153,7 +157,8 @@ pub fn options(props: &OptionsProps) -> Html {
     };
     let on_copy = {
         let d = d.clone();
-        Callback::from(move |_: MouseEvent| copy_link(d.clone()))
+        let query = props.query.clone();
+        Callback::from(move |_: MouseEvent| copy_link(&query, d.clone()))
     };
 
     html! {

@@ -46,7 +46,7 @@ pub struct Text {
 
 const EN: Text = Text {
     title: "24",
-    tagline: "Make the target from all the cards with + − × ÷. Every distinct way, exactly.",
+    tagline: "Make the target from all the cards with +\u{a0}−\u{a0}×\u{a0}÷. Every distinct way, exactly.",
     hand: "Your hand",
     controls: "Options",
     deal: "Deal",
@@ -72,7 +72,7 @@ const EN: Text = Text {
 
 const ZH: Text = Text {
     title: "24 点",
-    tagline: "用 + − × ÷ 把所有牌算成目标数。精确列出每一种本质不同的算法。",
+    tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目标数，精确列出每一种本质不同的算法。",
     hand: "手牌",
     controls: "选项",
     deal: "发牌",
@@ -313,8 +313,8 @@ impl Lang {
             (Lang::En, UrlProblem::NotACard(s)) => format!("“{s}” is not a card"),
             (Lang::En, UrlProblem::Duplicate(s)) => format!("“{s}” is a duplicate card"),
             (Lang::En, UrlProblem::NoSuitLeft(s)) => format!("no suit is left for “{s}”"),
-            (Lang::En, UrlProblem::TooMany(rest)) => {
-                format!("too many cards, at most {MAX_SIZE}: “{}” dropped", rest.join(" "))
+            (Lang::En, UrlProblem::TooMany { max, dropped }) => {
+                format!("too many cards, at most {max}: “{}” dropped", dropped.join(" "))
             }
             (Lang::En, UrlProblem::BadTarget(s)) => format!("“{s}” is not a valid target"),
             (Lang::En, UrlProblem::BadLevel(s)) => {
@@ -327,8 +327,8 @@ impl Lang {
             (Lang::Zh, UrlProblem::NotACard(s)) => format!("“{s}”不是一张牌"),
             (Lang::Zh, UrlProblem::Duplicate(s)) => format!("“{s}”重复"),
             (Lang::Zh, UrlProblem::NoSuitLeft(s)) => format!("“{s}”已没有可用的花色"),
-            (Lang::Zh, UrlProblem::TooMany(rest)) => {
-                format!("牌太多，最多 {MAX_SIZE} 张：已舍去“{}”", rest.join(" "))
+            (Lang::Zh, UrlProblem::TooMany { max, dropped }) => {
+                format!("牌太多，最多 {max} 张：已舍去“{}”", dropped.join(" "))
             }
             (Lang::Zh, UrlProblem::BadTarget(s)) => format!("“{s}”不是有效的目标数"),
             (Lang::Zh, UrlProblem::BadLevel(s)) => format!("“{s}”不是计数方式（distinct 或 strict）"),

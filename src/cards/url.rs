@@ -60,8 +60,8 @@ pub enum UrlProblem {
     Duplicate(String),
     /// A bare rank whose four suits are all in the hand already.
     NoSuitLeft(String),
-    /// Codes beyond the hand size, which are dropped.
-    TooMany(Vec<String>),
+    /// Codes beyond the hand size (`max`), which are dropped.
+    TooMany { max: usize, dropped: Vec<String> },
     BadTarget(String),
     BadLevel(String),
     BadSize(String),
@@ -144,7 +144,7 @@ pub fn parse_query(query: &str) -> Parsed {
         parts.len().clamp(MIN_SIZE, MAX_SIZE)
     });
     if parts.len() > size {
-        problems.push(UrlProblem::TooMany(parts.split_off(size)));
+        problems.push(UrlProblem::TooMany { max: size, dropped: parts.split_off(size) });
     }
     link.slots = place(&parts, &mut problems);
     link.slots.resize(size, None);
@@ -423,11 +423,14 @@ mod tests {
     fn too_many_cards_keep_the_first_six() {
         let parsed = parse_query("?cards=a-2-3-4-5-6-7-8");
         assert_eq!(parsed.link.slots, slots(&["as", "2s", "3s", "4s", "5s", "6s"]));
-        assert_eq!(parsed.problems, vec![UrlProblem::TooMany(vec!["7".into(), "8".into()])]);
+        assert_eq!(
+            parsed.problems,
+            vec![UrlProblem::TooMany { max: 6, dropped: vec!["7".into(), "8".into()] }]
+        );
 
         let parsed = parse_query("?cards=a-2-3&n=2");
         assert_eq!(parsed.link.slots, slots(&["as", "2s"]));
-        assert_eq!(parsed.problems, vec![UrlProblem::TooMany(vec!["3".into()])]);
+        assert_eq!(parsed.problems, vec![UrlProblem::TooMany { max: 2, dropped: vec!["3".into()] }]);
     }
 
     #[test]
