@@ -66,7 +66,11 @@ pub fn answer(props: &AnswerProps) -> Html {
         ),
     };
     let solvable = counts.is_some_and(|(_, strict)| strict > 0);
-    let shown = if *show_all_of == Some(id) { list.len() } else { list.len().min(FIRST) };
+    let shown = if *show_all_of == Some(id) {
+        list.len()
+    } else {
+        list.len().min(FIRST)
+    };
 
     let level_button = |level: Level, dom_id: &'static str, count: Option<usize>| {
         let onclick = {

@@ -53,7 +53,11 @@ pub fn app() -> Html {
             let _ = root.set_attribute("lang", lang.tag());
         }
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-            doc.set_title(&format!("{} · {}", lang.text().title, lang.text().solutions));
+            doc.set_title(&format!(
+                "{} · {}",
+                lang.text().title,
+                lang.text().solutions
+            ));
         }
     });
 
@@ -66,7 +70,11 @@ pub fn app() -> Html {
         .notice
         .iter()
         .map(|n| lang.notice(n))
-        .chain(state.target_error().map(|e| lang.target_problem(&e, &state.target)))
+        .chain(
+            state
+                .target_error()
+                .map(|e| lang.target_problem(&e, &state.target)),
+        )
         .collect();
     let dismiss = {
         let dispatch = dispatch.clone();

@@ -31,7 +31,10 @@ fn random(buf: &mut [u8]) {
 
 fn deal_action(size: usize, target: Rational, no_parens: bool, only_solvable: bool) -> Action {
     if !only_solvable {
-        return Action::Dealt { cards: deal(size, &mut random), gave_up_after: None };
+        return Action::Dealt {
+            cards: deal(size, &mut random),
+            gave_up_after: None,
+        };
     }
     let start = js_sys::Date::now();
     let dealt = deal_until(size, MAX_ATTEMPTS, &mut random, |cards| {
@@ -43,13 +46,18 @@ fn deal_action(size: usize, target: Rational, no_parens: bool, only_solvable: bo
             Judgement::Reject
         }
     });
-    Action::Dealt { gave_up_after: (!dealt.kept).then_some(dealt.attempts), cards: dealt.cards }
+    Action::Dealt {
+        gave_up_after: (!dealt.kept).then_some(dealt.attempts),
+        cards: dealt.cards,
+    }
 }
 
 /// Copies the link for `query`: made from the state, not read from the
 /// address bar, whose update may still be on its way.
 fn copy_link(query: &str, dispatch: Dispatch) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let href = address(query);
     // `navigator.clipboard` is missing outside secure contexts; calling into
     // it there would throw, so look before touching it.
@@ -88,8 +96,12 @@ pub fn deal_bar(props: &DealBarProps) -> Html {
     let t = props.lang.text();
     let on_deal = {
         let d = props.dispatch.clone();
-        let (size, target, no_parens, only) =
-            (props.size, props.target, props.no_parens, props.only_solvable);
+        let (size, target, no_parens, only) = (
+            props.size,
+            props.target,
+            props.no_parens,
+            props.only_solvable,
+        );
         Callback::from(move |_: MouseEvent| d.dispatch(deal_action(size, target, no_parens, only)))
     };
     let on_only = {
@@ -138,7 +150,11 @@ pub fn options(props: &OptionsProps) -> Html {
     let on_size = {
         let d = d.clone();
         Callback::from(move |e: Event| {
-            if let Ok(n) = e.target_unchecked_into::<HtmlSelectElement>().value().parse() {
+            if let Ok(n) = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse()
+            {
                 d.dispatch(Action::SetSize(n));
             }
         })
@@ -146,13 +162,17 @@ pub fn options(props: &OptionsProps) -> Html {
     let on_target = {
         let d = d.clone();
         Callback::from(move |e: InputEvent| {
-            d.dispatch(Action::SetTarget(e.target_unchecked_into::<HtmlInputElement>().value()));
+            d.dispatch(Action::SetTarget(
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ));
         })
     };
     let on_parens = {
         let d = d.clone();
         Callback::from(move |e: Event| {
-            d.dispatch(Action::SetNoParens(e.target_unchecked_into::<HtmlInputElement>().checked()));
+            d.dispatch(Action::SetNoParens(
+                e.target_unchecked_into::<HtmlInputElement>().checked(),
+            ));
         })
     };
     let on_copy = {

@@ -276,12 +276,16 @@ impl Lang {
                 Lang::Zh => "链接已复制".to_string(),
             },
             Notice::CopyFailed(link) => match self {
-                Lang::En => format!(
-                    "The clipboard is not available here; copy the link by hand: {link}"
-                ),
+                Lang::En => {
+                    format!("The clipboard is not available here; copy the link by hand: {link}")
+                }
                 Lang::Zh => format!("无法使用剪贴板，请手动复制链接：{link}"),
             },
-            Notice::Unreachable { size, target, attempts } => {
+            Notice::Unreachable {
+                size,
+                target,
+                attempts,
+            } => {
                 let target = show(target);
                 match self {
                     Lang::En => format!(
@@ -314,7 +318,10 @@ impl Lang {
             (Lang::En, UrlProblem::Duplicate(s)) => format!("“{s}” is a duplicate card"),
             (Lang::En, UrlProblem::NoSuitLeft(s)) => format!("no suit is left for “{s}”"),
             (Lang::En, UrlProblem::TooMany { max, dropped }) => {
-                format!("too many cards, at most {max}: “{}” dropped", dropped.join(" "))
+                format!(
+                    "too many cards, at most {max}: “{}” dropped",
+                    dropped.join(" ")
+                )
             }
             (Lang::En, UrlProblem::BadTarget(s)) => format!("“{s}” is not a valid target"),
             (Lang::En, UrlProblem::BadLevel(s)) => {
@@ -323,7 +330,9 @@ impl Lang {
             (Lang::En, UrlProblem::BadSize(s)) => {
                 format!("“{s}” is not a hand size ({MIN_SIZE} to {MAX_SIZE})")
             }
-            (Lang::En, UrlProblem::BadParens(s)) => format!("“{s}” is not a parens option (no or yes)"),
+            (Lang::En, UrlProblem::BadParens(s)) => {
+                format!("“{s}” is not a parens option (no or yes)")
+            }
             (Lang::Zh, UrlProblem::NotACard(s)) => format!("“{s}”不是一张牌"),
             (Lang::Zh, UrlProblem::Duplicate(s)) => format!("“{s}”重复"),
             (Lang::Zh, UrlProblem::NoSuitLeft(s)) => format!("“{s}”已没有可用的花色"),
@@ -331,7 +340,9 @@ impl Lang {
                 format!("牌太多，最多 {max} 张：已舍去“{}”", dropped.join(" "))
             }
             (Lang::Zh, UrlProblem::BadTarget(s)) => format!("“{s}”不是有效的目标数"),
-            (Lang::Zh, UrlProblem::BadLevel(s)) => format!("“{s}”不是计数方式（distinct 或 strict）"),
+            (Lang::Zh, UrlProblem::BadLevel(s)) => {
+                format!("“{s}”不是计数方式（distinct 或 strict）")
+            }
             (Lang::Zh, UrlProblem::BadSize(s)) => {
                 format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）")
             }
@@ -367,11 +378,26 @@ mod tests {
 
     #[test]
     fn verdicts_read_naturally() {
-        assert_eq!(Lang::En.verdict(3, Level::Distinct, &q(24)), "3 distinct solutions");
-        assert_eq!(Lang::En.verdict(1, Level::Distinct, &q(24)), "1 distinct solution");
-        assert_eq!(Lang::En.verdict(4, Level::Strict, &q(24)), "4 strict solutions");
-        assert_eq!(Lang::En.verdict(0, Level::Strict, &q(24)), "No way to make 24");
-        assert_eq!(Lang::En.verdict(0, Level::Distinct, &q(-3)), "No way to make −3");
+        assert_eq!(
+            Lang::En.verdict(3, Level::Distinct, &q(24)),
+            "3 distinct solutions"
+        );
+        assert_eq!(
+            Lang::En.verdict(1, Level::Distinct, &q(24)),
+            "1 distinct solution"
+        );
+        assert_eq!(
+            Lang::En.verdict(4, Level::Strict, &q(24)),
+            "4 strict solutions"
+        );
+        assert_eq!(
+            Lang::En.verdict(0, Level::Strict, &q(24)),
+            "No way to make 24"
+        );
+        assert_eq!(
+            Lang::En.verdict(0, Level::Distinct, &q(-3)),
+            "No way to make −3"
+        );
         assert!(Lang::Zh.verdict(3, Level::Distinct, &q(24)).contains('3'));
         assert_eq!(Lang::En.choose_cards(4, 4), "Choose 4 cards, or deal");
         assert_eq!(Lang::En.choose_cards(1, 4), "Choose 1 more card");
@@ -384,7 +410,10 @@ mod tests {
         assert_eq!(Lang::En.card_name(qh), "Queen of hearts");
         assert_eq!(Lang::Zh.card_name(qh), "红桃 Q");
         assert_eq!(Lang::En.empty_slot(1), "Empty slot 2, choose a card");
-        assert_eq!(Lang::En.level_button(Level::Distinct, Some(3)), "Distinct (3)");
+        assert_eq!(
+            Lang::En.level_button(Level::Distinct, Some(3)),
+            "Distinct (3)"
+        );
         assert_eq!(Lang::En.level_button(Level::Strict, Some(4)), "Strict (4)");
         assert_eq!(Lang::En.level_button(Level::Strict, None), "Strict");
     }

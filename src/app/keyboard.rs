@@ -15,11 +15,16 @@ use yew::prelude::*;
 
 /// Whether a key event is meant for a form field rather than the hand.
 fn typed_into_field(e: &KeyboardEvent) -> bool {
-    let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) else {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
         return false;
     };
-    matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select")
-        || el.is_content_editable()
+    matches!(
+        el.tag_name().to_ascii_lowercase().as_str(),
+        "input" | "textarea" | "select"
+    ) || el.is_content_editable()
 }
 
 #[hook]
@@ -51,15 +56,17 @@ pub fn use_hand_keys(dispatch: Dispatch, picker_open: bool) {
         });
         let document = web_sys::window().and_then(|w| w.document());
         if let Some(doc) = &document {
-            let _ = doc.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            let _ =
+                doc.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
         }
         move || {
             if let Some(doc) = &document {
-                let _ = doc
-                    .remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                let _ = doc.remove_event_listener_with_callback(
+                    "keydown",
+                    listener.as_ref().unchecked_ref(),
+                );
             }
             drop(listener);
         }
     });
 }
-

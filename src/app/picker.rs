@@ -33,14 +33,21 @@ fn focus(node: &NodeRef) {
 #[function_component(Picker)]
 pub fn picker(props: &PickerProps) -> Html {
     let deck: Vec<Card> = Card::deck().collect();
-    let blocked: Vec<bool> = deck.iter().map(|c| props.slots.contains(&Some(*c))).collect();
+    let blocked: Vec<bool> = deck
+        .iter()
+        .map(|c| props.slots.contains(&Some(*c)))
+        .collect();
     let current = props.slots.get(props.slot).copied().flatten();
     let cursor = {
-        let at = current.and_then(|c| deck.iter().position(|&d| d == c)).unwrap_or(0);
+        let at = current
+            .and_then(|c| deck.iter().position(|&d| d == c))
+            .unwrap_or(0);
         let blocked = blocked.clone();
         use_state(move || picker_start(at, &blocked))
     };
-    let card_refs = use_memo((), |_| (0..52).map(|_| NodeRef::default()).collect::<Vec<_>>());
+    let card_refs = use_memo((), |_| {
+        (0..52).map(|_| NodeRef::default()).collect::<Vec<_>>()
+    });
     let close_ref = use_node_ref();
     let clear_ref = use_node_ref();
 
@@ -88,9 +95,9 @@ pub fn picker(props: &PickerProps) -> Html {
                     .and_then(|w| w.document())
                     .and_then(|d| d.active_element())
                     .map(Into::into);
-                let here = stops.iter().position(|r| {
-                    r.get().map(JsValue::from).as_ref() == active.as_ref()
-                });
+                let here = stops
+                    .iter()
+                    .position(|r| r.get().map(JsValue::from).as_ref() == active.as_ref());
                 let n = stops.len();
                 let to = match (here, e.shift_key()) {
                     (Some(i), false) => (i + 1) % n,
@@ -137,7 +144,8 @@ pub fn picker(props: &PickerProps) -> Html {
     let clear = current.map(|_| {
         let dispatch = props.dispatch.clone();
         let slot = props.slot;
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ClearSlot(slot)));
+        let onclick =
+            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ClearSlot(slot)));
         html! {
             <button type="button" class="clear-slot" ref={clear_ref.clone()} {onclick}>
                 { t.empty_this_slot }

@@ -35,7 +35,11 @@ pub enum Notice {
     /// The clipboard refused; carries the link to copy by hand.
     CopyFailed(String),
     /// "Only solvable hands" found none within its bound.
-    Unreachable { size: usize, target: Rational, attempts: usize },
+    Unreachable {
+        size: usize,
+        target: Rational,
+        attempts: usize,
+    },
     /// A typed rank with no empty slot left.
     HandFull,
     /// A typed rank whose four cards are all in the hand.
@@ -68,7 +72,10 @@ pub enum Action {
     Load(Parsed),
     OpenPicker(usize),
     ClosePicker,
-    Pick { slot: usize, card: Card },
+    Pick {
+        slot: usize,
+        card: Card,
+    },
     ClearSlot(usize),
     ClearHand,
     /// A typed character: a rank (`a 2..9 t j q k`), or `1` then `0` for 10.
@@ -81,7 +88,10 @@ pub enum Action {
     SetNoParens(bool),
     SetOnlySolvable(bool),
     /// A dealt hand; `gave_up_after` is set when "only solvable hands" found none.
-    Dealt { cards: Vec<Card>, gave_up_after: Option<usize> },
+    Dealt {
+        cards: Vec<Card>,
+        gave_up_after: Option<usize>,
+    },
     SetLang(Lang),
     Notify(Notice),
     Dismiss,
@@ -151,7 +161,9 @@ pub fn picker_step(from: usize, dir: Move, blocked: &[bool]) -> usize {
             .rev()
             .map(|r| r * PICKER_COLUMNS + from % PICKER_COLUMNS)
             .find(free),
-        Move::Down => (from + PICKER_COLUMNS..n).step_by(PICKER_COLUMNS).find(free),
+        Move::Down => (from + PICKER_COLUMNS..n)
+            .step_by(PICKER_COLUMNS)
+            .find(free),
         Move::Home => (row..row_end).find(free),
         Move::End => (row..row_end).rev().find(free),
     };
@@ -162,7 +174,10 @@ pub fn picker_step(from: usize, dir: Move, blocked: &[bool]) -> usize {
 /// nearest free card after it, else before it.
 pub fn picker_start(at: usize, blocked: &[bool]) -> usize {
     let free = |i: &usize| !blocked.get(*i).copied().unwrap_or(true);
-    (at..blocked.len()).find(free).or_else(|| (0..at.min(blocked.len())).rev().find(free)).unwrap_or(0)
+    (at..blocked.len())
+        .find(free)
+        .or_else(|| (0..at.min(blocked.len())).rev().find(free))
+        .unwrap_or(0)
 }
 
 /// What the answer depends on, and nothing else: the memo key.
@@ -183,7 +198,10 @@ impl SolveKey {
 }
 
 fn numbers(ranks: &[u8]) -> Vec<Rational> {
-    ranks.iter().map(|&r| Rational::from_integer(i128::from(r))).collect()
+    ranks
+        .iter()
+        .map(|&r| Rational::from_integer(i128::from(r)))
+        .collect()
 }
 
 /// Whether `cards` can make `target`; the judge of "only solvable hands".
@@ -290,7 +308,11 @@ impl State {
             }
             Action::ClosePicker => next.picker = None,
             Action::Pick { slot, card } => {
-                let elsewhere = next.slots.iter().enumerate().any(|(i, s)| i != slot && *s == Some(card));
+                let elsewhere = next
+                    .slots
+                    .iter()
+                    .enumerate()
+                    .any(|(i, s)| i != slot && *s == Some(card));
                 if slot < next.size() && !elsewhere {
                     next.slots[slot] = Some(card);
                     next.edited();
@@ -358,9 +380,17 @@ impl State {
                 next.url_write = UrlWrite::Replace;
             }
             Action::SetOnlySolvable(on) => next.only_solvable = on,
-            Action::Dealt { cards, gave_up_after } => {
+            Action::Dealt {
+                cards,
+                gave_up_after,
+            } => {
                 let size = next.size();
-                next.slots = cards.into_iter().map(Some).chain(std::iter::repeat(None)).take(size).collect();
+                next.slots = cards
+                    .into_iter()
+                    .map(Some)
+                    .chain(std::iter::repeat(None))
+                    .take(size)
+                    .collect();
                 next.picker = None;
                 next.notice = gave_up_after.map(|attempts| Notice::Unreachable {
                     size,
@@ -409,7 +439,11 @@ mod tests {
     }
 
     fn codes(state: &State) -> Vec<String> {
-        state.slots.iter().map(|s| s.map_or("_".to_string(), Card::code)).collect()
+        state
+            .slots
+            .iter()
+            .map(|s| s.map_or("_".to_string(), Card::code))
+            .collect()
     }
 
     fn open(query: &str) -> State {
@@ -461,7 +495,10 @@ mod tests {
         let s = open("?cards=3s-3h-8c-8d&target=abc");
         assert_eq!(s.target, Rational::from_integer(24));
         assert_eq!(s.target_text, "abc");
-        assert_eq!(s.target_error(), Some(ParseNumberError::Invalid("abc".into())));
+        assert_eq!(
+            s.target_error(),
+            Some(ParseNumberError::Invalid("abc".into()))
+        );
         assert_eq!(s.notice, None);
     }
 
@@ -478,23 +515,49 @@ mod tests {
         let s = open("?cards=3s-_-_-_");
         let s = s.apply(Action::OpenPicker(1));
         assert_eq!(s.picker, Some(1));
-        let s = s.apply(Action::Pick { slot: 1, card: card("qh") });
+        let s = s.apply(Action::Pick {
+            slot: 1,
+            card: card("qh"),
+        });
         assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
         assert_eq!(s.picker, None);
         assert_eq!(s.url_write, UrlWrite::Replace);
         assert_eq!(s.query(), "cards=3s-qh-_-_");
 
         // A card already elsewhere in the hand cannot be picked again.
-        let s = run(&s, [Action::OpenPicker(2), Action::Pick { slot: 2, card: card("3s") }]);
+        let s = run(
+            &s,
+            [
+                Action::OpenPicker(2),
+                Action::Pick {
+                    slot: 2,
+                    card: card("3s"),
+                },
+            ],
+        );
         assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
         assert_eq!(s.picker, None);
         // ...but re-picking a slot's own card is harmless.
-        let s = s.apply(Action::Pick { slot: 1, card: card("qh") });
+        let s = s.apply(Action::Pick {
+            slot: 1,
+            card: card("qh"),
+        });
         assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
 
         assert_eq!(s.apply(Action::OpenPicker(9)).picker, None);
-        assert_eq!(s.apply(Action::OpenPicker(0)).apply(Action::ClosePicker).picker, None);
-        assert_eq!(s.apply(Action::Pick { slot: 9, card: card("2c") }), s);
+        assert_eq!(
+            s.apply(Action::OpenPicker(0))
+                .apply(Action::ClosePicker)
+                .picker,
+            None
+        );
+        assert_eq!(
+            s.apply(Action::Pick {
+                slot: 9,
+                card: card("2c")
+            }),
+            s
+        );
     }
 
     #[test]
@@ -512,7 +575,15 @@ mod tests {
     #[test]
     fn typing_ranks_fills_the_next_empty_slot_with_a_free_suit() {
         let s = open("?cards=_-3s");
-        let s = run(&s, [Action::SetSize(4), Action::Type('3'), Action::Type('K'), Action::Type('3')]);
+        let s = run(
+            &s,
+            [
+                Action::SetSize(4),
+                Action::Type('3'),
+                Action::Type('K'),
+                Action::Type('3'),
+            ],
+        );
         assert_eq!(codes(&s), ["3h", "3s", "ks", "3d"]);
         let s = s.apply(Action::Type('a'));
         assert_eq!(s.notice, Some(Notice::HandFull));
@@ -536,12 +607,23 @@ mod tests {
         assert_eq!(codes(&s), ["ts", "_", "_", "_"]);
 
         // A lone 0 does nothing; 1 then another rank drops the 1.
-        let s = run(&open(""), [Action::Type('0'), Action::Type('1'), Action::Type('k'), Action::Type('0')]);
+        let s = run(
+            &open(""),
+            [
+                Action::Type('0'),
+                Action::Type('1'),
+                Action::Type('k'),
+                Action::Type('0'),
+            ],
+        );
         assert_eq!(codes(&s), ["ks", "_", "_", "_"]);
         assert!(!s.pending_one);
 
         // Any other action also forgets the 1.
-        let s = run(&open(""), [Action::Type('1'), Action::ClosePicker, Action::Type('0')]);
+        let s = run(
+            &open(""),
+            [Action::Type('1'), Action::ClosePicker, Action::Type('0')],
+        );
         assert_eq!(s.missing(), 4);
     }
 
@@ -554,7 +636,10 @@ mod tests {
         assert_eq!(codes(&s), ["_", "_", "_", "_"]);
 
         // After a typed 1, Backspace only takes back the 1.
-        let s = run(&open("?cards=3s-_-_-_"), [Action::Type('1'), Action::Backspace]);
+        let s = run(
+            &open("?cards=3s-_-_-_"),
+            [Action::Type('1'), Action::Backspace],
+        );
         assert_eq!(codes(&s), ["3s", "_", "_", "_"]);
         assert!(!s.pending_one);
     }
@@ -610,19 +695,36 @@ mod tests {
     fn a_deal_is_a_new_history_entry() {
         let s = open("?cards=3s-_-_-_").apply(Action::OpenPicker(1));
         let cards = vec![card("as"), card("2h"), card("3d"), card("4c")];
-        let s = s.apply(Action::Dealt { cards: cards.clone(), gave_up_after: None });
+        let s = s.apply(Action::Dealt {
+            cards: cards.clone(),
+            gave_up_after: None,
+        });
         assert_eq!(s.hand(), Some(cards.clone()));
         assert_eq!(s.picker, None);
         assert_eq!(s.url_write, UrlWrite::Push);
         assert_eq!(s.notice, None);
 
-        let s = s.apply(Action::Dealt { cards: cards.clone(), gave_up_after: Some(500) });
+        let s = s.apply(Action::Dealt {
+            cards: cards.clone(),
+            gave_up_after: Some(500),
+        });
         assert_eq!(
             s.notice,
-            Some(Notice::Unreachable { size: 4, target: Rational::from_integer(24), attempts: 500 })
+            Some(Notice::Unreachable {
+                size: 4,
+                target: Rational::from_integer(24),
+                attempts: 500
+            })
         );
         // A deal of the wrong length still fills exactly the slots there are.
-        assert_eq!(s.apply(Action::Dealt { cards: cards[..2].to_vec(), gave_up_after: None }).missing(), 2);
+        assert_eq!(
+            s.apply(Action::Dealt {
+                cards: cards[..2].to_vec(),
+                gave_up_after: None
+            })
+            .missing(),
+            2
+        );
     }
 
     #[test]
@@ -634,7 +736,10 @@ mod tests {
         let s = s.apply(Action::Notify(Notice::Copied));
         assert_eq!(s.notice, Some(Notice::Copied));
         // Options that do not touch the hand leave the message alone.
-        assert_eq!(s.apply(Action::SetLevel(Level::Strict)).notice, Some(Notice::Copied));
+        assert_eq!(
+            s.apply(Action::SetLevel(Level::Strict)).notice,
+            Some(Notice::Copied)
+        );
     }
 
     #[test]
@@ -709,11 +814,19 @@ mod tests {
 
     #[test]
     fn the_answer_comes_from_the_solver() {
-        let solved = open("?cards=3s-3h-8c-8d").solve_key().solve().unwrap().unwrap();
+        let solved = open("?cards=3s-3h-8c-8d")
+            .solve_key()
+            .solve()
+            .unwrap()
+            .unwrap();
         let expected = solve(&numbers(&[3, 3, 8, 8]), Rational::from_integer(24), false).unwrap();
         assert_eq!(solved, expected);
         assert_eq!(
-            solvable(&[card("3s"), card("3h"), card("8c"), card("8d")], Rational::from_integer(24), false),
+            solvable(
+                &[card("3s"), card("3h"), card("8c"), card("8d")],
+                Rational::from_integer(24),
+                false
+            ),
             expected.is_solvable()
         );
     }

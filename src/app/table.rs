@@ -34,7 +34,10 @@ pub fn table(props: &TableProps) -> Html {
         use_effect_with(props.picker, move |picker| {
             let was = last_open.replace(*picker);
             if let (None, Some(slot)) = (picker, was) {
-                if let Some(el) = refs.get(slot).and_then(|r| r.cast::<web_sys::HtmlElement>()) {
+                if let Some(el) = refs
+                    .get(slot)
+                    .and_then(|r| r.cast::<web_sys::HtmlElement>())
+                {
                     let _ = el.focus();
                 }
             }

@@ -53,16 +53,24 @@ struct Pending {
 }
 
 fn write_location(query: &str, how: UrlWrite) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let location = window.location();
-    let search = if query.is_empty() { String::new() } else { format!("?{query}") };
+    let search = if query.is_empty() {
+        String::new()
+    } else {
+        format!("?{query}")
+    };
     if location.search().ok().as_deref() == Some(search.as_str()) {
         return;
     }
     let path = location.pathname().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let url = format!("{path}{search}{hash}");
-    let Ok(history) = window.history() else { return };
+    let Ok(history) = window.history() else {
+        return;
+    };
     let _ = match how {
         UrlWrite::Keep => Ok(()),
         UrlWrite::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(&url)),
@@ -128,7 +136,8 @@ pub fn use_url_sync(state: &UseReducerHandle<State>) {
         });
         let window = web_sys::window();
         if let Some(w) = &window {
-            let _ = w.add_event_listener_with_callback("popstate", listener.as_ref().unchecked_ref());
+            let _ =
+                w.add_event_listener_with_callback("popstate", listener.as_ref().unchecked_ref());
         }
         move || {
             if let Some(w) = &window {

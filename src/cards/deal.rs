@@ -73,10 +73,26 @@ pub fn deal_until(
         let cards = deal(n, random);
         attempts += 1;
         match judge(&cards) {
-            Judgement::Keep => return Dealt { cards, kept: true, attempts },
-            Judgement::GiveUp => return Dealt { cards, kept: false, attempts },
+            Judgement::Keep => {
+                return Dealt {
+                    cards,
+                    kept: true,
+                    attempts,
+                }
+            }
+            Judgement::GiveUp => {
+                return Dealt {
+                    cards,
+                    kept: false,
+                    attempts,
+                }
+            }
             Judgement::Reject if attempts >= max_attempts => {
-                return Dealt { cards, kept: false, attempts }
+                return Dealt {
+                    cards,
+                    kept: false,
+                    attempts,
+                }
             }
             Judgement::Reject => {}
         }

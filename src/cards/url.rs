@@ -61,7 +61,10 @@ pub enum UrlProblem {
     /// A bare rank whose four suits are all in the hand already.
     NoSuitLeft(String),
     /// Codes beyond the hand size (`max`), which are dropped.
-    TooMany { max: usize, dropped: Vec<String> },
+    TooMany {
+        max: usize,
+        dropped: Vec<String>,
+    },
     BadTarget(String),
     BadLevel(String),
     BadSize(String),
@@ -121,15 +124,15 @@ pub fn parse_query(query: &str) -> Parsed {
             _ => problems.push(UrlProblem::BadParens(text)),
         }
     }
-    let size = size.filter(|t| !t.is_empty()).and_then(|text| {
-        match text.parse::<usize>() {
+    let size = size
+        .filter(|t| !t.is_empty())
+        .and_then(|text| match text.parse::<usize>() {
             Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Some(n),
             _ => {
                 problems.push(UrlProblem::BadSize(text));
                 None
             }
-        }
-    });
+        });
 
     let mut parts: Vec<String> = cards
         .as_deref()
@@ -144,7 +147,10 @@ pub fn parse_query(query: &str) -> Parsed {
         parts.len().clamp(MIN_SIZE, MAX_SIZE)
     });
     if parts.len() > size {
-        problems.push(UrlProblem::TooMany { max: size, dropped: parts.split_off(size) });
+        problems.push(UrlProblem::TooMany {
+            max: size,
+            dropped: parts.split_off(size),
+        });
     }
     link.slots = place(&parts, &mut problems);
     link.slots.resize(size, None);
@@ -299,7 +305,10 @@ mod tests {
 
     #[test]
     fn writes_the_canonical_form() {
-        let link = Link { slots: slots(&["3s", "3h", "8c", "8d"]), ..Link::default() };
+        let link = Link {
+            slots: slots(&["3s", "3h", "8c", "8d"]),
+            ..Link::default()
+        };
         assert_eq!(write_query(&link), "cards=3s-3h-8c-8d");
         let link = Link {
             slots: slots(&["ts", "_", "kd", "_", "_"]),
@@ -307,10 +316,19 @@ mod tests {
             level: Level::Strict,
             no_parens: true,
         };
-        assert_eq!(write_query(&link), "cards=ts-_-kd-_-_&target=-3/4&level=strict&parens=no");
-        let link = Link { slots: vec![None; 6], ..Link::default() };
+        assert_eq!(
+            write_query(&link),
+            "cards=ts-_-kd-_-_&target=-3/4&level=strict&parens=no"
+        );
+        let link = Link {
+            slots: vec![None; 6],
+            ..Link::default()
+        };
         assert_eq!(write_query(&link), "n=6");
-        let link = Link { target: q(10, 1), ..Link::default() };
+        let link = Link {
+            target: q(10, 1),
+            ..Link::default()
+        };
         assert_eq!(write_query(&link), "target=10");
     }
 
@@ -321,7 +339,10 @@ mod tests {
                 for at in 0..size {
                     let mut s = vec![None; size];
                     s[at] = Some(c);
-                    let link = Link { slots: s, ..Link::default() };
+                    let link = Link {
+                        slots: s,
+                        ..Link::default()
+                    };
                     let parsed = parse_query(&write_query(&link));
                     assert_eq!(parsed.link, link);
                     assert!(parsed.problems.is_empty());
@@ -340,7 +361,12 @@ mod tests {
                 for level in [Level::Distinct, Level::Strict] {
                     for target in [q(24, 1), q(-7, 1), q(3, 4), q(0, 1)] {
                         for no_parens in [false, true] {
-                            let link = Link { slots: s.clone(), target, level, no_parens };
+                            let link = Link {
+                                slots: s.clone(),
+                                target,
+                                level,
+                                no_parens,
+                            };
                             let text = write_query(&link);
                             let parsed = parse_query(&format!("?{text}"));
                             assert_eq!(parsed.link, link, "{text}");
@@ -355,7 +381,10 @@ mod tests {
     #[test]
     fn empty_hands_of_every_size_round_trip() {
         for size in MIN_SIZE..=MAX_SIZE {
-            let link = Link { slots: vec![None; size], ..Link::default() };
+            let link = Link {
+                slots: vec![None; size],
+                ..Link::default()
+            };
             assert_eq!(parse_query(&write_query(&link)).link, link);
         }
     }
@@ -405,7 +434,10 @@ mod tests {
         assert_eq!(parsed.link.slots, slots(&["_", "3h", "_", "8d"]));
         assert_eq!(
             parsed.problems,
-            vec![UrlProblem::NotACard("zz".into()), UrlProblem::NotACard("99".into())]
+            vec![
+                UrlProblem::NotACard("zz".into()),
+                UrlProblem::NotACard("99".into())
+            ]
         );
         let parsed = parse_query("?cards=1s-0h-x");
         assert_eq!(parsed.problems.len(), 3);
@@ -422,22 +454,37 @@ mod tests {
     #[test]
     fn too_many_cards_keep_the_first_six() {
         let parsed = parse_query("?cards=a-2-3-4-5-6-7-8");
-        assert_eq!(parsed.link.slots, slots(&["as", "2s", "3s", "4s", "5s", "6s"]));
+        assert_eq!(
+            parsed.link.slots,
+            slots(&["as", "2s", "3s", "4s", "5s", "6s"])
+        );
         assert_eq!(
             parsed.problems,
-            vec![UrlProblem::TooMany { max: 6, dropped: vec!["7".into(), "8".into()] }]
+            vec![UrlProblem::TooMany {
+                max: 6,
+                dropped: vec!["7".into(), "8".into()]
+            }]
         );
 
         let parsed = parse_query("?cards=a-2-3&n=2");
         assert_eq!(parsed.link.slots, slots(&["as", "2s"]));
-        assert_eq!(parsed.problems, vec![UrlProblem::TooMany { max: 2, dropped: vec!["3".into()] }]);
+        assert_eq!(
+            parsed.problems,
+            vec![UrlProblem::TooMany {
+                max: 2,
+                dropped: vec!["3".into()]
+            }]
+        );
     }
 
     #[test]
     fn the_size_comes_from_n_or_the_codes() {
         assert_eq!(parse_query("?n=5").link.slots.len(), 5);
         assert_eq!(parse_query("?cards=ks").link.slots, slots(&["ks", "_"]));
-        assert_eq!(parse_query("?cards=ks&n=4").link.slots, slots(&["ks", "_", "_", "_"]));
+        assert_eq!(
+            parse_query("?cards=ks&n=4").link.slots,
+            slots(&["ks", "_", "_", "_"])
+        );
         assert_eq!(parse_query("?cards=a-2-3").link.slots.len(), 3);
         for bad in ["1", "7", "x", "-4"] {
             let parsed = parse_query(&format!("?cards=3s-3h-8c-8d&n={bad}"));
@@ -462,7 +509,10 @@ mod tests {
         assert_eq!(parsed.link.level, Level::Distinct);
         assert_eq!(
             parsed.problems,
-            vec![UrlProblem::BadTarget("abc".into()), UrlProblem::BadLevel("loose".into())]
+            vec![
+                UrlProblem::BadTarget("abc".into()),
+                UrlProblem::BadLevel("loose".into())
+            ]
         );
         assert_eq!(
             parse_query("?target=1/0").problems,
@@ -487,8 +537,19 @@ mod tests {
     #[test]
     fn decoding_never_panics() {
         for query in [
-            "%", "%2", "%zz", "cards=%", "cards=%E4%B8%AD", "cards=%FF%FE", "=", "==", "cards==ks",
-            "target=%2F", "cards=♠", "cards=k♠", "n=99999999999999999999999",
+            "%",
+            "%2",
+            "%zz",
+            "cards=%",
+            "cards=%E4%B8%AD",
+            "cards=%FF%FE",
+            "=",
+            "==",
+            "cards==ks",
+            "target=%2F",
+            "cards=♠",
+            "cards=k♠",
+            "n=99999999999999999999999",
         ] {
             let _ = parse_query(query);
         }
