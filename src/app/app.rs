@@ -53,11 +53,7 @@ pub fn app() -> Html {
             let _ = root.set_attribute("lang", lang.tag());
         }
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-            doc.set_title(&format!(
-                "{} · {}",
-                lang.text().title,
-                lang.text().solutions
-            ));
+            doc.set_title(lang.text().page_title);
         }
     });
 

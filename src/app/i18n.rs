@@ -19,6 +19,8 @@ pub enum Lang {
 /// The fixed labels of one language.
 pub struct Text {
     pub title: &'static str,
+    /// The document's `<title>`.
+    pub page_title: &'static str,
     pub tagline: &'static str,
     pub hand: &'static str,
     pub controls: &'static str,
@@ -46,6 +48,7 @@ pub struct Text {
 
 const EN: Text = Text {
     title: "24",
+    page_title: "24 — every distinct way to make 24",
     tagline: "Make the target from all the cards with +\u{a0}−\u{a0}×\u{a0}÷. Every distinct way, exactly.",
     hand: "Your hand",
     controls: "Options",
@@ -72,6 +75,7 @@ const EN: Text = Text {
 
 const ZH: Text = Text {
     title: "24 点",
+    page_title: "24 点 — 所有本质不同的算法",
     tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目标数，精确列出每一种本质不同的算法。",
     hand: "手牌",
     controls: "选项",

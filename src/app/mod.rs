@@ -9,8 +9,7 @@ pub mod state;
 
 #[cfg(target_arch = "wasm32")]
 mod answer;
-// `app::app` mirrors the file layout of yew's examples: the root component
-// lives in `app.rs`.
+// Every component lives in a file named for what it is; the root one is the app.
 #[cfg(target_arch = "wasm32")]
 #[allow(clippy::module_inception)]
 mod app;
