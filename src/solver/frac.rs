@@ -23,6 +23,8 @@ pub trait Int: Copy + Ord + Hash + Debug + Default + Send + Sync + 'static {
     fn gcd(self, o: Self) -> Self;
     fn is_negative(self) -> bool;
     fn to_i128(self) -> i128;
+    /// The value folded to 64 bits, for hashing.
+    fn fold64(self) -> u64;
     fn from_i128(v: i128) -> Option<Self>;
 }
 
@@ -76,6 +78,11 @@ macro_rules! int_impl {
                 self as i128
             }
             #[inline]
+            fn fold64(self) -> u64 {
+                let v = self as i128 as u128;
+                (v as u64) ^ ((v >> 64) as u64)
+            }
+            #[inline]
             fn from_i128(v: i128) -> Option<Self> {
                 <$t>::try_from(v).ok()
             }
@@ -100,6 +107,13 @@ impl<T: Int> Frac<T> {
 
     pub fn to_rational(self) -> Rational {
         Rational::new_raw(self.num.to_i128(), self.den.to_i128())
+    }
+
+    /// A well-mixed 64-bit hash of the value.
+    #[inline]
+    pub fn hash64(self) -> u64 {
+        let h = self.num.fold64().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ self.den.fold64().wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        h ^ (h >> 29)
     }
 
     #[inline]
