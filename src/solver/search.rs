@@ -77,7 +77,7 @@ impl<T: Int> Search<T> {
         let run_start = (0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)).collect();
         let masks = 1 << hand.len();
         Search {
-            small: (hand.len() as u32 / 2).max(2),
+            small: if hand.len() <= 5 { hand.len() as u32 - 1 } else { hand.len() as u32 / 2 },
             hand,
             run_start,
             values: (0..masks).map(|_| None).collect(),
