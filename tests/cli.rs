@@ -4,7 +4,10 @@
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_solve24")).args(args).output().expect("solve24 runs")
+    Command::new(env!("CARGO_BIN_EXE_solve24"))
+        .args(args)
+        .output()
+        .expect("solve24 runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -79,7 +82,11 @@ fn all_lists_solvable_hands_in_the_oracle_layout() {
     assert!(lines[0].starts_with("1 1 1 8\t1\t"));
     for line in lines {
         let fields: Vec<&str> = line.split('\t').collect();
-        assert_eq!(fields[1].parse::<usize>().unwrap(), fields.len() - 2, "{line}");
+        assert_eq!(
+            fields[1].parse::<usize>().unwrap(),
+            fields.len() - 2,
+            "{line}"
+        );
     }
 }
 
@@ -88,11 +95,17 @@ fn stats_reports_the_known_figures() {
     let text = stdout(&run(&["--stats"]));
     assert!(text.contains("solvable hands: 1362 of 1820"), "{text}");
     assert!(text.contains("solutions: 3017"), "{text}");
-    assert!(text.contains("solvable ordered deals: 22615 of 28561"), "{text}");
+    assert!(
+        text.contains("solvable ordered deals: 22615 of 28561"),
+        "{text}"
+    );
     let strict = stdout(&run(&["--stats", "--level", "strict"]));
     assert!(strict.contains("solutions: 4078"), "{strict}");
     let ten = stdout(&run(&["--stats", "--max", "10"]));
-    assert!(ten.contains("solvable hands: 566 of 715") && ten.contains("solutions: 1343"), "{ten}");
+    assert!(
+        ten.contains("solvable hands: 566 of 715") && ten.contains("solutions: 1343"),
+        "{ten}"
+    );
 }
 
 #[test]
@@ -101,5 +114,8 @@ fn no_parens_keeps_bracket_free_solutions() {
     let text = stdout(&o);
     assert!(text.lines().any(|l| l == "6*6-6-6"), "{text}");
     assert!(text.lines().all(|l| !l.contains('(')), "{text}");
-    assert_eq!(run(&["--no-parens", "3", "3", "8", "8"]).status.code(), Some(1));
+    assert_eq!(
+        run(&["--no-parens", "3", "3", "8", "8"]).status.code(),
+        Some(1)
+    );
 }

@@ -16,9 +16,11 @@ use harness::{scenario, Page, Result};
 
 /// Waits until exactly `n` elements match `css`.
 async fn wait_count(page: &Page, css: &str, n: usize) -> Result {
-    page.wait(&format!("{n} × `{css}`"), async || match page.count(css).await? {
-        found if found == n => Ok(()),
-        found => Err(format!("{found}")),
+    page.wait(&format!("{n} × `{css}`"), async || {
+        match page.count(css).await? {
+            found if found == n => Ok(()),
+            found => Err(format!("{found}")),
+        }
     })
     .await
 }
@@ -27,7 +29,11 @@ async fn wait_count(page: &Page, css: &str, n: usize) -> Result {
 async fn wait_url(page: &Page, part: &str) -> Result<String> {
     page.wait(&format!("the URL to contain `{part}`"), async || {
         let url = page.url().await?;
-        if url.contains(part) { Ok(url) } else { Err(url) }
+        if url.contains(part) {
+            Ok(url)
+        } else {
+            Err(url)
+        }
     })
     .await
 }
@@ -42,7 +48,11 @@ fn deal_fills_the_hand_and_the_url() {
         wait_count(page, "#hand .slot img.card", 4).await?;
         page.wait("a new URL with `cards=`", async || {
             let url = page.url().await?;
-            if url.contains("cards=") && url != before { Ok(()) } else { Err(url) }
+            if url.contains("cards=") && url != before {
+                Ok(())
+            } else {
+                Err(url)
+            }
         })
         .await
     });
@@ -67,7 +77,11 @@ fn url_hand_shows_its_solution() {
         let wanted = "8 ÷ (3 − 8 ÷ 3)";
         page.wait(&format!("`#solutions li` to show {wanted}"), async || {
             let texts = page.texts("#solutions li").await?;
-            if texts.iter().any(|t| t.contains(wanted)) { Ok(()) } else { Err(format!("{texts:?}")) }
+            if texts.iter().any(|t| t.contains(wanted)) {
+                Ok(())
+            } else {
+                Err(format!("{texts:?}"))
+            }
         })
         .await
     });
@@ -80,7 +94,11 @@ fn bad_card_codes_are_reported() {
         page.wait("`#message` to be displayed and name `zz`", async || {
             let shown = page.is_displayed("#message").await?;
             let text = page.texts("#message").await?.join(" ");
-            if shown && text.contains("zz") { Ok(()) } else { Err(format!("displayed: {shown}, text: {text:?}")) }
+            if shown && text.contains("zz") {
+                Ok(())
+            } else {
+                Err(format!("displayed: {shown}, text: {text:?}"))
+            }
         })
         .await
     });

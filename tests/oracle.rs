@@ -13,9 +13,11 @@ use std::path::PathBuf;
 use twentyfour::solver::{normal_form, solve, Expr, Level, NormalForm, Rational};
 
 fn oracle_path() -> PathBuf {
-    std::env::var_os("TWENTYFOUR_ORACLE").map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/24.tsv")
-    })
+    std::env::var_os("TWENTYFOUR_ORACLE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/24.tsv")
+        })
 }
 
 fn hand(values: &[i128]) -> Vec<Rational> {
@@ -33,7 +35,10 @@ fn classes(exprs: impl IntoIterator<Item = Expr>) -> BTreeSet<NormalForm> {
 fn every_hand_matches_the_oracle() {
     let path = oracle_path();
     let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: no oracle at {} (it lives in the shared folder)", path.display());
+        eprintln!(
+            "skipped: no oracle at {} (it lives in the shared folder)",
+            path.display()
+        );
         return;
     };
     let mut oracle: HashMap<Vec<i128>, Vec<Expr>> = HashMap::new();
@@ -41,8 +46,15 @@ fn every_hand_matches_the_oracle() {
         let fields: Vec<&str> = line.split('\t').collect();
         let values: Vec<i128> = fields[0].split(' ').map(|v| v.parse().unwrap()).collect();
         let count: usize = fields[1].parse().unwrap();
-        let exprs: Vec<Expr> = fields[2..].iter().map(|s| Expr::parse(s).unwrap()).collect();
-        assert_eq!(exprs.len(), count, "oracle line for {values:?} is inconsistent");
+        let exprs: Vec<Expr> = fields[2..]
+            .iter()
+            .map(|s| Expr::parse(s).unwrap())
+            .collect();
+        assert_eq!(
+            exprs.len(),
+            count,
+            "oracle line for {values:?} is inconsistent"
+        );
         oracle.insert(values, exprs);
     }
     assert_eq!(oracle.len(), 1362);
@@ -54,13 +66,22 @@ fn every_hand_matches_the_oracle() {
                 for d in c..=13 {
                     let values = vec![a, b, c, d];
                     let solved = solve(&hand(&values), Rational::from(24), false).unwrap();
-                    let ours = classes(solved.solutions(Level::Distinct).iter().map(|s| s.expr().clone()));
+                    let ours = classes(
+                        solved
+                            .solutions(Level::Distinct)
+                            .iter()
+                            .map(|s| s.expr().clone()),
+                    );
                     hands += 1;
                     solutions += ours.len();
                     match oracle.get(&values) {
                         Some(expected) => {
                             let theirs = classes(expected.iter().cloned());
-                            assert_eq!(ours.len(), solved.count(Level::Distinct), "{values:?}: two solutions share a class");
+                            assert_eq!(
+                                ours.len(),
+                                solved.count(Level::Distinct),
+                                "{values:?}: two solutions share a class"
+                            );
                             assert_eq!(ours, theirs, "{values:?}: classes differ from the oracle");
                         }
                         None => {

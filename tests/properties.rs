@@ -57,8 +57,10 @@ fn naive_solvable(numbers: &[Rational], target: Rational) -> bool {
             if i == j {
                 continue;
             }
-            let rest: Vec<Rational> =
-                (0..numbers.len()).filter(|&k| k != i && k != j).map(|k| numbers[k]).collect();
+            let rest: Vec<Rational> = (0..numbers.len())
+                .filter(|&k| k != i && k != j)
+                .map(|k| numbers[k])
+                .collect();
             for op in OPS {
                 if let Some(v) = op.apply(&numbers[i], &numbers[j]) {
                     let mut next = rest.clone();

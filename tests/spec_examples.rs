@@ -10,13 +10,21 @@ fn solved(values: &[i128]) -> Solved {
 
 fn has_class(solved: &Solved, level: Level, text: &str) -> bool {
     let want = normal_form(&Expr::parse(text).unwrap(), level).unwrap();
-    solved.solutions(level).iter().any(|s| normal_form(s.expr(), level).unwrap() == want)
+    solved
+        .solutions(level)
+        .iter()
+        .any(|s| normal_form(s.expr(), level).unwrap() == want)
 }
 
 #[test]
 fn worked_numbers() {
     let table: [(&[i128], usize, usize, &[&str]); 6] = [
-        (&[1, 2, 3, 4], 3, 4, &["(1+2+3)*4", "(1+3)*(2+4)", "1*2*3*4"]),
+        (
+            &[1, 2, 3, 4],
+            3,
+            4,
+            &["(1+2+3)*4", "(1+3)*(2+4)", "1*2*3*4"],
+        ),
         (&[3, 3, 8, 8], 1, 1, &["8/(3-8/3)"]),
         (&[1, 1, 5, 5], 2, 7, &[]),
         (&[1, 5, 7, 12], 4, 22, &[]),
@@ -56,7 +64,11 @@ fn representatives_are_readable() {
     let s = solved(&[12, 12, 12, 12]);
     assert_eq!(s.solutions(Level::Distinct)[0].ascii(), "12+12+12-12");
     let s = solved(&[1, 2, 3, 4]);
-    let shown: Vec<String> = s.solutions(Level::Distinct).iter().map(|x| x.ascii()).collect();
+    let shown: Vec<String> = s
+        .solutions(Level::Distinct)
+        .iter()
+        .map(|x| x.ascii())
+        .collect();
     assert!(shown.contains(&"4*3*2*1".to_string()), "{shown:?}");
     // Simplest first: no parentheses before some.
     assert_eq!(shown[0], "4*3*2*1");

@@ -16,7 +16,11 @@ fn hand(values: &[i128]) -> Vec<Rational> {
 
 fn displays(values: &[i128], level: Level) -> Vec<String> {
     let solved = solve(&hand(values), Rational::from(24), false).expect("a valid hand");
-    solved.solutions(level).iter().map(|s| s.display()).collect()
+    solved
+        .solutions(level)
+        .iter()
+        .map(|s| s.display())
+        .collect()
 }
 
 #[wasm_bindgen_test]
@@ -53,6 +57,9 @@ fn reaches_a_fractional_target() {
 fn parses_card_codes() {
     let king = Card::from_code("ks").expect("ks is a card");
     assert_eq!((king.rank(), king.code()), (13, "ks".to_string()));
-    assert_eq!(Card::from_code("10H").map(|c| c.code()), Some("th".to_string()));
+    assert_eq!(
+        Card::from_code("10H").map(|c| c.code()),
+        Some("th".to_string())
+    );
     assert_eq!(Card::from_code("zz"), None);
 }

@@ -35,7 +35,10 @@ fn pass(hands: &[[Rational; 4]]) -> (usize, usize, usize) {
         let distinct = solved.solutions(Level::Distinct);
         solvable += usize::from(!distinct.is_empty());
         solutions += distinct.len();
-        chars += distinct.iter().map(|s| s.display().chars().count()).sum::<usize>();
+        chars += distinct
+            .iter()
+            .map(|s| s.display().chars().count())
+            .sum::<usize>();
     }
     (solvable, solutions, chars)
 }
@@ -49,12 +52,16 @@ async fn yield_to_browser() {
             .set_timeout_with_callback(&resolve)
             .expect("setTimeout");
     });
-    wasm_bindgen_futures::JsFuture::from(promise).await.expect("a resolved timeout");
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("a resolved timeout");
 }
 
 #[wasm_bindgen_test]
 async fn solve_all_1820_hands() {
-    let performance = web_sys::window().and_then(|w| w.performance()).expect("window.performance");
+    let performance = web_sys::window()
+        .and_then(|w| w.performance())
+        .expect("window.performance");
     let hands = hands();
     assert_eq!(hands.len(), 1820);
 
@@ -64,7 +71,11 @@ async fn solve_all_1820_hands() {
         let start = performance.now();
         let totals = black_box(pass(&hands));
         times.push(performance.now() - start);
-        assert_eq!(*first.get_or_insert(totals), totals, "every pass finds the same solutions");
+        assert_eq!(
+            *first.get_or_insert(totals),
+            totals,
+            "every pass finds the same solutions"
+        );
         yield_to_browser().await;
     }
     times.sort_by(f64::total_cmp);

@@ -66,7 +66,11 @@ fn run_solve(args: &Args) -> ExitCode {
     let solutions = solved.solutions(args.level);
     if solutions.is_empty() {
         let hand: Vec<String> = args.numbers.iter().map(format_number).collect();
-        eprintln!("no way to make {} from {}", format_number(&args.target), hand.join(" "));
+        eprintln!(
+            "no way to make {} from {}",
+            format_number(&args.target),
+            hand.join(" ")
+        );
         return ExitCode::from(1);
     }
     let mut out = std::io::stdout().lock();
@@ -87,11 +91,22 @@ fn run_deck(args: &Args) -> ExitCode {
         if mode == Mode::All && !solutions.is_empty() && !reader_gone {
             let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
             let exprs: Vec<String> = solutions.iter().map(|s| s.ascii()).collect();
-            let line = format!("{}\t{}\t{}", hand.join(" "), solutions.len(), exprs.join("\t"));
+            let line = format!(
+                "{}\t{}\t{}",
+                hand.join(" "),
+                solutions.len(),
+                exprs.join("\t")
+            );
             reader_gone = writeln!(out, "{line}").is_err();
         }
     };
-    match survey(&args.deck, args.target, args.level, args.no_parens, print_hand) {
+    match survey(
+        &args.deck,
+        args.target,
+        args.level,
+        args.no_parens,
+        print_hand,
+    ) {
         Ok(summary) => {
             if mode == Mode::Stats {
                 print_summary(args, &summary);
@@ -107,7 +122,13 @@ fn run_deck(args: &Args) -> ExitCode {
 
 fn print_summary(args: &Args, s: &Summary) {
     use std::fmt::Write as _;
-    let percent = |part: u128, whole: u128| if whole == 0 { 0.0 } else { 100.0 * part as f64 / whole as f64 };
+    let percent = |part: u128, whole: u128| {
+        if whole == 0 {
+            0.0
+        } else {
+            100.0 * part as f64 / whole as f64
+        }
+    };
     let Deck { min, max, cards } = args.deck;
     let mut text = String::new();
     let _ = writeln!(
@@ -115,7 +136,11 @@ fn print_summary(args: &Args, s: &Summary) {
         "deck: values {min}..{max}, {cards} cards, target {}, level {}{}",
         format_number(&args.target),
         args.level.as_str(),
-        if args.no_parens { ", no parentheses" } else { "" }
+        if args.no_parens {
+            ", no parentheses"
+        } else {
+            ""
+        }
     );
     let _ = writeln!(
         text,
@@ -174,7 +199,8 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             if !only_numbers && arg.starts_with('-') && !looks_negative(arg) {
                 return Err(format!("unknown option '{arg}'"));
             }
-            args.numbers.push(parse_number(arg).map_err(|e| format!("bad number {e}"))?);
+            args.numbers
+                .push(parse_number(arg).map_err(|e| format!("bad number {e}"))?);
             continue;
         }
         let (name, inline) = match arg.split_once('=') {
@@ -185,7 +211,10 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             if let Some(v) = inline.clone() {
                 return Ok(v);
             }
-            let v = raw.get(i).cloned().ok_or_else(|| format!("{name} needs a value"))?;
+            let v = raw
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))?;
             i += 1;
             Ok(v)
         };
@@ -202,12 +231,18 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             "--level" => args.level = value()?.parse().map_err(|e| format!("bad --level: {e}"))?,
             "--min" | "--max" | "--cards" => {
                 let v = value()?;
-                let n: i128 = v.trim().parse().map_err(|_| format!("bad {name} '{v}': expected an integer"))?;
+                let n: i128 = v
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("bad {name} '{v}': expected an integer"))?;
                 deck_option = Some(name.to_string());
                 match name {
                     "--min" => args.deck.min = n,
                     "--max" => args.deck.max = n,
-                    _ => args.deck.cards = usize::try_from(n).map_err(|_| format!("bad --cards '{v}'"))?,
+                    _ => {
+                        args.deck.cards =
+                            usize::try_from(n).map_err(|_| format!("bad --cards '{v}'"))?
+                    }
                 }
             }
             _ => return Err(format!("unknown option '{name}'")),
@@ -224,7 +259,10 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
         }
         Mode::All | Mode::Stats => {
             if let Some(n) = args.numbers.first() {
-                return Err(format!("unexpected number '{}' with --all or --stats", format_number(n)));
+                return Err(format!(
+                    "unexpected number '{}' with --all or --stats",
+                    format_number(n)
+                ));
             }
             args.deck.check()?;
         }

@@ -131,7 +131,9 @@ impl fmt::Display for Card {
 
 /// A, 2..10, J, Q, K.
 pub fn rank_label(rank: u8) -> &'static str {
-    const LABELS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+    const LABELS: [&str; 13] = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ];
     LABELS[usize::from(rank.clamp(1, 13) - 1)]
 }
 
@@ -183,7 +185,10 @@ mod tests {
 
     #[test]
     fn names_read_as_english() {
-        assert_eq!(Card::new(12, Suit::Hearts).unwrap().name(), "Queen of hearts");
+        assert_eq!(
+            Card::new(12, Suit::Hearts).unwrap().name(),
+            "Queen of hearts"
+        );
         assert_eq!(Card::new(10, Suit::Clubs).unwrap().name(), "10 of clubs");
         assert_eq!(Card::new(1, Suit::Spades).unwrap().to_string(), "A♠");
     }

@@ -153,7 +153,12 @@ impl Expr {
                 let left = a.collect_steps(out)?;
                 let right = b.collect_steps(out)?;
                 let result = op.apply(&left, &right)?;
-                out.push(Step { left, op: *op, right, result });
+                out.push(Step {
+                    left,
+                    op: *op,
+                    right,
+                    result,
+                });
                 Some(result)
             }
         }
@@ -387,7 +392,11 @@ impl Parser {
         self.tokens.get(self.pos)
     }
 
-    fn chain(&mut self, ops: [Op; 2], next: fn(&mut Self) -> Result<Expr, ParseExprError>) -> Result<Expr, ParseExprError> {
+    fn chain(
+        &mut self,
+        ops: [Op; 2],
+        next: fn(&mut Self) -> Result<Expr, ParseExprError>,
+    ) -> Result<Expr, ParseExprError> {
         let mut left = next(self)?;
         while let Some(Token::Op(op)) = self.peek() {
             let op = *op;
@@ -421,7 +430,9 @@ impl Parser {
                     self.pos += 1;
                     Ok(Expr::Num(-q))
                 }
-                _ => Err(ParseExprError("a minus sign must stand before a number".into())),
+                _ => Err(ParseExprError(
+                    "a minus sign must stand before a number".into(),
+                )),
             },
             Some(Token::Open) => {
                 let inner = self.sum()?;
@@ -462,11 +473,19 @@ mod tests {
 
     #[test]
     fn writes_negative_numbers_and_fractions_unambiguously() {
-        let e = Expr::bin(Op::Sub, Expr::num(Rational::from(3)), Expr::num(Rational::from(-2)));
+        let e = Expr::bin(
+            Op::Sub,
+            Expr::num(Rational::from(3)),
+            Expr::num(Rational::from(-2)),
+        );
         assert_eq!(e.to_ascii(), "3-(-2)");
         assert_eq!(e.to_display(), "3 − (−2)");
         assert_eq!(Expr::parse(&e.to_ascii()).unwrap(), e);
-        let f = Expr::bin(Op::Mul, Expr::num(Rational::new(3, 4)), Expr::num(Rational::from(32)));
+        let f = Expr::bin(
+            Op::Mul,
+            Expr::num(Rational::new(3, 4)),
+            Expr::num(Rational::from(32)),
+        );
         assert_eq!(f.to_ascii(), "[3/4]*32");
         assert_eq!(f.to_display(), "(3/4) × 32");
         assert_eq!(Expr::parse(&f.to_ascii()).unwrap(), f);

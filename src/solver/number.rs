@@ -53,7 +53,9 @@ pub fn parse_number(text: &str) -> Result<Rational, ParseNumberError> {
         return Err(ParseNumberError::ZeroDenominator(s.to_string()));
     }
     // A denominator written with a sign ("3/-4") is unusual enough to refuse.
-    if s.split_once('/').is_some_and(|(_, d)| d.trim().starts_with(['-', '+'])) {
+    if s.split_once('/')
+        .is_some_and(|(_, d)| d.trim().starts_with(['-', '+']))
+    {
         return Err(invalid());
     }
     Ok(Rational::new(num, den))
@@ -118,11 +120,26 @@ mod tests {
     #[test]
     fn refuses_bad_text_without_panicking() {
         assert_eq!(parse_number(""), Err(ParseNumberError::Empty));
-        assert!(matches!(parse_number("x"), Err(ParseNumberError::Invalid(_))));
-        assert!(matches!(parse_number("1.5"), Err(ParseNumberError::Invalid(_))));
-        assert!(matches!(parse_number("3/0"), Err(ParseNumberError::ZeroDenominator(_))));
-        assert!(matches!(parse_number("3/-4"), Err(ParseNumberError::Invalid(_))));
-        assert!(matches!(parse_number("--3"), Err(ParseNumberError::Invalid(_))));
+        assert!(matches!(
+            parse_number("x"),
+            Err(ParseNumberError::Invalid(_))
+        ));
+        assert!(matches!(
+            parse_number("1.5"),
+            Err(ParseNumberError::Invalid(_))
+        ));
+        assert!(matches!(
+            parse_number("3/0"),
+            Err(ParseNumberError::ZeroDenominator(_))
+        ));
+        assert!(matches!(
+            parse_number("3/-4"),
+            Err(ParseNumberError::Invalid(_))
+        ));
+        assert!(matches!(
+            parse_number("--3"),
+            Err(ParseNumberError::Invalid(_))
+        ));
         assert!(matches!(
             parse_number("1234567890123456789012"),
             Err(ParseNumberError::TooLarge(_))

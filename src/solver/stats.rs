@@ -20,7 +20,11 @@ pub struct Deck {
 
 impl Default for Deck {
     fn default() -> Self {
-        Deck { min: 1, max: 13, cards: 4 }
+        Deck {
+            min: 1,
+            max: 13,
+            cards: 4,
+        }
     }
 }
 
@@ -28,10 +32,16 @@ impl Deck {
     /// Checks that the deck describes at least one hand the solver accepts.
     pub fn check(&self) -> Result<(), String> {
         if self.min > self.max {
-            return Err(format!("--min {} is greater than --max {}", self.min, self.max));
+            return Err(format!(
+                "--min {} is greater than --max {}",
+                self.min, self.max
+            ));
         }
         if self.cards == 0 || self.cards > MAX_NUMBERS {
-            return Err(format!("--cards {} must be from 1 to {MAX_NUMBERS}", self.cards));
+            return Err(format!(
+                "--cards {} must be from 1 to {MAX_NUMBERS}",
+                self.cards
+            ));
         }
         Ok(())
     }
@@ -39,7 +49,10 @@ impl Deck {
     /// Every hand, ascending (each hand's values ascending, hands in
     /// lexicographic order).
     pub fn hands(&self) -> Hands {
-        Hands { deck: *self, next: (self.min <= self.max).then(|| vec![self.min; self.cards]) }
+        Hands {
+            deck: *self,
+            next: (self.min <= self.max).then(|| vec![self.min; self.cards]),
+        }
     }
 }
 
@@ -137,16 +150,55 @@ mod tests {
         assert_eq!(s.per_hand[&0], 458);
         let strict = survey(&Deck::default(), t, Level::Strict, false, |_, _| {}).unwrap();
         assert_eq!(strict.solutions, 4078);
-        let nine = survey(&Deck { max: 9, ..Deck::default() }, t, Level::Distinct, false, |_, _| {}).unwrap();
+        let nine = survey(
+            &Deck {
+                max: 9,
+                ..Deck::default()
+            },
+            t,
+            Level::Distinct,
+            false,
+            |_, _| {},
+        )
+        .unwrap();
         assert_eq!((nine.solvable_hands, nine.hands), (404, 495));
-        let ten = survey(&Deck { max: 10, ..Deck::default() }, t, Level::Distinct, false, |_, _| {}).unwrap();
-        assert_eq!((ten.solvable_hands, ten.hands, ten.solutions), (566, 715, 1343));
+        let ten = survey(
+            &Deck {
+                max: 10,
+                ..Deck::default()
+            },
+            t,
+            Level::Distinct,
+            false,
+            |_, _| {},
+        )
+        .unwrap();
+        assert_eq!(
+            (ten.solvable_hands, ten.hands, ten.solutions),
+            (566, 715, 1343)
+        );
     }
 
     #[test]
     fn refuses_empty_decks() {
-        assert!(Deck { min: 5, max: 2, cards: 4 }.check().is_err());
-        assert!(Deck { cards: 0, ..Deck::default() }.check().is_err());
-        assert!(Deck { cards: 9, ..Deck::default() }.check().is_err());
+        assert!(Deck {
+            min: 5,
+            max: 2,
+            cards: 4
+        }
+        .check()
+        .is_err());
+        assert!(Deck {
+            cards: 0,
+            ..Deck::default()
+        }
+        .check()
+        .is_err());
+        assert!(Deck {
+            cards: 9,
+            ..Deck::default()
+        }
+        .check()
+        .is_err());
     }
 }

@@ -31,7 +31,11 @@ fn all_hands() -> usize {
 
 fn one_hand(values: &[i128]) -> usize {
     let solved = solve(&numbers(values), Rational::from(24), false).unwrap();
-    solved.solutions(Level::Distinct).iter().map(|s| s.ascii().len()).sum()
+    solved
+        .solutions(Level::Distinct)
+        .iter()
+        .map(|s| s.ascii().len())
+        .sum()
 }
 
 fn measure(name: &str, runs: usize, mut f: impl FnMut() -> usize) {
@@ -45,7 +49,11 @@ fn measure(name: &str, runs: usize, mut f: impl FnMut() -> usize) {
         .collect();
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    println!("{name:<46} median {:>9.3} ms   fastest {:>9.3} ms   ({runs} runs)", ms(times[runs / 2]), ms(times[0]));
+    println!(
+        "{name:<46} median {:>9.3} ms   fastest {:>9.3} ms   ({runs} runs)",
+        ms(times[runs / 2]),
+        ms(times[0])
+    );
 }
 
 fn main() {
@@ -53,9 +61,15 @@ fn main() {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
     let cases: [(&str, usize, &dyn Fn() -> usize); 3] = [
-        ("all 1820 hands of 1..13, solutions formatted", 31, &all_hands),
+        (
+            "all 1820 hands of 1..13, solutions formatted",
+            31,
+            &all_hands,
+        ),
         ("1 2 3 4 5 6 -> 24", 31, &|| one_hand(&[1, 2, 3, 4, 5, 6])),
-        ("2 3 5 8 13 21 34 -> 24", 11, &|| one_hand(&[2, 3, 5, 8, 13, 21, 34])),
+        ("2 3 5 8 13 21 34 -> 24", 11, &|| {
+            one_hand(&[2, 3, 5, 8, 13, 21, 34])
+        }),
     ];
     for (name, runs, f) in cases {
         if wanted(name) {

@@ -46,7 +46,9 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
     // One browser at a time: the machine may have two cores, and screenshots
     // should not depend on load.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _turn = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     static APP: OnceLock<SocketAddr> = OnceLock::new();
     let app = *APP.get_or_init(|| server::start(dist));
 
@@ -64,10 +66,17 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
                 return Err(message);
             }
         };
-        let page = Page { client, base: format!("http://{app}"), name: name.to_string() };
+        let page = Page {
+            client,
+            base: format!("http://{app}"),
+            name: name.to_string(),
+        };
         let mut outcome = body(&page).await;
         if let Err(message) = &outcome {
-            outcome = Err(format!("{message}\n  page text: {}", page.body_text().await));
+            outcome = Err(format!(
+                "{message}\n  page text: {}",
+                page.body_text().await
+            ));
         }
         // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
         let shots = page.screenshots().await;
@@ -93,18 +102,29 @@ impl Page {
     /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`.
     pub async fn open(&self, path: &str) -> Result {
         let url = format!("{}{path}", self.base);
-        self.client.goto(&url).await.map_err(|e| format!("cannot open {url}: {e}"))
+        self.client
+            .goto(&url)
+            .await
+            .map_err(|e| format!("cannot open {url}: {e}"))
     }
 
     pub async fn url(&self) -> Result<String> {
-        let url = self.client.current_url().await.map_err(|e| format!("cannot read the URL: {e}"))?;
+        let url = self
+            .client
+            .current_url()
+            .await
+            .map_err(|e| format!("cannot read the URL: {e}"))?;
         Ok(url.to_string())
     }
 
     /// Waits until `css` matches a displayed element.
     pub async fn wait_displayed(&self, css: &str) -> Result<Element> {
         self.wait(&format!("`{css}` to be displayed"), async || {
-            let element = self.client.find(Locator::Css(css)).await.map_err(|_| "no such element".to_string())?;
+            let element = self
+                .client
+                .find(Locator::Css(css))
+                .await
+                .map_err(|_| "no such element".to_string())?;
             match element.is_displayed().await {
                 Ok(true) => Ok(element),
                 _ => Err("present but not displayed".into()),
@@ -116,13 +136,23 @@ impl Page {
     /// Waits until `css` matches a displayed element, then clicks it.
     pub async fn click(&self, css: &str) -> Result {
         let element = self.wait_displayed(css).await?;
-        element.click().await.map_err(|e| format!("cannot click `{css}`: {e}"))
+        element
+            .click()
+            .await
+            .map_err(|e| format!("cannot click `{css}`: {e}"))
     }
 
     /// How many elements match `css` right now.
     pub async fn count(&self, css: &str) -> Result<usize> {
-        let n = self.js("return document.querySelectorAll(arguments[0]).length;", json!([css])).await?;
-        n.as_u64().map(|n| n as usize).ok_or_else(|| format!("not a count: {n}"))
+        let n = self
+            .js(
+                "return document.querySelectorAll(arguments[0]).length;",
+                json!([css]),
+            )
+            .await?;
+        n.as_u64()
+            .map(|n| n as usize)
+            .ok_or_else(|| format!("not a count: {n}"))
     }
 
     /// The text of every element matching `css`, in document order.
@@ -142,7 +172,11 @@ impl Page {
 
     /// Polls `probe` until it returns `Ok`, for at most [`TIMEOUT`]. Each `Err`
     /// says what was seen instead, and the last one goes into the failure.
-    pub async fn wait<T>(&self, what: &str, mut probe: impl AsyncFnMut() -> Result<T>) -> Result<T> {
+    pub async fn wait<T>(
+        &self,
+        what: &str,
+        mut probe: impl AsyncFnMut() -> Result<T>,
+    ) -> Result<T> {
         let deadline = Instant::now() + TIMEOUT;
         loop {
             match probe().await {
@@ -157,12 +191,23 @@ impl Page {
 
     async fn js(&self, script: &str, args: Value) -> Result<Value> {
         let args = args.as_array().cloned().unwrap_or_default();
-        self.client.execute(script, args).await.map_err(|e| format!("script failed: {e}"))
+        self.client
+            .execute(script, args)
+            .await
+            .map_err(|e| format!("script failed: {e}"))
     }
 
     async fn body_text(&self) -> String {
-        let text = self.js("return document.body ? document.body.innerText : '';", json!([])).await;
-        let text = text.ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+        let text = self
+            .js(
+                "return document.body ? document.body.innerText : '';",
+                json!([]),
+            )
+            .await;
+        let text = text
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default();
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
         format!("{:?}", text.chars().take(400).collect::<String>())
     }
@@ -171,23 +216,41 @@ impl Page {
     /// the whole page tall, once fonts, images and layout have settled.
     async fn screenshots(&self) -> Result {
         let dir = target_dir().join("e2e-screenshots");
-        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         // The pointer rests where the last click was; hover styles there would
         // make the pictures depend on the scenario's path rather than its state.
-        let park = MouseActions::new("mouse".into()).then(PointerAction::MoveTo { duration: None, x: 0.0, y: 0.0 });
-        self.client.perform_actions(park).await.map_err(|e| format!("cannot move the pointer: {e}"))?;
+        let park = MouseActions::new("mouse".into()).then(PointerAction::MoveTo {
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        });
+        self.client
+            .perform_actions(park)
+            .await
+            .map_err(|e| format!("cannot move the pointer: {e}"))?;
         for (width, height) in WIDTHS {
             self.set_viewport(width, height).await?;
             self.settle().await?;
-            let full = self.js("return document.documentElement.scrollHeight;", json!([])).await?;
-            let full = full.as_u64().unwrap_or(height.into()).clamp(height.into(), 5000) as u32;
+            let full = self
+                .js("return document.documentElement.scrollHeight;", json!([]))
+                .await?;
+            let full = full
+                .as_u64()
+                .unwrap_or(height.into())
+                .clamp(height.into(), 5000) as u32;
             if full > height {
                 self.set_viewport(width, full).await?;
                 self.settle().await?;
             }
-            let png = self.client.screenshot().await.map_err(|e| format!("screenshot failed: {e}"))?;
+            let png = self
+                .client
+                .screenshot()
+                .await
+                .map_err(|e| format!("screenshot failed: {e}"))?;
             let file = dir.join(format!("{}-{width}.png", self.name));
-            std::fs::write(&file, png).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            std::fs::write(&file, png)
+                .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
         }
         Ok(())
     }
@@ -195,10 +258,15 @@ impl Page {
     /// Sizes the window so that the page itself (not the window) is `width` × `height`.
     async fn set_viewport(&self, width: u32, height: u32) -> Result {
         let resize = async |w: u32, h: u32| {
-            self.client.set_window_size(w, h).await.map_err(|e| format!("cannot resize to {w}×{h}: {e}"))
+            self.client
+                .set_window_size(w, h)
+                .await
+                .map_err(|e| format!("cannot resize to {w}×{h}: {e}"))
         };
         let inner = async || -> Result<(i64, i64)> {
-            let inner = self.js("return [window.innerWidth, window.innerHeight];", json!([])).await?;
+            let inner = self
+                .js("return [window.innerWidth, window.innerHeight];", json!([]))
+                .await?;
             serde_json::from_value(inner).map_err(|e| e.to_string())
         };
         let (w, h) = (i64::from(width), i64::from(height));
@@ -209,7 +277,9 @@ impl Page {
             resize((2 * w - iw).max(1) as u32, (2 * h - ih).max(1) as u32).await?;
             let (iw, ih) = inner().await?;
             if iw != w {
-                return Err(format!("cannot make the page {width} px wide: it is {iw}×{ih}"));
+                return Err(format!(
+                    "cannot make the page {width} px wide: it is {iw}×{ih}"
+                ));
             }
         }
         Ok(())
@@ -224,7 +294,11 @@ impl Page {
             const cap = new Promise(r => setTimeout(r, 3000));
             Promise.race([ready, cap]).then(() =>
                 requestAnimationFrame(() => requestAnimationFrame(() => done(true))));";
-        self.client.execute_async(script, vec![]).await.map(drop).map_err(|e| format!("page did not settle: {e}"))
+        self.client
+            .execute_async(script, vec![])
+            .await
+            .map(drop)
+            .map_err(|e| format!("page did not settle: {e}"))
     }
 }
 
@@ -251,7 +325,9 @@ impl Chromedriver {
         let deadline = Instant::now() + TIMEOUT;
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             if Instant::now() >= deadline {
-                return Err(format!("chromedriver ({path}) did not listen on port {port}"));
+                return Err(format!(
+                    "chromedriver ({path}) did not listen on port {port}"
+                ));
             }
             std::thread::sleep(POLL);
         }
@@ -262,8 +338,11 @@ impl Chromedriver {
     /// the wasm tests) and its own profile directory.
     async fn session(&self, profile: &std::path::Path) -> Result<Client> {
         let mut capabilities: serde_json::Map<String, Value> =
-            serde_json::from_str(include_str!("../../webdriver.json")).expect("webdriver.json is valid JSON");
-        let args = capabilities["goog:chromeOptions"]["args"].as_array_mut().expect("chromeOptions.args");
+            serde_json::from_str(include_str!("../../webdriver.json"))
+                .expect("webdriver.json is valid JSON");
+        let args = capabilities["goog:chromeOptions"]["args"]
+            .as_array_mut()
+            .expect("chromeOptions.args");
         args.push(format!("--user-data-dir={}", profile.display()).into());
         args.push("--hide-scrollbars".into());
         args.push("--force-device-scale-factor=1".into());

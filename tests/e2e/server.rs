@@ -57,7 +57,10 @@ fn handle(stream: TcpStream, root: &Path) -> std::io::Result<()> {
 /// The file for a URL path, refusing anything that would leave `root`.
 fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
     let relative = Path::new(path.trim_start_matches('/'));
-    if !relative.components().all(|c| matches!(c, Component::Normal(_))) {
+    if !relative
+        .components()
+        .all(|c| matches!(c, Component::Normal(_)))
+    {
         return None;
     }
     let file = root.join(relative);
