@@ -29,7 +29,7 @@ pub trait Int: Copy + Ord + Hash + Debug + Default + Send + Sync + 'static {
 }
 
 macro_rules! int_impl {
-    ($t:ty, $u:ty) => {
+    ($t:ty, $u:ty, $fold:expr) => {
         impl Int for $t {
             const ZERO: Self = 0;
             const ONE: Self = 1;
@@ -47,7 +47,13 @@ macro_rules! int_impl {
             }
             #[inline]
             fn div_exact(self, o: Self) -> Self {
-                self / o
+                // Most divisors here are gcds of 1, and a branch is much
+                // cheaper than a division (in software, for i128).
+                if o == 1 {
+                    self
+                } else {
+                    self / o
+                }
             }
             #[inline]
             fn gcd(self, o: Self) -> Self {
@@ -79,8 +85,7 @@ macro_rules! int_impl {
             }
             #[inline]
             fn fold64(self) -> u64 {
-                let v = self as i128 as u128;
-                (v as u64) ^ ((v >> 64) as u64)
+                $fold(self)
             }
             #[inline]
             fn from_i128(v: i128) -> Option<Self> {
@@ -90,8 +95,8 @@ macro_rules! int_impl {
     };
 }
 
-int_impl!(i64, u64);
-int_impl!(i128, u128);
+int_impl!(i64, u64, |v: i64| v as u64);
+int_impl!(i128, u128, |v: i128| (v as u64) ^ ((v as u128 >> 64) as u64));
 
 /// A reduced fraction `num / den` with `den > 0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -135,13 +140,23 @@ impl<T: Int> Frac<T> {
 
     #[inline]
     pub fn add(self, o: Self) -> Option<Self> {
+        // Fast paths first: integers, and an integer plus a fraction, need no
+        // gcd (`n/d + k` is reduced when `n/d` is).
+        if o.den == T::ONE {
+            return Some(Frac { num: self.num.checked_add(o.num.checked_mul(self.den)?)?, den: self.den });
+        }
+        if self.den == T::ONE {
+            return Some(Frac { num: o.num.checked_add(self.num.checked_mul(o.den)?)?, den: o.den });
+        }
         if self.den == o.den {
-            if self.den == T::ONE {
-                return Some(Frac { num: self.num.checked_add(o.num)?, den: T::ONE });
-            }
             return Self::reduced(self.num.checked_add(o.num)?, self.den);
         }
         let g = self.den.gcd(o.den);
+        if g == T::ONE {
+            // Coprime denominators: `(a·d + c·b) / (b·d)` is already reduced.
+            let t = self.num.checked_mul(o.den)?.checked_add(o.num.checked_mul(self.den)?)?;
+            return Some(Frac { num: t, den: self.den.checked_mul(o.den)? });
+        }
         let (bd, dd) = (self.den.div_exact(g), o.den.div_exact(g));
         let t = self.num.checked_mul(dd)?.checked_add(o.num.checked_mul(bd)?)?;
         let g2 = t.gcd(g);
@@ -160,8 +175,18 @@ impl<T: Int> Frac<T> {
 
     #[inline]
     pub fn mul(self, o: Self) -> Option<Self> {
-        if self.den == T::ONE && o.den == T::ONE {
-            return Some(Frac { num: self.num.checked_mul(o.num)?, den: T::ONE });
+        // Cross-cancel before multiplying; a denominator of 1 has nothing to
+        // cancel against.
+        if o.den == T::ONE {
+            if self.den == T::ONE {
+                return Some(Frac { num: self.num.checked_mul(o.num)?, den: T::ONE });
+            }
+            let g = o.num.gcd(self.den);
+            let g = if g == T::ZERO { T::ONE } else { g };
+            return Some(Frac { num: self.num.checked_mul(o.num.div_exact(g))?, den: self.den.div_exact(g) });
+        }
+        if self.den == T::ONE {
+            return o.mul(self);
         }
         let g1 = self.num.gcd(o.den);
         let g2 = o.num.gcd(self.den);
@@ -172,18 +197,46 @@ impl<T: Int> Frac<T> {
         })
     }
 
+    /// `1 / self`; `None` for zero.
+    #[inline]
+    pub fn recip(self) -> Option<Self> {
+        if self.is_zero() {
+            None
+        } else if self.num.is_negative() {
+            Some(Frac { num: self.den.checked_neg()?, den: self.num.checked_neg()? })
+        } else {
+            Some(Frac { num: self.den, den: self.num })
+        }
+    }
+
+    /// The six results of combining `a` and `b`, in the order `a + b`,
+    /// `a − b`, `b − a`, `a × b`, `a ÷ b`, `b ÷ a` (`None` for a division by
+    /// zero or an overflow). The reversed ones are derived from the others.
+    #[inline]
+    pub fn combine(a: Self, b: Self) -> [Option<Self>; 6] {
+        let diff = a.sub(b);
+        let back = match diff {
+            Some(d) => d.neg(),
+            None => b.sub(a),
+        };
+        let quot = a.div(b);
+        let over = match quot {
+            Some(q) => q.recip(),
+            None => b.div(a),
+        };
+        [a.add(b), diff, back, a.mul(b), quot, over]
+    }
+
     /// `None` when `o` is zero or on overflow.
     #[inline]
     pub fn div(self, o: Self) -> Option<Self> {
         if o.is_zero() {
             return None;
         }
-        let recip = if o.num.is_negative() {
-            Frac { num: o.den.checked_neg()?, den: o.num.checked_neg()? }
-        } else {
-            Frac { num: o.den, den: o.num }
-        };
-        self.mul(recip)
+        if self.den == T::ONE && o.den == T::ONE {
+            return Self::reduced(self.num, o.num);
+        }
+        self.mul(o.recip()?)
     }
 }
 
@@ -205,11 +258,19 @@ mod tests {
         }
     }
 
+    fn check_combine<T: Int>(a: (i64, i64), b: (i64, i64)) {
+        let (qa, qb) = (Rational::new(a.0.into(), a.1.into()), Rational::new(b.0.into(), b.1.into()));
+        let (fa, fb) = (Frac::<T>::from_rational(&qa).unwrap(), Frac::<T>::from_rational(&qb).unwrap());
+        assert_eq!(Frac::combine(fa, fb), [fa.add(fb), fa.sub(fb), fb.sub(fa), fa.mul(fb), fa.div(fb), fb.div(fa)]);
+    }
+
     proptest! {
         #[test]
         fn agrees_with_num_rational(a in (-1000i64..1000, 1i64..100), b in (-1000i64..1000, 1i64..100)) {
             check::<i64>(a, b);
             check::<i128>(a, b);
+            check_combine::<i64>(a, b);
+            check_combine::<i128>(a, b);
         }
     }
 

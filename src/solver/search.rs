@@ -16,18 +16,31 @@
 //! deduplicated at every (sub-hand, value) node, which is sound because the
 //! normal form of `a op b` depends only on the normal forms of `a` and `b`.
 //!
+//! The answers for a small sub-hand are kept beside its value set (one slot
+//! per value, so finding the value finds the answer); large sub-hands use a
+//! hash map. The order in which the search visits values and combines
+//! classes is part of its contract: it fixes the order in which normal forms
+//! are interned, which `render` uses to break ties between equal values.
+//!
 //! Values are [`Frac`]s over `i64` when the input bound allows, else `i128`.
 //! Within the bound of `check_bound` no operation that builds a value can
 //! overflow; a derived `b` can, and then the other side is enumerated instead.
+//!
+//! All buffers live in a per-thread scratch [`Search`] that is cleared, not
+//! freed, between hands: solving many small hands is dominated by allocation
+//! otherwise.
 
 use super::expr::Op;
 use super::frac::{Frac, Int};
 use super::normal::{Arena, Class, FxBuild};
 use super::number::Rational;
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 use std::ops::Range;
 
-/// Every strict class of expressions over `numbers` equal to `target`, each once.
+/// Every strict class of expressions over `numbers` equal to `target`, each
+/// once, sorted.
 ///
 /// `wide` asks for 128-bit arithmetic; `solve` sets it when the input bound
 /// does not fit 64 bits.
@@ -39,7 +52,7 @@ pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, wide: boo
     }
 }
 
-fn run<T: Int>(arena: &mut Arena, numbers: &[Rational], target: Rational) -> Vec<Class> {
+fn run<T: Scratch>(arena: &mut Arena, numbers: &[Rational], target: Rational) -> Vec<Class> {
     // `solve` picks the width from the input bound, so these always fit.
     let convert = |q: &Rational| Frac::<T>::from_rational(q);
     let (Some(mut hand), Some(target)) = (numbers.iter().map(convert).collect::<Option<Vec<_>>>(), convert(&target))
@@ -47,14 +60,84 @@ fn run<T: Int>(arena: &mut Arena, numbers: &[Rational], target: Rational) -> Vec
         return Vec::new();
     };
     hand.sort_unstable_by_key(|q| (q.num, q.den));
-    let mut search = Search::new(hand);
-    let full = (1u16 << search.hand.len()) - 1;
-    let range = search.classes(arena, full, target);
-    let mut found = search.pool[range].to_vec();
-    found.sort_unstable();
-    found
+    T::with_scratch(|search| {
+        search.reset(&hand);
+        let full = (1u16 << hand.len()) - 1;
+        let span = search.classes(arena, full, target);
+        // Each answer is sorted and deduplicated when it is built.
+        let found = search.pool[span.range()].to_vec();
+        search.release();
+        found
+    })
 }
 
+/// The integer widths that have a per-thread scratch search.
+trait Scratch: Int {
+    fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R;
+}
+
+thread_local! {
+    static NARROW: RefCell<Search<i64>> = RefCell::new(Search::default());
+    static WIDE: RefCell<Search<i128>> = RefCell::new(Search::default());
+}
+
+/// Runs `f` on the thread's scratch, or on a fresh search should the scratch
+/// be in use (it never is: the search calls nothing that could re-enter).
+fn with<T: Int, R>(cell: &RefCell<Search<T>>, f: impl FnOnce(&mut Search<T>) -> R) -> R {
+    match cell.try_borrow_mut() {
+        Ok(mut search) => f(&mut search),
+        Err(_) => f(&mut Search::default()),
+    }
+}
+
+impl Scratch for i64 {
+    fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
+        NARROW.with(|cell| with(cell, f))
+    }
+}
+
+impl Scratch for i128 {
+    fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
+        WIDE.with(|cell| with(cell, f))
+    }
+}
+
+/// A range of one of the search's pools, compact and `Copy`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    const EMPTY: Span = Span { start: 0, len: 0 };
+    /// Not computed yet.
+    const UNKNOWN: Span = Span { start: u32::MAX, len: 0 };
+
+    fn range(self) -> Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+
+    fn is_known(self) -> bool {
+        self != Span::UNKNOWN
+    }
+}
+
+/// The value set of a small sub-hand: a span of `Search::values`, and its
+/// hash index, a span of `Search::slots` (empty while the set is small
+/// enough to be searched linearly).
+#[derive(Clone, Copy)]
+struct Set {
+    values: Span,
+    slots: Span,
+}
+
+/// Sets of up to `LINEAR` values are searched linearly; larger ones get an
+/// open-addressing index, which is cheaper than sorting for the many sets the
+/// search builds.
+const LINEAR: usize = 8;
+
+#[derive(Default)]
 struct Search<T> {
     /// The hand, sorted so that equal numbers are adjacent.
     hand: Vec<Frac<T>>,
@@ -62,42 +145,83 @@ struct Search<T> {
     run_start: Vec<usize>,
     /// Sub-hands of at most this many numbers get full value sets.
     small: u32,
-    /// Per mask: the values it reaches, once computed (small masks only).
-    values: Vec<Option<ValueSet<T>>>,
-    /// Per mask: its unordered splits, as a range of `split_pool`.
-    splits: Vec<Option<Range<usize>>>,
+    /// Per mask: its unordered splits, as a span of `split_pool`.
+    splits: Vec<Span>,
     split_pool: Vec<(u16, u16)>,
-    /// (sub-hand, value) → its classes, a range of `pool`.
-    classes: HashMap<(u16, Frac<T>), Range<usize>, FxBuild>,
+    /// Per mask: its value set, once computed (small masks only;
+    /// `values.start == u32::MAX` before).
+    sets: Vec<Set>,
+    /// The values of every set, each set contiguous and in insertion order.
+    values: Vec<Frac<T>>,
+    /// Per entry of `values`: the classes of its sub-hand with that value, a
+    /// span of `pool`, once computed.
+    answers: Vec<Span>,
+    /// Hash indexes of the larger sets: position in the set plus one, 0 for
+    /// an empty slot; each index a power of two at least twice its set.
+    slots: Vec<u32>,
+    /// (large sub-hand, value) → its classes, a span of `pool`.
+    large: HashMap<Key<T>, Span, FxBuild>,
     pool: Vec<Class>,
+    /// Answers under construction, innermost last.
+    stack: Vec<Class>,
+}
+
+/// A key of the large-sub-hand memo, hashed as one word.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key<T> {
+    mask: u16,
+    value: Frac<T>,
+}
+
+impl<T: Int> Hash for Key<T> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.value.hash64() ^ u64::from(self.mask));
+    }
 }
 
 impl<T: Int> Search<T> {
-    fn new(hand: Vec<Frac<T>>) -> Self {
-        let run_start = (0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)).collect();
+    /// Prepares the scratch for a new hand, keeping its buffers.
+    fn reset(&mut self, hand: &[Frac<T>]) {
+        self.hand.clear();
+        self.hand.extend_from_slice(hand);
+        self.run_start.clear();
+        self.run_start.extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
+        self.small = if hand.len() <= 5 { (hand.len() as u32).saturating_sub(1) } else { hand.len() as u32 / 2 };
         let masks = 1 << hand.len();
-        Search {
-            small: if hand.len() <= 5 { hand.len() as u32 - 1 } else { hand.len() as u32 / 2 },
-            hand,
-            run_start,
-            values: (0..masks).map(|_| None).collect(),
-            splits: vec![None; masks],
-            split_pool: Vec::new(),
-            classes: HashMap::default(),
-            pool: Vec::new(),
+        self.splits.clear();
+        self.splits.resize(masks, Span::UNKNOWN);
+        self.split_pool.clear();
+        self.sets.clear();
+        self.sets.resize(masks, Set { values: Span::UNKNOWN, slots: Span::EMPTY });
+        self.values.clear();
+        self.answers.clear();
+        self.slots.clear();
+        self.large.clear();
+        self.pool.clear();
+        self.stack.clear();
+    }
+
+    /// Frees the buffers after an unusually large hand, so that one big
+    /// search does not pin its memory for the rest of the thread's life.
+    fn release(&mut self) {
+        const KEEP: usize = 1 << 16;
+        if self.values.capacity() > KEEP || self.pool.capacity() > KEEP || self.large.capacity() > KEEP {
+            *self = Search::default();
         }
     }
 
-    /// The `k`th unordered split of a canonical mask into two canonical
-    /// masks, each pair once (smaller mask first); `None` past the last.
-    fn split(&mut self, mask: u16, k: usize) -> Option<(u16, u16)> {
-        if self.splits[usize::from(mask)].is_none() {
-            let start = self.split_pool.len();
-            self.push_splits(mask);
-            self.splits[usize::from(mask)] = Some(start..self.split_pool.len());
+    /// The unordered splits of a canonical mask into two canonical masks,
+    /// each pair once (smaller mask first), as a span of `split_pool`.
+    fn splits(&mut self, mask: u16) -> Span {
+        let known = self.splits[usize::from(mask)];
+        if known.is_known() {
+            return known;
         }
-        let range = self.splits[usize::from(mask)].clone()?;
-        range.clone().nth(k).map(|i| self.split_pool[i])
+        let start = self.split_pool.len();
+        self.push_splits(mask);
+        let span = Span { start: start as u32, len: (self.split_pool.len() - start) as u32 };
+        self.splits[usize::from(mask)] = span;
+        span
     }
 
     fn push_splits(&mut self, mask: u16) {
@@ -135,99 +259,184 @@ impl<T: Int> Search<T> {
         mask.count_ones() <= self.small
     }
 
-    /// The distinct values a small sub-hand reaches.
-    fn values(&mut self, mask: u16) -> &[Frac<T>] {
-        if self.values[usize::from(mask)].is_none() {
-            let computed = self.compute_values(mask);
-            self.values[usize::from(mask)] = Some(computed);
+    /// The value set of a small sub-hand, computed on first use.
+    #[inline]
+    fn set(&mut self, mask: u16) -> Set {
+        let set = self.sets[usize::from(mask)];
+        if set.values.is_known() {
+            return set;
         }
-        self.known(mask)
+        let set = self.compute_set(mask);
+        self.sets[usize::from(mask)] = set;
+        set
     }
 
-    fn compute_values(&mut self, mask: u16) -> ValueSet<T> {
-        let mut out = ValueSet::default();
+    #[inline(never)]
+    fn compute_set(&mut self, mask: u16) -> Set {
         if mask.count_ones() == 1 {
-            out.insert(self.hand[mask.trailing_zeros() as usize]);
-            return out;
+            let start = self.values.len() as u32;
+            self.values.push(self.hand[mask.trailing_zeros() as usize]);
+            self.answers.push(Span::UNKNOWN);
+            return Set { values: Span { start, len: 1 }, slots: Span::EMPTY };
         }
-        let mut k = 0;
-        while let Some((a_mask, b_mask)) = self.split(mask, k) {
-            k += 1;
-            self.values(a_mask);
-            self.values(b_mask);
-            let (left, right) = (self.known(a_mask), self.known(b_mask));
-            for &a in left {
-                for &b in right {
-                    for v in [a.add(b), a.sub(b), b.sub(a), a.mul(b), a.div(b), b.div(a)].into_iter().flatten() {
-                        out.insert(v);
+        // The parts first, so that this set is built at the end of the pools.
+        let splits = self.splits(mask);
+        for s in splits.range() {
+            let (x, y) = self.split_pool[s];
+            self.set(x);
+            self.set(y);
+        }
+        let building = Building { start: self.values.len(), slots: self.slots.len() };
+        for s in splits.range() {
+            let (x, y) = self.split_pool[s];
+            let (left, right) = (self.sets[usize::from(x)].values.range(), self.sets[usize::from(y)].values.range());
+            for i in left {
+                let a = self.values[i];
+                for j in right.clone() {
+                    let b = self.values[j];
+                    for v in Frac::combine(a, b).into_iter().flatten() {
+                        self.insert(&building, v);
                     }
                 }
             }
         }
-        out
+        let len = self.values.len() - building.start;
+        self.answers.resize(self.values.len(), Span::UNKNOWN);
+        Set {
+            values: Span { start: building.start as u32, len: len as u32 },
+            slots: Span { start: building.slots as u32, len: (self.slots.len() - building.slots) as u32 },
+        }
     }
 
-    fn reaches(&mut self, mask: u16, v: Frac<T>) -> bool {
-        self.values(mask);
-        self.values[usize::from(mask)].as_ref().is_some_and(|set| set.contains(&v))
+    /// Adds `v` to the set being built at the end of the pools.
+    #[inline]
+    fn insert(&mut self, building: &Building, v: Frac<T>) {
+        let len = self.values.len() - building.start;
+        let size = self.slots.len() - building.slots;
+        if size == 0 {
+            if !self.values[building.start..].contains(&v) {
+                self.values.push(v);
+                if len + 1 > LINEAR {
+                    self.reindex(building, 64);
+                }
+            }
+            return;
+        }
+        let table = &mut self.slots[building.slots..];
+        let Err(i) = probe(table, &self.values[building.start..], v) else { return };
+        self.values.push(v);
+        table[i] = len as u32 + 1;
+        if (len + 1) * 2 > size {
+            self.reindex(building, size * 2);
+        }
     }
 
-    /// The values of a mask whose values were computed already.
-    fn known(&self, mask: u16) -> &[Frac<T>] {
-        self.values[usize::from(mask)].as_ref().map_or(&[], |set| &set.list)
+    fn reindex(&mut self, building: &Building, size: usize) {
+        self.slots.truncate(building.slots);
+        self.slots.resize(building.slots + size, 0);
+        let (table, set) = (&mut self.slots[building.slots..], &self.values[building.start..]);
+        for (p, &v) in set.iter().enumerate() {
+            if let Err(i) = probe(table, set, v) {
+                table[i] = p as u32 + 1;
+            }
+        }
+    }
+
+    /// The position of `v` in `values`, if the small sub-hand `mask` makes it.
+    #[inline]
+    fn find(&mut self, mask: u16, v: Frac<T>) -> Option<usize> {
+        let set = self.set(mask);
+        let values = &self.values[set.values.range()];
+        let at = if set.slots.len == 0 {
+            values.iter().position(|&x| x == v)
+        } else {
+            probe(&self.slots[set.slots.range()], values, v).ok()
+        };
+        at.map(|p| set.values.start as usize + p)
     }
 
     /// The strict classes of expressions over `mask` with value `v`, as a
-    /// range of `pool`; empty when `v` cannot be made.
-    fn classes(&mut self, arena: &mut Arena, mask: u16, v: Frac<T>) -> Range<usize> {
-        if let Some(range) = self.classes.get(&(mask, v)) {
-            return range.clone();
+    /// span of `pool`; empty when `v` cannot be made.
+    fn classes(&mut self, arena: &mut Arena, mask: u16, v: Frac<T>) -> Span {
+        if self.is_small(mask) {
+            return match self.find(mask, v) {
+                Some(p) => self.answer(arena, mask, p),
+                None => Span::EMPTY,
+            };
         }
-        let mut out: Vec<Class> = Vec::new();
+        let key = Key { mask, value: v };
+        if let Some(&span) = self.large.get(&key) {
+            return span;
+        }
+        let span = self.build(arena, mask, v);
+        self.large.insert(key, span);
+        span
+    }
+
+    /// The classes of the small sub-hand `mask` with the value at position
+    /// `p` of `values`.
+    fn answer(&mut self, arena: &mut Arena, mask: u16, p: usize) -> Span {
+        let known = self.answers[p];
+        if known.is_known() {
+            return known;
+        }
+        let span = self.build(arena, mask, self.values[p]);
+        self.answers[p] = span;
+        span
+    }
+
+    /// Searches the classes of `mask` with value `v` (which, for a small
+    /// sub-hand, it is known to make) and stores them, sorted and
+    /// deduplicated, in `pool`.
+    fn build(&mut self, arena: &mut Arena, mask: u16, v: Frac<T>) -> Span {
+        let base = self.stack.len();
         if mask.count_ones() == 1 {
             if self.hand[mask.trailing_zeros() as usize] == v {
-                out.push(arena.leaf(v.to_rational()));
+                self.stack.push(arena.leaf(v.to_rational()));
             }
-        } else if !self.is_small(mask) || self.reaches(mask, v) {
-            let mut k = 0;
-            while let Some((x, y)) = self.split(mask, k) {
-                k += 1;
+        } else {
+            let splits = self.splits(mask);
+            for s in splits.range() {
+                let (x, y) = self.split_pool[s];
                 // Walk the side with fewer numbers (or, between two small
                 // sides, fewer values) and ask the other for what it needs.
+                // The walked side always has at most half the numbers, so it
+                // is small.
                 let walk_x = match (self.is_small(x), self.is_small(y)) {
-                    (true, true) => self.values(x).len() <= self.values(y).len(),
+                    (true, true) => self.set(x).values.len <= self.set(y).values.len,
                     _ => x.count_ones() <= y.count_ones(),
                 };
                 let (a_mask, b_mask) = if walk_x { (x, y) } else { (y, x) };
-                self.values(a_mask);
-                for i in 0..self.known(a_mask).len() {
-                    let a = self.known(a_mask)[i];
-                    self.partners(arena, &mut out, (a_mask, a), b_mask, v);
+                for p in self.set(a_mask).values.range() {
+                    self.partners(arena, (a_mask, p), b_mask, v);
                 }
             }
-            out.sort_unstable();
-            out.dedup();
+            let found = &mut self.stack[base..];
+            found.sort_unstable();
+            let len = dedup(found);
+            self.stack.truncate(base + len);
         }
-        let start = self.pool.len();
-        self.pool.extend_from_slice(&out);
-        let range = start..self.pool.len();
-        self.classes.insert((mask, v), range.clone());
-        range
+        let start = self.pool.len() as u32;
+        self.pool.extend_from_slice(&self.stack[base..]);
+        self.stack.truncate(base);
+        Span { start, len: self.pool.len() as u32 - start }
     }
 
-    /// For a value `a` of one side, finds every operation and value `b` of
-    /// the other side with `a op b = v` or `b op a = v`, and adds the
-    /// combined classes to `out`.
-    fn partners(&mut self, arena: &mut Arena, out: &mut Vec<Class>, (a_mask, a): (u16, Frac<T>), b_mask: u16, v: Frac<T>) {
+    /// For the value at position `p` of the walked side `a_mask`, finds every
+    /// operation and value `b` of the other side with `a op b = v` or
+    /// `b op a = v`, and adds the combined classes to the stack.
+    fn partners(&mut self, arena: &mut Arena, (a_mask, p): (u16, usize), b_mask: u16, v: Frac<T>) {
+        let a = self.values[p];
         // (op, a first, the b it needs: None when no single b is determined,
         // as in 0 × b = 0, or when deriving it would overflow)
+        let [sum, diff, back, prod, quot, over] = Frac::combine(v, a);
         let wanted: [(Op, bool, Option<Frac<T>>); 6] = [
-            (Op::Add, true, v.sub(a)),
-            (Op::Sub, true, a.sub(v)),
-            (Op::Sub, false, v.add(a)),
-            (Op::Mul, true, v.div(a)),
-            (Op::Div, true, a.div(v)),
-            (Op::Div, false, v.mul(a)),
+            (Op::Add, true, diff),
+            (Op::Sub, true, back),
+            (Op::Sub, false, sum),
+            (Op::Mul, true, quot),
+            (Op::Div, true, over),
+            (Op::Div, false, prod),
         ];
         for (op, a_first, need) in wanted {
             match need {
@@ -235,7 +444,7 @@ impl<T: Int> Search<T> {
                     // `a / b` needs b ≠ 0; `b / a` needs a ≠ 0.
                     let by_zero = op == Op::Div && if a_first { b.is_zero() } else { a.is_zero() };
                     if !by_zero {
-                        self.join(arena, out, (op, a_first), (a_mask, a), (b_mask, b), v);
+                        self.join(arena, (op, a_first), (a_mask, p), (b_mask, b), v);
                     }
                 }
                 None => {
@@ -246,7 +455,7 @@ impl<T: Int> Search<T> {
                         _ => true,
                     };
                     if undetermined {
-                        self.enumerate(arena, out, (op, a_first), (a_mask, a), b_mask, v);
+                        self.enumerate(arena, (op, a_first), (a_mask, p), b_mask, v);
                     }
                 }
             }
@@ -255,9 +464,10 @@ impl<T: Int> Search<T> {
 
     /// The rare case where `a` does not fix `b` (`0 × b = 0`): try every
     /// value the other side can make.
-    fn enumerate(&mut self, arena: &mut Arena, out: &mut Vec<Class>, op: (Op, bool), a: (u16, Frac<T>), b_mask: u16, v: Frac<T>) {
+    fn enumerate(&mut self, arena: &mut Arena, op: (Op, bool), (a_mask, p): (u16, usize), b_mask: u16, v: Frac<T>) {
+        let a = self.values[p];
         for b in self.all_values(b_mask) {
-            let (l, r) = if op.1 { (a.1, b) } else { (b, a.1) };
+            let (l, r) = if op.1 { (a, b) } else { (b, a) };
             let result = match op.0 {
                 Op::Add => l.add(r),
                 Op::Sub => l.sub(r),
@@ -265,7 +475,7 @@ impl<T: Int> Search<T> {
                 Op::Div => l.div(r),
             };
             if result == Some(v) {
-                self.join(arena, out, op, a, (b_mask, b), v);
+                self.join(arena, op, (a_mask, p), (b_mask, b), v);
             }
         }
     }
@@ -274,124 +484,75 @@ impl<T: Int> Search<T> {
     /// keeping the set, as this is only needed on the rare zero paths).
     fn all_values(&mut self, mask: u16) -> Vec<Frac<T>> {
         if self.is_small(mask) {
-            return self.values(mask).to_vec();
+            let set = self.set(mask);
+            return self.values[set.values.range()].to_vec();
         }
-        let mut out = ValueSet::default();
-        let mut k = 0;
-        while let Some((x, y)) = self.split(mask, k) {
-            k += 1;
+        let mut out = Vec::new();
+        let mut index = HashMap::<Frac<T>, (), FxBuild>::default();
+        for s in self.splits(mask).range() {
+            let (x, y) = self.split_pool[s];
             let (left, right) = (self.all_values(x), self.all_values(y));
             for &a in &left {
                 for &b in &right {
-                    for v in [a.add(b), a.sub(b), b.sub(a), a.mul(b), a.div(b), b.div(a)].into_iter().flatten() {
-                        out.insert(v);
+                    for v in Frac::combine(a, b).into_iter().flatten() {
+                        if index.insert(v, ()).is_none() {
+                            out.push(v);
+                        }
                     }
                 }
             }
         }
-        out.list
+        out
     }
 
-    /// Adds every class of `a op b` (or `b op a`) to `out`, if the other side
-    /// can make `b` at all.
-    fn join(
-        &mut self,
-        arena: &mut Arena,
-        out: &mut Vec<Class>,
-        (op, a_first): (Op, bool),
-        (a_mask, a): (u16, Frac<T>),
-        (b_mask, b): (u16, Frac<T>),
-        v: Frac<T>,
-    ) {
-        // A small side answers "can it make b?" from its value set, without
-        // touching the memo.
-        if self.is_small(b_mask) && !self.reaches(b_mask, b) {
-            return;
-        }
+    /// Adds every class of `a op b` (or `b op a`) to the stack, if the other
+    /// side can make `b` at all.
+    fn join(&mut self, arena: &mut Arena, (op, a_first): (Op, bool), (a_mask, p): (u16, usize), (b_mask, b): (u16, Frac<T>), v: Frac<T>) {
         let rights = self.classes(arena, b_mask, b);
-        if rights.is_empty() {
+        if rights.len == 0 {
             return;
         }
-        let lefts = self.classes(arena, a_mask, a);
+        let lefts = self.answer(arena, a_mask, p);
         let value = v.to_rational();
-        for x in lefts {
-            for y in rights.clone() {
+        for x in lefts.range() {
+            for y in rights.range() {
                 let (x, y) = (self.pool[x], self.pool[y]);
                 let (l, r) = if a_first { (x, y) } else { (y, x) };
-                out.extend(arena.combine(op, l, r, value));
+                self.stack.extend(arena.combine(op, l, r, value));
             }
         }
     }
 }
 
-/// A set of values in insertion order. Sets of up to `LINEAR` values are
-/// searched linearly; larger ones get an open-addressing index, which is
-/// cheaper than sorting for the many sets the search builds.
-struct ValueSet<T> {
-    list: Vec<Frac<T>>,
-    /// Position in `list` plus one; 0 is an empty slot. Empty while the set
-    /// is small, else a power of two at least twice the list's length.
-    slots: Vec<u32>,
+/// Where a set is being built: its first value and its index's first slot.
+struct Building {
+    start: usize,
+    slots: usize,
 }
 
-const LINEAR: usize = 8;
-
-impl<T> Default for ValueSet<T> {
-    fn default() -> Self {
-        ValueSet { list: Vec::new(), slots: Vec::new() }
+/// Looks `v` up in the hash index `table` of `set`: `Ok(its position in
+/// set)`, or `Err(the empty slot where it would go)`.
+#[inline]
+fn probe<T: Int>(table: &[u32], set: &[Frac<T>], v: Frac<T>) -> Result<usize, usize> {
+    let mask = table.len() - 1;
+    let mut i = v.hash64() as usize & mask;
+    loop {
+        match table[i] {
+            0 => return Err(i),
+            p if set[p as usize - 1] == v => return Ok(p as usize - 1),
+            _ => i = (i + 1) & mask,
+        }
     }
 }
 
-impl<T: Int> ValueSet<T> {
-    /// The slot holding `v`, or the empty slot where it would go.
-    #[inline]
-    fn slot(&self, v: Frac<T>) -> usize {
-        let mask = self.slots.len() - 1;
-        let mut i = v.hash64() as usize & mask;
-        loop {
-            match self.slots[i] {
-                0 => return i,
-                p if self.list[p as usize - 1] == v => return i,
-                _ => i = (i + 1) & mask,
-            }
+/// Removes adjacent duplicates in place; returns the new length.
+fn dedup(items: &mut [Class]) -> usize {
+    let mut len = 0;
+    for i in 0..items.len() {
+        if len == 0 || items[len - 1] != items[i] {
+            items[len] = items[i];
+            len += 1;
         }
     }
-
-    fn contains(&self, v: &Frac<T>) -> bool {
-        if self.slots.is_empty() {
-            self.list.contains(v)
-        } else {
-            self.slots[self.slot(*v)] != 0
-        }
-    }
-
-    #[inline]
-    fn insert(&mut self, v: Frac<T>) {
-        if self.slots.is_empty() {
-            if !self.list.contains(&v) {
-                self.list.push(v);
-                if self.list.len() > LINEAR {
-                    self.reindex(64);
-                }
-            }
-            return;
-        }
-        let i = self.slot(v);
-        if self.slots[i] != 0 {
-            return;
-        }
-        self.list.push(v);
-        self.slots[i] = self.list.len() as u32;
-        if self.list.len() * 2 > self.slots.len() {
-            self.reindex(self.slots.len() * 2);
-        }
-    }
-
-    fn reindex(&mut self, size: usize) {
-        self.slots = vec![0; size];
-        for (p, &v) in self.list.iter().enumerate() {
-            let i = self.slot(v);
-            self.slots[i] = p as u32 + 1;
-        }
-    }
+    len
 }
