@@ -16,39 +16,34 @@ use super::expr::{Expr, Op};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
 use super::number::Rational;
 use super::solve::Solution;
-use std::collections::HashMap;
+use std::collections::HashSet;
 
-/// One solution per strict class, simplest first.
-pub fn strict_solutions(arena: &Arena, classes: &[Class]) -> Vec<Solution> {
-    let mut exprs: Vec<(Key, Expr)> = classes
-        .iter()
-        .filter_map(|&c| render(arena, c.id, c.neg))
-        .map(|e| (key(&e), e))
-        .collect();
-    exprs.sort_unstable();
-    exprs.into_iter().map(|(_, e)| Solution::new(e)).collect()
-}
-
-/// One solution per distinct class, shown through its simplest strict member.
-pub fn distinct_solutions(arena: &mut Arena, classes: &[Class]) -> Vec<Solution> {
-    let mut best: HashMap<Class, (Key, Expr), FxBuild> = HashMap::default();
+/// One solution per strict class and one per distinct class, each list
+/// simplest first. Each strict class is written once; a distinct class is
+/// shown through its simplest member, which is the first of its members in
+/// the sorted strict list.
+pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<Solution>) {
+    let mut scratch = Vec::new();
+    let mut shown: Vec<(Key, Expr, Class)> = Vec::with_capacity(classes.len());
     for &c in classes {
-        let Some(e) = render(arena, c.id, c.neg) else { continue };
-        let candidate = (key(&e), e);
-        match best.entry(arena.distinct(c)) {
-            std::collections::hash_map::Entry::Vacant(slot) => {
-                slot.insert(candidate);
-            }
-            std::collections::hash_map::Entry::Occupied(mut slot) => {
-                if candidate < *slot.get() {
-                    slot.insert(candidate);
-                }
-            }
+        if let Some(e) = render(arena, c.id, c.neg, &mut scratch) {
+            shown.push((key(&e), e, arena.distinct(c)));
         }
     }
-    let mut exprs: Vec<(Key, Expr)> = best.into_values().collect();
-    exprs.sort_unstable();
-    exprs.into_iter().map(|(_, e)| Solution::new(e)).collect()
+    // No two strict classes are written alike, so this order is total.
+    shown.sort_unstable_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+    let mut seen: HashSet<Class, FxBuild> = HashSet::with_capacity_and_hasher(shown.len(), FxBuild::default());
+    let mut distinct = Vec::new();
+    let strict = shown
+        .into_iter()
+        .map(|(_, e, class)| {
+            if seen.insert(class) {
+                distinct.push(Solution::new(e.clone()));
+            }
+            Solution::new(e)
+        })
+        .collect();
+    (strict, distinct)
 }
 
 /// Simplest first: fewest parentheses, fewest divisions, shallowest, fewest
@@ -60,89 +55,100 @@ fn key(e: &Expr) -> Key {
     (e.paren_count(), ops[Op::Div as usize], e.depth(), ops[Op::Sub as usize])
 }
 
-/// An item of a chain, with what it is sorted by: larger value first, then
-/// the node id so that equal values keep one fixed order.
-type Item = (Rational, Id, Expr);
+/// An item of a chain being written. Items are sorted by part, then larger
+/// value first, then node id so that equal values keep one fixed order.
+struct Item {
+    /// In the second part: subtracted, or a divisor.
+    second: bool,
+    /// Written with the opposite sign of its node.
+    turned: bool,
+    /// The value as written.
+    value: Rational,
+    id: Id,
+    expr: Expr,
+}
 
 /// Writes node `id` as an expression whose value is `-value(id)` when
 /// `negate`; `None` when that cannot be done without a unary minus.
-fn render(arena: &Arena, id: Id, negate: bool) -> Option<Expr> {
-    match *arena.node(id) {
-        Node::Leaf(q) => (!negate).then_some(Expr::Num(q)),
+///
+/// `items` is scratch space, used as a stack: each call works above the
+/// length it finds and leaves that length as it was.
+fn render(arena: &Arena, id: Id, negate: bool, items: &mut Vec<Item>) -> Option<Expr> {
+    let base = items.len();
+    let ops = match *arena.node(id) {
+        Node::Leaf(q) => return (!negate).then_some(Expr::Num(q)),
         // `a − a` written the other way round is itself: it carries no sign.
-        Node::Sum(t) if negate && t.first() == t.second() => None,
-        Node::Sum(t) => {
-            let (plus_ids, minus_ids) = if negate { (t.second(), t.first()) } else { (t.first(), t.second()) };
-            // A term that can only be written with the opposite sign (a
-            // product whose sums all need writing the other way round) goes to
-            // the other side. Each subtracted term remembers whether it is
-            // already turned, so that it can be turned back.
-            let mut plus: Vec<Item> = Vec::new();
-            let mut minus: Vec<(bool, Item)> = Vec::new();
-            for (is_plus, ids) in [(true, plus_ids), (false, minus_ids)] {
-                for &term in ids {
-                    let (side_plus, turned, e) = match render(arena, term, false) {
-                        Some(e) => (is_plus, false, e),
-                        None => (!is_plus, true, render(arena, term, true)?),
-                    };
-                    let item = (arena.value(term) * if turned { -1 } else { 1 }, term, e);
-                    if side_plus {
-                        plus.push(item);
-                    } else {
-                        minus.push((turned, item));
-                    }
-                }
-            }
-            if plus.is_empty() {
-                // Something must come first: write one subtracted term the
-                // other way round and add it instead.
-                let (i, e) = minus
-                    .iter()
-                    .enumerate()
-                    .find_map(|(i, (turned, (_, term, _)))| Some((i, render(arena, *term, !turned)?)))?;
-                let (_, (value, term, _)) = minus.remove(i);
-                plus.push((-value, term, e));
-            }
-            let minus = minus.into_iter().map(|(_, item)| item).collect();
-            Some(chain(plus, minus, Op::Add, Op::Sub))
-        }
-        Node::Product(f) => {
-            // Each factor is written as it is where it can be; a sum that
-            // cannot (nothing to put first) is written the other way round,
-            // which flips the product's sign.
-            let ids: Vec<Id> = f.first().iter().chain(f.second()).copied().collect();
-            let mut flipped = Vec::with_capacity(ids.len());
-            let mut factors: Vec<Item> = Vec::with_capacity(ids.len());
-            for &factor in &ids {
-                let (turned, e) = match render(arena, factor, false) {
-                    Some(e) => (false, e),
-                    None => (true, render(arena, factor, true)?),
-                };
-                flipped.push(turned);
-                factors.push((arena.value(factor) * if turned { -1 } else { 1 }, factor, e));
-            }
-            if flipped.iter().filter(|&&f| f).count() % 2 != usize::from(negate) {
-                // The sign still has to go somewhere: into one sum factor.
-                let (k, e) = ids.iter().enumerate().find_map(|(k, &f)| Some((k, render(arena, f, !flipped[k])?)))?;
-                factors[k].0 = -factors[k].0;
-                factors[k].2 = e;
-            }
-            let down = factors.split_off(f.first().len());
-            if factors.is_empty() {
-                return None;
-            }
-            Some(chain(factors, down, Op::Mul, Op::Div))
-        }
-    }
+        Node::Sum(t) if negate && t.first() == t.second() => return None,
+        Node::Sum(t) => render_sum(arena, t.first(), t.second(), negate, items).map(|()| (Op::Add, Op::Sub)),
+        // A product needs something to put first.
+        Node::Product(f) if f.first().is_empty() => return None,
+        Node::Product(f) => render_product(arena, f.first(), f.second(), negate, items).map(|()| (Op::Mul, Op::Div)),
+    };
+    let written = ops.map(|ops| chain(items, base, ops));
+    items.truncate(base);
+    written
 }
 
-/// `a + b + … − c − …` (or with × and ÷), each part larger first.
-fn chain(mut first: Vec<Item>, mut second: Vec<Item>, join: Op, split: Op) -> Expr {
-    let order = |a: &Item, b: &Item| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
-    first.sort_unstable_by(order);
-    second.sort_unstable_by(order);
-    let mut items = first.into_iter().map(|(_, _, e)| e);
-    let start = items.next().expect("a chain has a first item");
-    let acc = items.fold(start, |acc, e| Expr::bin(join, acc, e));
-    second.into_iter().fold(acc, |acc, (_, _, e)| Expr::bin(split, acc, e))
+/// Pushes the items of a sum; `None` if some term cannot be written.
+fn render_sum(arena: &Arena, first: &[Id], second: &[Id], negate: bool, items: &mut Vec<Item>) -> Option<()> {
+    let base = items.len();
+    let (plus_ids, minus_ids) = if negate { (second, first) } else { (first, second) };
+    // A term that can only be written with the opposite sign (a product whose
+    // sums all need writing the other way round) goes to the other side. Each
+    // item remembers whether it is turned, so that it can be turned back.
+    for (is_plus, ids) in [(true, plus_ids), (false, minus_ids)] {
+        for &term in ids {
+            let (side_plus, turned, expr) = match render(arena, term, false, items) {
+                Some(e) => (is_plus, false, e),
+                None => (!is_plus, true, render(arena, term, true, items)?),
+            };
+            let value = if turned { -arena.value(term) } else { arena.value(term) };
+            items.push(Item { second: !side_plus, turned, value, id: term, expr });
+        }
+    }
+    if items[base..].iter().all(|item| item.second) {
+        // Something must come first: write one subtracted term the other way
+        // round and add it instead.
+        let (i, e) = (base..items.len()).find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
+        let item = &mut items[i];
+        item.second = false;
+        item.value = -item.value;
+        item.expr = e;
+    }
+    Some(())
+}
+
+/// Pushes the items of a product; `None` if some factor cannot be written.
+fn render_product(arena: &Arena, first: &[Id], second: &[Id], negate: bool, items: &mut Vec<Item>) -> Option<()> {
+    let base = items.len();
+    // Each factor is written as it is where it can be; a sum that cannot
+    // (nothing to put first) is written the other way round, which flips the
+    // product's sign.
+    let mut flipped = 0;
+    for (k, &factor) in first.iter().chain(second).enumerate() {
+        let (turned, expr) = match render(arena, factor, false, items) {
+            Some(e) => (false, e),
+            None => (true, render(arena, factor, true, items)?),
+        };
+        flipped += usize::from(turned);
+        let value = if turned { -arena.value(factor) } else { arena.value(factor) };
+        items.push(Item { second: k >= first.len(), turned, value, id: factor, expr });
+    }
+    if flipped % 2 != usize::from(negate) {
+        // The sign still has to go somewhere: into one sum factor.
+        let (i, e) = (base..items.len()).find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
+        let item = &mut items[i];
+        item.value = -item.value;
+        item.expr = e;
+    }
+    Some(())
+}
+
+/// `a + b + … − c − …` (or with × and ÷) from the items above `base`, each
+/// part larger first.
+fn chain(items: &mut Vec<Item>, base: usize, (join, split): (Op, Op)) -> Expr {
+    items[base..].sort_unstable_by(|a, b| a.second.cmp(&b.second).then(b.value.cmp(&a.value)).then(a.id.cmp(&b.id)));
+    let mut drained = items.drain(base..);
+    let start = drained.next().expect("a chain has a first item").expr;
+    drained.fold(start, |acc, item| Expr::bin(if item.second { split } else { join }, acc, item.expr))
 }

@@ -169,7 +169,6 @@ pub fn solve(numbers: &[Rational], target: Rational, no_parens: bool) -> Result<
     if no_parens {
         classes.retain(|&c| arena.is_paren_free(c));
     }
-    let strict = render::strict_solutions(&arena, &classes);
-    let distinct = render::distinct_solutions(&mut arena, &classes);
+    let (strict, distinct) = render::solutions(&mut arena, &classes);
     Ok(Solved { distinct, strict })
 }
