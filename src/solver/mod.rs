@@ -18,6 +18,7 @@ mod frac;
 mod normal;
 mod number;
 mod render;
+mod scratch;
 mod search;
 mod solve;
 pub mod stats;

@@ -23,6 +23,7 @@
 
 use super::expr::{Expr, Op};
 use super::number::Rational;
+use super::scratch::{Reuse, KEEP};
 use super::solve::Level;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
@@ -87,7 +88,23 @@ pub(crate) enum Node {
 pub struct Arena {
     nodes: Vec<(Node, Rational)>,
     index: HashMap<Node, Id, FxBuild>,
-    distinct: HashMap<Id, Class, FxBuild>,
+    /// Per node id: its `distinct` form once computed, else [`UNKNOWN`].
+    distinct: Vec<Class>,
+}
+
+/// A `distinct` form not computed yet.
+const UNKNOWN: Class = Class { neg: false, id: Id::MAX };
+
+impl Reuse for Arena {
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.index.clear();
+        self.distinct.clear();
+    }
+
+    fn too_large(&self) -> bool {
+        self.nodes.len() > KEEP
+    }
 }
 
 /// Up to [`MAX_ITEMS`] ids, on the stack.
@@ -187,13 +204,16 @@ impl Arena {
 
     /// The `distinct` form of a strict form (steps 3 and 4, from the leaves up).
     pub fn distinct(&mut self, c: Class) -> Class {
-        let r = match self.distinct.get(&c.id) {
-            Some(&r) => r,
-            None => {
-                let r = self.distinct_of_node(c.id);
-                self.distinct.insert(c.id, r);
-                r
+        let known = self.distinct.get(c.id as usize).copied().unwrap_or(UNKNOWN);
+        let r = if known != UNKNOWN {
+            known
+        } else {
+            let r = self.distinct_of_node(c.id);
+            if self.distinct.len() <= c.id as usize {
+                self.distinct.resize(self.nodes.len(), UNKNOWN);
             }
+            self.distinct[c.id as usize] = r;
+            r
         };
         Class { neg: r.neg ^ c.neg, id: r.id }
     }

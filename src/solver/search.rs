@@ -26,14 +26,14 @@
 //! Within the bound of `check_bound` no operation that builds a value can
 //! overflow; a derived `b` can, and then the other side is enumerated instead.
 //!
-//! All buffers live in a per-thread scratch [`Search`] that is cleared, not
-//! freed, between hands: solving many small hands is dominated by allocation
-//! otherwise.
+//! All buffers live in a per-thread scratch (see `scratch`), cleared, not
+//! freed, between hands.
 
 use super::expr::Op;
 use super::frac::{Frac, Int};
 use super::normal::{Arena, Class, FxBuild};
 use super::number::Rational;
+use super::scratch::{self, Reuse, KEEP};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -65,9 +65,7 @@ fn run<T: Scratch>(arena: &mut Arena, numbers: &[Rational], target: Rational) ->
         let full = (1u16 << hand.len()) - 1;
         let span = search.classes(arena, full, target);
         // Each answer is sorted and deduplicated when it is built.
-        let found = search.pool[span.range()].to_vec();
-        search.release();
-        found
+        search.pool[span.range()].to_vec()
     })
 }
 
@@ -81,24 +79,15 @@ thread_local! {
     static WIDE: RefCell<Search<i128>> = RefCell::new(Search::default());
 }
 
-/// Runs `f` on the thread's scratch, or on a fresh search should the scratch
-/// be in use (it never is: the search calls nothing that could re-enter).
-fn with<T: Int, R>(cell: &RefCell<Search<T>>, f: impl FnOnce(&mut Search<T>) -> R) -> R {
-    match cell.try_borrow_mut() {
-        Ok(mut search) => f(&mut search),
-        Err(_) => f(&mut Search::default()),
-    }
-}
-
 impl Scratch for i64 {
     fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
-        NARROW.with(|cell| with(cell, f))
+        scratch::with(&NARROW, f)
     }
 }
 
 impl Scratch for i128 {
     fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
-        WIDE.with(|cell| with(cell, f))
+        scratch::with(&WIDE, f)
     }
 }
 
@@ -179,20 +168,13 @@ impl<T: Int> Hash for Key<T> {
     }
 }
 
-impl<T: Int> Search<T> {
-    /// Prepares the scratch for a new hand, keeping its buffers.
-    fn reset(&mut self, hand: &[Frac<T>]) {
+impl<T: Int> Reuse for Search<T> {
+    fn clear(&mut self) {
         self.hand.clear();
-        self.hand.extend_from_slice(hand);
         self.run_start.clear();
-        self.run_start.extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
-        self.small = if hand.len() <= 5 { (hand.len() as u32).saturating_sub(1) } else { hand.len() as u32 / 2 };
-        let masks = 1 << hand.len();
         self.splits.clear();
-        self.splits.resize(masks, Span::UNKNOWN);
         self.split_pool.clear();
         self.sets.clear();
-        self.sets.resize(masks, Set { values: Span::UNKNOWN, slots: Span::EMPTY });
         self.values.clear();
         self.answers.clear();
         self.slots.clear();
@@ -201,13 +183,20 @@ impl<T: Int> Search<T> {
         self.stack.clear();
     }
 
-    /// Frees the buffers after an unusually large hand, so that one big
-    /// search does not pin its memory for the rest of the thread's life.
-    fn release(&mut self) {
-        const KEEP: usize = 1 << 16;
-        if self.values.capacity() > KEEP || self.pool.capacity() > KEEP || self.large.capacity() > KEEP {
-            *self = Search::default();
-        }
+    fn too_large(&self) -> bool {
+        self.values.len() > KEEP || self.pool.len() > KEEP || self.large.len() > KEEP
+    }
+}
+
+impl<T: Int> Search<T> {
+    /// Prepares the (cleared) scratch for a new hand.
+    fn reset(&mut self, hand: &[Frac<T>]) {
+        self.hand.extend_from_slice(hand);
+        self.run_start.extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
+        self.small = if hand.len() <= 5 { (hand.len() as u32).saturating_sub(1) } else { hand.len() as u32 / 2 };
+        let masks = 1 << hand.len();
+        self.splits.resize(masks, Span::UNKNOWN);
+        self.sets.resize(masks, Set { values: Span::UNKNOWN, slots: Span::EMPTY });
     }
 
     /// The unordered splits of a canonical mask into two canonical masks,

@@ -5,8 +5,15 @@ use super::expr::{Expr, Step};
 use super::normal::Arena;
 use super::number::Rational;
 use super::render;
+use super::scratch;
 use super::search;
+use std::cell::RefCell;
 use std::fmt;
+
+thread_local! {
+    /// The normal forms of one solve, kept per thread for their buffers.
+    static ARENA: RefCell<Arena> = RefCell::new(Arena::default());
+}
 
 /// The most numbers one hand may have.
 pub const MAX_NUMBERS: usize = 8;
@@ -164,11 +171,12 @@ impl Solved {
 pub fn solve(numbers: &[Rational], target: Rational, no_parens: bool) -> Result<Solved, SolveError> {
     // Within 2^63 the search can use 64-bit arithmetic, which is much faster.
     let wide = bound(numbers, &target)? >= 1 << 63;
-    let mut arena = Arena::default();
-    let mut classes = search::find(&mut arena, numbers, target, wide);
-    if no_parens {
-        classes.retain(|&c| arena.is_paren_free(c));
-    }
-    let (strict, distinct) = render::solutions(&mut arena, &classes);
+    let (strict, distinct) = scratch::with(&ARENA, |arena| {
+        let mut classes = search::find(arena, numbers, target, wide);
+        if no_parens {
+            classes.retain(|&c| arena.is_paren_free(c));
+        }
+        render::solutions(arena, &classes)
+    });
     Ok(Solved { distinct, strict })
 }
