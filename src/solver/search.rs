@@ -113,18 +113,12 @@ impl Span {
 }
 
 /// The value set of a small sub-hand: a span of `Search::values`, and its
-/// hash index, a span of `Search::slots` (empty while the set is small
-/// enough to be searched linearly).
+/// hash index, a span of `Search::slots` (empty for a single number).
 #[derive(Clone, Copy)]
 struct Set {
     values: Span,
     slots: Span,
 }
-
-/// Sets of up to `LINEAR` values are searched linearly; larger ones get an
-/// open-addressing index, which is cheaper than sorting for the many sets the
-/// search builds.
-const LINEAR: usize = 8;
 
 #[derive(Default)]
 struct Search<T> {
@@ -132,6 +126,8 @@ struct Search<T> {
     hand: Vec<Frac<T>>,
     /// For each position, the first position holding the same number.
     run_start: Vec<usize>,
+    /// The positions that repeat an earlier number.
+    repeats: u16,
     /// Sub-hands of at most this many numbers get full value sets.
     small: u32,
     /// Per mask: its unordered splits, as a span of `split_pool`.
@@ -145,8 +141,9 @@ struct Search<T> {
     /// Per entry of `values`: the classes of its sub-hand with that value, a
     /// span of `pool`, once computed.
     answers: Vec<Span>,
-    /// Hash indexes of the larger sets: position in the set plus one, 0 for
-    /// an empty slot; each index a power of two at least twice its set.
+    /// Hash indexes of the sets, open addressing: position in the set plus
+    /// one, 0 for an empty slot; each index a power of two at least twice as
+    /// large as the most values its set could have had.
     slots: Vec<u32>,
     /// (large sub-hand, value) → its classes, a span of `pool`.
     large: HashMap<Key<T>, Span, FxBuild>,
@@ -172,6 +169,7 @@ impl<T: Int> Reuse for Search<T> {
     fn clear(&mut self) {
         self.hand.clear();
         self.run_start.clear();
+        self.repeats = 0;
         self.splits.clear();
         self.split_pool.clear();
         self.sets.clear();
@@ -193,6 +191,7 @@ impl<T: Int> Search<T> {
     fn reset(&mut self, hand: &[Frac<T>]) {
         self.hand.extend_from_slice(hand);
         self.run_start.extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
+        self.repeats = (0..hand.len()).filter(|&i| self.run_start[i] != i).fold(0, |m, i| m | 1 << i);
         self.small = if hand.len() <= 5 { (hand.len() as u32).saturating_sub(1) } else { hand.len() as u32 / 2 };
         let masks = 1 << hand.len();
         self.splits.resize(masks, Span::UNKNOWN);
@@ -214,6 +213,21 @@ impl<T: Int> Search<T> {
     }
 
     fn push_splits(&mut self, mask: u16) {
+        if mask & self.repeats == 0 {
+            // No number twice: every submask is canonical. This walks them in
+            // increasing order, the order the general walk below gives too.
+            let mut a = 0u16;
+            loop {
+                a = a.wrapping_sub(mask) & mask;
+                let b = mask ^ a;
+                if b == 0 {
+                    return;
+                }
+                if a <= b {
+                    self.split_pool.push((a, b));
+                }
+            }
+        }
         // Runs of equal numbers in the mask: (first position, count).
         let (mut starts, mut counts, mut runs) = ([0usize; 16], [0u32; 16], 0);
         for i in 0..self.hand.len() {
@@ -275,59 +289,39 @@ impl<T: Int> Search<T> {
             self.set(x);
             self.set(y);
         }
-        let building = Building { start: self.values.len(), slots: self.slots.len() };
+        // Every pair of part values gives at most six new values; an index
+        // of at least twice that many slots never needs to grow.
+        let bound: usize = splits
+            .range()
+            .map(|s| {
+                let (x, y) = self.split_pool[s];
+                6 * self.sets[usize::from(x)].values.len as usize * self.sets[usize::from(y)].values.len as usize
+            })
+            .sum();
+        let size = (2 * bound).next_power_of_two();
+        let (start, slots) = (self.values.len(), self.slots.len());
+        self.slots.resize(slots + size, 0);
+        let table = &mut self.slots[slots..];
+        let values = &mut self.values;
         for s in splits.range() {
             let (x, y) = self.split_pool[s];
             let (left, right) = (self.sets[usize::from(x)].values.range(), self.sets[usize::from(y)].values.range());
             for i in left {
-                let a = self.values[i];
+                let a = values[i];
                 for j in right.clone() {
-                    let b = self.values[j];
-                    for v in Frac::combine(a, b).into_iter().flatten() {
-                        self.insert(&building, v);
+                    let b = values[j];
+                    for v in Frac::combine(a, b) {
+                        if let Some(v) = v {
+                            insert(values, start, table, v);
+                        }
                     }
                 }
             }
         }
-        let len = self.values.len() - building.start;
         self.answers.resize(self.values.len(), Span::UNKNOWN);
         Set {
-            values: Span { start: building.start as u32, len: len as u32 },
-            slots: Span { start: building.slots as u32, len: (self.slots.len() - building.slots) as u32 },
-        }
-    }
-
-    /// Adds `v` to the set being built at the end of the pools.
-    #[inline]
-    fn insert(&mut self, building: &Building, v: Frac<T>) {
-        let len = self.values.len() - building.start;
-        let size = self.slots.len() - building.slots;
-        if size == 0 {
-            if !self.values[building.start..].contains(&v) {
-                self.values.push(v);
-                if len + 1 > LINEAR {
-                    self.reindex(building, 64);
-                }
-            }
-            return;
-        }
-        let table = &mut self.slots[building.slots..];
-        let Err(i) = probe(table, &self.values[building.start..], v) else { return };
-        self.values.push(v);
-        table[i] = len as u32 + 1;
-        if (len + 1) * 2 > size {
-            self.reindex(building, size * 2);
-        }
-    }
-
-    fn reindex(&mut self, building: &Building, size: usize) {
-        self.slots.truncate(building.slots);
-        self.slots.resize(building.slots + size, 0);
-        let (table, set) = (&mut self.slots[building.slots..], &self.values[building.start..]);
-        for (p, &v) in set.iter().enumerate() {
-            if let Err(i) = probe(table, set, v) {
-                table[i] = p as u32 + 1;
-            }
+            values: Span { start: start as u32, len: (self.values.len() - start) as u32 },
+            slots: Span { start: slots as u32, len: size as u32 },
         }
     }
 
@@ -513,10 +507,14 @@ impl<T: Int> Search<T> {
     }
 }
 
-/// Where a set is being built: its first value and its index's first slot.
-struct Building {
-    start: usize,
-    slots: usize,
+/// Adds `v` to the set being built at `values[start..]`, whose index is
+/// `table` (large enough never to fill).
+#[inline]
+fn insert<T: Int>(values: &mut Vec<Frac<T>>, start: usize, table: &mut [u32], v: Frac<T>) {
+    if let Err(i) = probe(table, &values[start..], v) {
+        values.push(v);
+        table[i] = (values.len() - start) as u32;
+    }
 }
 
 /// Looks `v` up in the hash index `table` of `set`: `Ok(its position in
