@@ -1,11 +1,13 @@
 //! Runs one scenario against the built app in headless Chromium: serves
 //! `dist/`, starts chromedriver, opens a fresh browser profile, runs the
 //! scenario with explicit waits, saves screenshots at phone and desktop widths,
-//! and cleans up whether or not the scenario passed.
+//! and cleans up whether or not the scenario passed. The latency benchmark
+//! uses the same session through [`in_browser`], without the screenshots.
 
 use super::server;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
 use fantoccini::elements::Element;
+use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
@@ -25,7 +27,7 @@ const POLL: Duration = Duration::from_millis(100);
 const WIDTHS: [(u32, u32); 2] = [(390, 844), (1280, 800)];
 
 /// Where the release build is; `None` means the e2e tests skip themselves.
-fn dist() -> Option<PathBuf> {
+pub fn dist() -> Option<PathBuf> {
     let dist = PathBuf::from(std::env::var_os("TWENTYFOUR_E2E_DIST")?);
     dist.join("index.html").is_file().then_some(dist)
 }
@@ -43,8 +45,28 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
         });
         return;
     };
+    let outcome = in_browser(dist, name, async |page| {
+        let outcome = body(page).await;
+        // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
+        let shots = page.screenshots().await;
+        outcome.and(shots)
+    });
+    if let Err(message) = outcome {
+        // The message is the whole story: skip the panic hook and its backtrace.
+        println!("e2e {name} failed: {message}");
+        std::panic::resume_unwind(Box::new(message));
+    }
+}
+
+/// Serves `dist`, opens it in a fresh headless Chromium profile, runs `body`
+/// and cleans up whether or not it succeeded. A failure carries the page's text.
+pub fn in_browser<T>(
+    dist: PathBuf,
+    name: &str,
+    body: impl AsyncFnOnce(&Page) -> Result<T>,
+) -> Result<T> {
     // One browser at a time: the machine may have two cores, and screenshots
-    // should not depend on load.
+    // (and timings) should not depend on load.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _turn = ONE_AT_A_TIME
         .lock()
@@ -56,7 +78,7 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    let outcome = runtime.block_on(async {
+    runtime.block_on(async {
         let driver = Chromedriver::start()?;
         let profile = tempdir(name)?;
         let client = match driver.session(&profile).await {
@@ -78,17 +100,10 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
                 page.body_text().await
             ));
         }
-        // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
-        let shots = page.screenshots().await;
         let _ = page.client.close().await;
         let _ = std::fs::remove_dir_all(&profile);
-        outcome.and(shots)
-    });
-    if let Err(message) = outcome {
-        // The message is the whole story: skip the panic hook and its backtrace.
-        println!("e2e {name} failed: {message}");
-        std::panic::resume_unwind(Box::new(message));
-    }
+        outcome
+    })
 }
 
 /// The browser session with the app's address and the waits the scenarios use.
@@ -187,6 +202,31 @@ impl Page {
                 Err(_) => tokio::time::sleep(POLL).await,
             }
         }
+    }
+
+    /// Presses `key` on the focused element, as a keyboard would.
+    #[allow(dead_code, reason = "for the latency benchmark")]
+    pub async fn press(&self, key: Key) -> Result {
+        let focused = self
+            .client
+            .active_element()
+            .await
+            .map_err(|e| format!("no focused element: {e}"))?;
+        focused
+            .send_keys(&key)
+            .await
+            .map_err(|e| format!("cannot press {key:?}: {e}"))
+    }
+
+    /// Runs `script` as WebDriver's asynchronous script: it answers by calling
+    /// its last argument.
+    #[allow(dead_code, reason = "for the latency benchmark")]
+    pub async fn js_async(&self, script: &str, args: Value) -> Result<Value> {
+        let args = args.as_array().cloned().unwrap_or_default();
+        self.client
+            .execute_async(script, args)
+            .await
+            .map_err(|e| format!("script failed: {e}"))
     }
 
     async fn js(&self, script: &str, args: Value) -> Result<Value> {

@@ -1,11 +1,14 @@
-//! `cargo xtask bench`: the solver benchmark natively, then in headless Chromium.
-//! Both print their own timings; neither asserts anything about time.
+//! `cargo xtask bench`: the solver benchmark natively, then in headless
+//! Chromium, then the release build of the app timed in headless Chromium from
+//! the last card picked to the answer on screen. Each prints its own timings;
+//! none asserts anything about time.
 
-use crate::{cargo, exec, step, tools, Result};
+use crate::{cargo, exec, step, test, tools, Result};
 
 pub fn run() -> Result {
     tools::wasm_target()?;
     tools::wasm_bindgen()?;
+    tools::trunk()?;
     let chromedriver = tools::chromium()?;
 
     step("native benchmark");
@@ -26,6 +29,14 @@ pub fn run() -> Result {
                 "wasm_bench",
             ])
             .args(["--", "--nocapture"])
-            .env("CHROMEDRIVER", chromedriver),
-    )
+            .env("CHROMEDRIVER", &chromedriver),
+    )?;
+
+    step("release build, then last card → answer in headless Chromium");
+    let dist = test::release_build()?;
+    exec(test::against_build(
+        cargo().args(["bench", "--bench", "latency"]),
+        &dist,
+        &chromedriver,
+    ))
 }

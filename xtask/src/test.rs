@@ -9,7 +9,7 @@
 use crate::{cargo, exec, root, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The most the release wasm and JS may weigh together, gzipped.
@@ -32,16 +32,33 @@ pub fn run() -> Result {
     )?;
 
     step("layer 3/3: release build, size check, end-to-end tests");
-    let dist = root().join("dist");
-    exec(Command::new("trunk").args(["build", "--release"]))?;
+    let dist = release_build()?;
     check_size(&dist)?;
-    // The e2e tests skip themselves unless told where the build is.
-    exec(
-        cargo()
-            .args(["test", "--test", "e2e"])
-            .env("TWENTYFOUR_E2E_DIST", &dist)
-            .env("CHROMEDRIVER", &chromedriver),
-    )
+    exec(against_build(
+        cargo().args(["test", "--test", "e2e"]),
+        &dist,
+        &chromedriver,
+    ))
+}
+
+/// `trunk build --release`, the build that ships; returns its `dist/`.
+/// `cargo xtask bench` times the same build.
+pub fn release_build() -> Result<PathBuf> {
+    exec(Command::new("trunk").args(["build", "--release"]))?;
+    Ok(root().join("dist"))
+}
+
+/// Points a test or benchmark that drives the app in Chromium (through the
+/// e2e harness) at the build and the driver: without `TWENTYFOUR_E2E_DIST`
+/// they skip themselves.
+pub fn against_build<'a>(
+    command: &'a mut Command,
+    dist: &Path,
+    chromedriver: &Path,
+) -> &'a mut Command {
+    command
+        .env("TWENTYFOUR_E2E_DIST", dist)
+        .env("CHROMEDRIVER", chromedriver)
 }
 
 /// Gzips (level 9) every `.wasm` and `.js` file in `dist`, prints the sizes and
