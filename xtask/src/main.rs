@@ -4,7 +4,8 @@
 //! - `test`: installs what is missing (Chromium included), then runs the native
 //!   tests, the wasm tests in headless Chromium, a release build with its size
 //!   check, and the end-to-end tests. Exits non-zero on any failure.
-//! - `bench`: the native benchmark, then the same benchmark in headless Chromium.
+//! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
+//!   the time from the last card picked to the rendered answer in the release build.
 //!
 //! Every command only needs Rust to begin with: the rest is installed on the way,
 //! so a clean machine and a developer's machine run the same steps.
@@ -27,7 +28,8 @@ commands:
   serve [trunk args]  install what is missing, then `trunk serve` on http://127.0.0.1:8080/
   test                native tests, wasm tests in headless Chromium, release build
                       with its size check, end-to-end tests
-  bench               native benchmark, then the in-browser (wasm) benchmark";
+  bench               native benchmark, the in-browser (wasm) benchmark, then the
+                      time from the last card picked to the answer in the release build";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
