@@ -91,6 +91,26 @@ impl Scratch for i128 {
     }
 }
 
+/// For a hand of `n` numbers, the sub-hands of at most `FULL[n]` numbers
+/// get full value sets (at least those the search walks).
+const FULL: [u32; 9] = [0, 0, 1, 2, 3, 4, 4, 4, 5];
+
+/// The number of numbers in a sub-hand.
+#[inline]
+fn size(mask: u16) -> u32 {
+    // A table, as `count_ones` is a long bit-twiddle without `popcnt`.
+    const SIZES: [u8; 256] = {
+        let mut sizes = [0u8; 256];
+        let mut m = 1;
+        while m < 256 {
+            sizes[m] = sizes[m / 2] + (m % 2) as u8;
+            m += 1;
+        }
+        sizes
+    };
+    SIZES.get(usize::from(mask)).map_or_else(|| mask.count_ones(), |&n| u32::from(n))
+}
+
 /// A range of one of the search's pools, compact and `Copy`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Span {
@@ -128,8 +148,10 @@ struct Search<T> {
     run_start: Vec<usize>,
     /// The positions that repeat an earlier number.
     repeats: u16,
-    /// Sub-hands of at most this many numbers get full value sets.
+    /// Sub-hands of at most this many numbers have their values walked.
     small: u32,
+    /// Sub-hands of at most this many numbers get full value sets.
+    full: u32,
     /// Per mask: its unordered splits, as a span of `split_pool`.
     splits: Vec<Span>,
     split_pool: Vec<(u16, u16)>,
@@ -193,6 +215,7 @@ impl<T: Int> Search<T> {
         self.run_start.extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
         self.repeats = (0..hand.len()).filter(|&i| self.run_start[i] != i).fold(0, |m, i| m | 1 << i);
         self.small = if hand.len() <= 5 { (hand.len() as u32).saturating_sub(1) } else { hand.len() as u32 / 2 };
+        self.full = FULL.get(hand.len()).map_or(self.small, |&full| full.max(self.small));
         let masks = 1 << hand.len();
         self.splits.resize(masks, Span::UNKNOWN);
         self.sets.resize(masks, Set { values: Span::UNKNOWN, slots: Span::EMPTY });
@@ -258,8 +281,17 @@ impl<T: Int> Search<T> {
         }
     }
 
+    /// Whether the search walks this sub-hand's values (at most half the
+    /// numbers; all proper sub-hands of up to five).
     fn is_small(&self, mask: u16) -> bool {
-        mask.count_ones() <= self.small
+        size(mask) <= self.small
+    }
+
+    /// Whether the sub-hand gets a full value set: the small ones, to walk,
+    /// and some larger ones, so that asking them for a value they cannot
+    /// make is one lookup rather than a search.
+    fn has_set(&self, mask: u16) -> bool {
+        size(mask) <= self.full
     }
 
     /// The value set of a small sub-hand, computed on first use.
@@ -276,7 +308,7 @@ impl<T: Int> Search<T> {
 
     #[inline(never)]
     fn compute_set(&mut self, mask: u16) -> Set {
-        if mask.count_ones() == 1 {
+        if size(mask) == 1 {
             let start = self.values.len() as u32;
             self.values.push(self.hand[mask.trailing_zeros() as usize]);
             self.answers.push(Span::UNKNOWN);
@@ -341,7 +373,7 @@ impl<T: Int> Search<T> {
     /// The strict classes of expressions over `mask` with value `v`, as a
     /// span of `pool`; empty when `v` cannot be made.
     fn classes(&mut self, arena: &mut Arena, mask: u16, v: Frac<T>) -> Span {
-        if self.is_small(mask) {
+        if self.has_set(mask) {
             return match self.find(mask, v) {
                 Some(p) => self.answer(arena, mask, p),
                 None => Span::EMPTY,
@@ -373,7 +405,7 @@ impl<T: Int> Search<T> {
     /// deduplicated, in `pool`.
     fn build(&mut self, arena: &mut Arena, mask: u16, v: Frac<T>) -> Span {
         let base = self.stack.len();
-        if mask.count_ones() == 1 {
+        if size(mask) == 1 {
             if self.hand[mask.trailing_zeros() as usize] == v {
                 self.stack.push(arena.leaf(v.to_rational()));
             }
@@ -387,7 +419,7 @@ impl<T: Int> Search<T> {
                 // is small.
                 let walk_x = match (self.is_small(x), self.is_small(y)) {
                     (true, true) => self.set(x).values.len <= self.set(y).values.len,
-                    _ => x.count_ones() <= y.count_ones(),
+                    _ => size(x) <= size(y),
                 };
                 let (a_mask, b_mask) = if walk_x { (x, y) } else { (y, x) };
                 for p in self.set(a_mask).values.range() {
@@ -466,7 +498,8 @@ impl<T: Int> Search<T> {
     /// Every value of any sub-hand, large ones included (computed without
     /// keeping the set, as this is only needed on the rare zero paths).
     fn all_values(&mut self, mask: u16) -> Vec<Frac<T>> {
-        if self.is_small(mask) {
+        // A full value set holds the same values in the same order.
+        if self.has_set(mask) {
             let set = self.set(mask);
             return self.values[set.values.range()].to_vec();
         }
