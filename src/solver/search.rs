@@ -12,15 +12,21 @@
 //! the question recurses on the other side with `b`. Small sub-hands (at most
 //! half the hand) have their full value sets computed bottom-up, which both
 //! supplies the `a`s and answers "can it make `b`?" at once; large ones are
-//! only ever asked about single values, never enumerated. Classes are
-//! deduplicated at every (sub-hand, value) node, which is sound because the
-//! normal form of `a op b` depends only on the normal forms of `a` and `b`.
+//! only ever asked about single values, never walked. Large sub-hands of up
+//! to four numbers get value sets too (see `FULL`): most values they are
+//! asked about cannot be made, and a lookup is much cheaper than a search
+//! that finds nothing. Classes are deduplicated at every (sub-hand, value)
+//! node, which is sound because the normal form of `a op b` depends only on
+//! the normal forms of `a` and `b`.
 //!
-//! The answers for a small sub-hand are kept beside its value set (one slot
-//! per value, so finding the value finds the answer); large sub-hands use a
-//! hash map. The order in which the search visits values and combines
+//! The answers for a sub-hand with a value set are kept beside the set (one
+//! slot per value, so finding the value finds the answer); other sub-hands
+//! use a hash map. The order in which the search visits values and combines
 //! classes is part of its contract: it fixes the order in which normal forms
 //! are interned, which `render` uses to break ties between equal values.
+//! Value sets only ever answer questions, so which sub-hands have them does
+//! not change that order: a search for a value that cannot be made never
+//! touches the arena.
 //!
 //! Values are [`Frac`]s over `i64` when the input bound allows, else `i128`.
 //! Within the bound of `check_bound` no operation that builds a value can
