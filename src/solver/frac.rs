@@ -214,6 +214,9 @@ impl<T: Int> Frac<T> {
     /// zero or an overflow). The reversed ones are derived from the others.
     #[inline]
     pub fn combine(a: Self, b: Self) -> [Option<Self>; 6] {
+        if a.den == T::ONE && b.den == T::ONE {
+            return Self::combine_integers(a.num, b.num);
+        }
         let diff = a.sub(b);
         let back = match diff {
             Some(d) => d.neg(),
@@ -225,6 +228,25 @@ impl<T: Int> Frac<T> {
             None => b.div(a),
         };
         [a.add(b), diff, back, a.mul(b), quot, over]
+    }
+
+    /// [`Frac::combine`] for two integers: no gcd unless a quotient is a
+    /// proper fraction.
+    #[inline]
+    fn combine_integers(a: T, b: T) -> [Option<Self>; 6] {
+        let int = |n: Option<T>| n.map(|num| Frac { num, den: T::ONE });
+        let diff = b.checked_neg().and_then(|nb| a.checked_add(nb));
+        let back = match diff {
+            Some(d) => d.checked_neg(),
+            None => a.checked_neg().and_then(|na| b.checked_add(na)),
+        };
+        let quot = if b == T::ZERO { None } else { Self::reduced(a, b) };
+        let over = match quot {
+            Some(q) => q.recip(),
+            None if a == T::ZERO => None,
+            None => Self::reduced(b, a),
+        };
+        [int(a.checked_add(b)), int(diff), int(back), int(a.checked_mul(b)), quot, over]
     }
 
     /// `None` when `o` is zero or on overflow.

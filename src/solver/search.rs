@@ -348,10 +348,8 @@ impl<T: Int> Search<T> {
                 let a = values[i];
                 for j in right.clone() {
                     let b = values[j];
-                    for v in Frac::combine(a, b) {
-                        if let Some(v) = v {
-                            insert(values, start, table, v);
-                        }
+                    for v in Frac::combine(a, b).into_iter().flatten() {
+                        insert(values, start, table, v);
                     }
                 }
             }
