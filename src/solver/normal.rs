@@ -27,7 +27,7 @@ use super::scratch::{Reuse, KEEP};
 use super::solve::Level;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Index of an interned node.
 pub type Id = u32;
@@ -46,7 +46,7 @@ const MAX_ITEMS: usize = super::solve::MAX_NUMBERS;
 /// `ids[split..len]` subtracted (denominator). Each part is sorted, and unused
 /// slots are zero so that equal lists hash equally. Fixed size, so that
 /// building and looking up a node allocates nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Items {
     ids: [Id; MAX_ITEMS],
     split: u8,
@@ -72,7 +72,7 @@ impl Items {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Node {
     /// A number: one of the hand's, or the identity (0 or 1) that a node
     /// becomes when every item in it cancels.
@@ -81,6 +81,41 @@ pub(crate) enum Node {
     Sum(Items),
     /// Numerator factors, denominator factors.
     Product(Items),
+}
+
+// Hashing is on the hot path of interning, so these hash a few whole words:
+// the derived forms would hash the unused slots byte-wise and a rational
+// through its continued fraction, with 128-bit divisions.
+impl Hash for Items {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(u64::from(self.split) | u64::from(self.len) << 8);
+        for pair in self.ids[..usize::from(self.len)].chunks(2) {
+            let second = pair.get(1).copied().unwrap_or(0);
+            state.write_u64(u64::from(pair[0]) | u64::from(second) << 32);
+        }
+    }
+}
+
+impl Hash for Node {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        match self {
+            // Rationals are reduced with a positive denominator, so equal
+            // values have equal parts.
+            Node::Leaf(q) => {
+                state.write_u8(0);
+                state.write_i128(*q.numer());
+                state.write_i128(*q.denom());
+            }
+            Node::Sum(items) => {
+                state.write_u8(1);
+                items.hash(state);
+            }
+            Node::Product(items) => {
+                state.write_u8(2);
+                items.hash(state);
+            }
+        }
+    }
 }
 
 /// Interned normal forms with their values.
@@ -264,7 +299,8 @@ impl Arena {
                 _ => {}
             }
         }
-        let mut neg = value < Rational::zero();
+        // (The denominator is positive: the numerator carries the sign.)
+        let mut neg = *value.numer() < 0;
         if value.is_zero() {
             neg = self.export_list(sub.as_slice(), add.as_slice()) < self.export_list(add.as_slice(), sub.as_slice());
         }

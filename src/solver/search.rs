@@ -431,7 +431,8 @@ impl<T: Int> Search<T> {
                 }
             }
             let found = &mut self.stack[base..];
-            found.sort_unstable();
+            // The derived order of `Class`, as one integer compare.
+            found.sort_unstable_by_key(|c| u64::from(c.neg) << 32 | u64::from(c.id));
             let len = dedup(found);
             self.stack.truncate(base + len);
         }
