@@ -141,38 +141,25 @@ mod tests {
         assert!(deck.hands().all(|h| h.windows(2).all(|w| w[0] <= w[1])));
     }
 
+    /// The summary of values 1..=`max`, four cards, target 24.
+    fn figures(max: i128, level: Level) -> Summary {
+        let deck = Deck {
+            max,
+            ..Deck::default()
+        };
+        survey(&deck, Rational::from(24), level, false, |_, _| {}).unwrap()
+    }
+
     #[test]
     fn known_figures() {
-        let t = Rational::from(24);
-        let s = survey(&Deck::default(), t, Level::Distinct, false, |_, _| {}).unwrap();
+        let s = figures(13, Level::Distinct);
         assert_eq!((s.solvable_hands, s.hands, s.solutions), (1362, 1820, 3017));
         assert_eq!((s.solvable_deals, s.deals), (22_615, 28_561));
         assert_eq!(s.per_hand[&0], 458);
-        let strict = survey(&Deck::default(), t, Level::Strict, false, |_, _| {}).unwrap();
-        assert_eq!(strict.solutions, 4078);
-        let nine = survey(
-            &Deck {
-                max: 9,
-                ..Deck::default()
-            },
-            t,
-            Level::Distinct,
-            false,
-            |_, _| {},
-        )
-        .unwrap();
+        assert_eq!(figures(13, Level::Strict).solutions, 4078);
+        let nine = figures(9, Level::Distinct);
         assert_eq!((nine.solvable_hands, nine.hands), (404, 495));
-        let ten = survey(
-            &Deck {
-                max: 10,
-                ..Deck::default()
-            },
-            t,
-            Level::Distinct,
-            false,
-            |_, _| {},
-        )
-        .unwrap();
+        let ten = figures(10, Level::Distinct);
         assert_eq!(
             (ten.solvable_hands, ten.hands, ten.solutions),
             (566, 715, 1343)
