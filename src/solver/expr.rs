@@ -98,6 +98,10 @@ impl fmt::Display for Step {
     }
 }
 
+/// A starting capacity for printed expressions: enough for most hands of
+/// up to six small numbers, so that writing one seldom reallocates.
+const TYPICAL_LEN: usize = 24;
+
 #[derive(Clone, Copy, PartialEq)]
 enum Style {
     Ascii,
@@ -166,14 +170,14 @@ impl Expr {
 
     /// ASCII with minimal parentheses: `8/(3-8/3)`.
     pub fn to_ascii(&self) -> String {
-        let mut s = String::new();
+        let mut s = String::with_capacity(TYPICAL_LEN);
         self.write(&mut s, Style::Ascii, true);
         s
     }
 
     /// Display form with minimal parentheses: `8 ÷ (3 − 8 ÷ 3)`.
     pub fn to_display(&self) -> String {
-        let mut s = String::new();
+        let mut s = String::with_capacity(2 * TYPICAL_LEN);
         self.write(&mut s, Style::Display, true);
         s
     }
@@ -187,6 +191,27 @@ impl Expr {
                     + usize::from(needs_parens(*op, b, true))
                     + a.paren_count()
                     + b.paren_count()
+            }
+        }
+    }
+
+    /// `(paren_count, op_counts, depth)` in one walk of the tree.
+    pub(crate) fn shape(&self) -> (usize, [usize; 4], usize) {
+        let mut counts = [0; 4];
+        let (parens, depth) = self.walk_shape(&mut counts);
+        (parens, counts, depth)
+    }
+
+    fn walk_shape(&self, counts: &mut [usize; 4]) -> (usize, usize) {
+        match self {
+            Expr::Num(_) => (0, 0),
+            Expr::Bin(op, a, b) => {
+                counts[*op as usize] += 1;
+                let (pa, da) = a.walk_shape(counts);
+                let (pb, db) = b.walk_shape(counts);
+                let own = usize::from(needs_parens(*op, a, false))
+                    + usize::from(needs_parens(*op, b, true));
+                (own + pa + pb, 1 + da.max(db))
             }
         }
     }
@@ -269,28 +294,52 @@ fn write_operand(out: &mut String, e: &Expr, style: Style, parens: bool) {
 }
 
 fn write_number(out: &mut String, q: &Rational, style: Style, top: bool) {
-    let mut text = format_number(q);
-    if style == Style::Display {
-        text = text.replace('-', "−");
-    }
+    let minus = match style {
+        Style::Ascii => "-",
+        Style::Display => "−",
+    };
     let fraction = !q.is_integer();
-    match (style, fraction, top) {
-        (Style::Ascii, true, _) => {
-            out.push('[');
-            out.push_str(&text);
-            out.push(']');
+    let (open, close) = match (style, fraction, top) {
+        (Style::Ascii, true, _) => ("[", "]"),
+        (Style::Display, true, false) => ("(", ")"),
+        _ if !top && q < &Rational::zero() => ("(", ")"),
+        _ => ("", ""),
+    };
+    // The text of `format_number`, written in place rather than allocated.
+    out.push_str(open);
+    write_integer(out, *q.numer(), minus);
+    if fraction {
+        out.push('/');
+        write_integer(out, *q.denom(), minus);
+    }
+    out.push_str(close);
+}
+
+/// Writes `n` in decimal, with `minus` for its sign.
+fn write_integer(out: &mut String, n: i128, minus: &str) {
+    if n < 0 {
+        out.push_str(minus);
+    }
+    match u64::try_from(n.unsigned_abs()) {
+        // 64-bit digits: 128-bit division is done in software.
+        Ok(mut m) => {
+            let mut digits = [0u8; 20];
+            let mut start = digits.len();
+            loop {
+                start -= 1;
+                digits[start] = b'0' + (m % 10) as u8;
+                m /= 10;
+                if m == 0 {
+                    break;
+                }
+            }
+            out.extend(digits[start..].iter().map(|&d| char::from(d)));
         }
-        (Style::Display, true, false) => {
-            out.push('(');
-            out.push_str(&text);
-            out.push(')');
+        Err(_) => {
+            use std::fmt::Write;
+            // Writing to a String cannot fail.
+            let _ = write!(out, "{}", n.unsigned_abs());
         }
-        _ if !top && q < &Rational::zero() => {
-            out.push('(');
-            out.push_str(&text);
-            out.push(')');
-        }
-        _ => out.push_str(&text),
     }
 }
 
@@ -489,6 +538,30 @@ mod tests {
         assert_eq!(f.to_ascii(), "[3/4]*32");
         assert_eq!(f.to_display(), "(3/4) × 32");
         assert_eq!(Expr::parse(&f.to_ascii()).unwrap(), f);
+    }
+
+    #[test]
+    fn writes_numbers_as_format_number_does() {
+        let big = i128::from(u64::MAX) * 3;
+        for q in [
+            Rational::from(0),
+            Rational::from(-7),
+            Rational::new(-22, 7),
+            Rational::from(big),
+            Rational::new(-big, 5),
+            Rational::from(i128::MIN + 1),
+        ] {
+            let text = format_number(&q);
+            assert_eq!(
+                Expr::num(q).to_ascii(),
+                if q.is_integer() {
+                    text.clone()
+                } else {
+                    format!("[{text}]")
+                }
+            );
+            assert_eq!(Expr::num(q).to_display(), text.replace('-', "−"));
+        }
     }
 
     #[test]

@@ -37,10 +37,11 @@ pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<So
     let strict = shown
         .into_iter()
         .map(|(_, e, class)| {
+            let solution = Solution::new(e);
             if seen.insert(class) {
-                distinct.push(Solution::new(e.clone()));
+                distinct.push(solution.clone());
             }
-            Solution::new(e)
+            solution
         })
         .collect();
     (strict, distinct)
@@ -51,8 +52,8 @@ pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<So
 type Key = (usize, usize, usize, usize);
 
 fn key(e: &Expr) -> Key {
-    let ops = e.op_counts();
-    (e.paren_count(), ops[Op::Div as usize], e.depth(), ops[Op::Sub as usize])
+    let (parens, ops, depth) = e.shape();
+    (parens, ops[Op::Div as usize], depth, ops[Op::Sub as usize])
 }
 
 /// An item of a chain being written. Items are sorted by part, then larger

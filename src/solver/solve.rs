@@ -9,6 +9,7 @@ use super::scratch;
 use super::search;
 use std::cell::RefCell;
 use std::fmt;
+use std::sync::Arc;
 
 thread_local! {
     /// The normal forms of one solve, kept per thread for their buffers.
@@ -109,14 +110,17 @@ fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, SolveError> {
 }
 
 /// One solution: a representative expression of its class.
+///
+/// The expression is shared, so that a solution listed at both levels is
+/// built once and cloning one is cheap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    expr: Expr,
+    expr: Arc<Expr>,
 }
 
 impl Solution {
     pub(crate) fn new(expr: Expr) -> Self {
-        Solution { expr }
+        Solution { expr: Arc::new(expr) }
     }
 
     pub fn expr(&self) -> &Expr {
