@@ -62,6 +62,11 @@ macro_rules! int_impl {
                 if a == 0 || b == 0 {
                     return (a | b) as $t;
                 }
+                // Most gcds here involve a 1 (an integer's denominator, a
+                // unit numerator); the loop would take several rounds.
+                if a == 1 || b == 1 {
+                    return 1;
+                }
                 let shift = (a | b).trailing_zeros();
                 a >>= a.trailing_zeros();
                 loop {
