@@ -235,6 +235,29 @@ impl<T: Int> Frac<T> {
         [a.add(b), diff, back, a.mul(b), quot, over]
     }
 
+    /// The additive half of [`Frac::combine`]: `a + b`, `a − b`, `b − a`.
+    #[inline]
+    pub fn sums(a: Self, b: Self) -> [Option<Self>; 3] {
+        let diff = a.sub(b);
+        let back = match diff {
+            Some(d) => d.neg(),
+            None => b.sub(a),
+        };
+        [a.add(b), diff, back]
+    }
+
+    /// The multiplicative half of [`Frac::combine`]: `a × b`, `a ÷ b`,
+    /// `b ÷ a`.
+    #[inline]
+    pub fn products(a: Self, b: Self) -> [Option<Self>; 3] {
+        let quot = a.div(b);
+        let over = match quot {
+            Some(q) => q.recip(),
+            None => b.div(a),
+        };
+        [a.mul(b), quot, over]
+    }
+
     /// [`Frac::combine`] for two integers: no gcd unless a quotient is a
     /// proper fraction.
     #[inline]
@@ -289,6 +312,8 @@ mod tests {
         let (qa, qb) = (Rational::new(a.0.into(), a.1.into()), Rational::new(b.0.into(), b.1.into()));
         let (fa, fb) = (Frac::<T>::from_rational(&qa).unwrap(), Frac::<T>::from_rational(&qb).unwrap());
         assert_eq!(Frac::combine(fa, fb), [fa.add(fb), fa.sub(fb), fb.sub(fa), fa.mul(fb), fa.div(fb), fb.div(fa)]);
+        assert_eq!(Frac::sums(fa, fb), [fa.add(fb), fa.sub(fb), fb.sub(fa)]);
+        assert_eq!(Frac::products(fa, fb), [fa.mul(fb), fa.div(fb), fb.div(fa)]);
     }
 
     proptest! {

@@ -19,6 +19,13 @@
 //! node, which is sound because the normal form of `a op b` depends only on
 //! the normal forms of `a` and `b`.
 //!
+//! A value set is built from every split of its sub-hand, all six
+//! operations on every pair of part values, each new value kept in the
+//! order first made. For three numbers, the later splits leave out the
+//! candidates that are flat sums or flat products, which the first split
+//! has always made already (see `later_triple_split`); that changes neither
+//! the set nor its order.
+//!
 //! The answers for a sub-hand with a value set are kept beside the set (one
 //! slot per value, so finding the value finds the answer); other sub-hands
 //! use a hash map. The order in which the search visits values and combines
@@ -327,6 +334,7 @@ impl<T: Int> Search<T> {
             self.set(x);
             self.set(y);
         }
+        let triple = size(mask) == 3;
         // Every pair of part values gives at most six new values; an index
         // of at least twice that many slots never needs to grow.
         let bound: usize = splits
@@ -336,14 +344,22 @@ impl<T: Int> Search<T> {
                 6 * self.sets[usize::from(x)].values.len as usize * self.sets[usize::from(y)].values.len as usize
             })
             .sum();
-        let size = (2 * bound).next_power_of_two();
+        let len = (2 * bound).next_power_of_two();
         let (start, slots) = (self.values.len(), self.slots.len());
-        self.slots.resize(slots + size, 0);
+        self.slots.resize(slots + len, 0);
         let table = &mut self.slots[slots..];
         let values = &mut self.values;
-        for s in splits.range() {
+        for (k, s) in splits.range().enumerate() {
             let (x, y) = self.split_pool[s];
             let (left, right) = (self.sets[usize::from(x)].values.range(), self.sets[usize::from(y)].values.range());
+            if triple && k > 0 {
+                let pair_first = size(x) == 2;
+                let pair = if pair_first { x } else { y };
+                let (i, j) = (pair.trailing_zeros(), (pair & (pair - 1)).trailing_zeros());
+                let made = Frac::combine(self.hand[i as usize], self.hand[j as usize]);
+                later_triple_split(values, start, table, (left, right), pair_first, made);
+                continue;
+            }
             for i in left {
                 let a = values[i];
                 for j in right.clone() {
@@ -357,7 +373,7 @@ impl<T: Int> Search<T> {
         self.answers.resize(self.values.len(), Span::UNKNOWN);
         Set {
             values: Span { start: start as u32, len: (self.values.len() - start) as u32 },
-            slots: Span { start: slots as u32, len: size as u32 },
+            slots: Span { start: slots as u32, len: len as u32 },
         }
     }
 
@@ -545,6 +561,50 @@ impl<T: Int> Search<T> {
     }
 }
 
+/// Adds the values of a later split (single number, pair) of a triple to
+/// the set being built at `values[start..]`, leaving out those the first
+/// split has already made, which changes neither the set nor its order.
+///
+/// The first split `s op (t op u)` of a triple makes every flat sum of its
+/// three numbers (all seven sign patterns `±s ± t ± u` but `−s − t − u`,
+/// which no expression makes) and every flat product (the seven exponent
+/// patterns; with a zero among the numbers, every such product that is
+/// defined is 0, which `s × (t × u)` makes). So a pair value equal to a
+/// sum or difference of the pair, combined by `+` or `−`, is a flat sum
+/// already made, and likewise for `×` and `÷`. `made` is the pair's
+/// `Frac::combine`, which says how each of its values can be made.
+fn later_triple_split<T: Int>(
+    values: &mut Vec<Frac<T>>,
+    start: usize,
+    table: &mut [u32],
+    (left, right): (Range<usize>, Range<usize>),
+    pair_first: bool,
+    made: [Option<Frac<T>>; 6],
+) {
+    for i in left {
+        let a = values[i];
+        for j in right.clone() {
+            let b = values[j];
+            let p = Some(if pair_first { a } else { b });
+            let new = if made[..3].contains(&p) {
+                Frac::products(a, b)
+            } else if made[3..].contains(&p) {
+                Frac::sums(a, b)
+            } else {
+                // Not reached: every value of the pair is one of `made`.
+                let [sum, diff, back, prod, quot, over] = Frac::combine(a, b);
+                for v in [sum, diff, back].into_iter().flatten() {
+                    insert(values, start, table, v);
+                }
+                [prod, quot, over]
+            };
+            for v in new.into_iter().flatten() {
+                insert(values, start, table, v);
+            }
+        }
+    }
+}
+
 /// Adds `v` to the set being built at `values[start..]`, whose index is
 /// `table` (large enough never to fill).
 #[inline]
@@ -580,4 +640,60 @@ fn dedup(items: &mut [Class]) -> usize {
         }
     }
     len
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The value set of `hand`, built naively: every split, every value of
+    /// each part, all six operations, new values kept in order.
+    fn naive(search: &mut Search<i64>, mask: u16) -> Vec<Frac<i64>> {
+        if size(mask) == 1 {
+            return vec![search.hand[mask.trailing_zeros() as usize]];
+        }
+        let mut out = Vec::new();
+        for s in search.splits(mask).range() {
+            let (x, y) = search.split_pool[s];
+            let (left, right) = (naive(search, x), naive(search, y));
+            for &a in &left {
+                for &b in &right {
+                    for v in Frac::combine(a, b).into_iter().flatten() {
+                        if !out.contains(&v) {
+                            out.push(v);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn triple_sets_skip_only_values_already_made() {
+        let q = |n: i64, d: i64| Frac::<i64>::from_rational(&Rational::new(n.into(), d.into())).unwrap();
+        let hands = [
+            vec![q(1, 1), q(2, 1), q(3, 1)],
+            vec![q(2, 1), q(2, 1), q(2, 1)],
+            vec![q(0, 1), q(0, 1), q(5, 1)],
+            vec![q(-3, 1), q(0, 1), q(1, 2)],
+            vec![q(1, 3), q(3, 4), q(3, 4)],
+            vec![q(-2, 1), q(-1, 1), q(4, 1), q(7, 1)],
+            vec![q(0, 1), q(1, 1), q(1, 1), q(6, 5), q(9, 1)],
+        ];
+        for mut hand in hands {
+            hand.sort_unstable_by_key(|q| (q.num, q.den));
+            let mut search = Search::<i64>::default();
+            search.reset(&hand);
+            for mask in 1..(1u16 << hand.len()) {
+                // Canonical: a repeated number only after its earlier copies.
+                let canonical = (0..hand.len()).all(|i| mask & (1 << i) == 0 || search.run_start[i] == i || mask & (1 << (i - 1)) != 0);
+                if size(mask) == 3 && canonical {
+                    let set = search.set(mask);
+                    let got = search.values[set.values.range()].to_vec();
+                    assert_eq!(got, naive(&mut search, mask), "{hand:?} {mask:b}");
+                }
+            }
+        }
+    }
 }
