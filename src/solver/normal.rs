@@ -26,6 +26,7 @@ use super::number::Rational;
 use super::scratch::{Reuse, KEEP};
 use super::solve::Level;
 use num_traits::{One, Zero};
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
@@ -200,13 +201,16 @@ impl Arena {
     }
 
     fn intern(&mut self, node: Node, value: Rational) -> Id {
-        if let Some(&id) = self.index.get(&node) {
-            return id;
+        // One hash and one probe, found or not.
+        match self.index.entry(node) {
+            Entry::Occupied(known) => *known.get(),
+            Entry::Vacant(slot) => {
+                let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
+                self.nodes.push((node, value));
+                slot.insert(id);
+                id
+            }
         }
-        let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
-        self.nodes.push((node, value));
-        self.index.insert(node, id);
-        id
     }
 
     pub fn leaf(&mut self, q: Rational) -> Class {
