@@ -24,36 +24,46 @@ use std::collections::HashSet;
 /// the sorted strict list.
 pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<Solution>) {
     let mut scratch = Vec::new();
-    let mut shown: Vec<(Key, Expr, Class)> = Vec::with_capacity(classes.len());
+    let mut shown: Vec<Option<(Expr, Class)>> = Vec::with_capacity(classes.len());
+    // (key, position in `shown`): small to move while sorting.
+    let mut order: Vec<(Key, u32)> = Vec::with_capacity(classes.len());
     for &c in classes {
         if let Some(e) = render(arena, c.id, c.neg, &mut scratch) {
-            shown.push((key(&e), e, arena.distinct(c)));
+            order.push((key(&e), shown.len() as u32));
+            shown.push(Some((e, arena.distinct(c))));
         }
     }
     // No two strict classes are written alike, so this order is total.
-    shown.sort_unstable_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
-    let mut seen: HashSet<Class, FxBuild> = HashSet::with_capacity_and_hasher(shown.len(), FxBuild::default());
+    let expr = |i: u32| shown[i as usize].as_ref().map(|(e, _)| e);
+    order.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| expr(a.1).cmp(&expr(b.1))));
+    let mut seen: HashSet<Class, FxBuild> = HashSet::with_capacity_and_hasher(order.len(), FxBuild::default());
     let mut distinct = Vec::new();
-    let strict = shown
+    let strict = order
         .into_iter()
-        .map(|(_, e, class)| {
+        .filter_map(|(_, i)| {
+            // Each position is in `order` once, so each is taken once.
+            let (e, class) = shown[i as usize].take()?;
             let solution = Solution::new(e);
             if seen.insert(class) {
                 distinct.push(solution.clone());
             }
-            solution
+            Some(solution)
         })
         .collect();
     (strict, distinct)
 }
 
 /// Simplest first: fewest parentheses, fewest divisions, shallowest, fewest
-/// subtractions; then the tree itself, so that the order is total.
-type Key = (usize, usize, usize, usize);
+/// subtractions; then the tree itself, so that the order is total. The four
+/// counts are packed into one integer, 16 bits each, most significant
+/// first (each is far below 2^16: an expression over at most eight numbers
+/// has at most seven operations and fourteen pairs of parentheses).
+type Key = u64;
 
 fn key(e: &Expr) -> Key {
     let (parens, ops, depth) = e.shape();
-    (parens, ops[Op::Div as usize], depth, ops[Op::Sub as usize])
+    let field = |n: usize| n.min(0xFFFF) as u64;
+    field(parens) << 48 | field(ops[Op::Div as usize]) << 32 | field(depth) << 16 | field(ops[Op::Sub as usize])
 }
 
 /// An item of a chain being written. Items are sorted by part, then larger
