@@ -101,7 +101,8 @@ macro_rules! int_impl {
 }
 
 int_impl!(i64, u64, |v: i64| v as u64);
-int_impl!(i128, u128, |v: i128| (v as u64) ^ ((v as u128 >> 64) as u64));
+int_impl!(i128, u128, |v: i128| (v as u64)
+    ^ ((v as u128 >> 64) as u64));
 
 /// A reduced fraction `num / den` with `den > 0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -112,7 +113,10 @@ pub struct Frac<T> {
 
 impl<T: Int> Frac<T> {
     pub fn from_rational(q: &Rational) -> Option<Self> {
-        Some(Frac { num: T::from_i128(*q.numer())?, den: T::from_i128(*q.denom())? })
+        Some(Frac {
+            num: T::from_i128(*q.numer())?,
+            den: T::from_i128(*q.denom())?,
+        })
     }
 
     pub fn to_rational(self) -> Rational {
@@ -122,7 +126,8 @@ impl<T: Int> Frac<T> {
     /// A well-mixed 64-bit hash of the value.
     #[inline]
     pub fn hash64(self) -> u64 {
-        let h = self.num.fold64().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ self.den.fold64().wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        let h = self.num.fold64().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ self.den.fold64().wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         h ^ (h >> 29)
     }
 
@@ -148,10 +153,16 @@ impl<T: Int> Frac<T> {
         // Fast paths first: integers, and an integer plus a fraction, need no
         // gcd (`n/d + k` is reduced when `n/d` is).
         if o.den == T::ONE {
-            return Some(Frac { num: self.num.checked_add(o.num.checked_mul(self.den)?)?, den: self.den });
+            return Some(Frac {
+                num: self.num.checked_add(o.num.checked_mul(self.den)?)?,
+                den: self.den,
+            });
         }
         if self.den == T::ONE {
-            return Some(Frac { num: o.num.checked_add(self.num.checked_mul(o.den)?)?, den: o.den });
+            return Some(Frac {
+                num: o.num.checked_add(self.num.checked_mul(o.den)?)?,
+                den: o.den,
+            });
         }
         if self.den == o.den {
             return Self::reduced(self.num.checked_add(o.num)?, self.den);
@@ -159,18 +170,33 @@ impl<T: Int> Frac<T> {
         let g = self.den.gcd(o.den);
         if g == T::ONE {
             // Coprime denominators: `(a·d + c·b) / (b·d)` is already reduced.
-            let t = self.num.checked_mul(o.den)?.checked_add(o.num.checked_mul(self.den)?)?;
-            return Some(Frac { num: t, den: self.den.checked_mul(o.den)? });
+            let t = self
+                .num
+                .checked_mul(o.den)?
+                .checked_add(o.num.checked_mul(self.den)?)?;
+            return Some(Frac {
+                num: t,
+                den: self.den.checked_mul(o.den)?,
+            });
         }
         let (bd, dd) = (self.den.div_exact(g), o.den.div_exact(g));
-        let t = self.num.checked_mul(dd)?.checked_add(o.num.checked_mul(bd)?)?;
+        let t = self
+            .num
+            .checked_mul(dd)?
+            .checked_add(o.num.checked_mul(bd)?)?;
         let g2 = t.gcd(g);
-        Some(Frac { num: t.div_exact(g2), den: bd.checked_mul(o.den.div_exact(g2))? })
+        Some(Frac {
+            num: t.div_exact(g2),
+            den: bd.checked_mul(o.den.div_exact(g2))?,
+        })
     }
 
     #[inline]
     pub fn neg(self) -> Option<Self> {
-        Some(Frac { num: self.num.checked_neg()?, den: self.den })
+        Some(Frac {
+            num: self.num.checked_neg()?,
+            den: self.den,
+        })
     }
 
     #[inline]
@@ -184,18 +210,27 @@ impl<T: Int> Frac<T> {
         // cancel against.
         if o.den == T::ONE {
             if self.den == T::ONE {
-                return Some(Frac { num: self.num.checked_mul(o.num)?, den: T::ONE });
+                return Some(Frac {
+                    num: self.num.checked_mul(o.num)?,
+                    den: T::ONE,
+                });
             }
             let g = o.num.gcd(self.den);
             let g = if g == T::ZERO { T::ONE } else { g };
-            return Some(Frac { num: self.num.checked_mul(o.num.div_exact(g))?, den: self.den.div_exact(g) });
+            return Some(Frac {
+                num: self.num.checked_mul(o.num.div_exact(g))?,
+                den: self.den.div_exact(g),
+            });
         }
         if self.den == T::ONE {
             return o.mul(self);
         }
         let g1 = self.num.gcd(o.den);
         let g2 = o.num.gcd(self.den);
-        let (g1, g2) = (if g1 == T::ZERO { T::ONE } else { g1 }, if g2 == T::ZERO { T::ONE } else { g2 });
+        let (g1, g2) = (
+            if g1 == T::ZERO { T::ONE } else { g1 },
+            if g2 == T::ZERO { T::ONE } else { g2 },
+        );
         Some(Frac {
             num: self.num.div_exact(g1).checked_mul(o.num.div_exact(g2))?,
             den: self.den.div_exact(g2).checked_mul(o.den.div_exact(g1))?,
@@ -208,9 +243,15 @@ impl<T: Int> Frac<T> {
         if self.is_zero() {
             None
         } else if self.num.is_negative() {
-            Some(Frac { num: self.den.checked_neg()?, den: self.num.checked_neg()? })
+            Some(Frac {
+                num: self.den.checked_neg()?,
+                den: self.num.checked_neg()?,
+            })
         } else {
-            Some(Frac { num: self.den, den: self.num })
+            Some(Frac {
+                num: self.den,
+                den: self.num,
+            })
         }
     }
 
@@ -268,13 +309,24 @@ impl<T: Int> Frac<T> {
             Some(d) => d.checked_neg(),
             None => a.checked_neg().and_then(|na| b.checked_add(na)),
         };
-        let quot = if b == T::ZERO { None } else { Self::reduced(a, b) };
+        let quot = if b == T::ZERO {
+            None
+        } else {
+            Self::reduced(a, b)
+        };
         let over = match quot {
             Some(q) => q.recip(),
             None if a == T::ZERO => None,
             None => Self::reduced(b, a),
         };
-        [int(a.checked_add(b)), int(diff), int(back), int(a.checked_mul(b)), quot, over]
+        [
+            int(a.checked_add(b)),
+            int(diff),
+            int(back),
+            int(a.checked_mul(b)),
+            quot,
+            over,
+        ]
     }
 
     /// `None` when `o` is zero or on overflow.
@@ -296,8 +348,14 @@ mod tests {
     use proptest::prelude::*;
 
     fn check<T: Int>(a: (i64, i64), b: (i64, i64)) {
-        let (qa, qb) = (Rational::new(a.0.into(), a.1.into()), Rational::new(b.0.into(), b.1.into()));
-        let (fa, fb) = (Frac::<T>::from_rational(&qa).unwrap(), Frac::<T>::from_rational(&qb).unwrap());
+        let (qa, qb) = (
+            Rational::new(a.0.into(), a.1.into()),
+            Rational::new(b.0.into(), b.1.into()),
+        );
+        let (fa, fb) = (
+            Frac::<T>::from_rational(&qa).unwrap(),
+            Frac::<T>::from_rational(&qb).unwrap(),
+        );
         assert_eq!(fa.add(fb).unwrap().to_rational(), qa + qb);
         assert_eq!(fa.sub(fb).unwrap().to_rational(), qa - qb);
         assert_eq!(fa.mul(fb).unwrap().to_rational(), qa * qb);
@@ -309,9 +367,25 @@ mod tests {
     }
 
     fn check_combine<T: Int>(a: (i64, i64), b: (i64, i64)) {
-        let (qa, qb) = (Rational::new(a.0.into(), a.1.into()), Rational::new(b.0.into(), b.1.into()));
-        let (fa, fb) = (Frac::<T>::from_rational(&qa).unwrap(), Frac::<T>::from_rational(&qb).unwrap());
-        assert_eq!(Frac::combine(fa, fb), [fa.add(fb), fa.sub(fb), fb.sub(fa), fa.mul(fb), fa.div(fb), fb.div(fa)]);
+        let (qa, qb) = (
+            Rational::new(a.0.into(), a.1.into()),
+            Rational::new(b.0.into(), b.1.into()),
+        );
+        let (fa, fb) = (
+            Frac::<T>::from_rational(&qa).unwrap(),
+            Frac::<T>::from_rational(&qb).unwrap(),
+        );
+        assert_eq!(
+            Frac::combine(fa, fb),
+            [
+                fa.add(fb),
+                fa.sub(fb),
+                fb.sub(fa),
+                fa.mul(fb),
+                fa.div(fb),
+                fb.div(fa)
+            ]
+        );
         assert_eq!(Frac::sums(fa, fb), [fa.add(fb), fa.sub(fb), fb.sub(fa)]);
         assert_eq!(Frac::products(fa, fb), [fa.mul(fb), fa.div(fb), fb.div(fa)]);
     }
@@ -328,11 +402,20 @@ mod tests {
 
     #[test]
     fn overflow_is_none_not_a_panic() {
-        let big = Frac::<i64> { num: i64::MAX, den: 1 };
+        let big = Frac::<i64> {
+            num: i64::MAX,
+            den: 1,
+        };
         assert_eq!(big.add(big), None);
         assert_eq!(big.mul(big), None);
-        let min = Frac::<i64> { num: i64::MIN, den: 1 };
+        let min = Frac::<i64> {
+            num: i64::MIN,
+            den: 1,
+        };
         assert_eq!(min.neg(), None);
-        assert_eq!(Frac::<i64> { num: 1, den: 1 }.div(Frac { num: 0, den: 1 }), None);
+        assert_eq!(
+            Frac::<i64> { num: 1, den: 1 }.div(Frac { num: 0, den: 1 }),
+            None
+        );
     }
 }

@@ -26,4 +26,4 @@ pub mod stats;
 pub use expr::{Expr, Op, ParseExprError, Step};
 pub use normal::{normal_form, NormalForm};
 pub use number::{format_number, parse_number, ParseNumberError, Rational};
-pub use solve::{check_bound, solve, Level, SolveError, Solution, Solved, MAX_NUMBERS};
+pub use solve::{check_bound, solve, Level, Solution, SolveError, Solved, MAX_NUMBERS};

@@ -61,7 +61,11 @@ impl Items {
         ids[first.len()..first.len() + second.len()].copy_from_slice(second);
         ids[..first.len()].sort_unstable();
         ids[first.len()..first.len() + second.len()].sort_unstable();
-        Items { ids, split: first.len() as u8, len: (first.len() + second.len()) as u8 }
+        Items {
+            ids,
+            split: first.len() as u8,
+            len: (first.len() + second.len()) as u8,
+        }
     }
 
     pub(crate) fn first(&self) -> &[Id] {
@@ -129,7 +133,10 @@ pub struct Arena {
 }
 
 /// A `distinct` form not computed yet.
-const UNKNOWN: Class = Class { neg: false, id: Id::MAX };
+const UNKNOWN: Class = Class {
+    neg: false,
+    id: Id::MAX,
+};
 
 impl Reuse for Arena {
     fn clear(&mut self) {
@@ -214,7 +221,10 @@ impl Arena {
     }
 
     pub fn leaf(&mut self, q: Rational) -> Class {
-        Class { neg: false, id: self.intern(Node::Leaf(q), q) }
+        Class {
+            neg: false,
+            id: self.intern(Node::Leaf(q), q),
+        }
     }
 
     /// The strict form of `a op b`, whose value the caller knows to be
@@ -254,7 +264,10 @@ impl Arena {
             self.distinct[c.id as usize] = r;
             r
         };
-        Class { neg: r.neg ^ c.neg, id: r.id }
+        Class {
+            neg: r.neg ^ c.neg,
+            id: r.id,
+        }
     }
 
     fn distinct_of_node(&mut self, id: Id) -> Class {
@@ -266,7 +279,13 @@ impl Arena {
         let mut children = [(false, Class { neg: false, id: 0 }); MAX_ITEMS];
         let (first, second) = (items.first(), items.second());
         for (i, &child) in first.iter().chain(second).enumerate() {
-            children[i] = (i >= first.len(), self.distinct(Class { neg: false, id: child }));
+            children[i] = (
+                i >= first.len(),
+                self.distinct(Class {
+                    neg: false,
+                    id: child,
+                }),
+            );
         }
         // Cancelling and dropping identities never changes a node's value.
         let value = self.value(id);
@@ -285,7 +304,11 @@ impl Arena {
             let minus = minus ^ c.neg;
             match self.node(c.id) {
                 Node::Sum(inner) => {
-                    let (a, s) = if minus { (inner.second(), inner.first()) } else { (inner.first(), inner.second()) };
+                    let (a, s) = if minus {
+                        (inner.second(), inner.first())
+                    } else {
+                        (inner.first(), inner.second())
+                    };
                     add.extend(a);
                     sub.extend(s);
                 }
@@ -299,17 +322,30 @@ impl Arena {
             sub.retain(|id| !self.value(id).is_zero());
             match (add.len, sub.len) {
                 (0, 0) => return self.leaf(Rational::zero()),
-                (1, 0) => return Class { neg: false, id: add.ids[0] },
+                (1, 0) => {
+                    return Class {
+                        neg: false,
+                        id: add.ids[0],
+                    }
+                }
                 _ => {}
             }
         }
         // (The denominator is positive: the numerator carries the sign.)
         let mut neg = *value.numer() < 0;
         if value.is_zero() {
-            neg = self.export_list(sub.as_slice(), add.as_slice()) < self.export_list(add.as_slice(), sub.as_slice());
+            neg = self.export_list(sub.as_slice(), add.as_slice())
+                < self.export_list(add.as_slice(), sub.as_slice());
         }
-        let items = if neg { Items::new(sub.as_slice(), add.as_slice()) } else { Items::new(add.as_slice(), sub.as_slice()) };
-        Class { neg, id: self.intern(Node::Sum(items), if neg { -value } else { value }) }
+        let items = if neg {
+            Items::new(sub.as_slice(), add.as_slice())
+        } else {
+            Items::new(add.as_slice(), sub.as_slice())
+        };
+        Class {
+            neg,
+            id: self.intern(Node::Sum(items), if neg { -value } else { value }),
+        }
     }
 
     /// A product of items (`true` = divided by) whose value is `value`, normalised.
@@ -320,7 +356,11 @@ impl Arena {
             neg ^= c.neg;
             match self.node(c.id) {
                 Node::Product(inner) => {
-                    let (n, d) = if over { (inner.second(), inner.first()) } else { (inner.first(), inner.second()) };
+                    let (n, d) = if over {
+                        (inner.second(), inner.first())
+                    } else {
+                        (inner.first(), inner.second())
+                    };
                     num.extend(n);
                     den.extend(d);
                 }
@@ -335,13 +375,26 @@ impl Arena {
             num.retain(|id| !self.value(id).is_one());
             den.retain(|id| !self.value(id).is_one());
             match (num.len, den.len) {
-                (0, 0) => return Class { neg, id: self.leaf(Rational::one()).id },
-                (1, 0) => return Class { neg, id: num.ids[0] },
+                (0, 0) => {
+                    return Class {
+                        neg,
+                        id: self.leaf(Rational::one()).id,
+                    }
+                }
+                (1, 0) => {
+                    return Class {
+                        neg,
+                        id: num.ids[0],
+                    }
+                }
                 _ => {}
             }
         }
         let items = Items::new(num.as_slice(), den.as_slice());
-        Class { neg, id: self.intern(Node::Product(items), value) }
+        Class {
+            neg,
+            id: self.intern(Node::Product(items), value),
+        }
     }
 
     /// Removes card leaves that appear on both sides, one pair at a time.
@@ -365,7 +418,13 @@ impl Arena {
     /// numbers, with something to put first.
     pub fn is_paren_free(&self, c: Class) -> bool {
         let leafy_product = |id: Id| match self.node(id) {
-            Node::Product(f) => !f.first().is_empty() && f.first().iter().chain(f.second()).all(|&x| self.is_number(x)),
+            Node::Product(f) => {
+                !f.first().is_empty()
+                    && f.first()
+                        .iter()
+                        .chain(f.second())
+                        .all(|&x| self.is_number(x))
+            }
             _ => self.is_number(id),
         };
         match self.node(c.id) {
@@ -373,7 +432,11 @@ impl Arena {
             Node::Product(_) => !c.neg && leafy_product(c.id),
             Node::Sum(t) => {
                 let first = if c.neg { t.second() } else { t.first() };
-                !first.is_empty() && t.first().iter().chain(t.second()).all(|&x| leafy_product(x))
+                !first.is_empty()
+                    && t.first()
+                        .iter()
+                        .chain(t.second())
+                        .all(|&x| leafy_product(x))
             }
         }
     }
@@ -384,7 +447,10 @@ impl Arena {
 
     /// The owned normal form, comparable across arenas.
     pub fn export(&self, c: Class) -> NormalForm {
-        NormalForm { negative: c.neg, term: self.export_term(c.id) }
+        NormalForm {
+            negative: c.neg,
+            term: self.export_term(c.id),
+        }
     }
 
     fn export_term(&self, id: Id) -> Term {
@@ -502,7 +568,15 @@ mod tests {
         for level in [Level::Strict, Level::Distinct] {
             assert!(same("1*2*3*4", "4*3*2*1", level));
             assert!(same("1*2*3*4", "(1*2)*(3*4)", level));
-            assert!(same("a-(b-c)".replace('a', "9").replace('b', "5").replace('c', "2").as_str(), "9-5+2", level));
+            assert!(same(
+                "a-(b-c)"
+                    .replace('a', "9")
+                    .replace('b', "5")
+                    .replace('c', "2")
+                    .as_str(),
+                "9-5+2",
+                level
+            ));
             assert!(same("8/(6/3)", "8*3/6", level));
         }
     }
@@ -545,10 +619,15 @@ mod tests {
 
         /// A random expression over small numbers, zero and negatives included.
         fn expr() -> impl Strategy<Value = Expr> {
-            let leaf = prop_oneof![(-4i128..=9).prop_map(Rational::from), (-3i128..=3, 2i128..=3).prop_map(|(n, d)| Rational::new(n, d))]
-                .prop_map(Expr::Num);
+            let leaf = prop_oneof![
+                (-4i128..=9).prop_map(Rational::from),
+                (-3i128..=3, 2i128..=3).prop_map(|(n, d)| Rational::new(n, d))
+            ]
+            .prop_map(Expr::Num);
             leaf.prop_recursive(4, 8, 2, |inner| {
-                (0..4usize, inner.clone(), inner).prop_map(|(op, a, b)| Expr::bin([Op::Add, Op::Sub, Op::Mul, Op::Div][op], a, b))
+                (0..4usize, inner.clone(), inner).prop_map(|(op, a, b)| {
+                    Expr::bin([Op::Add, Op::Sub, Op::Mul, Op::Div][op], a, b)
+                })
             })
         }
 

@@ -36,7 +36,8 @@ pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<So
     // No two strict classes are written alike, so this order is total.
     let expr = |i: u32| shown[i as usize].as_ref().map(|(e, _)| e);
     order.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| expr(a.1).cmp(&expr(b.1))));
-    let mut seen: HashSet<Class, FxBuild> = HashSet::with_capacity_and_hasher(order.len(), FxBuild::default());
+    let mut seen: HashSet<Class, FxBuild> =
+        HashSet::with_capacity_and_hasher(order.len(), FxBuild::default());
     let mut distinct = Vec::new();
     let strict = order
         .into_iter()
@@ -63,7 +64,10 @@ type Key = u64;
 fn key(e: &Expr) -> Key {
     let (parens, ops, depth) = e.shape();
     let field = |n: usize| n.min(0xFFFF) as u64;
-    field(parens) << 48 | field(ops[Op::Div as usize]) << 32 | field(depth) << 16 | field(ops[Op::Sub as usize])
+    field(parens) << 48
+        | field(ops[Op::Div as usize]) << 32
+        | field(depth) << 16
+        | field(ops[Op::Sub as usize])
 }
 
 /// An item of a chain being written. Items are sorted by part, then larger
@@ -90,10 +94,14 @@ fn render(arena: &Arena, id: Id, negate: bool, items: &mut Vec<Item>) -> Option<
         Node::Leaf(q) => return (!negate).then_some(Expr::Num(q)),
         // `a − a` written the other way round is itself: it carries no sign.
         Node::Sum(t) if negate && t.first() == t.second() => return None,
-        Node::Sum(t) => render_sum(arena, t.first(), t.second(), negate, items).map(|()| (Op::Add, Op::Sub)),
+        Node::Sum(t) => {
+            render_sum(arena, t.first(), t.second(), negate, items).map(|()| (Op::Add, Op::Sub))
+        }
         // A product needs something to put first.
         Node::Product(f) if f.first().is_empty() => return None,
-        Node::Product(f) => render_product(arena, f.first(), f.second(), negate, items).map(|()| (Op::Mul, Op::Div)),
+        Node::Product(f) => {
+            render_product(arena, f.first(), f.second(), negate, items).map(|()| (Op::Mul, Op::Div))
+        }
     };
     let written = ops.map(|ops| chain(items, base, ops));
     items.truncate(base);
@@ -101,9 +109,19 @@ fn render(arena: &Arena, id: Id, negate: bool, items: &mut Vec<Item>) -> Option<
 }
 
 /// Pushes the items of a sum; `None` if some term cannot be written.
-fn render_sum(arena: &Arena, first: &[Id], second: &[Id], negate: bool, items: &mut Vec<Item>) -> Option<()> {
+fn render_sum(
+    arena: &Arena,
+    first: &[Id],
+    second: &[Id],
+    negate: bool,
+    items: &mut Vec<Item>,
+) -> Option<()> {
     let base = items.len();
-    let (plus_ids, minus_ids) = if negate { (second, first) } else { (first, second) };
+    let (plus_ids, minus_ids) = if negate {
+        (second, first)
+    } else {
+        (first, second)
+    };
     // A term that can only be written with the opposite sign (a product whose
     // sums all need writing the other way round) goes to the other side. Each
     // item remembers whether it is turned, so that it can be turned back.
@@ -113,14 +131,25 @@ fn render_sum(arena: &Arena, first: &[Id], second: &[Id], negate: bool, items: &
                 Some(e) => (is_plus, false, e),
                 None => (!is_plus, true, render(arena, term, true, items)?),
             };
-            let value = if turned { -arena.value(term) } else { arena.value(term) };
-            items.push(Item { second: !side_plus, turned, value, id: term, expr });
+            let value = if turned {
+                -arena.value(term)
+            } else {
+                arena.value(term)
+            };
+            items.push(Item {
+                second: !side_plus,
+                turned,
+                value,
+                id: term,
+                expr,
+            });
         }
     }
     if items[base..].iter().all(|item| item.second) {
         // Something must come first: write one subtracted term the other way
         // round and add it instead.
-        let (i, e) = (base..items.len()).find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
+        let (i, e) = (base..items.len())
+            .find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
         let item = &mut items[i];
         item.second = false;
         item.value = -item.value;
@@ -130,7 +159,13 @@ fn render_sum(arena: &Arena, first: &[Id], second: &[Id], negate: bool, items: &
 }
 
 /// Pushes the items of a product; `None` if some factor cannot be written.
-fn render_product(arena: &Arena, first: &[Id], second: &[Id], negate: bool, items: &mut Vec<Item>) -> Option<()> {
+fn render_product(
+    arena: &Arena,
+    first: &[Id],
+    second: &[Id],
+    negate: bool,
+    items: &mut Vec<Item>,
+) -> Option<()> {
     let base = items.len();
     // Each factor is written as it is where it can be; a sum that cannot
     // (nothing to put first) is written the other way round, which flips the
@@ -142,12 +177,23 @@ fn render_product(arena: &Arena, first: &[Id], second: &[Id], negate: bool, item
             None => (true, render(arena, factor, true, items)?),
         };
         flipped += usize::from(turned);
-        let value = if turned { -arena.value(factor) } else { arena.value(factor) };
-        items.push(Item { second: k >= first.len(), turned, value, id: factor, expr });
+        let value = if turned {
+            -arena.value(factor)
+        } else {
+            arena.value(factor)
+        };
+        items.push(Item {
+            second: k >= first.len(),
+            turned,
+            value,
+            id: factor,
+            expr,
+        });
     }
     if flipped % 2 != usize::from(negate) {
         // The sign still has to go somewhere: into one sum factor.
-        let (i, e) = (base..items.len()).find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
+        let (i, e) = (base..items.len())
+            .find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
         let item = &mut items[i];
         item.value = -item.value;
         item.expr = e;
@@ -158,8 +204,15 @@ fn render_product(arena: &Arena, first: &[Id], second: &[Id], negate: bool, item
 /// `a + b + … − c − …` (or with × and ÷) from the items above `base`, each
 /// part larger first.
 fn chain(items: &mut Vec<Item>, base: usize, (join, split): (Op, Op)) -> Expr {
-    items[base..].sort_unstable_by(|a, b| a.second.cmp(&b.second).then(b.value.cmp(&a.value)).then(a.id.cmp(&b.id)));
+    items[base..].sort_unstable_by(|a, b| {
+        a.second
+            .cmp(&b.second)
+            .then(b.value.cmp(&a.value))
+            .then(a.id.cmp(&b.id))
+    });
     let mut drained = items.drain(base..);
     let start = drained.next().expect("a chain has a first item").expr;
-    drained.fold(start, |acc, item| Expr::bin(if item.second { split } else { join }, acc, item.expr))
+    drained.fold(start, |acc, item| {
+        Expr::bin(if item.second { split } else { join }, acc, item.expr)
+    })
 }

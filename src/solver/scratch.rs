@@ -21,7 +21,10 @@ pub const KEEP: usize = 1 << 16;
 /// Runs `f` on the thread's scratch in `key`, cleared. Should that scratch be
 /// unavailable (in use, which solving never causes, or already destroyed at
 /// thread exit), `f` gets a fresh one instead.
-pub fn with<S: Reuse + 'static, R>(key: &'static LocalKey<RefCell<S>>, f: impl FnOnce(&mut S) -> R) -> R {
+pub fn with<S: Reuse + 'static, R>(
+    key: &'static LocalKey<RefCell<S>>,
+    f: impl FnOnce(&mut S) -> R,
+) -> R {
     let mut f = Some(f);
     let reused = key.try_with(|cell| {
         let mut scratch = cell.try_borrow_mut().ok()?;

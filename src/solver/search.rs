@@ -68,8 +68,10 @@ pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, wide: boo
 fn run<T: Scratch>(arena: &mut Arena, numbers: &[Rational], target: Rational) -> Vec<Class> {
     // `solve` picks the width from the input bound, so these always fit.
     let convert = |q: &Rational| Frac::<T>::from_rational(q);
-    let (Some(mut hand), Some(target)) = (numbers.iter().map(convert).collect::<Option<Vec<_>>>(), convert(&target))
-    else {
+    let (Some(mut hand), Some(target)) = (
+        numbers.iter().map(convert).collect::<Option<Vec<_>>>(),
+        convert(&target),
+    ) else {
         return Vec::new();
     };
     hand.sort_unstable_by_key(|q| (q.num, q.den));
@@ -121,7 +123,9 @@ fn size(mask: u16) -> u32 {
         }
         sizes
     };
-    SIZES.get(usize::from(mask)).map_or_else(|| mask.count_ones(), |&n| u32::from(n))
+    SIZES
+        .get(usize::from(mask))
+        .map_or_else(|| mask.count_ones(), |&n| u32::from(n))
 }
 
 /// A range of one of the search's pools, compact and `Copy`.
@@ -134,7 +138,10 @@ struct Span {
 impl Span {
     const EMPTY: Span = Span { start: 0, len: 0 };
     /// Not computed yet.
-    const UNKNOWN: Span = Span { start: u32::MAX, len: 0 };
+    const UNKNOWN: Span = Span {
+        start: u32::MAX,
+        len: 0,
+    };
 
     fn range(self) -> Range<usize> {
         self.start as usize..(self.start + self.len) as usize
@@ -225,13 +232,28 @@ impl<T: Int> Search<T> {
     /// Prepares the (cleared) scratch for a new hand.
     fn reset(&mut self, hand: &[Frac<T>]) {
         self.hand.extend_from_slice(hand);
-        self.run_start.extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
-        self.repeats = (0..hand.len()).filter(|&i| self.run_start[i] != i).fold(0, |m, i| m | 1 << i);
-        self.small = if hand.len() <= 5 { (hand.len() as u32).saturating_sub(1) } else { hand.len() as u32 / 2 };
-        self.full = FULL.get(hand.len()).map_or(self.small, |&full| full.max(self.small));
+        self.run_start
+            .extend((0..hand.len()).map(|i| (0..=i).find(|&j| hand[j] == hand[i]).unwrap_or(i)));
+        self.repeats = (0..hand.len())
+            .filter(|&i| self.run_start[i] != i)
+            .fold(0, |m, i| m | 1 << i);
+        self.small = if hand.len() <= 5 {
+            (hand.len() as u32).saturating_sub(1)
+        } else {
+            hand.len() as u32 / 2
+        };
+        self.full = FULL
+            .get(hand.len())
+            .map_or(self.small, |&full| full.max(self.small));
         let masks = 1 << hand.len();
         self.splits.resize(masks, Span::UNKNOWN);
-        self.sets.resize(masks, Set { values: Span::UNKNOWN, slots: Span::EMPTY });
+        self.sets.resize(
+            masks,
+            Set {
+                values: Span::UNKNOWN,
+                slots: Span::EMPTY,
+            },
+        );
     }
 
     /// The unordered splits of a canonical mask into two canonical masks,
@@ -243,7 +265,10 @@ impl<T: Int> Search<T> {
         }
         let start = self.split_pool.len();
         self.push_splits(mask);
-        let span = Span { start: start as u32, len: (self.split_pool.len() - start) as u32 };
+        let span = Span {
+            start: start as u32,
+            len: (self.split_pool.len() - start) as u32,
+        };
         self.splits[usize::from(mask)] = span;
         span
     }
@@ -277,11 +302,11 @@ impl<T: Int> Search<T> {
                 }
             }
         }
-        let canonical = |ks: &[u32]| (0..runs).fold(0u16, |m, r| m | (((1u16 << ks[r]) - 1) << starts[r]));
+        let canonical =
+            |ks: &[u32]| (0..runs).fold(0u16, |m, r| m | (((1u16 << ks[r]) - 1) << starts[r]));
         let (mut ks, mut rest) = ([0u32; 16], [0u32; 16]);
-        loop {
-            // The next count vector, in mixed radix.
-            let Some(i) = (0..runs).find(|&i| ks[i] < counts[i]) else { break };
+        // Step through the count vectors in mixed radix.
+        while let Some(i) = (0..runs).find(|&i| ks[i] < counts[i]) {
             ks[..i].iter_mut().for_each(|k| *k = 0);
             ks[i] += 1;
             for r in 0..runs {
@@ -325,7 +350,10 @@ impl<T: Int> Search<T> {
             let start = self.values.len() as u32;
             self.values.push(self.hand[mask.trailing_zeros() as usize]);
             self.answers.push(Span::UNKNOWN);
-            return Set { values: Span { start, len: 1 }, slots: Span::EMPTY };
+            return Set {
+                values: Span { start, len: 1 },
+                slots: Span::EMPTY,
+            };
         }
         // The parts first, so that this set is built at the end of the pools.
         let splits = self.splits(mask);
@@ -341,7 +369,8 @@ impl<T: Int> Search<T> {
             .range()
             .map(|s| {
                 let (x, y) = self.split_pool[s];
-                6 * self.sets[usize::from(x)].values.len as usize * self.sets[usize::from(y)].values.len as usize
+                6 * self.sets[usize::from(x)].values.len as usize
+                    * self.sets[usize::from(y)].values.len as usize
             })
             .sum();
         let len = (2 * bound).next_power_of_two();
@@ -351,7 +380,10 @@ impl<T: Int> Search<T> {
         let values = &mut self.values;
         for (k, s) in splits.range().enumerate() {
             let (x, y) = self.split_pool[s];
-            let (left, right) = (self.sets[usize::from(x)].values.range(), self.sets[usize::from(y)].values.range());
+            let (left, right) = (
+                self.sets[usize::from(x)].values.range(),
+                self.sets[usize::from(y)].values.range(),
+            );
             if triple && k > 0 {
                 let pair_first = size(x) == 2;
                 let pair = if pair_first { x } else { y };
@@ -372,8 +404,14 @@ impl<T: Int> Search<T> {
         }
         self.answers.resize(self.values.len(), Span::UNKNOWN);
         Set {
-            values: Span { start: start as u32, len: (self.values.len() - start) as u32 },
-            slots: Span { start: slots as u32, len: len as u32 },
+            values: Span {
+                start: start as u32,
+                len: (self.values.len() - start) as u32,
+            },
+            slots: Span {
+                start: slots as u32,
+                len: len as u32,
+            },
         }
     }
 
@@ -455,7 +493,10 @@ impl<T: Int> Search<T> {
         let start = self.pool.len() as u32;
         self.pool.extend_from_slice(&self.stack[base..]);
         self.stack.truncate(base);
-        Span { start, len: self.pool.len() as u32 - start }
+        Span {
+            start,
+            len: self.pool.len() as u32 - start,
+        }
     }
 
     /// For the value at position `p` of the walked side `a_mask`, finds every
@@ -500,7 +541,14 @@ impl<T: Int> Search<T> {
 
     /// The rare case where `a` does not fix `b` (`0 × b = 0`): try every
     /// value the other side can make.
-    fn enumerate(&mut self, arena: &mut Arena, op: (Op, bool), (a_mask, p): (u16, usize), b_mask: u16, v: Frac<T>) {
+    fn enumerate(
+        &mut self,
+        arena: &mut Arena,
+        op: (Op, bool),
+        (a_mask, p): (u16, usize),
+        b_mask: u16,
+        v: Frac<T>,
+    ) {
         let a = self.values[p];
         for b in self.all_values(b_mask) {
             let (l, r) = if op.1 { (a, b) } else { (b, a) };
@@ -544,7 +592,14 @@ impl<T: Int> Search<T> {
 
     /// Adds every class of `a op b` (or `b op a`) to the stack, if the other
     /// side can make `b` at all.
-    fn join(&mut self, arena: &mut Arena, (op, a_first): (Op, bool), (a_mask, p): (u16, usize), (b_mask, b): (u16, Frac<T>), v: Frac<T>) {
+    fn join(
+        &mut self,
+        arena: &mut Arena,
+        (op, a_first): (Op, bool),
+        (a_mask, p): (u16, usize),
+        (b_mask, b): (u16, Frac<T>),
+        v: Frac<T>,
+    ) {
         let rights = self.classes(arena, b_mask, b);
         if rights.len == 0 {
             return;
@@ -671,7 +726,9 @@ mod tests {
 
     #[test]
     fn triple_sets_skip_only_values_already_made() {
-        let q = |n: i64, d: i64| Frac::<i64>::from_rational(&Rational::new(n.into(), d.into())).unwrap();
+        let q = |n: i64, d: i64| {
+            Frac::<i64>::from_rational(&Rational::new(n.into(), d.into())).unwrap()
+        };
         let hands = [
             vec![q(1, 1), q(2, 1), q(3, 1)],
             vec![q(2, 1), q(2, 1), q(2, 1)],
@@ -687,7 +744,9 @@ mod tests {
             search.reset(&hand);
             for mask in 1..(1u16 << hand.len()) {
                 // Canonical: a repeated number only after its earlier copies.
-                let canonical = (0..hand.len()).all(|i| mask & (1 << i) == 0 || search.run_start[i] == i || mask & (1 << (i - 1)) != 0);
+                let canonical = (0..hand.len()).all(|i| {
+                    mask & (1 << i) == 0 || search.run_start[i] == i || mask & (1 << (i - 1)) != 0
+                });
                 if size(mask) == 3 && canonical {
                     let set = search.set(mask);
                     let got = search.values[set.values.range()].to_vec();

@@ -100,11 +100,19 @@ fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, SolveError> {
     if numbers.len() > MAX_NUMBERS {
         return Err(SolveError::TooMany(numbers.len()));
     }
-    let size = |q: &Rational| q.numer().unsigned_abs().max(q.denom().unsigned_abs()).max(1);
+    let size = |q: &Rational| {
+        q.numer()
+            .unsigned_abs()
+            .max(q.denom().unsigned_abs())
+            .max(1)
+    };
     let limit: u128 = 1 << 127;
     let mut m: u128 = 1u128 << numbers.len();
     for q in numbers.iter().chain(std::iter::once(target)) {
-        m = m.checked_mul(size(q)).filter(|&m| m < limit).ok_or(SolveError::TooLarge)?;
+        m = m
+            .checked_mul(size(q))
+            .filter(|&m| m < limit)
+            .ok_or(SolveError::TooLarge)?;
     }
     Ok(m)
 }
@@ -120,7 +128,9 @@ pub struct Solution {
 
 impl Solution {
     pub(crate) fn new(expr: Expr) -> Self {
-        Solution { expr: Arc::new(expr) }
+        Solution {
+            expr: Arc::new(expr),
+        }
     }
 
     pub fn expr(&self) -> &Expr {
@@ -172,7 +182,11 @@ impl Solved {
 ///
 /// With `no_parens`, only solutions that can be written without parentheses
 /// under normal precedence are kept, and each is shown in such a form.
-pub fn solve(numbers: &[Rational], target: Rational, no_parens: bool) -> Result<Solved, SolveError> {
+pub fn solve(
+    numbers: &[Rational],
+    target: Rational,
+    no_parens: bool,
+) -> Result<Solved, SolveError> {
     // Within 2^63 the search can use 64-bit arithmetic, which is much faster.
     let wide = bound(numbers, &target)? >= 1 << 63;
     let (strict, distinct) = scratch::with(&ARENA, |arena| {
