@@ -263,17 +263,9 @@ impl<T: Int> Frac<T> {
         if a.den == T::ONE && b.den == T::ONE {
             return Self::combine_integers(a.num, b.num);
         }
-        let diff = a.sub(b);
-        let back = match diff {
-            Some(d) => d.neg(),
-            None => b.sub(a),
-        };
-        let quot = a.div(b);
-        let over = match quot {
-            Some(q) => q.recip(),
-            None => b.div(a),
-        };
-        [a.add(b), diff, back, a.mul(b), quot, over]
+        let [sum, diff, back] = Self::sums(a, b);
+        let [product, quot, over] = Self::products(a, b);
+        [sum, diff, back, product, quot, over]
     }
 
     /// The additive half of [`Frac::combine`]: `a + b`, `a − b`, `b − a`.
