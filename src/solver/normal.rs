@@ -297,25 +297,41 @@ impl Arena {
         }
     }
 
-    /// A sum of signed items (`true` = subtracted) whose total is `value`, normalised.
-    fn sum(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
-        let (mut add, mut sub) = (List::default(), List::default());
-        for &(minus, c) in items {
-            let minus = minus ^ c.neg;
-            match self.node(c.id) {
-                Node::Sum(inner) => {
-                    let (a, s) = if minus {
+    /// Step 1 for one node: splits the items into the two sides, splicing in
+    /// children of the same kind. In a sum a negative item changes sides; in a
+    /// product its sign is handed to the product, returned as the third value
+    /// (always `false` for a sum).
+    fn flatten(&self, items: &[(bool, Class)], sum: bool) -> (List, List, bool) {
+        let (mut first, mut second) = (List::default(), List::default());
+        let mut neg = false;
+        for &(flip, c) in items {
+            let flip = if sum { flip ^ c.neg } else { flip };
+            neg ^= !sum && c.neg;
+            let inner = match self.node(c.id) {
+                Node::Sum(inner) if sum => Some(inner),
+                Node::Product(inner) if !sum => Some(inner),
+                _ => None,
+            };
+            match inner {
+                Some(inner) => {
+                    let (a, b) = if flip {
                         (inner.second(), inner.first())
                     } else {
                         (inner.first(), inner.second())
                     };
-                    add.extend(a);
-                    sub.extend(s);
+                    first.extend(a);
+                    second.extend(b);
                 }
-                _ if minus => sub.push(c.id),
-                _ => add.push(c.id),
+                None if flip => second.push(c.id),
+                None => first.push(c.id),
             }
         }
+        (first, second, neg)
+    }
+
+    /// A sum of signed items (`true` = subtracted) whose total is `value`, normalised.
+    fn sum(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
+        let (mut add, mut sub, _) = self.flatten(items, true);
         if level == Level::Distinct {
             self.cancel_cards(&mut add, &mut sub);
             add.retain(|id| !self.value(id).is_zero());
@@ -350,24 +366,7 @@ impl Arena {
 
     /// A product of items (`true` = divided by) whose value is `value`, normalised.
     fn product(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
-        let (mut num, mut den) = (List::default(), List::default());
-        let mut neg = false;
-        for &(over, c) in items {
-            neg ^= c.neg;
-            match self.node(c.id) {
-                Node::Product(inner) => {
-                    let (n, d) = if over {
-                        (inner.second(), inner.first())
-                    } else {
-                        (inner.first(), inner.second())
-                    };
-                    num.extend(n);
-                    den.extend(d);
-                }
-                _ if over => den.push(c.id),
-                _ => num.push(c.id),
-            }
-        }
+        let (mut num, mut den, neg) = self.flatten(items, false);
         // The node's own value leaves the sign bookkeeping out.
         let value = if neg { -value } else { value };
         if level == Level::Distinct {
