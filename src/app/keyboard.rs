@@ -6,6 +6,7 @@
 //! handles the rest); one listener for the page's lifetime.
 
 use super::app::Dispatch;
+use super::listen::listen;
 use super::state::{key_action, Action};
 use std::cell::Cell;
 use wasm_bindgen::closure::Closure;
@@ -55,18 +56,6 @@ pub fn use_hand_keys(dispatch: Dispatch, picker_open: bool) {
             }
         });
         let document = web_sys::window().and_then(|w| w.document());
-        if let Some(doc) = &document {
-            let _ =
-                doc.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(doc) = &document {
-                let _ = doc.remove_event_listener_with_callback(
-                    "keydown",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            drop(listener);
-        }
+        listen(document.map(Into::into), "keydown", listener)
     });
 }

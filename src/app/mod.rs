@@ -20,6 +20,8 @@ mod controls;
 #[cfg(target_arch = "wasm32")]
 mod keyboard;
 #[cfg(target_arch = "wasm32")]
+mod listen;
+#[cfg(target_arch = "wasm32")]
 mod picker;
 #[cfg(target_arch = "wasm32")]
 mod solution_item;

@@ -11,6 +11,7 @@
 //! frame that shows the answer, and a burst of edits (typing a target) becomes
 //! one write, which also keeps clear of browsers' limits on history calls.
 
+use super::listen::listen;
 use super::state::{Action, State, UrlWrite};
 use crate::cards::{parse_query, Parsed};
 use std::cell::RefCell;
@@ -134,19 +135,6 @@ pub fn use_url_sync(state: &UseReducerHandle<State>) {
             pending.borrow_mut().due = None;
             dispatch.dispatch(Action::Load(read_location()));
         });
-        let window = web_sys::window();
-        if let Some(w) = &window {
-            let _ =
-                w.add_event_listener_with_callback("popstate", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(w) = &window {
-                let _ = w.remove_event_listener_with_callback(
-                    "popstate",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            drop(listener);
-        }
+        listen(web_sys::window().map(Into::into), "popstate", listener)
     });
 }
