@@ -444,6 +444,17 @@ impl Arena {
         matches!(self.node(id), Node::Leaf(_))
     }
 
+    /// The order of step 5 between two nodes: by content, not by when they
+    /// were interned.
+    pub(crate) fn cmp_forms(&self, a: Id, b: Id) -> std::cmp::Ordering {
+        if a == b {
+            return std::cmp::Ordering::Equal;
+        }
+        // Only equal-valued items of one chain get here, which is rare
+        // enough for owned forms to be cheap.
+        self.export_term(a).cmp(&self.export_term(b))
+    }
+
     /// The owned normal form, comparable across arenas.
     pub fn export(&self, c: Class) -> NormalForm {
         NormalForm {

@@ -71,7 +71,8 @@ fn key(e: &Expr) -> Key {
 }
 
 /// An item of a chain being written. Items are sorted by part, then larger
-/// value first, then node id so that equal values keep one fixed order.
+/// value first, then by normal form so that equal values keep one fixed
+/// order.
 struct Item {
     /// In the second part: subtracted, or a divisor.
     second: bool,
@@ -103,7 +104,7 @@ fn render(arena: &Arena, id: Id, negate: bool, items: &mut Vec<Item>) -> Option<
             render_product(arena, f.first(), f.second(), negate, items).map(|()| (Op::Mul, Op::Div))
         }
     };
-    let written = ops.map(|ops| chain(items, base, ops));
+    let written = ops.map(|ops| chain(arena, items, base, ops));
     items.truncate(base);
     written
 }
@@ -202,13 +203,15 @@ fn render_product(
 }
 
 /// `a + b + … − c − …` (or with × and ÷) from the items above `base`, each
-/// part larger first.
-fn chain(items: &mut Vec<Item>, base: usize, (join, split): (Op, Op)) -> Expr {
+/// part larger first; equal values in the order of their normal forms
+/// (numbers before sums before products), so that how a class is written
+/// does not depend on the order its nodes were made in.
+fn chain(arena: &Arena, items: &mut Vec<Item>, base: usize, (join, split): (Op, Op)) -> Expr {
     items[base..].sort_unstable_by(|a, b| {
         a.second
             .cmp(&b.second)
             .then(b.value.cmp(&a.value))
-            .then(a.id.cmp(&b.id))
+            .then_with(|| arena.cmp_forms(a.id, b.id))
     });
     let mut drained = items.drain(base..);
     let start = drained.next().expect("a chain has a first item").expr;

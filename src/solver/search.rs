@@ -28,12 +28,9 @@
 //!
 //! The answers for a sub-hand with a value set are kept beside the set (one
 //! slot per value, so finding the value finds the answer); other sub-hands
-//! use a hash map. The order in which the search visits values and combines
-//! classes is part of its contract: it fixes the order in which normal forms
-//! are interned, which `render` uses to break ties between equal values.
-//! Value sets only ever answer questions, so which sub-hands have them does
-//! not change that order: a search for a value that cannot be made never
-//! touches the arena.
+//! use a hash map. The order in which classes are found does not matter:
+//! the answer is a sorted set, and `render` writes a class from its content
+//! alone.
 //!
 //! Values are [`Frac`]s over `i64` when the input bound allows, else `i128`.
 //! Within the bound of `check_bound` no operation that builds a value can
