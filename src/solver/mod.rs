@@ -14,12 +14,14 @@
 //!   [`SolveError::TooLarge`] before any work starts.
 
 mod expr;
+mod four;
 mod frac;
 mod normal;
 mod number;
 mod render;
 mod scratch;
 mod search;
+mod small;
 mod solve;
 pub mod stats;
 

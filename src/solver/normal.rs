@@ -40,6 +40,21 @@ pub struct Class {
     pub id: Id,
 }
 
+/// Sorts a list of classes and removes duplicates in place; returns the
+/// new length. The order is the derived order of `Class`, as one integer
+/// compare.
+pub(crate) fn sort_dedup(classes: &mut [Class]) -> usize {
+    classes.sort_unstable_by_key(|c| u64::from(c.neg) << 32 | u64::from(c.id));
+    let mut len = 0;
+    for i in 0..classes.len() {
+        if len == 0 || classes[len - 1] != classes[i] {
+            classes[len] = classes[i];
+            len += 1;
+        }
+    }
+    len
+}
+
 /// The most children a node can have: every child holds at least one number.
 const MAX_ITEMS: usize = super::solve::MAX_NUMBERS;
 

@@ -40,10 +40,12 @@
 //! freed, between hands.
 
 use super::expr::Op;
+use super::four;
 use super::frac::{Frac, Int};
-use super::normal::{Arena, Class, FxBuild};
+use super::normal::{sort_dedup, Arena, Class, FxBuild};
 use super::number::Rational;
 use super::scratch::{self, Reuse, KEEP};
+use super::small::Small;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -52,13 +54,23 @@ use std::ops::Range;
 /// Every strict class of expressions over `numbers` equal to `target`, each
 /// once, sorted.
 ///
-/// `wide` asks for 128-bit arithmetic; `solve` sets it when the input bound
-/// does not fit 64 bits.
-pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, wide: bool) -> Vec<Class> {
-    if wide {
-        run::<i128>(arena, numbers, target)
-    } else {
+/// `bound` is the input bound of `check_bound` (`2^n · M`). It picks the
+/// arithmetic: four nonzero numbers and a nonzero target within 2^31 take
+/// the four-number search (`four`); otherwise this search runs over 64-bit
+/// fractions within 2^63, and over 128-bit ones beyond.
+pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, bound: u128) -> Vec<Class> {
+    let nonzero = |q: &Rational| *q.numer() != 0;
+    if let ([a, b, c, d], true) = (numbers, bound < 1 << 31) {
+        if nonzero(&target) && numbers.iter().all(nonzero) {
+            let mut hand = [a, b, c, d].map(Small::new);
+            hand.sort_unstable_by_key(|q| q.parts());
+            return four::find(arena, hand, Small::new(&target));
+        }
+    }
+    if bound < 1 << 63 {
         run::<i64>(arena, numbers, target)
+    } else {
+        run::<i128>(arena, numbers, target)
     }
 }
 
@@ -481,10 +493,7 @@ impl<T: Int> Search<T> {
                     self.partners(arena, (a_mask, p), b_mask, v);
                 }
             }
-            let found = &mut self.stack[base..];
-            // The derived order of `Class`, as one integer compare.
-            found.sort_unstable_by_key(|c| u64::from(c.neg) << 32 | u64::from(c.id));
-            let len = dedup(found);
+            let len = sort_dedup(&mut self.stack[base..]);
             self.stack.truncate(base + len);
         }
         let start = self.pool.len() as u32;
@@ -680,18 +689,6 @@ fn probe<T: Int>(table: &[u32], set: &[Frac<T>], v: Frac<T>) -> Result<usize, us
             _ => i = (i + 1) & mask,
         }
     }
-}
-
-/// Removes adjacent duplicates in place; returns the new length.
-fn dedup(items: &mut [Class]) -> usize {
-    let mut len = 0;
-    for i in 0..items.len() {
-        if len == 0 || items[len - 1] != items[i] {
-            items[len] = items[i];
-            len += 1;
-        }
-    }
-    len
 }
 
 #[cfg(test)]

@@ -187,10 +187,9 @@ pub fn solve(
     target: Rational,
     no_parens: bool,
 ) -> Result<Solved, SolveError> {
-    // Within 2^63 the search can use 64-bit arithmetic, which is much faster.
-    let wide = bound(numbers, &target)? >= 1 << 63;
+    let bound = bound(numbers, &target)?;
     let (strict, distinct) = scratch::with(&ARENA, |arena| {
-        let mut classes = search::find(arena, numbers, target, wide);
+        let mut classes = search::find(arena, numbers, target, bound);
         if no_parens {
             classes.retain(|&c| arena.is_paren_free(c));
         }
