@@ -293,14 +293,34 @@ impl Arena {
         };
         let mut children = [(false, Class { neg: false, id: 0 }); MAX_ITEMS];
         let (first, second) = (items.first(), items.second());
+        let mut unchanged = true;
         for (i, &child) in first.iter().chain(second).enumerate() {
-            children[i] = (
-                i >= first.len(),
-                self.distinct(Class {
-                    neg: false,
-                    id: child,
-                }),
-            );
+            let plain = Class {
+                neg: false,
+                id: child,
+            };
+            let form = self.distinct(plain);
+            unchanged &= form == plain;
+            children[i] = (i >= first.len(), form);
+        }
+        // Most nodes are already in `distinct` form: their children are, no
+        // card cancels and no item is an identity. Such a node would be
+        // rebuilt exactly as it is, so it is kept without interning.
+        let identity = |id: Id| {
+            let v = self.value(id);
+            if is_sum {
+                v.is_zero()
+            } else {
+                v.is_one()
+            }
+        };
+        if unchanged
+            && !first.iter().chain(second).any(|&c| identity(c))
+            && !first
+                .iter()
+                .any(|&c| self.is_number(c) && second.contains(&c))
+        {
+            return Class { neg: false, id };
         }
         // Cancelling and dropping identities never changes a node's value.
         let value = self.value(id);

@@ -127,10 +127,12 @@ impl Small {
         let (n, d) = (a.n, a.d);
         let diff = Small { n: n - k * d, d };
         // n/d × k: only k and d can share a factor.
-        let g = gcd(k, d);
-        let product = Small {
-            n: n * (k / g),
-            d: d / g,
+        let product = match gcd(k, d) {
+            1 => Small { n: n * k, d },
+            g => Small {
+                n: n * (k / g),
+                d: d / g,
+            },
         };
         // n/d ÷ k and k ÷ n/d: only n and k can share a factor.
         let (quot, over) = match (n, k) {
@@ -138,8 +140,10 @@ impl Small {
             (_, 0) => (Small::NONE, Small::ZERO),
             (0, _) => (Small::ZERO, Small::NONE),
             _ => {
-                let g = gcd(n, k);
-                let quot = Small::reduced_by(n / g, d * (k / g));
+                let quot = match gcd(n, k) {
+                    1 => Small::reduced_by(n, d * k),
+                    g => Small::reduced_by(n / g, d * (k / g)),
+                };
                 (quot, quot.recip())
             }
         };
