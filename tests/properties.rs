@@ -29,7 +29,7 @@ const OPS: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 /// A random expression using every number once: repeatedly combine two
 /// items chosen by `choices`.
 fn expression(numbers: &[Rational], choices: &[u8]) -> Expr {
-    let mut items: Vec<Expr> = numbers.iter().map(|&q| Expr::Num(q)).collect();
+    let mut items: Vec<Expr> = numbers.iter().map(|&q| Expr::num(q)).collect();
     let mut c = choices.iter().cycle();
     while items.len() > 1 {
         let i = usize::from(*c.next().unwrap()) % items.len();

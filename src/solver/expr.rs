@@ -10,6 +10,7 @@
 
 use super::number::{format_number, parse_number, Rational};
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Zero};
+use std::cmp::Ordering;
 use std::fmt;
 
 /// An arithmetic operation.
@@ -59,12 +60,40 @@ impl Op {
     }
 }
 
-/// An expression: a number, or an operation on two expressions. The order
-/// is structural; it only serves to make lists of expressions deterministic.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Expr {
+/// An expression: a number, or an operation on two expressions.
+///
+/// It is stored flat, in postfix order (each operation after its two
+/// operands), so that an expression is one allocation however large it is;
+/// [`Expr::tree`] walks it as a tree. The order is structural (a number
+/// before an operation, then operation, left and right operand); it only
+/// serves to make lists of expressions deterministic.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Expr {
+    /// Never empty, and well formed: every operation has two operands
+    /// before it.
+    tokens: Vec<Token>,
+}
+
+/// One token of an expression in postfix order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Token {
     Num(Rational),
-    Bin(Op, Box<Expr>, Box<Expr>),
+    /// An operation on the two operands before it; the number is the length
+    /// of the right operand in tokens, which is what lets a reader find
+    /// where the left one ends.
+    Op(Op, u32),
+}
+
+/// A borrowed expression: all of one, or an operand of a larger one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExprRef<'a> {
+    tokens: &'a [Token],
+}
+
+/// The top of an expression: a number, or an operation and its operands.
+pub enum ExprNode<'a> {
+    Num(Rational),
+    Bin(Op, ExprRef<'a>, ExprRef<'a>),
 }
 
 /// One step of working out an expression: `left op right = result`.
@@ -110,140 +139,178 @@ enum Style {
 
 impl Expr {
     pub fn num(q: Rational) -> Expr {
-        Expr::Num(q)
+        Expr {
+            tokens: vec![Token::Num(q)],
+        }
     }
 
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
-        Expr::Bin(op, Box::new(a), Box::new(b))
+        let mut tokens = a.tokens;
+        let right = b.tokens.len() as u32;
+        tokens.extend(b.tokens);
+        tokens.push(Token::Op(op, right));
+        Expr { tokens }
+    }
+
+    /// An expression from postfix tokens the caller has made well formed.
+    pub(crate) fn from_postfix(tokens: &[Token]) -> Expr {
+        debug_assert!(well_formed(tokens), "{tokens:?}");
+        Expr {
+            tokens: tokens.to_vec(),
+        }
+    }
+
+    /// The expression as a tree: see [`ExprRef::node`].
+    pub fn tree(&self) -> ExprRef<'_> {
+        ExprRef {
+            tokens: &self.tokens,
+        }
     }
 
     /// The exact value; `None` when some division is by zero.
     pub fn eval(&self) -> Option<Rational> {
-        match self {
-            Expr::Num(q) => Some(*q),
-            Expr::Bin(op, a, b) => op.apply(&a.eval()?, &b.eval()?),
+        let mut stack = Vec::with_capacity(self.tokens.len());
+        for token in &self.tokens {
+            let value = match *token {
+                Token::Num(q) => q,
+                Token::Op(op, _) => {
+                    let (b, a) = (stack.pop()?, stack.pop()?);
+                    op.apply(&a, &b)?
+                }
+            };
+            stack.push(value);
         }
+        stack.pop()
     }
 
     /// The numbers at the leaves, left to right.
     pub fn numbers(&self) -> Vec<Rational> {
-        let mut out = Vec::new();
-        self.visit_numbers(&mut out);
-        out
-    }
-
-    fn visit_numbers(&self, out: &mut Vec<Rational>) {
-        match self {
-            Expr::Num(q) => out.push(*q),
-            Expr::Bin(_, a, b) => {
-                a.visit_numbers(out);
-                b.visit_numbers(out);
-            }
-        }
+        self.tokens
+            .iter()
+            .filter_map(|t| match t {
+                Token::Num(q) => Some(*q),
+                Token::Op(..) => None,
+            })
+            .collect()
     }
 
     /// The steps in the order a person would work them out: left before right.
     /// Empty for a lone number; `None` if some division is by zero.
     pub fn steps(&self) -> Option<Vec<Step>> {
+        // Postfix order is exactly left before right.
         let mut out = Vec::new();
-        self.collect_steps(&mut out)?;
-        Some(out)
-    }
-
-    fn collect_steps(&self, out: &mut Vec<Step>) -> Option<Rational> {
-        match self {
-            Expr::Num(q) => Some(*q),
-            Expr::Bin(op, a, b) => {
-                let left = a.collect_steps(out)?;
-                let right = b.collect_steps(out)?;
-                let result = op.apply(&left, &right)?;
-                out.push(Step {
-                    left,
-                    op: *op,
-                    right,
-                    result,
-                });
-                Some(result)
-            }
+        let mut stack = Vec::with_capacity(self.tokens.len());
+        for token in &self.tokens {
+            let value = match *token {
+                Token::Num(q) => q,
+                Token::Op(op, _) => {
+                    let (right, left) = (stack.pop()?, stack.pop()?);
+                    let result = op.apply(&left, &right)?;
+                    out.push(Step {
+                        left,
+                        op,
+                        right,
+                        result,
+                    });
+                    result
+                }
+            };
+            stack.push(value);
         }
+        Some(out)
     }
 
     /// ASCII with minimal parentheses: `8/(3-8/3)`.
     pub fn to_ascii(&self) -> String {
         let mut s = String::with_capacity(TYPICAL_LEN);
-        self.write(&mut s, Style::Ascii, true);
+        self.tree().write(&mut s, Style::Ascii, true);
         s
     }
 
     /// Display form with minimal parentheses: `8 ÷ (3 − 8 ÷ 3)`.
     pub fn to_display(&self) -> String {
         let mut s = String::with_capacity(2 * TYPICAL_LEN);
-        self.write(&mut s, Style::Display, true);
+        self.tree().write(&mut s, Style::Display, true);
         s
     }
 
     /// How many pairs of grouping parentheses the minimal form needs.
     pub fn paren_count(&self) -> usize {
-        match self {
-            Expr::Num(_) => 0,
-            Expr::Bin(op, a, b) => {
-                usize::from(needs_parens(*op, a, false))
-                    + usize::from(needs_parens(*op, b, true))
-                    + a.paren_count()
-                    + b.paren_count()
-            }
-        }
+        self.shape().0
     }
 
     /// `(paren_count, op_counts, depth)` in one walk of the tree.
     pub(crate) fn shape(&self) -> (usize, [usize; 4], usize) {
         let mut counts = [0; 4];
-        let (parens, depth) = self.walk_shape(&mut counts);
+        let (parens, depth) = self.tree().walk_shape(&mut counts);
         (parens, counts, depth)
     }
 
-    fn walk_shape(&self, counts: &mut [usize; 4]) -> (usize, usize) {
-        match self {
-            Expr::Num(_) => (0, 0),
-            Expr::Bin(op, a, b) => {
-                counts[*op as usize] += 1;
+    /// How many operations of each kind: `[+, −, ×, ÷]`.
+    pub fn op_counts(&self) -> [usize; 4] {
+        self.shape().1
+    }
+
+    /// Depth of the tree: 0 for a number.
+    pub fn depth(&self) -> usize {
+        self.shape().2
+    }
+
+    /// Parses an ASCII (or display-form) expression. Accepts `+ - * /`,
+    /// `× ÷ −`, parentheses, numbers, a minus sign directly before a number,
+    /// and bracketed fractions `[3/4]` as single numbers.
+    pub fn parse(text: &str) -> Result<Expr, ParseExprError> {
+        let lexemes = tokenize(text)?;
+        let mut parser = Parser { lexemes, pos: 0 };
+        let expr = parser.sum()?;
+        match parser.lexemes.get(parser.pos) {
+            None => Ok(expr),
+            Some(t) => Err(ParseExprError(format!("unexpected '{t}'"))),
+        }
+    }
+}
+
+impl<'a> ExprRef<'a> {
+    /// The top of this expression.
+    pub fn node(self) -> ExprNode<'a> {
+        match self.tokens.split_last() {
+            Some((&Token::Op(op, right), operands)) => {
+                let (a, b) = operands.split_at(operands.len() - right as usize);
+                ExprNode::Bin(op, ExprRef { tokens: a }, ExprRef { tokens: b })
+            }
+            Some((&Token::Num(q), _)) => ExprNode::Num(q),
+            None => unreachable!("an expression has at least one token"),
+        }
+    }
+
+    /// The operation at the top, if any.
+    fn op(self) -> Option<Op> {
+        match self.tokens.last() {
+            Some(&Token::Op(op, _)) => Some(op),
+            _ => None,
+        }
+    }
+
+    /// Adds up the operations; returns the parentheses and the depth.
+    fn walk_shape(self, counts: &mut [usize; 4]) -> (usize, usize) {
+        match self.node() {
+            ExprNode::Num(_) => (0, 0),
+            ExprNode::Bin(op, a, b) => {
+                counts[op as usize] += 1;
                 let (pa, da) = a.walk_shape(counts);
                 let (pb, db) = b.walk_shape(counts);
-                let own = usize::from(needs_parens(*op, a, false))
-                    + usize::from(needs_parens(*op, b, true));
+                let own = usize::from(needs_parens(op, a.op(), false))
+                    + usize::from(needs_parens(op, b.op(), true));
                 (own + pa + pb, 1 + da.max(db))
             }
         }
     }
 
-    /// How many operations of each kind: `[+, −, ×, ÷]`.
-    pub fn op_counts(&self) -> [usize; 4] {
-        let mut counts = [0; 4];
-        self.count_ops(&mut counts);
-        counts
-    }
-
-    fn count_ops(&self, counts: &mut [usize; 4]) {
-        if let Expr::Bin(op, a, b) = self {
-            counts[*op as usize] += 1;
-            a.count_ops(counts);
-            b.count_ops(counts);
-        }
-    }
-
-    /// Depth of the tree: 0 for a number.
-    pub fn depth(&self) -> usize {
-        match self {
-            Expr::Num(_) => 0,
-            Expr::Bin(_, a, b) => 1 + a.depth().max(b.depth()),
-        }
-    }
-
-    fn write(&self, out: &mut String, style: Style, top: bool) {
-        match self {
-            Expr::Num(q) => write_number(out, q, style, top),
-            Expr::Bin(op, a, b) => {
-                write_operand(out, a, style, needs_parens(*op, a, false));
+    fn write(self, out: &mut String, style: Style, top: bool) {
+        match self.node() {
+            ExprNode::Num(q) => write_number(out, &q, style, top),
+            ExprNode::Bin(op, a, b) => {
+                write_operand(out, a, style, needs_parens(op, a.op(), false));
                 match style {
                     Style::Ascii => out.push(op.ascii()),
                     Style::Display => {
@@ -252,29 +319,65 @@ impl Expr {
                         out.push(' ');
                     }
                 }
-                write_operand(out, b, style, needs_parens(*op, b, true));
+                write_operand(out, b, style, needs_parens(op, b.op(), true));
             }
-        }
-    }
-
-    /// Parses an ASCII (or display-form) expression. Accepts `+ - * /`,
-    /// `× ÷ −`, parentheses, numbers, a minus sign directly before a number,
-    /// and bracketed fractions `[3/4]` as single numbers.
-    pub fn parse(text: &str) -> Result<Expr, ParseExprError> {
-        let tokens = tokenize(text)?;
-        let mut parser = Parser { tokens, pos: 0 };
-        let expr = parser.sum()?;
-        match parser.tokens.get(parser.pos) {
-            None => Ok(expr),
-            Some(t) => Err(ParseExprError(format!("unexpected '{t}'"))),
         }
     }
 }
 
-fn needs_parens(parent: Op, child: &Expr, right: bool) -> bool {
+impl Ord for ExprRef<'_> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (self.node(), other.node()) {
+            (ExprNode::Num(a), ExprNode::Num(b)) => a.cmp(&b),
+            (ExprNode::Num(_), ExprNode::Bin(..)) => Ordering::Less,
+            (ExprNode::Bin(..), ExprNode::Num(_)) => Ordering::Greater,
+            (ExprNode::Bin(op, a, b), ExprNode::Bin(op2, a2, b2)) => op
+                .cmp(&op2)
+                .then_with(|| a.cmp(&a2))
+                .then_with(|| b.cmp(&b2)),
+        }
+    }
+}
+
+impl PartialOrd for ExprRef<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Expr {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.tree().cmp(&other.tree())
+    }
+}
+
+impl PartialOrd for Expr {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Whether postfix tokens form exactly one expression.
+fn well_formed(tokens: &[Token]) -> bool {
+    let mut sizes: Vec<usize> = Vec::new();
+    for token in tokens {
+        match *token {
+            Token::Num(_) => sizes.push(1),
+            Token::Op(_, right) => match (sizes.pop(), sizes.pop()) {
+                (Some(b), Some(a)) if b == right as usize => sizes.push(a + b + 1),
+                _ => return false,
+            },
+        }
+    }
+    sizes.len() == 1
+}
+
+/// Whether an operand whose top operation is `child` (`None` for a number)
+/// needs parentheses under `parent`, on the right when `right`.
+fn needs_parens(parent: Op, child: Option<Op>, right: bool) -> bool {
     match child {
-        Expr::Num(_) => false,
-        Expr::Bin(op, _, _) => {
+        None => false,
+        Some(op) => {
             op.precedence() < parent.precedence()
                 || (right
                     && op.precedence() == parent.precedence()
@@ -283,7 +386,7 @@ fn needs_parens(parent: Op, child: &Expr, right: bool) -> bool {
     }
 }
 
-fn write_operand(out: &mut String, e: &Expr, style: Style, parens: bool) {
+fn write_operand(out: &mut String, e: ExprRef<'_>, style: Style, parens: bool) {
     if parens {
         out.push('(');
     }
@@ -349,6 +452,12 @@ impl fmt::Display for Expr {
     }
 }
 
+impl fmt::Debug for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Expr({})", self.to_ascii())
+    }
+}
+
 /// Why a piece of text is not an expression.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseExprError(pub String);
@@ -361,43 +470,44 @@ impl fmt::Display for ParseExprError {
 
 impl std::error::Error for ParseExprError {}
 
+/// A piece of the text being parsed.
 #[derive(Clone, Debug, PartialEq)]
-enum Token {
+enum Lexeme {
     Num(Rational),
     Op(Op),
     Open,
     Close,
 }
 
-impl fmt::Display for Token {
+impl fmt::Display for Lexeme {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Token::Num(q) => f.write_str(&format_number(q)),
-            Token::Op(op) => write!(f, "{}", op.ascii()),
-            Token::Open => f.write_str("("),
-            Token::Close => f.write_str(")"),
+            Lexeme::Num(q) => f.write_str(&format_number(q)),
+            Lexeme::Op(op) => write!(f, "{}", op.ascii()),
+            Lexeme::Open => f.write_str("("),
+            Lexeme::Close => f.write_str(")"),
         }
     }
 }
 
-fn tokenize(text: &str) -> Result<Vec<Token>, ParseExprError> {
+fn tokenize(text: &str) -> Result<Vec<Lexeme>, ParseExprError> {
     let chars: Vec<char> = text.chars().collect();
-    let mut tokens = Vec::new();
+    let mut lexemes = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         match c {
             ' ' | '\t' => i += 1,
-            '+' => push_op(&mut tokens, Op::Add, &mut i),
-            '-' | '−' => push_op(&mut tokens, Op::Sub, &mut i),
-            '*' | '×' | 'x' => push_op(&mut tokens, Op::Mul, &mut i),
-            '/' | '÷' => push_op(&mut tokens, Op::Div, &mut i),
+            '+' => push_op(&mut lexemes, Op::Add, &mut i),
+            '-' | '−' => push_op(&mut lexemes, Op::Sub, &mut i),
+            '*' | '×' | 'x' => push_op(&mut lexemes, Op::Mul, &mut i),
+            '/' | '÷' => push_op(&mut lexemes, Op::Div, &mut i),
             '(' => {
-                tokens.push(Token::Open);
+                lexemes.push(Lexeme::Open);
                 i += 1;
             }
             ')' => {
-                tokens.push(Token::Close);
+                lexemes.push(Lexeme::Close);
                 i += 1;
             }
             '[' => {
@@ -408,7 +518,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseExprError> {
                 let inner: String = chars[i + 1..i + end].iter().collect();
                 let q = parse_number(&inner.replace('−', "-"))
                     .map_err(|e| ParseExprError(e.to_string()))?;
-                tokens.push(Token::Num(q));
+                lexemes.push(Lexeme::Num(q));
                 i += end + 1;
             }
             d if d.is_ascii_digit() => {
@@ -418,27 +528,27 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseExprError> {
                 }
                 let digits: String = chars[start..i].iter().collect();
                 let q = parse_number(&digits).map_err(|e| ParseExprError(e.to_string()))?;
-                tokens.push(Token::Num(q));
+                lexemes.push(Lexeme::Num(q));
             }
             other => return Err(ParseExprError(format!("unexpected '{other}'"))),
         }
     }
-    Ok(tokens)
+    Ok(lexemes)
 }
 
-fn push_op(tokens: &mut Vec<Token>, op: Op, i: &mut usize) {
-    tokens.push(Token::Op(op));
+fn push_op(lexemes: &mut Vec<Lexeme>, op: Op, i: &mut usize) {
+    lexemes.push(Lexeme::Op(op));
     *i += 1;
 }
 
 struct Parser {
-    tokens: Vec<Token>,
+    lexemes: Vec<Lexeme>,
     pos: usize,
 }
 
 impl Parser {
-    fn peek(&self) -> Option<&Token> {
-        self.tokens.get(self.pos)
+    fn peek(&self) -> Option<&Lexeme> {
+        self.lexemes.get(self.pos)
     }
 
     fn chain(
@@ -447,7 +557,7 @@ impl Parser {
         next: fn(&mut Self) -> Result<Expr, ParseExprError>,
     ) -> Result<Expr, ParseExprError> {
         let mut left = next(self)?;
-        while let Some(Token::Op(op)) = self.peek() {
+        while let Some(Lexeme::Op(op)) = self.peek() {
             let op = *op;
             if !ops.contains(&op) {
                 break;
@@ -471,22 +581,22 @@ impl Parser {
         let token = self.peek().cloned();
         self.pos += 1;
         match token {
-            Some(Token::Num(q)) => Ok(Expr::Num(q)),
+            Some(Lexeme::Num(q)) => Ok(Expr::num(q)),
             // A minus sign is only allowed directly before a number: it makes a
             // negative number, not an operation.
-            Some(Token::Op(Op::Sub)) => match self.peek().cloned() {
-                Some(Token::Num(q)) => {
+            Some(Lexeme::Op(Op::Sub)) => match self.peek().cloned() {
+                Some(Lexeme::Num(q)) => {
                     self.pos += 1;
-                    Ok(Expr::Num(-q))
+                    Ok(Expr::num(-q))
                 }
                 _ => Err(ParseExprError(
                     "a minus sign must stand before a number".into(),
                 )),
             },
-            Some(Token::Open) => {
+            Some(Lexeme::Open) => {
                 let inner = self.sum()?;
                 match self.peek() {
-                    Some(Token::Close) => {
+                    Some(Lexeme::Close) => {
                         self.pos += 1;
                         Ok(inner)
                     }

@@ -25,7 +25,7 @@ mod small;
 mod solve;
 pub mod stats;
 
-pub use expr::{Expr, Op, ParseExprError, Step};
+pub use expr::{Expr, ExprNode, ExprRef, Op, ParseExprError, Step};
 pub use normal::{normal_form, NormalForm};
 pub use number::{format_number, parse_number, ParseNumberError, Rational};
 pub use solve::{check_bound, solve, Level, Solution, SolveError, Solved, MAX_NUMBERS};

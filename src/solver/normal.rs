@@ -21,7 +21,7 @@
 //! - building is deterministic: the same expression always gives the same
 //!   form, so normalising a normal form changes nothing.
 
-use super::expr::{Expr, Op};
+use super::expr::{Expr, ExprNode, ExprRef, Op};
 use super::number::Rational;
 use super::scratch::{Reuse, KEEP};
 use super::solve::Level;
@@ -256,12 +256,16 @@ impl Arena {
 
     /// The strict form of an expression; `None` when it divides by zero.
     pub fn strict(&mut self, e: &Expr) -> Option<Class> {
-        match e {
-            Expr::Num(q) => Some(self.leaf(*q)),
-            Expr::Bin(op, a, b) => {
-                let (a, b) = (self.strict(a)?, self.strict(b)?);
+        self.strict_of(e.tree())
+    }
+
+    fn strict_of(&mut self, e: ExprRef<'_>) -> Option<Class> {
+        match e.node() {
+            ExprNode::Num(q) => Some(self.leaf(q)),
+            ExprNode::Bin(op, a, b) => {
+                let (a, b) = (self.strict_of(a)?, self.strict_of(b)?);
                 let value = op.apply(&self.class_value(a), &self.class_value(b))?;
-                self.combine(*op, a, b, value)
+                self.combine(op, a, b, value)
             }
         }
     }
@@ -668,7 +672,7 @@ mod tests {
                 (-4i128..=9).prop_map(Rational::from),
                 (-3i128..=3, 2i128..=3).prop_map(|(n, d)| Rational::new(n, d))
             ]
-            .prop_map(Expr::Num);
+            .prop_map(Expr::num);
             leaf.prop_recursive(4, 8, 2, |inner| {
                 (0..4usize, inner.clone(), inner).prop_map(|(op, a, b)| {
                     Expr::bin([Op::Add, Op::Sub, Op::Mul, Op::Div][op], a, b)

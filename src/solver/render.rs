@@ -12,7 +12,7 @@
 //! Every strict class the search finds came from an expression, so it can be
 //! written; the property tests check that each one is.
 
-use super::expr::{Expr, Op};
+use super::expr::{Expr, Op, Token};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
 use super::number::Rational;
 use super::solve::Solution;
@@ -23,12 +23,15 @@ use std::collections::HashSet;
 /// shown through its simplest member, which is the first of its members in
 /// the sorted strict list.
 pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<Solution>) {
-    let mut scratch = Vec::new();
+    let mut writer = Writer::default();
     let mut shown: Vec<Option<(Expr, Class)>> = Vec::with_capacity(classes.len());
     // (key, position in `shown`): small to move while sorting.
     let mut order: Vec<(Key, u32)> = Vec::with_capacity(classes.len());
     for &c in classes {
-        if let Some(e) = render(arena, c.id, c.neg, &mut scratch) {
+        writer.clear();
+        if let Some(plan) = render(arena, c.id, c.neg, &mut writer) {
+            writer.emit(arena, plan);
+            let e = Expr::from_postfix(&writer.tokens);
             order.push((key(&e), shown.len() as u32));
             shown.push(Some((e, arena.distinct(c))));
         }
@@ -81,43 +84,127 @@ struct Item {
     /// The value as written.
     value: Rational,
     id: Id,
-    expr: Expr,
+    /// How it is written.
+    plan: Plan,
 }
 
-/// Writes node `id` as an expression whose value is `-value(id)` when
-/// `negate`; `None` when that cannot be done without a unary minus.
-///
-/// `items` is scratch space, used as a stack: each call works above the
-/// length it finds and leaves that length as it was.
-fn render(arena: &Arena, id: Id, negate: bool, items: &mut Vec<Item>) -> Option<Expr> {
-    let base = items.len();
-    let ops = match *arena.node(id) {
-        Node::Leaf(q) => return (!negate).then_some(Expr::Num(q)),
+/// How a node is written: a number (a leaf's id), or a chain whose items
+/// are `Writer::links[start..start + len]`, in order.
+#[derive(Clone, Copy)]
+enum Plan {
+    Leaf(Id),
+    Chain { ops: (Op, Op), start: u32, len: u32 },
+}
+
+/// Where expressions are written. `render` plans each chain, sorting its
+/// items on the `items` stack and keeping them, in order, in `links`; `emit`
+/// then writes the postfix tokens once, without moving any around.
+#[derive(Default)]
+struct Writer {
+    items: Vec<Item>,
+    /// Each chain's items in order: how each is written, and whether it is
+    /// in the second part.
+    links: Vec<(Plan, bool)>,
+    tokens: Vec<Token>,
+}
+
+impl Writer {
+    fn clear(&mut self) {
+        self.items.clear();
+        self.links.clear();
+        self.tokens.clear();
+    }
+
+    /// Plans `id` (negated when `negate`) and pushes it as an item.
+    fn push_item(
+        &mut self,
+        arena: &Arena,
+        (id, negate): (Id, bool),
+        second: bool,
+        turned: bool,
+    ) -> bool {
+        let Some(plan) = render(arena, id, negate, self) else {
+            return false;
+        };
+        let value = arena.value(id);
+        self.items.push(Item {
+            second,
+            turned,
+            value: if turned { -value } else { value },
+            id,
+            plan,
+        });
+        true
+    }
+
+    /// Plans item `i` again with its sign turned over; false if it cannot
+    /// be.
+    fn turn(&mut self, arena: &Arena, i: usize) -> bool {
+        let (id, turned) = (self.items[i].id, self.items[i].turned);
+        let Some(plan) = render(arena, id, !turned, self) else {
+            return false;
+        };
+        let item = &mut self.items[i];
+        item.value = -item.value;
+        item.turned = !turned;
+        item.plan = plan;
+        true
+    }
+
+    /// Writes a plan's postfix tokens; returns how many.
+    fn emit(&mut self, arena: &Arena, plan: Plan) -> u32 {
+        match plan {
+            Plan::Leaf(id) => {
+                self.tokens.push(Token::Num(arena.value(id)));
+                1
+            }
+            Plan::Chain {
+                ops: (join, split),
+                start,
+                len,
+            } => {
+                let mut total = 0;
+                for k in start..start + len {
+                    let (item, second) = self.links[k as usize];
+                    let written = self.emit(arena, item);
+                    total += written;
+                    if k > start {
+                        let op = if second { split } else { join };
+                        self.tokens.push(Token::Op(op, written));
+                        total += 1;
+                    }
+                }
+                total
+            }
+        }
+    }
+}
+
+/// Plans how to write node `id`, with the value `-value(id)` when `negate`;
+/// `None` when that cannot be done without a unary minus.
+fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
+    let base = w.items.len();
+    let written = match *arena.node(id) {
+        Node::Leaf(_) => return (!negate).then_some(Plan::Leaf(id)),
         // `a − a` written the other way round is itself: it carries no sign.
         Node::Sum(t) if negate && t.first() == t.second() => return None,
         Node::Sum(t) => {
-            render_sum(arena, t.first(), t.second(), negate, items).map(|()| (Op::Add, Op::Sub))
+            render_sum(arena, t.first(), t.second(), negate, w).then_some((Op::Add, Op::Sub))
         }
         // A product needs something to put first.
         Node::Product(f) if f.first().is_empty() => return None,
         Node::Product(f) => {
-            render_product(arena, f.first(), f.second(), negate, items).map(|()| (Op::Mul, Op::Div))
+            render_product(arena, f.first(), f.second(), negate, w).then_some((Op::Mul, Op::Div))
         }
     };
-    let written = ops.map(|ops| chain(arena, items, base, ops));
-    items.truncate(base);
-    written
+    let plan = written.map(|ops| chain(arena, w, base, ops));
+    w.items.truncate(base);
+    plan
 }
 
-/// Pushes the items of a sum; `None` if some term cannot be written.
-fn render_sum(
-    arena: &Arena,
-    first: &[Id],
-    second: &[Id],
-    negate: bool,
-    items: &mut Vec<Item>,
-) -> Option<()> {
-    let base = items.len();
+/// Pushes the items of a sum; false if some term cannot be written.
+fn render_sum(arena: &Arena, first: &[Id], second: &[Id], negate: bool, w: &mut Writer) -> bool {
+    let base = w.items.len();
     let (plus_ids, minus_ids) = if negate {
         (second, first)
     } else {
@@ -128,94 +215,67 @@ fn render_sum(
     // item remembers whether it is turned, so that it can be turned back.
     for (is_plus, ids) in [(true, plus_ids), (false, minus_ids)] {
         for &term in ids {
-            let (side_plus, turned, expr) = match render(arena, term, false, items) {
-                Some(e) => (is_plus, false, e),
-                None => (!is_plus, true, render(arena, term, true, items)?),
-            };
-            let value = if turned {
-                -arena.value(term)
-            } else {
-                arena.value(term)
-            };
-            items.push(Item {
-                second: !side_plus,
-                turned,
-                value,
-                id: term,
-                expr,
-            });
+            if !w.push_item(arena, (term, false), !is_plus, false)
+                && !w.push_item(arena, (term, true), is_plus, true)
+            {
+                return false;
+            }
         }
     }
-    if items[base..].iter().all(|item| item.second) {
+    if w.items[base..].iter().all(|item| item.second) {
         // Something must come first: write one subtracted term the other way
         // round and add it instead.
-        let (i, e) = (base..items.len())
-            .find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
-        let item = &mut items[i];
-        item.second = false;
-        item.value = -item.value;
-        item.expr = e;
+        match (base..w.items.len()).find(|&i| w.turn(arena, i)) {
+            Some(i) => w.items[i].second = false,
+            None => return false,
+        }
     }
-    Some(())
+    true
 }
 
-/// Pushes the items of a product; `None` if some factor cannot be written.
+/// Pushes the items of a product; false if some factor cannot be written.
 fn render_product(
     arena: &Arena,
     first: &[Id],
     second: &[Id],
     negate: bool,
-    items: &mut Vec<Item>,
-) -> Option<()> {
-    let base = items.len();
+    w: &mut Writer,
+) -> bool {
+    let base = w.items.len();
     // Each factor is written as it is where it can be; a sum that cannot
     // (nothing to put first) is written the other way round, which flips the
     // product's sign.
-    let mut flipped = 0;
     for (k, &factor) in first.iter().chain(second).enumerate() {
-        let (turned, expr) = match render(arena, factor, false, items) {
-            Some(e) => (false, e),
-            None => (true, render(arena, factor, true, items)?),
-        };
-        flipped += usize::from(turned);
-        let value = if turned {
-            -arena.value(factor)
-        } else {
-            arena.value(factor)
-        };
-        items.push(Item {
-            second: k >= first.len(),
-            turned,
-            value,
-            id: factor,
-            expr,
-        });
+        let second = k >= first.len();
+        if !w.push_item(arena, (factor, false), second, false)
+            && !w.push_item(arena, (factor, true), second, true)
+        {
+            return false;
+        }
     }
-    if flipped % 2 != usize::from(negate) {
-        // The sign still has to go somewhere: into one sum factor.
-        let (i, e) = (base..items.len())
-            .find_map(|i| Some((i, render(arena, items[i].id, !items[i].turned, items)?)))?;
-        let item = &mut items[i];
-        item.value = -item.value;
-        item.expr = e;
-    }
-    Some(())
+    let flipped = w.items[base..].iter().filter(|item| item.turned).count();
+    // The sign still has to go somewhere: into one sum factor.
+    flipped % 2 == usize::from(negate) || (base..w.items.len()).any(|i| w.turn(arena, i))
 }
 
-/// `a + b + … − c − …` (or with × and ÷) from the items above `base`, each
-/// part larger first; equal values in the order of their normal forms
-/// (numbers before sums before products), so that how a class is written
-/// does not depend on the order its nodes were made in.
-fn chain(arena: &Arena, items: &mut Vec<Item>, base: usize, (join, split): (Op, Op)) -> Expr {
-    items[base..].sort_unstable_by(|a, b| {
+/// Plans `a + b + … − c − …` (or with × and ÷) from the items pushed since
+/// `base`, each part larger first; equal values in the order of their
+/// normal forms (numbers before sums before products), so that how a class
+/// is written does not depend on the order its nodes were made in.
+fn chain(arena: &Arena, w: &mut Writer, base: usize, ops: (Op, Op)) -> Plan {
+    let items = &mut w.items[base..];
+    items.sort_unstable_by(|a, b| {
         a.second
             .cmp(&b.second)
             .then(b.value.cmp(&a.value))
             .then_with(|| arena.cmp_forms(a.id, b.id))
     });
-    let mut drained = items.drain(base..);
-    let start = drained.next().expect("a chain has a first item").expr;
-    drained.fold(start, |acc, item| {
-        Expr::bin(if item.second { split } else { join }, acc, item.expr)
-    })
+    let start = w.links.len() as u32;
+    w.links
+        .extend(items.iter().map(|item| (item.plan, item.second)));
+    Plan::Chain {
+        ops,
+        start,
+        len: (w.links.len() as u32) - start,
+    }
 }
