@@ -62,26 +62,46 @@ impl Op {
 
 /// An expression: a number, or an operation on two expressions.
 ///
-/// It is stored flat, in postfix order (each operation after its two
+/// It is stored flat, in prefix order (each operation before its two
 /// operands), so that an expression is one allocation however large it is;
-/// [`Expr::tree`] walks it as a tree. The order is structural (a number
-/// before an operation, then operation, left and right operand); it only
-/// serves to make lists of expressions deterministic.
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// [`Expr::tree`] walks it as a tree. The order is structural: a number
+/// before an operation, then by operation, left operand and right operand.
+/// In prefix order that is simply the order of the tokens, so comparing two
+/// expressions is one pass. It only serves to make lists deterministic.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Expr {
     /// Never empty, and well formed: every operation has two operands
-    /// before it.
+    /// after it.
     tokens: Vec<Token>,
 }
 
-/// One token of an expression in postfix order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// One token of an expression in prefix order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Token {
     Num(Rational),
-    /// An operation on the two operands before it; the number is the length
-    /// of the right operand in tokens, which is what lets a reader find
-    /// where the left one ends.
+    /// An operation on the two operands after it; the number is the length
+    /// of the left operand in tokens, which is what lets a reader find
+    /// where the right one starts.
     Op(Op, u32),
+}
+
+/// Tokens order by what they say, not by the operand lengths: compared in
+/// prefix order, two trees then order as described at [`Expr`].
+impl Ord for Token {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (self, other) {
+            (Token::Num(a), Token::Num(b)) => a.cmp(b),
+            (Token::Num(_), Token::Op(..)) => Ordering::Less,
+            (Token::Op(..), Token::Num(_)) => Ordering::Greater,
+            (Token::Op(a, _), Token::Op(b, _)) => a.cmp(b),
+        }
+    }
+}
+
+impl PartialOrd for Token {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// A borrowed expression: all of one, or an operand of a larger one.
@@ -145,15 +165,15 @@ impl Expr {
     }
 
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
-        let mut tokens = a.tokens;
-        let right = b.tokens.len() as u32;
+        let mut tokens = Vec::with_capacity(1 + a.tokens.len() + b.tokens.len());
+        tokens.push(Token::Op(op, a.tokens.len() as u32));
+        tokens.extend(a.tokens);
         tokens.extend(b.tokens);
-        tokens.push(Token::Op(op, right));
         Expr { tokens }
     }
 
-    /// An expression from postfix tokens the caller has made well formed.
-    pub(crate) fn from_postfix(tokens: &[Token]) -> Expr {
+    /// An expression from prefix tokens the caller has made well formed.
+    pub(crate) fn from_prefix(tokens: &[Token]) -> Expr {
         debug_assert!(well_formed(tokens), "{tokens:?}");
         Expr {
             tokens: tokens.to_vec(),
@@ -169,18 +189,7 @@ impl Expr {
 
     /// The exact value; `None` when some division is by zero.
     pub fn eval(&self) -> Option<Rational> {
-        let mut stack = Vec::with_capacity(self.tokens.len());
-        for token in &self.tokens {
-            let value = match *token {
-                Token::Num(q) => q,
-                Token::Op(op, _) => {
-                    let (b, a) = (stack.pop()?, stack.pop()?);
-                    op.apply(&a, &b)?
-                }
-            };
-            stack.push(value);
-        }
-        stack.pop()
+        self.tree().eval()
     }
 
     /// The numbers at the leaves, left to right.
@@ -197,26 +206,8 @@ impl Expr {
     /// The steps in the order a person would work them out: left before right.
     /// Empty for a lone number; `None` if some division is by zero.
     pub fn steps(&self) -> Option<Vec<Step>> {
-        // Postfix order is exactly left before right.
         let mut out = Vec::new();
-        let mut stack = Vec::with_capacity(self.tokens.len());
-        for token in &self.tokens {
-            let value = match *token {
-                Token::Num(q) => q,
-                Token::Op(op, _) => {
-                    let (right, left) = (stack.pop()?, stack.pop()?);
-                    let result = op.apply(&left, &right)?;
-                    out.push(Step {
-                        left,
-                        op,
-                        right,
-                        result,
-                    });
-                    result
-                }
-            };
-            stack.push(value);
-        }
+        self.tree().collect_steps(&mut out)?;
         Some(out)
     }
 
@@ -273,9 +264,9 @@ impl Expr {
 impl<'a> ExprRef<'a> {
     /// The top of this expression.
     pub fn node(self) -> ExprNode<'a> {
-        match self.tokens.split_last() {
-            Some((&Token::Op(op, right), operands)) => {
-                let (a, b) = operands.split_at(operands.len() - right as usize);
+        match self.tokens.split_first() {
+            Some((&Token::Op(op, left), operands)) => {
+                let (a, b) = operands.split_at(left as usize);
                 ExprNode::Bin(op, ExprRef { tokens: a }, ExprRef { tokens: b })
             }
             Some((&Token::Num(q), _)) => ExprNode::Num(q),
@@ -285,9 +276,36 @@ impl<'a> ExprRef<'a> {
 
     /// The operation at the top, if any.
     fn op(self) -> Option<Op> {
-        match self.tokens.last() {
+        match self.tokens.first() {
             Some(&Token::Op(op, _)) => Some(op),
             _ => None,
+        }
+    }
+
+    /// The exact value; `None` when some division is by zero.
+    pub fn eval(self) -> Option<Rational> {
+        match self.node() {
+            ExprNode::Num(q) => Some(q),
+            ExprNode::Bin(op, a, b) => op.apply(&a.eval()?, &b.eval()?),
+        }
+    }
+
+    /// Pushes the steps, left before right; returns the value.
+    fn collect_steps(self, out: &mut Vec<Step>) -> Option<Rational> {
+        match self.node() {
+            ExprNode::Num(q) => Some(q),
+            ExprNode::Bin(op, a, b) => {
+                let left = a.collect_steps(out)?;
+                let right = b.collect_steps(out)?;
+                let result = op.apply(&left, &right)?;
+                out.push(Step {
+                    left,
+                    op,
+                    right,
+                    result,
+                });
+                Some(result)
+            }
         }
     }
 
@@ -325,51 +343,20 @@ impl<'a> ExprRef<'a> {
     }
 }
 
-impl Ord for ExprRef<'_> {
-    fn cmp(&self, other: &Self) -> Ordering {
-        match (self.node(), other.node()) {
-            (ExprNode::Num(a), ExprNode::Num(b)) => a.cmp(&b),
-            (ExprNode::Num(_), ExprNode::Bin(..)) => Ordering::Less,
-            (ExprNode::Bin(..), ExprNode::Num(_)) => Ordering::Greater,
-            (ExprNode::Bin(op, a, b), ExprNode::Bin(op2, a2, b2)) => op
-                .cmp(&op2)
-                .then_with(|| a.cmp(&a2))
-                .then_with(|| b.cmp(&b2)),
-        }
-    }
-}
-
-impl PartialOrd for ExprRef<'_> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Expr {
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.tree().cmp(&other.tree())
-    }
-}
-
-impl PartialOrd for Expr {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-/// Whether postfix tokens form exactly one expression.
+/// Whether prefix tokens form exactly one expression.
 fn well_formed(tokens: &[Token]) -> bool {
-    let mut sizes: Vec<usize> = Vec::new();
-    for token in tokens {
-        match *token {
-            Token::Num(_) => sizes.push(1),
-            Token::Op(_, right) => match (sizes.pop(), sizes.pop()) {
-                (Some(b), Some(a)) if b == right as usize => sizes.push(a + b + 1),
-                _ => return false,
-            },
+    /// The length of the expression that starts the tokens, if well formed.
+    fn length(tokens: &[Token]) -> Option<usize> {
+        match *tokens.first()? {
+            Token::Num(_) => Some(1),
+            Token::Op(_, left) => {
+                let a = length(&tokens[1..])?;
+                let b = length(tokens.get(1 + a..)?)?;
+                (a == left as usize).then_some(1 + a + b)
+            }
         }
     }
-    sizes.len() == 1
+    length(tokens) == Some(tokens.len())
 }
 
 /// Whether an operand whose top operation is `child` (`None` for a number)
@@ -681,6 +668,49 @@ mod tests {
         let steps: Vec<String> = e.steps().unwrap().iter().map(|s| s.to_string()).collect();
         assert_eq!(steps, ["8 ÷ 3 = 8/3", "3 − 8/3 = 1/3", "8 ÷ 1/3 = 24"]);
         assert_eq!(p("1/(2-2)").eval(), None);
+    }
+
+    /// The structural order, written out as a recursion over the tree.
+    fn tree_order(a: ExprRef<'_>, b: ExprRef<'_>) -> Ordering {
+        match (a.node(), b.node()) {
+            (ExprNode::Num(x), ExprNode::Num(y)) => x.cmp(&y),
+            (ExprNode::Num(_), ExprNode::Bin(..)) => Ordering::Less,
+            (ExprNode::Bin(..), ExprNode::Num(_)) => Ordering::Greater,
+            (ExprNode::Bin(op, a1, b1), ExprNode::Bin(op2, a2, b2)) => op
+                .cmp(&op2)
+                .then_with(|| tree_order(a1, a2))
+                .then_with(|| tree_order(b1, b2)),
+        }
+    }
+
+    #[test]
+    fn token_order_is_tree_order() {
+        let all: Vec<Expr> = [
+            "1",
+            "2",
+            "1+2",
+            "2+1",
+            "1-2",
+            "(1+2)*3",
+            "1+2*3",
+            "1*2+3",
+            "(1*2)+(3*4)",
+            "1+(2*3+4)",
+            "(1+2*3)+4",
+            "[1/2]",
+            "1/(2/3)",
+            "(1/2)/3",
+            "4-(1-2)",
+        ]
+        .iter()
+        .map(|s| p(s))
+        .collect();
+        for a in &all {
+            for b in &all {
+                assert_eq!(a.cmp(b), tree_order(a.tree(), b.tree()), "{a:?} {b:?}");
+                assert_eq!(a == b, a.cmp(b) == Ordering::Equal);
+            }
+        }
     }
 
     #[test]

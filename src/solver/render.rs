@@ -31,7 +31,7 @@ pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<So
         writer.clear();
         if let Some(plan) = render(arena, c.id, c.neg, &mut writer) {
             writer.emit(arena, plan);
-            let e = Expr::from_postfix(&writer.tokens);
+            let e = Expr::from_prefix(&writer.tokens);
             order.push((key(&e), shown.len() as u32));
             shown.push(Some((e, arena.distinct(c))));
         }
@@ -98,7 +98,7 @@ enum Plan {
 
 /// Where expressions are written. `render` plans each chain, sorting its
 /// items on the `items` stack and keeping them, in order, in `links`; `emit`
-/// then writes the postfix tokens once, without moving any around.
+/// then writes the prefix tokens once, without moving any around.
 #[derive(Default)]
 struct Writer {
     items: Vec<Item>,
@@ -151,7 +151,7 @@ impl Writer {
         true
     }
 
-    /// Writes a plan's postfix tokens; returns how many.
+    /// Writes a plan's prefix tokens; returns how many.
     fn emit(&mut self, arena: &Arena, plan: Plan) -> u32 {
         match plan {
             Plan::Leaf(id) => {
@@ -163,18 +163,26 @@ impl Writer {
                 start,
                 len,
             } => {
-                let mut total = 0;
-                for k in start..start + len {
-                    let (item, second) = self.links[k as usize];
-                    let written = self.emit(arena, item);
-                    total += written;
-                    if k > start {
+                // `((a op b) op c) …` in prefix: every operation first,
+                // outermost first, then the items in order. An operation's
+                // left operand is the operations after it and the items
+                // before its own, so the lengths are filled in afterwards.
+                let ops_at = self.tokens.len();
+                let ops = len - 1;
+                self.tokens.extend((0..ops).map(|_| Token::Op(join, 0)));
+                let mut items = 0;
+                for k in 0..len {
+                    let (item, second) = self.links[(start + k) as usize];
+                    if k > 0 {
+                        // The operation that joins item k sits k − 1 places
+                        // from the inside; its left operand is the k − 1
+                        // operations inside it and the items so far.
                         let op = if second { split } else { join };
-                        self.tokens.push(Token::Op(op, written));
-                        total += 1;
+                        self.tokens[ops_at + (ops - k) as usize] = Token::Op(op, k - 1 + items);
                     }
+                    items += self.emit(arena, item);
                 }
-                total
+                ops + items
             }
         }
     }
