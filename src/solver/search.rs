@@ -42,7 +42,7 @@
 use super::expr::Op;
 use super::four;
 use super::frac::{Frac, Int};
-use super::normal::{sort_dedup, Arena, Class, FxBuild};
+use super::normal::{sort_dedup, Arena, Class, Dedup, FxBuild};
 use super::number::Rational;
 use super::scratch::{self, Reuse, KEEP};
 use super::small::Small;
@@ -88,8 +88,12 @@ fn run<T: Scratch>(arena: &mut Arena, numbers: &[Rational], target: Rational) ->
         search.reset(&hand);
         let full = (1u16 << hand.len()) - 1;
         let span = search.classes(arena, full, target);
-        // Each answer is sorted and deduplicated when it is built.
-        search.pool[span.range()].to_vec()
+        // Each answer is deduplicated when it is built; only the final one
+        // needs an order.
+        let mut found = search.pool[span.range()].to_vec();
+        let len = sort_dedup(&mut found);
+        found.truncate(len);
+        found
     })
 }
 
@@ -201,6 +205,7 @@ struct Search<T> {
     pool: Vec<Class>,
     /// Answers under construction, innermost last.
     stack: Vec<Class>,
+    dedup: Dedup,
 }
 
 /// A key of the large-sub-hand memo, hashed as one word.
@@ -230,10 +235,14 @@ impl<T: Int> Reuse for Search<T> {
         self.large.clear();
         self.pool.clear();
         self.stack.clear();
+        self.dedup.clear();
     }
 
     fn too_large(&self) -> bool {
-        self.values.len() > KEEP || self.pool.len() > KEEP || self.large.len() > KEEP
+        self.values.len() > KEEP
+            || self.pool.len() > KEEP
+            || self.large.len() > KEEP
+            || self.dedup.len() > KEEP
     }
 }
 
@@ -468,8 +477,7 @@ impl<T: Int> Search<T> {
     }
 
     /// Searches the classes of `mask` with value `v` (which, for a small
-    /// sub-hand, it is known to make) and stores them, sorted and
-    /// deduplicated, in `pool`.
+    /// sub-hand, it is known to make) and stores them, each once, in `pool`.
     fn build(&mut self, arena: &mut Arena, mask: u16, v: Frac<T>) -> Span {
         let base = self.stack.len();
         if size(mask) == 1 {
@@ -493,7 +501,7 @@ impl<T: Int> Search<T> {
                     self.partners(arena, (a_mask, p), b_mask, v);
                 }
             }
-            let len = sort_dedup(&mut self.stack[base..]);
+            let len = self.dedup.dedup(&mut self.stack[base..]);
             self.stack.truncate(base + len);
         }
         let start = self.pool.len() as u32;
