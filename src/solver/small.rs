@@ -84,7 +84,7 @@ impl Small {
 
     /// `a + b`, `a − b`, `b − a`, `a × b`, `a ÷ b`, `b ÷ a`, with
     /// [`Small::NONE`] for a division by zero.
-    #[inline]
+    #[inline(always)]
     pub fn combine(a: Small, b: Small) -> [Small; 6] {
         if b.d == 1 {
             return Small::with_integer(a, b.n);
@@ -122,7 +122,7 @@ impl Small {
     /// [`Small::combine`] with an integer `k`: no gcd for the sums
     /// (`n/d + k` is reduced when `n/d` is), one for the product and one for
     /// both quotients.
-    #[inline]
+    #[inline(always)]
     fn with_integer(a: Small, k: i64) -> [Small; 6] {
         let (n, d) = (a.n, a.d);
         let diff = Small { n: n - k * d, d };
@@ -168,6 +168,25 @@ impl Small {
     }
 }
 
+/// `SMALL_GCD[a][b]` is the gcd of `a` and `b`, both below 16.
+const SMALL_GCD: [[u8; 16]; 16] = {
+    let mut table = [[0u8; 16]; 16];
+    let mut a = 0;
+    while a < 16 {
+        let mut b = 0;
+        while b < 16 {
+            let (mut x, mut y) = (a, b);
+            while y != 0 {
+                (x, y) = (y, x % y);
+            }
+            table[a][b] = x as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 /// The greatest common divisor of the absolute values; `gcd(0, 0) = 0`.
 #[inline]
 fn gcd(a: i64, b: i64) -> i64 {
@@ -178,6 +197,13 @@ fn gcd(a: i64, b: i64) -> i64 {
     // Most gcds here involve a 1: an integer's denominator, a unit numerator.
     if a == 1 || b == 1 {
         return 1;
+    }
+    // Or a card's value: one remainder and a table.
+    if b < 16 {
+        return i64::from(SMALL_GCD[b as usize][(a % b) as usize]);
+    }
+    if a < 16 {
+        return i64::from(SMALL_GCD[a as usize][(b % a) as usize]);
     }
     // Binary gcd: no division.
     let shift = (a | b).trailing_zeros();
@@ -229,6 +255,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn gcd_agrees_with_euclid() {
+        fn euclid(a: i64, b: i64) -> i64 {
+            if b == 0 {
+                a.abs()
+            } else {
+                euclid(b, a % b)
+            }
+        }
+        for a in -300..300 {
+            for b in -40..40 {
+                assert_eq!(gcd(a, b), euclid(a, b), "gcd({a}, {b})");
+            }
+        }
+        assert_eq!(gcd(1 << 40, 3 << 20), 1 << 20);
     }
 
     #[test]
