@@ -90,7 +90,9 @@ impl Pair {
         }
     }
 
-    /// Which entries of the pair equal `c`, as a bit mask.
+    /// Which entries of the pair equal `c`, as a bit mask. A value that
+    /// does not exist matches nothing: its key has a zero denominator like
+    /// a missing entry's, but a zero numerator where theirs is all ones.
     #[inline]
     fn matches(&self, c: Small) -> u8 {
         let key = c.key();
@@ -222,54 +224,57 @@ impl Four<'_> {
             if x > 0 && self.hand[x] == self.hand[x - 1] {
                 continue;
             }
-            let mut rest = [0; 3];
-            for (slot, i) in rest.iter_mut().zip((0..4).filter(|&i| i != x)) {
-                *slot = i;
+            // The triple's cuts into a number and a pair, each number once.
+            let mut cuts = [(0, 0); 3];
+            let mut count = 0;
+            let rest = (0..4).filter(|&i| i != x);
+            for y in rest.clone() {
+                if cuts[..count]
+                    .iter()
+                    .any(|&(z, _)| self.hand[z] == self.hand[y])
+                {
+                    continue;
+                }
+                let mut pair = rest.clone().filter(|&i| i != y);
+                let (p, q) = (pair.next().unwrap_or(0), pair.next().unwrap_or(0));
+                cuts[count] = (y, pair_index(p, q));
+                count += 1;
             }
             for (n, b) in Small::combine(v, self.hand[x]).into_iter().enumerate() {
-                // `x ÷ b` needs b ≠ 0; the other divisions divide by x.
-                let op = NEEDS[n];
-                if !b.exists() || op == (Op::Div, true) && b.is_zero() {
+                // `x ÷ b` with b = x ÷ v is never a division by zero: x ≠ 0.
+                if !b.exists() {
                     continue;
                 }
                 self.buffers.ways.clear();
-                self.triple_ways(rest, b);
+                self.triple_ways(&cuts[..count], b);
                 if self.buffers.ways.is_empty() {
                     continue;
                 }
                 let rights = self.triple_classes(b);
                 let leaf = self.buffers.pool.len() as u32;
                 self.buffers.pool.push(self.leaves[x]);
-                self.join(op, (leaf, leaf + 1), rights, v);
+                self.join(NEEDS[n], (leaf, leaf + 1), rights, v);
             }
         }
     }
 
-    /// Every way the triple at the positions `rest` makes `b`, into `ways`.
-    fn triple_ways(&mut self, rest: [usize; 3], b: Small) {
-        for (k, &y) in rest.iter().enumerate() {
-            if k > 0 && self.hand[y] == self.hand[rest[k - 1]] {
-                continue;
-            }
-            let (p, q) = match k {
-                0 => (rest[1], rest[2]),
-                1 => (rest[0], rest[2]),
-                _ => (rest[0], rest[1]),
-            };
-            let pair = pair_index(p, q);
-            for (n, c) in Small::combine(b, self.hand[y]).into_iter().enumerate() {
-                // `y ÷ c` needs c ≠ 0; the other divisions divide by y.
-                let op = NEEDS[n];
-                if !c.exists() || op == (Op::Div, true) && c.is_zero() {
-                    continue;
-                }
+    /// Every way a triple makes `b`, into `ways`: for each of its `cuts`
+    /// into the number at `y` and a pair, each value `c` the pair must make.
+    ///
+    /// No check is needed for a division by zero: `y ÷ c` has `c = y ÷ b`,
+    /// never 0 as `y ≠ 0`, and a value that does not exist
+    /// ([`Small::NONE`]) is no pair's value.
+    fn triple_ways(&mut self, cuts: &[(usize, usize)], b: Small) {
+        for &(y, pair) in cuts {
+            let needs = Small::combine(b, self.hand[y]);
+            for (n, &c) in needs.iter().enumerate() {
                 let entries = self.pairs[pair].matches(c);
                 if entries != 0 {
                     self.buffers.ways.push(Way {
                         y,
                         pair,
                         entries,
-                        op,
+                        op: NEEDS[n],
                     });
                 }
             }
