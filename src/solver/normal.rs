@@ -26,8 +26,6 @@ use super::number::Rational;
 use super::scratch::{Reuse, KEEP};
 use super::solve::Level;
 use num_traits::{One, Zero};
-use std::collections::hash_map::Entry;
-use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Index of an interned node.
@@ -187,8 +185,12 @@ impl Hash for Node {
 /// Interned normal forms with their values.
 #[derive(Default)]
 pub struct Arena {
-    nodes: Vec<(Node, Rational)>,
-    index: HashMap<Node, Id, FxBuild>,
+    nodes: Vec<Node>,
+    values: Vec<Rational>,
+    /// Open addressing over `nodes`: per slot, the node's hash in the high
+    /// half and its id plus one in the low half; 0 for an empty slot. Its
+    /// length is a power of two, at least twice the number of nodes.
+    index: Vec<u64>,
     /// Per node id: its `distinct` form once computed, else [`UNKNOWN`].
     distinct: Vec<Class>,
 }
@@ -202,12 +204,18 @@ const UNKNOWN: Class = Class {
 impl Reuse for Arena {
     fn clear(&mut self) {
         self.nodes.clear();
-        self.index.clear();
+        self.values.clear();
+        // A large index is cheaper to make again than to empty.
+        if self.index.len() > 4096 {
+            self.index = Vec::new();
+        } else {
+            self.index.iter_mut().for_each(|slot| *slot = 0);
+        }
         self.distinct.clear();
     }
 
     fn too_large(&self) -> bool {
-        self.nodes.len() > KEEP
+        self.index.len() > 2 * KEEP
     }
 }
 
@@ -252,12 +260,12 @@ impl List {
 
 impl Arena {
     pub(crate) fn node(&self, id: Id) -> &Node {
-        &self.nodes[id as usize].0
+        &self.nodes[id as usize]
     }
 
     /// The exact value of the node (without the sign of a [`Class`]).
     pub fn value(&self, id: Id) -> Rational {
-        self.nodes[id as usize].1
+        self.values[id as usize]
     }
 
     fn class_value(&self, c: Class) -> Rational {
@@ -269,16 +277,45 @@ impl Arena {
     }
 
     fn intern(&mut self, node: Node, value: Rational) -> Id {
-        // One hash and one probe, found or not.
-        match self.index.entry(node) {
-            Entry::Occupied(known) => *known.get(),
-            Entry::Vacant(slot) => {
-                let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
-                self.nodes.push((node, value));
-                slot.insert(id);
-                id
+        if 2 * (self.nodes.len() + 1) > self.index.len() {
+            self.grow();
+        }
+        let hash = {
+            let mut hasher = FxHasher::default();
+            node.hash(&mut hasher);
+            hasher.finish() >> 32
+        };
+        let mask = self.index.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match self.index[i] {
+                0 => break,
+                slot if slot >> 32 == hash && self.nodes[(slot as u32 - 1) as usize] == node => {
+                    return slot as u32 - 1;
+                }
+                _ => i = (i + 1) & mask,
             }
         }
+        let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
+        self.nodes.push(node);
+        self.values.push(value);
+        self.index[i] = hash << 32 | u64::from(id + 1);
+        id
+    }
+
+    /// Doubles the index (or makes the first one) and puts every node back.
+    #[cold]
+    fn grow(&mut self) {
+        let len = (2 * self.index.len()).max(64);
+        let mut index = vec![0u64; len];
+        for &slot in self.index.iter().filter(|&&slot| slot != 0) {
+            let mut i = (slot >> 32) as usize & (len - 1);
+            while index[i] != 0 {
+                i = (i + 1) & (len - 1);
+            }
+            index[i] = slot;
+        }
+        self.index = index;
     }
 
     pub fn leaf(&mut self, q: Rational) -> Class {
