@@ -232,8 +232,9 @@ fn render_sum(arena: &Arena, first: &[Id], second: &[Id], negate: bool, w: &mut 
     }
     if w.items[base..].iter().all(|item| item.second) {
         // Something must come first: write one subtracted term the other way
-        // round and add it instead.
-        match (base..w.items.len()).find(|&i| w.turn(arena, i)) {
+        // round and add it instead, the last that can be in chain order.
+        sort_items(arena, &mut w.items[base..]);
+        match (base..w.items.len()).rev().find(|&i| w.turn(arena, i)) {
             Some(i) => w.items[i].second = false,
             None => return false,
         }
@@ -262,8 +263,26 @@ fn render_product(
         }
     }
     let flipped = w.items[base..].iter().filter(|item| item.turned).count();
-    // The sign still has to go somewhere: into one sum factor.
-    flipped % 2 == usize::from(negate) || (base..w.items.len()).any(|i| w.turn(arena, i))
+    if flipped % 2 == usize::from(negate) {
+        return true;
+    }
+    // The sign still has to go somewhere: into one sum factor, the last
+    // that can take it in chain order, so that the leading factors stay as
+    // they are: (13 − 1) × (1 − 3), not (3 − 1) × (1 − 13).
+    sort_items(arena, &mut w.items[base..]);
+    (base..w.items.len()).rev().any(|i| w.turn(arena, i))
+}
+
+/// Chain order: the first part, then the second; larger values first;
+/// equal values in the order of their normal forms. It depends only on what
+/// the items are, never on the order their nodes were made in.
+fn sort_items(arena: &Arena, items: &mut [Item]) {
+    items.sort_unstable_by(|a, b| {
+        a.second
+            .cmp(&b.second)
+            .then(b.value.cmp(&a.value))
+            .then_with(|| arena.cmp_forms(a.id, b.id))
+    });
 }
 
 /// Plans `a + b + … − c − …` (or with × and ÷) from the items pushed since
@@ -272,12 +291,7 @@ fn render_product(
 /// is written does not depend on the order its nodes were made in.
 fn chain(arena: &Arena, w: &mut Writer, base: usize, ops: (Op, Op)) -> Plan {
     let items = &mut w.items[base..];
-    items.sort_unstable_by(|a, b| {
-        a.second
-            .cmp(&b.second)
-            .then(b.value.cmp(&a.value))
-            .then_with(|| arena.cmp_forms(a.id, b.id))
-    });
+    sort_items(arena, items);
     let start = w.links.len() as u32;
     w.links
         .extend(items.iter().map(|item| (item.plan, item.second)));
