@@ -10,6 +10,15 @@
 //! one value, which is what makes the general search's enumeration of a
 //! side unnecessary here.
 //!
+//! `x op₁ (y op₂ p)` with both operations of one kind (both additive, or
+//! both multiplicative) is a flat sum or product of `x`, `y` and the pair's
+//! value `p`, and the pair-with-pair shape makes every such class at the
+//! cut `{x, y} | pair`: its pair `{x, y}` has every value `±x ± y` but
+//! `−x − y` (and every `x^±1 · y^±1` but `1/(x·y)`), and the operation
+//! between the pairs, either way round, supplies the sign the pair lacks.
+//! So the triple shape only tries `op₂` of the other kind than `op₁`: half
+//! the values, and far fewer repeats of one class.
+//!
 //! A check that succeeds knows how: which number, which operation, which
 //! entries of the pair. The classes are built from exactly that, without a
 //! second search. They are deduplicated per triple and once more at the
@@ -246,7 +255,9 @@ impl Four<'_> {
                     continue;
                 }
                 self.buffers.ways.clear();
-                self.triple_ways(&cuts[..count], b);
+                // NEEDS lists the additive operations first.
+                let additive = n < 3;
+                self.triple_ways(&cuts[..count], b, !additive);
                 if self.buffers.ways.is_empty() {
                     continue;
                 }
@@ -258,15 +269,21 @@ impl Four<'_> {
         }
     }
 
-    /// Every way a triple makes `b`, into `ways`: for each of its `cuts`
-    /// into the number at `y` and a pair, each value `c` the pair must make.
+    /// Every way a triple makes `b` with an additive operation at its top
+    /// (or a multiplicative one, if not `additive`), into `ways`: for each
+    /// of its `cuts` into the number at `y` and a pair, each value `c` the
+    /// pair must make.
     ///
     /// No check is needed for a division by zero: `y ÷ c` has `c = y ÷ b`,
     /// never 0 as `y ≠ 0`, and a value that does not exist
     /// ([`Small::NONE`]) is no pair's value.
-    fn triple_ways(&mut self, cuts: &[(usize, usize)], b: Small) {
+    fn triple_ways(&mut self, cuts: &[(usize, usize)], b: Small, additive: bool) {
         for &(y, pair) in cuts {
-            let needs = Small::combine(b, self.hand[y]);
+            let (needs, first) = if additive {
+                (Small::sums(b, self.hand[y]), 0)
+            } else {
+                (Small::products(b, self.hand[y]), 3)
+            };
             for (n, &c) in needs.iter().enumerate() {
                 let entries = self.pairs[pair].matches(c);
                 if entries != 0 {
@@ -274,7 +291,7 @@ impl Four<'_> {
                         y,
                         pair,
                         entries,
-                        op: NEEDS[n],
+                        op: NEEDS[first + n],
                     });
                 }
             }

@@ -86,16 +86,64 @@ impl Small {
     /// [`Small::NONE`] for a division by zero.
     #[inline(always)]
     pub fn combine(a: Small, b: Small) -> [Small; 6] {
+        let [sum, diff, back] = Small::sums(a, b);
+        let [product, quot, over] = Small::products(a, b);
+        [sum, diff, back, product, quot, over]
+    }
+
+    /// The additive half of [`Small::combine`]: `a + b`, `a − b`, `b − a`.
+    /// With an integer on either side there is no gcd: `n/d + k` is reduced
+    /// when `n/d` is.
+    #[inline(always)]
+    pub fn sums(a: Small, b: Small) -> [Small; 3] {
+        let diff = if b.d == 1 {
+            Small {
+                n: a.n - b.n * a.d,
+                d: a.d,
+            }
+        } else if a.d == 1 {
+            Small {
+                n: a.n * b.d - b.n,
+                d: b.d,
+            }
+        } else {
+            Small::reduced(a.n * b.d - b.n * a.d, a.d * b.d)
+        };
+        let sum = if b.d == 1 {
+            Small {
+                n: a.n + b.n * a.d,
+                d: a.d,
+            }
+        } else if a.d == 1 {
+            Small {
+                n: a.n * b.d + b.n,
+                d: b.d,
+            }
+        } else {
+            Small::reduced(a.n * b.d + b.n * a.d, a.d * b.d)
+        };
+        [
+            sum,
+            diff,
+            Small {
+                n: -diff.n,
+                d: diff.d,
+            },
+        ]
+    }
+
+    /// The multiplicative half of [`Small::combine`]: `a × b`, `a ÷ b`,
+    /// `b ÷ a`.
+    #[inline(always)]
+    pub fn products(a: Small, b: Small) -> [Small; 3] {
         if b.d == 1 {
-            return Small::with_integer(a, b.n);
+            return Small::products_with_integer(a, b.n);
         }
         if a.d == 1 {
-            let [sum, diff, back, product, quot, over] = Small::with_integer(b, a.n);
-            return [sum, back, diff, product, over, quot];
+            let [product, quot, over] = Small::products_with_integer(b, a.n);
+            return [product, over, quot];
         }
         let (an, ad, bn, bd) = (a.n, a.d, b.n, b.d);
-        let den = ad * bd;
-        let diff = Small::reduced(an * bd - bn * ad, den);
         let quot = if bn == 0 {
             Small::NONE
         } else {
@@ -106,26 +154,14 @@ impl Small {
             (_, 0) => Small::ZERO,
             _ => quot.recip(),
         };
-        [
-            Small::reduced(an * bd + bn * ad, den),
-            diff,
-            Small {
-                n: -diff.n,
-                d: diff.d,
-            },
-            Small::reduced(an * bn, den),
-            quot,
-            over,
-        ]
+        [Small::reduced(an * bn, ad * bd), quot, over]
     }
 
-    /// [`Small::combine`] with an integer `k`: no gcd for the sums
-    /// (`n/d + k` is reduced when `n/d` is), one for the product and one for
-    /// both quotients.
+    /// [`Small::products`] with an integer `k`: one gcd for the product and
+    /// one for both quotients.
     #[inline(always)]
-    fn with_integer(a: Small, k: i64) -> [Small; 6] {
+    fn products_with_integer(a: Small, k: i64) -> [Small; 3] {
         let (n, d) = (a.n, a.d);
-        let diff = Small { n: n - k * d, d };
         // n/d × k: only k and d can share a factor.
         let product = match gcd(k, d) {
             1 => Small { n: n * k, d },
@@ -147,14 +183,7 @@ impl Small {
                 (quot, quot.recip())
             }
         };
-        [
-            Small { n: n + k * d, d },
-            diff,
-            Small { n: -diff.n, d },
-            product,
-            quot,
-            over,
-        ]
+        [product, quot, over]
     }
 
     /// `n / d` for coprime `n` and nonzero `d`: only the sign to settle.
@@ -245,9 +274,11 @@ mod tests {
                 (qb != zero).then(|| qa / qb),
                 (qa != zero).then(|| qb / qa),
             ];
-            let got = Small::combine(small(a.0, a.1), small(b.0, b.1))
-                .map(|v| v.exists().then(|| v.to_rational()));
+            let (sa, sb) = (small(a.0, a.1), small(b.0, b.1));
+            let got = Small::combine(sa, sb).map(|v| v.exists().then(|| v.to_rational()));
             prop_assert_eq!(got, want);
+            let halves = [Small::sums(sa, sb), Small::products(sa, sb)].concat();
+            prop_assert_eq!(&halves[..], &Small::combine(sa, sb)[..]);
             // Equal values, equal keys.
             for (g, w) in got.iter().zip(&want) {
                 if let (Some(g), Some(w)) = (g, w) {
