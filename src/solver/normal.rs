@@ -534,6 +534,16 @@ impl Arena {
         }
     }
 
+    /// Whether the class is a chain of `op`'s kind: a sum for `+` and `−`,
+    /// a product for `×` and `÷`.
+    pub(crate) fn is_chain(&self, op: Op, c: Class) -> bool {
+        match self.node(c.id) {
+            Node::Sum(_) => matches!(op, Op::Add | Op::Sub),
+            Node::Product(_) => matches!(op, Op::Mul | Op::Div),
+            Node::Leaf(_) => false,
+        }
+    }
+
     /// Can some member of this strict class be written without parentheses?
     /// Exactly when it is a number, or a sum of numbers and products of
     /// numbers, with something to put first.

@@ -19,6 +19,18 @@
 //! node, which is sound because the normal form of `a op b` depends only on
 //! the normal forms of `a` and `b`.
 //!
+//! Joining classes `l op r` leaves out the redundant ways to make a flat
+//! sum or product: under `−` and `÷`, a right operand `r` that is itself a
+//! chain of the operation's kind (a sum under `−`, a product under `÷`);
+//! under `+` and `×`, which the search tries one way round only, two
+//! operands that both are. Such a class is also `l' op t`, with `t` one term
+//! of the chain (never itself a chain of that kind) and `l'` everything
+//! else, written as a chain from the other operand: a split of the same
+//! sub-hand into `t`'s numbers and the rest, tried in both orders for `−`
+//! and `÷`, where it is kept. Flattening (step 1 of the normal form) makes
+//! both the same class. This drops most of the ways one flat sum or
+//! product is found.
+//!
 //! A value set is built from every split of its sub-hand, all six
 //! operations on every pair of part values, each new value kept in the
 //! order first made. For three numbers, the later splits leave out the
@@ -618,13 +630,23 @@ impl<T: Int> Search<T> {
         if rights.len == 0 {
             return;
         }
+        // Operands that are chains of the operation's own kind are left out
+        // (see the module doc); when the asked side's every class is such a
+        // right operand, the walked side's classes are not even needed.
+        let commutes = matches!(op, Op::Add | Op::Mul);
+        if a_first && !commutes && rights.range().all(|y| arena.is_chain(op, self.pool[y])) {
+            return;
+        }
         let lefts = self.answer(arena, a_mask, p);
         let value = v.to_rational();
         for x in lefts.range() {
             for y in rights.range() {
                 let (x, y) = (self.pool[x], self.pool[y]);
                 let (l, r) = if a_first { (x, y) } else { (y, x) };
-                self.stack.extend(arena.combine(op, l, r, value));
+                let redundant = arena.is_chain(op, r) && (!commutes || arena.is_chain(op, l));
+                if !redundant {
+                    self.stack.extend(arena.combine(op, l, r, value));
+                }
             }
         }
     }
