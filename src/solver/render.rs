@@ -15,7 +15,9 @@
 use super::expr::{Expr, Op, Token};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
 use super::number::Rational;
+use super::scratch::{self, Reuse, KEEP};
 use super::solve::Solution;
+use std::cell::RefCell;
 use std::collections::HashSet;
 
 /// One solution per strict class and one per distinct class, each list
@@ -23,13 +25,25 @@ use std::collections::HashSet;
 /// shown through its simplest member, which is the first of its members in
 /// the sorted strict list.
 pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<Solution>) {
-    let mut writer = Writer::default();
+    scratch::with(&WRITER, |writer| write_all(arena, classes, writer))
+}
+
+thread_local! {
+    /// The writer's buffers, kept per thread like the search's.
+    static WRITER: RefCell<Writer> = RefCell::new(Writer::default());
+}
+
+fn write_all(
+    arena: &mut Arena,
+    classes: &[Class],
+    writer: &mut Writer,
+) -> (Vec<Solution>, Vec<Solution>) {
     let mut shown: Vec<Option<(Expr, Class)>> = Vec::with_capacity(classes.len());
     // (key, position in `shown`): small to move while sorting.
     let mut order: Vec<(Key, u32)> = Vec::with_capacity(classes.len());
     for &c in classes {
         writer.clear();
-        if let Some(plan) = render(arena, c.id, c.neg, &mut writer) {
+        if let Some(plan) = render(arena, c.id, c.neg, writer) {
             writer.emit(arena, plan);
             let e = Expr::from_prefix(&writer.tokens);
             order.push((key(&e), shown.len() as u32));
@@ -108,13 +122,19 @@ struct Writer {
     tokens: Vec<Token>,
 }
 
-impl Writer {
+impl Reuse for Writer {
     fn clear(&mut self) {
         self.items.clear();
         self.links.clear();
         self.tokens.clear();
     }
 
+    fn too_large(&self) -> bool {
+        self.links.len() > KEEP || self.tokens.len() > KEEP
+    }
+}
+
+impl Writer {
     /// Plans `id` (negated when `negate`) and pushes it as an item.
     fn push_item(
         &mut self,
