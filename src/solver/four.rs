@@ -212,7 +212,10 @@ impl Four<'_> {
                     if entries != 0 {
                         let lefts = self.pair_classes(first, 1 << e);
                         let rights = self.pair_classes(second, entries);
-                        self.join(op, lefts, rights, v);
+                        // A flat sum or product of all four numbers is made at
+                        // every cut (its halves are chains of its kind), so
+                        // only the first cut makes it.
+                        self.join(op, lefts, rights, v, k > 0);
                     }
                 }
             }
@@ -264,7 +267,7 @@ impl Four<'_> {
                 let rights = self.triple_classes(b);
                 let leaf = self.buffers.pool.len() as u32;
                 self.buffers.pool.push(self.leaves[x]);
-                self.join(NEEDS[n], (leaf, leaf + 1), rights, v);
+                self.join(NEEDS[n], (leaf, leaf + 1), rights, v, false);
             }
         }
     }
@@ -358,13 +361,25 @@ impl Four<'_> {
         span
     }
 
-    /// Adds every `l op r` (or `r op l`) of the two lists to `found`.
-    fn join(&mut self, (op, l_first): (Op, bool), lefts: Span, rights: Span, v: Small) {
+    /// Adds every `l op r` (or `r op l`) of the two lists to `found`;
+    /// with `not_flat`, not those whose operands are both chains of the
+    /// operation's kind.
+    fn join(
+        &mut self,
+        (op, l_first): (Op, bool),
+        lefts: Span,
+        rights: Span,
+        v: Small,
+        not_flat: bool,
+    ) {
         let value = v.to_rational();
         for x in lefts.0..lefts.1 {
             for y in rights.0..rights.1 {
                 let (x, y) = (self.buffers.pool[x as usize], self.buffers.pool[y as usize]);
                 let (l, r) = if l_first { (x, y) } else { (y, x) };
+                if not_flat && self.arena.is_chain(op, l) && self.arena.is_chain(op, r) {
+                    continue;
+                }
                 if let Some(class) = self.arena.combine(op, l, r, value) {
                     self.buffers.found.push(class);
                 }
