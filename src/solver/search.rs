@@ -1,5 +1,7 @@
 //! The search: every strict solution class of a hand, found top-down from the
-//! target.
+//! target. Hands of four nonzero numbers with a small bound go to `four`
+//! instead, which does the same for that one size, faster; this is the
+//! general search for every other hand.
 //!
 //! Sub-hands are sub-multisets of the sorted hand, encoded as *canonical*
 //! masks (for each run of equal numbers, the first k of its positions), so
