@@ -7,6 +7,7 @@
 //! value, every product of two parts fits an `i64`, and no operation here
 //! checks for overflow.
 
+use super::frac::Int;
 use super::number::Rational;
 
 /// A reduced fraction `n / d` with `d > 0`, or [`Small::NONE`].
@@ -219,33 +220,14 @@ const SMALL_GCD: [[u8; 16]; 16] = {
 /// The greatest common divisor of the absolute values; `gcd(0, 0) = 0`.
 #[inline]
 fn gcd(a: i64, b: i64) -> i64 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    if a == 0 || b == 0 {
-        return (a | b) as i64;
-    }
-    // Most gcds here involve a 1: an integer's denominator, a unit numerator.
-    if a == 1 || b == 1 {
-        return 1;
-    }
-    // Or a card's value: one remainder and a table.
-    if b < 16 {
-        return i64::from(SMALL_GCD[b as usize][(a % b) as usize]);
-    }
-    if a < 16 {
-        return i64::from(SMALL_GCD[a as usize][(b % a) as usize]);
-    }
-    // Binary gcd: no division.
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return (a << shift) as i64;
-        }
+    let (ua, ub) = (a.unsigned_abs(), b.unsigned_abs());
+    // Most gcds here involve a 1 (an integer's denominator) or a card's
+    // value: one remainder and a table.
+    match (ua, ub) {
+        (1, _) | (_, 1) => 1,
+        (1.., 1..16) => i64::from(SMALL_GCD[ub as usize][(ua % ub) as usize]),
+        (1..16, 1..) => i64::from(SMALL_GCD[ua as usize][(ub % ua) as usize]),
+        _ => Int::gcd(a, b),
     }
 }
 
