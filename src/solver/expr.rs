@@ -12,6 +12,7 @@ use super::number::{format_number, parse_number, Rational};
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Zero};
 use std::cmp::Ordering;
 use std::fmt;
+use std::sync::Arc;
 
 /// An arithmetic operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -63,7 +64,8 @@ impl Op {
 /// An expression: a number, or an operation on two expressions.
 ///
 /// It is stored flat, in prefix order (each operation before its two
-/// operands), so that an expression is one allocation however large it is;
+/// operands), and shared, so that an expression is one allocation however
+/// large it is and a clone is a reference count;
 /// [`Expr::tree`] walks it as a tree. The order is structural: a number
 /// before an operation, then by operation, left operand and right operand.
 /// In prefix order that is simply the order of the tokens, so comparing two
@@ -72,7 +74,7 @@ impl Op {
 pub struct Expr {
     /// Never empty, and well formed: every operation has two operands
     /// after it.
-    tokens: Vec<Token>,
+    tokens: Arc<[Token]>,
 }
 
 /// One token of an expression in prefix order.
@@ -160,23 +162,25 @@ enum Style {
 impl Expr {
     pub fn num(q: Rational) -> Expr {
         Expr {
-            tokens: vec![Token::Num(q)],
+            tokens: Arc::new([Token::Num(q)]),
         }
     }
 
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
         let mut tokens = Vec::with_capacity(1 + a.tokens.len() + b.tokens.len());
         tokens.push(Token::Op(op, a.tokens.len() as u32));
-        tokens.extend(a.tokens);
-        tokens.extend(b.tokens);
-        Expr { tokens }
+        tokens.extend_from_slice(&a.tokens);
+        tokens.extend_from_slice(&b.tokens);
+        Expr {
+            tokens: tokens.into(),
+        }
     }
 
     /// An expression from prefix tokens the caller has made well formed.
     pub(crate) fn from_prefix(tokens: &[Token]) -> Expr {
         debug_assert!(well_formed(tokens), "{tokens:?}");
         Expr {
-            tokens: tokens.to_vec(),
+            tokens: tokens.into(),
         }
     }
 

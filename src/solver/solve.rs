@@ -9,7 +9,6 @@ use super::scratch;
 use super::search;
 use std::cell::RefCell;
 use std::fmt;
-use std::sync::Arc;
 
 thread_local! {
     /// The normal forms of one solve, kept per thread for their buffers.
@@ -119,18 +118,16 @@ fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, SolveError> {
 
 /// One solution: a representative expression of its class.
 ///
-/// The expression is shared, so that a solution listed at both levels is
-/// built once and cloning one is cheap.
+/// The expression is shared (see [`Expr`]), so that a solution listed at
+/// both levels is built once and cloning one is cheap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    expr: Arc<Expr>,
+    expr: Expr,
 }
 
 impl Solution {
     pub(crate) fn new(expr: Expr) -> Self {
-        Solution {
-            expr: Arc::new(expr),
-        }
+        Solution { expr }
     }
 
     pub fn expr(&self) -> &Expr {
