@@ -17,7 +17,9 @@
 //! `−x − y` (and every `x^±1 · y^±1` but `1/(x·y)`), and the operation
 //! between the pairs, either way round, supplies the sign the pair lacks.
 //! So the triple shape only tries `op₂` of the other kind than `op₁`: half
-//! the values, and far fewer repeats of one class.
+//! the values, and far fewer repeats of one class. Likewise a flat sum or
+//! product of all four numbers is made at every cut into pairs, so only the
+//! first cut makes it.
 //!
 //! A check that succeeds knows how: which number, which operation, which
 //! entries of the pair. The classes are built from exactly that, without a
@@ -258,9 +260,10 @@ impl Four<'_> {
                     continue;
                 }
                 self.buffers.ways.clear();
-                // NEEDS lists the additive operations first.
-                let additive = n < 3;
-                self.triple_ways(&cuts[..count], b, !additive);
+                // The triple's top operation is of the other kind than
+                // x's (see the module doc); NEEDS lists additive ones first.
+                let x_additive = n < 3;
+                self.triple_ways(&cuts[..count], b, !x_additive);
                 if self.buffers.ways.is_empty() {
                     continue;
                 }
