@@ -29,8 +29,9 @@
 //! The result is the same set of classes the general search finds (a test
 //! below checks this on random hands).
 
+use super::classes::sort_dedup;
 use super::expr::Op;
-use super::normal::{sort_dedup, Arena, Class};
+use super::normal::{Arena, Class};
 use super::scratch::{self, Reuse, KEEP};
 use super::small::Small;
 use std::cell::RefCell;

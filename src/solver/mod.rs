@@ -13,6 +13,7 @@
 //! - arithmetic never overflows: inputs outside [`check_bound`] are refused with
 //!   [`SolveError::TooLarge`] before any work starts.
 
+mod classes;
 mod expr;
 mod four;
 mod frac;

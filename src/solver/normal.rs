@@ -38,67 +38,6 @@ pub struct Class {
     pub id: Id,
 }
 
-/// Sorts a list of classes and removes duplicates in place; returns the
-/// new length. The order is the derived order of `Class`, as one integer
-/// compare.
-pub(crate) fn sort_dedup(classes: &mut [Class]) -> usize {
-    classes.sort_unstable_by_key(|c| u64::from(c.neg) << 32 | u64::from(c.id));
-    let mut len = 0;
-    for i in 0..classes.len() {
-        if len == 0 || classes[len - 1] != classes[i] {
-            classes[len] = classes[i];
-            len += 1;
-        }
-    }
-    len
-}
-
-/// Removes repeated classes from lists of classes of one arena, in one pass
-/// per list and without sorting: each class is stamped when first seen.
-#[derive(Default)]
-pub(crate) struct Dedup {
-    /// Per class (`2 · id + neg`): the pass that last saw it.
-    stamps: Vec<u32>,
-    pass: u32,
-}
-
-impl Dedup {
-    pub(crate) fn clear(&mut self) {
-        self.stamps.clear();
-        self.pass = 0;
-    }
-
-    pub(crate) fn len(&self) -> usize {
-        self.stamps.len()
-    }
-
-    /// Keeps the first of each class in `classes`, in order; returns the
-    /// new length.
-    pub(crate) fn dedup(&mut self, classes: &mut [Class]) -> usize {
-        self.pass = match self.pass.checked_add(1) {
-            Some(pass) => pass,
-            None => {
-                self.stamps.iter_mut().for_each(|s| *s = 0);
-                1
-            }
-        };
-        let mut len = 0;
-        for i in 0..classes.len() {
-            let c = classes[i];
-            let slot = 2 * c.id as usize + usize::from(c.neg);
-            if slot >= self.stamps.len() {
-                self.stamps.resize(2 * slot + 2, 0);
-            }
-            if self.stamps[slot] != self.pass {
-                self.stamps[slot] = self.pass;
-                classes[len] = c;
-                len += 1;
-            }
-        }
-        len
-    }
-}
-
 /// The most children a node can have: every child holds at least one number.
 const MAX_ITEMS: usize = super::solve::MAX_NUMBERS;
 

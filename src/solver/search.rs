@@ -53,10 +53,11 @@
 //! All buffers live in a per-thread scratch (see `scratch`), cleared, not
 //! freed, between hands.
 
+use super::classes::{sort_dedup, Dedup};
 use super::expr::Op;
 use super::four;
 use super::frac::{Frac, Int};
-use super::normal::{sort_dedup, Arena, Class, Dedup, FxBuild};
+use super::normal::{Arena, Class, FxBuild};
 use super::number::Rational;
 use super::scratch::{self, Reuse, KEEP};
 use super::small::Small;
