@@ -9,6 +9,11 @@
 //! simplest strict member (fewest parentheses, then fewest divisions, then the
 //! shallowest), which puts `×1` rather than `÷1` and no-op pairs last.
 //!
+//! How a class is written depends only on its normal form, never on node ids
+//! or on the order a search found things in: equal values are ordered by
+//! their normal forms, and a sign that must go into one item goes into the
+//! last that can take it in chain order.
+//!
 //! Every strict class the search finds came from an expression, so it can be
 //! written; the property tests check that each one is.
 
