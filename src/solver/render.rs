@@ -92,9 +92,7 @@ fn key(e: &Expr) -> Key {
         | field(ops[Op::Sub as usize])
 }
 
-/// An item of a chain being written. Items are sorted by part, then larger
-/// value first, then by normal form so that equal values keep one fixed
-/// order.
+/// An item of a chain being written, kept in chain order (`sort_items`).
 struct Item {
     /// In the second part: subtracted, or a divisor.
     second: bool,
@@ -299,8 +297,9 @@ fn render_product(
 }
 
 /// Chain order: the first part, then the second; larger values first;
-/// equal values in the order of their normal forms. It depends only on what
-/// the items are, never on the order their nodes were made in.
+/// equal values in the order of their normal forms (numbers before sums
+/// before products). It depends only on what the items are, never on the
+/// order their nodes were made in.
 fn sort_items(arena: &Arena, items: &mut [Item]) {
     items.sort_unstable_by(|a, b| {
         a.second
@@ -311,9 +310,7 @@ fn sort_items(arena: &Arena, items: &mut [Item]) {
 }
 
 /// Plans `a + b + … − c − …` (or with × and ÷) from the items pushed since
-/// `base`, each part larger first; equal values in the order of their
-/// normal forms (numbers before sums before products), so that how a class
-/// is written does not depend on the order its nodes were made in.
+/// `base`, in chain order.
 fn chain(arena: &Arena, w: &mut Writer, base: usize, ops: (Op, Op)) -> Plan {
     let items = &mut w.items[base..];
     sort_items(arena, items);
