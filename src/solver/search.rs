@@ -35,10 +35,10 @@
 //!
 //! A value set is built from every split of its sub-hand, all six
 //! operations on every pair of part values, each new value kept in the
-//! order first made. For three numbers, the later splits leave out the
-//! candidates that are flat sums or flat products, which the first split
-//! has always made already (see `later_triple_split`); that changes neither
-//! the set nor its order.
+//! order first made. Sets of up to four numbers (`WAYS`) also record every
+//! way they make each value; the classes of such a value are then assembled
+//! from those ways, each a join of two values already known to be made,
+//! with no search at all. Larger sub-hands search as above.
 //!
 //! The answers for a sub-hand with a value set are kept beside the set (one
 //! slot per value, so finding the value finds the answer); other sub-hands
@@ -211,6 +211,13 @@ struct Search<T> {
     /// Per entry of `values`: the classes of its sub-hand with that value, a
     /// span of `pool`, once computed.
     answers: Vec<Span>,
+    /// Per entry of `values`: the last of the ways its set makes it, an index
+    /// of `ways` ([`NO_WAY`] for a single number, or a set too large to
+    /// record them).
+    heads: Vec<u32>,
+    /// Every way each recorded set makes each of its values, as lists
+    /// linked through `Way::next`.
+    ways: Vec<Way>,
     /// Hash indexes of the sets, open addressing: position in the set plus
     /// one, 0 for an empty slot; each index a power of two at least twice as
     /// large as the most values its set could have had.
@@ -222,6 +229,36 @@ struct Search<T> {
     stack: Vec<Class>,
     dedup: Dedup,
 }
+
+/// Sets of at most this many numbers record every way they make each value,
+/// so that their answers are assembled from those ways, with no search. (A
+/// set of five numbers, which only eight-number hands build, would record
+/// tens of thousands of ways, most never asked for.)
+const WAYS: u32 = 4;
+
+/// The end of a list of ways.
+const NO_WAY: u32 = u32::MAX;
+
+/// One way a set makes a value: operation `op` (an index into
+/// [`Frac::combine`]'s results, see `WAY_OPS`) on the values at positions
+/// `a` and `b` of `values`, `a` from the first part of the split.
+#[derive(Clone, Copy)]
+struct Way {
+    a: u32,
+    b: u32,
+    next: u32,
+    op: u8,
+}
+
+/// [`Frac::combine`]'s results, in order, as (operation, `a` first).
+const WAY_OPS: [(Op, bool); 6] = [
+    (Op::Add, true),
+    (Op::Sub, true),
+    (Op::Sub, false),
+    (Op::Mul, true),
+    (Op::Div, true),
+    (Op::Div, false),
+];
 
 /// A key of the large-sub-hand memo, hashed as one word.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -246,6 +283,8 @@ impl<T: Int> Reuse for Search<T> {
         self.sets.clear();
         self.values.clear();
         self.answers.clear();
+        self.heads.clear();
+        self.ways.clear();
         self.slots.clear();
         self.large.clear();
         self.pool.clear();
@@ -256,6 +295,7 @@ impl<T: Int> Reuse for Search<T> {
     fn too_large(&self) -> bool {
         self.values.len() > KEEP
             || self.pool.len() > KEEP
+            || self.ways.len() > KEEP
             || self.large.len() > KEEP
             || self.dedup.len() > KEEP
     }
@@ -383,6 +423,7 @@ impl<T: Int> Search<T> {
             let start = self.values.len() as u32;
             self.values.push(self.hand[mask.trailing_zeros() as usize]);
             self.answers.push(Span::UNKNOWN);
+            self.heads.push(NO_WAY);
             return Set {
                 values: Span { start, len: 1 },
                 slots: Span::EMPTY,
@@ -395,7 +436,6 @@ impl<T: Int> Search<T> {
             self.set(x);
             self.set(y);
         }
-        let triple = size(mask) == 3;
         // Every pair of part values gives at most six new values; an index
         // of at least twice that many slots never needs to grow.
         let bound: usize = splits
@@ -409,32 +449,41 @@ impl<T: Int> Search<T> {
         let len = (2 * bound).next_power_of_two();
         let (start, slots) = (self.values.len(), self.slots.len());
         self.slots.resize(slots + len, 0);
+        let record = size(mask) <= WAYS;
         let table = &mut self.slots[slots..];
-        let values = &mut self.values;
-        for (k, s) in splits.range().enumerate() {
+        let (values, ways, heads) = (&mut self.values, &mut self.ways, &mut self.heads);
+        for s in splits.range() {
             let (x, y) = self.split_pool[s];
             let (left, right) = (
                 self.sets[usize::from(x)].values.range(),
                 self.sets[usize::from(y)].values.range(),
             );
-            if triple && k > 0 {
-                let pair_first = size(x) == 2;
-                let pair = if pair_first { x } else { y };
-                let (i, j) = (pair.trailing_zeros(), (pair & (pair - 1)).trailing_zeros());
-                let made = Frac::combine(self.hand[i as usize], self.hand[j as usize]);
-                later_triple_split(values, start, table, (left, right), pair_first, made);
-                continue;
-            }
             for i in left {
                 let a = values[i];
                 for j in right.clone() {
                     let b = values[j];
-                    for v in Frac::combine(a, b).into_iter().flatten() {
-                        insert(values, start, table, v);
+                    for (op, v) in Frac::combine(a, b).into_iter().enumerate() {
+                        let Some(v) = v else { continue };
+                        let q = insert(values, start, table, v);
+                        if record {
+                            if q >= heads.len() {
+                                heads.resize(q + 1, NO_WAY);
+                            }
+                            ways.push(Way {
+                                a: i as u32,
+                                b: j as u32,
+                                op: op as u8,
+                                next: heads[q],
+                            });
+                            heads[q] = (ways.len() - 1) as u32;
+                        }
                     }
                 }
             }
         }
+        // (Values after the last with a recorded way, and every value of a
+        // set that records none.)
+        self.heads.resize(self.values.len(), NO_WAY);
         self.answers.resize(self.values.len(), Span::UNKNOWN);
         Set {
             values: Span {
@@ -482,6 +531,9 @@ impl<T: Int> Search<T> {
     /// The classes of the small sub-hand `mask` with the value at position
     /// `p` of `values`.
     fn answer(&mut self, arena: &mut Arena, mask: u16, p: usize) -> Span {
+        if size(mask) <= WAYS {
+            return self.recorded(arena, p);
+        }
         let known = self.answers[p];
         if known.is_known() {
             return known;
@@ -489,6 +541,51 @@ impl<T: Int> Search<T> {
         let span = self.build(arena, mask, self.values[p]);
         self.answers[p] = span;
         span
+    }
+
+    /// [`Search::answer`] for a value of a single number or of a set that
+    /// records its ways: assembled from those ways.
+    fn recorded(&mut self, arena: &mut Arena, p: usize) -> Span {
+        let known = self.answers[p];
+        if known.is_known() {
+            return known;
+        }
+        let base = self.stack.len();
+        let value = self.values[p];
+        let mut w = self.heads[p];
+        if w == NO_WAY {
+            self.stack.push(arena.leaf(value.to_rational()));
+        }
+        while w != NO_WAY {
+            let Way { a, b, next, op } = self.ways[w as usize];
+            let (op, a_first) = WAY_OPS[usize::from(op)];
+            let (l, r) = if a_first { (a, b) } else { (b, a) };
+            self.join_at(arena, op, (l as usize, r as usize), value);
+            w = next;
+        }
+        let len = self.dedup.dedup(&mut self.stack[base..]);
+        self.stack.truncate(base + len);
+        let start = self.pool.len() as u32;
+        self.pool.extend_from_slice(&self.stack[base..]);
+        self.stack.truncate(base);
+        let span = Span {
+            start,
+            len: self.pool.len() as u32 - start,
+        };
+        self.answers[p] = span;
+        span
+    }
+
+    /// Adds every class of `l op r` with value `v` to the stack, `l` and `r`
+    /// being positions in `values` of recorded sets or single numbers.
+    fn join_at(&mut self, arena: &mut Arena, op: Op, (l, r): (usize, usize), v: Frac<T>) {
+        let rights = self.recorded(arena, r);
+        let commutes = matches!(op, Op::Add | Op::Mul);
+        if !commutes && rights.range().all(|y| arena.is_chain(op, self.pool[y])) {
+            return;
+        }
+        let lefts = self.recorded(arena, l);
+        self.push_joined(arena, op, (lefts, rights), v);
     }
 
     /// Searches the classes of `mask` with value `v` (which, for a small
@@ -641,11 +738,28 @@ impl<T: Int> Search<T> {
             return;
         }
         let lefts = self.answer(arena, a_mask, p);
+        let spans = if a_first {
+            (lefts, rights)
+        } else {
+            (rights, lefts)
+        };
+        self.push_joined(arena, op, spans, v);
+    }
+
+    /// Adds `l op r` to the stack for every class `l` in `lefts` and `r` in
+    /// `rights` but the redundant ones (see the module doc).
+    fn push_joined(
+        &mut self,
+        arena: &mut Arena,
+        op: Op,
+        (lefts, rights): (Span, Span),
+        v: Frac<T>,
+    ) {
+        let commutes = matches!(op, Op::Add | Op::Mul);
         let value = v.to_rational();
         for x in lefts.range() {
             for y in rights.range() {
-                let (x, y) = (self.pool[x], self.pool[y]);
-                let (l, r) = if a_first { (x, y) } else { (y, x) };
+                let (l, r) = (self.pool[x], self.pool[y]);
                 let redundant = arena.is_chain(op, r) && (!commutes || arena.is_chain(op, l));
                 if !redundant {
                     self.stack.extend(arena.combine(op, l, r, value));
@@ -655,57 +769,18 @@ impl<T: Int> Search<T> {
     }
 }
 
-/// Adds the values of a later split (single number, pair) of a triple to
-/// the set being built at `values[start..]`, leaving out those the first
-/// split has already made, which changes neither the set nor its order.
-///
-/// The first split `s op (t op u)` of a triple makes every flat sum of its
-/// three numbers (all seven sign patterns `±s ± t ± u` but `−s − t − u`,
-/// which no expression makes) and every flat product (the seven exponent
-/// patterns; with a zero among the numbers, every such product that is
-/// defined is 0, which `s × (t × u)` makes). So a pair value equal to a
-/// sum or difference of the pair, combined by `+` or `−`, is a flat sum
-/// already made, and likewise for `×` and `÷`. `made` is the pair's
-/// `Frac::combine`, which says how each of its values can be made.
-fn later_triple_split<T: Int>(
-    values: &mut Vec<Frac<T>>,
-    start: usize,
-    table: &mut [u32],
-    (left, right): (Range<usize>, Range<usize>),
-    pair_first: bool,
-    made: [Option<Frac<T>>; 6],
-) {
-    for i in left {
-        let a = values[i];
-        for j in right.clone() {
-            let b = values[j];
-            let p = Some(if pair_first { a } else { b });
-            let new = if made[..3].contains(&p) {
-                Frac::products(a, b)
-            } else if made[3..].contains(&p) {
-                Frac::sums(a, b)
-            } else {
-                // Not reached: every value of the pair is one of `made`.
-                let [sum, diff, back, prod, quot, over] = Frac::combine(a, b);
-                for v in [sum, diff, back].into_iter().flatten() {
-                    insert(values, start, table, v);
-                }
-                [prod, quot, over]
-            };
-            for v in new.into_iter().flatten() {
-                insert(values, start, table, v);
-            }
-        }
-    }
-}
-
 /// Adds `v` to the set being built at `values[start..]`, whose index is
-/// `table` (large enough never to fill).
+/// `table` (large enough never to fill), unless it is there already; returns
+/// its position in `values`.
 #[inline]
-fn insert<T: Int>(values: &mut Vec<Frac<T>>, start: usize, table: &mut [u32], v: Frac<T>) {
-    if let Err(i) = probe(table, &values[start..], v) {
-        values.push(v);
-        table[i] = (values.len() - start) as u32;
+fn insert<T: Int>(values: &mut Vec<Frac<T>>, start: usize, table: &mut [u32], v: Frac<T>) -> usize {
+    match probe(table, &values[start..], v) {
+        Ok(p) => start + p,
+        Err(i) => {
+            values.push(v);
+            table[i] = (values.len() - start) as u32;
+            values.len() - 1
+        }
     }
 }
 
@@ -752,7 +827,7 @@ mod tests {
     }
 
     #[test]
-    fn triple_sets_skip_only_values_already_made() {
+    fn sets_hold_every_value_in_order() {
         let q = |n: i64, d: i64| {
             Frac::<i64>::from_rational(&Rational::new(n.into(), d.into())).unwrap()
         };
