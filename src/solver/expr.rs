@@ -234,11 +234,16 @@ impl Expr {
         self.shape().0
     }
 
-    /// `(paren_count, op_counts, depth)` in one walk of the tree.
+    /// `(paren_count, op_counts, depth)` in one pass over the tokens.
     pub(crate) fn shape(&self) -> (usize, [usize; 4], usize) {
-        let mut counts = [0; 4];
-        let (parens, depth) = self.tree().walk_shape(&mut counts);
-        (parens, counts, depth)
+        // The stack holds at most one entry per number.
+        const ON_STACK: usize = 16;
+        let numbers = self.tokens.len().div_ceil(2);
+        if numbers <= ON_STACK {
+            shape_of(&self.tokens, &mut [(0, 0, None); ON_STACK])
+        } else {
+            shape_of(&self.tokens, &mut vec![(0, 0, None); numbers])
+        }
     }
 
     /// How many operations of each kind: `[+, −, ×, ÷]`.
@@ -313,21 +318,6 @@ impl<'a> ExprRef<'a> {
         }
     }
 
-    /// Adds up the operations; returns the parentheses and the depth.
-    fn walk_shape(self, counts: &mut [usize; 4]) -> (usize, usize) {
-        match self.node() {
-            ExprNode::Num(_) => (0, 0),
-            ExprNode::Bin(op, a, b) => {
-                counts[op as usize] += 1;
-                let (pa, da) = a.walk_shape(counts);
-                let (pb, db) = b.walk_shape(counts);
-                let own = usize::from(needs_parens(op, a.op(), false))
-                    + usize::from(needs_parens(op, b.op(), true));
-                (own + pa + pb, 1 + da.max(db))
-            }
-        }
-    }
-
     fn write(self, out: &mut String, style: Style, top: bool) {
         match self.node() {
             ExprNode::Num(q) => write_number(out, &q, style, top),
@@ -345,6 +335,36 @@ impl<'a> ExprRef<'a> {
             }
         }
     }
+}
+
+/// [`Expr::shape`] of well-formed prefix tokens, with room on `stack` for
+/// every number. Read right to left, prefix is postfix of the mirrored
+/// tree: each operation finds its operands' (parentheses, depth, top
+/// operation) on the stack, its left operand on top.
+fn shape_of(
+    tokens: &[Token],
+    stack: &mut [(usize, usize, Option<Op>)],
+) -> (usize, [usize; 4], usize) {
+    let mut counts = [0; 4];
+    let mut top = 0;
+    for token in tokens.iter().rev() {
+        match *token {
+            Token::Num(_) => {
+                stack[top] = (0, 0, None);
+                top += 1;
+            }
+            Token::Op(op, _) => {
+                counts[op as usize] += 1;
+                let (pa, da, a) = stack[top - 1];
+                let (pb, db, b) = stack[top - 2];
+                let own = usize::from(needs_parens(op, a, false))
+                    + usize::from(needs_parens(op, b, true));
+                top -= 1;
+                stack[top - 1] = (own + pa + pb, 1 + da.max(db), Some(op));
+            }
+        }
+    }
+    (stack[0].0, counts, stack[0].1)
 }
 
 /// Whether prefix tokens form exactly one expression.
@@ -619,6 +639,22 @@ mod tests {
         assert_eq!(p("2*(3/4)").to_ascii(), "2*3/4");
         assert_eq!(p("2/(3*4)").to_ascii(), "2/(3*4)");
         assert_eq!(p("(1+2)*(3+4)").paren_count(), 2);
+    }
+
+    #[test]
+    fn shape_counts_parentheses_operations_and_depth() {
+        assert_eq!(p("7").shape(), (0, [0; 4], 0));
+        assert_eq!(p("8/(3-8/3)").shape(), (1, [0, 1, 0, 2], 3));
+        assert_eq!(p("(1+2)*(3+4)-5/6").shape(), (2, [2, 1, 1, 1], 3));
+        assert_eq!(p("1-(2-(3-4))").shape(), (2, [0, 3, 0, 0], 3));
+        // More numbers than fit the stack kept on the stack: 40 of them, as
+        // (((1−1)−1)…) and as 1−(1−(1−…)).
+        let left = Expr::parse(&["1"; 40].join("-")).unwrap();
+        assert_eq!(left.shape(), (0, [0, 39, 0, 0], 39));
+        let right = (0..39).fold(Expr::num(Rational::from(1)), |e, _| {
+            Expr::bin(Op::Sub, Expr::num(Rational::from(1)), e)
+        });
+        assert_eq!(right.shape(), (38, [0, 39, 0, 0], 39));
     }
 
     #[test]

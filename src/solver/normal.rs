@@ -198,6 +198,11 @@ impl List {
 }
 
 impl Arena {
+    /// How many nodes: every id is below this.
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
     pub(crate) fn node(&self, id: Id) -> &Node {
         &self.nodes[id as usize]
     }
@@ -300,7 +305,8 @@ impl Arena {
         } else {
             let r = self.distinct_of_node(c.id);
             if self.distinct.len() <= c.id as usize {
-                self.distinct.resize(self.nodes.len(), UNKNOWN);
+                // With room to spare: the forms this makes add nodes too.
+                self.distinct.resize(2 * self.nodes.len(), UNKNOWN);
             }
             self.distinct[c.id as usize] = r;
             r

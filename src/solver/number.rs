@@ -10,6 +10,19 @@ use std::fmt;
 /// The exact number type used everywhere: a reduced fraction of `i128`s.
 pub type Rational = num_rational::Ratio<i128>;
 
+/// The order of two rationals, as [`Ord`] gives it, but by cross-multiplying
+/// where the products fit (`Ratio`'s own comparison divides).
+pub(crate) fn compare(a: &Rational, b: &Rational) -> std::cmp::Ordering {
+    // Denominators are positive, so the cross products order as the values.
+    match (
+        a.numer().checked_mul(*b.denom()),
+        b.numer().checked_mul(*a.denom()),
+    ) {
+        (Some(x), Some(y)) => x.cmp(&y),
+        _ => a.cmp(b),
+    }
+}
+
 /// Why a piece of text is not a number.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseNumberError {
@@ -99,6 +112,27 @@ pub fn format_number(q: &Rational) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compare_orders_as_ord_does() {
+        let big = i128::MAX / 3;
+        let values = [
+            Rational::from(0),
+            Rational::from(-7),
+            Rational::new(8, 3),
+            Rational::new(-8, 3),
+            Rational::new(1, 3),
+            Rational::new(big, 7),
+            Rational::new(-big, 5),
+            Rational::new(3, big),
+            Rational::from(big),
+        ];
+        for a in &values {
+            for b in &values {
+                assert_eq!(compare(a, b), a.cmp(b), "{a} {b}");
+            }
+        }
+    }
 
     fn q(n: i128, d: i128) -> Rational {
         Rational::new(n, d)

@@ -19,7 +19,7 @@
 
 use super::expr::{Expr, Op, Token};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
-use super::number::Rational;
+use super::number::{self, Rational};
 use super::scratch::{self, Reuse, KEEP};
 use super::solve::Solution;
 use std::cell::RefCell;
@@ -47,7 +47,7 @@ fn write_all(
     // (key, position in `shown`): small to move while sorting.
     let mut order: Vec<(Key, u32)> = Vec::with_capacity(classes.len());
     for &c in classes {
-        writer.clear();
+        writer.tokens.clear();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
             writer.emit(arena, plan);
             let e = Expr::from_prefix(&writer.tokens);
@@ -116,12 +116,20 @@ enum Plan {
 /// Where expressions are written. `render` plans each chain, sorting its
 /// items on the `items` stack and keeping them, in order, in `links`; `emit`
 /// then writes the prefix tokens once, without moving any around.
+///
+/// A plan depends only on the node and the sign asked for, so each is made
+/// once per call of [`solutions`] and kept in `plans`: the classes of one
+/// hand share most of their parts.
 #[derive(Default)]
 struct Writer {
     items: Vec<Item>,
     /// Each chain's items in order: how each is written, and whether it is
     /// in the second part.
     links: Vec<(Plan, bool)>,
+    /// Per node id and sign (`2 · id + negate`): 0 if not planned yet, 1 if
+    /// it cannot be written, else its plan's index in `planned` plus 2.
+    plans: Vec<u32>,
+    planned: Vec<Plan>,
     tokens: Vec<Token>,
 }
 
@@ -129,11 +137,13 @@ impl Reuse for Writer {
     fn clear(&mut self) {
         self.items.clear();
         self.links.clear();
+        self.plans.clear();
+        self.planned.clear();
         self.tokens.clear();
     }
 
     fn too_large(&self) -> bool {
-        self.links.len() > KEEP || self.tokens.len() > KEEP
+        self.links.len() > KEEP || self.plans.len() > 2 * KEEP || self.tokens.len() > KEEP
     }
 }
 
@@ -214,6 +224,28 @@ impl Writer {
 /// Plans how to write node `id`, with the value `-value(id)` when `negate`;
 /// `None` when that cannot be done without a unary minus.
 fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
+    let slot = 2 * id as usize + usize::from(negate);
+    match w.plans.get(slot) {
+        Some(0) | None => {}
+        Some(1) => return None,
+        Some(&k) => return Some(w.planned[k as usize - 2]),
+    }
+    let plan = plan(arena, id, negate, w);
+    if w.plans.len() <= slot {
+        w.plans.resize((slot + 1).max(2 * arena.len()), 0);
+    }
+    w.plans[slot] = match plan {
+        None => 1,
+        Some(plan) => {
+            w.planned.push(plan);
+            w.planned.len() as u32 + 1
+        }
+    };
+    plan
+}
+
+/// [`render`], not yet planned.
+fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let base = w.items.len();
     let written = match *arena.node(id) {
         Node::Leaf(_) => return (!negate).then_some(Plan::Leaf(id)),
@@ -304,7 +336,7 @@ fn sort_items(arena: &Arena, items: &mut [Item]) {
     items.sort_unstable_by(|a, b| {
         a.second
             .cmp(&b.second)
-            .then(b.value.cmp(&a.value))
+            .then_with(|| number::compare(&b.value, &a.value))
             .then_with(|| arena.cmp_forms(a.id, b.id))
     });
 }
