@@ -1,7 +1,9 @@
 //! Property tests on random hands that include fractions, negatives and zero.
 //!
 //! - every solution uses exactly the hand's numbers and equals the target;
-//! - a random expression's class is always among the solutions for its value;
+//! - a random expression's class is always among the solutions for its value,
+//!   also for hands of five and six positive numbers, where the search makes
+//!   each flat chain only one way;
 //! - "solvable" agrees with an independent naive search;
 //! - the printed ASCII form parses back to the same class;
 //! - no two listed solutions share a class, at either level.
@@ -17,6 +19,14 @@ fn number() -> impl Strategy<Value = Rational> {
         2 => (-6i128..=-1).prop_map(Rational::from),
         1 => Just(Rational::from(0)),
         2 => (-6i128..=6, 2i128..=5).prop_map(|(n, d)| Rational::new(n, d)),
+    ]
+}
+
+/// Positive numbers only, where the search makes each flat chain one way.
+fn positive() -> impl Strategy<Value = Rational> {
+    prop_oneof![
+        4 => (1i128..=13).prop_map(Rational::from),
+        1 => (1i128..=6, 2i128..=5).prop_map(|(n, d)| Rational::new(n, d)),
     ]
 }
 
@@ -100,6 +110,23 @@ proptest! {
             prop_assert!(classes.contains(&mine), "{} is not among the solutions", e.to_ascii());
         }
         prop_assert!(solved.count(Level::Distinct) <= solved.count(Level::Strict));
+    }
+
+    #[test]
+    fn positive_hands_of_five_and_six_find_every_class(
+        numbers in prop::collection::vec(positive(), 5..=6),
+        choices in prop::collection::vec(any::<u8>(), 15),
+    ) {
+        let e = expression(&numbers, &choices);
+        let Some(target) = e.eval() else { return Ok(()) };
+        let solved = solve(&numbers, target, false).unwrap();
+        for level in [Level::Distinct, Level::Strict] {
+            let classes: HashSet<_> =
+                solved.solutions(level).iter().map(|s| normal_form(s.expr(), level).unwrap()).collect();
+            prop_assert_eq!(classes.len(), solved.count(level), "two solutions share a class");
+            let mine = normal_form(&e, level).unwrap();
+            prop_assert!(classes.contains(&mine), "{} is not among the solutions", e.to_ascii());
+        }
     }
 
     #[test]

@@ -53,6 +53,7 @@ pub(crate) struct Items {
 }
 
 impl Items {
+    #[inline(always)]
     fn new(first: &[Id], second: &[Id]) -> Items {
         let mut ids = [0; MAX_ITEMS];
         ids[..first.len()].copy_from_slice(first);
@@ -368,6 +369,7 @@ impl Arena {
     /// children of the same kind. In a sum a negative item changes sides; in a
     /// product its sign is handed to the product, returned as the third value
     /// (always `false` for a sum).
+    #[inline(always)]
     fn flatten(&self, items: &[(bool, Class)], sum: bool) -> (List, List, bool) {
         let (mut first, mut second) = (List::default(), List::default());
         let mut neg = false;
@@ -487,6 +489,76 @@ impl Arena {
             Node::Product(_) => matches!(op, Op::Mul | Op::Div),
             Node::Leaf(_) => false,
         }
+    }
+
+    /// Whether `l op r` is the one join, among the ways the search finds,
+    /// that makes its flat chain by splitting off the term it does. Only for
+    /// hands of positive numbers; see below.
+    ///
+    /// A chain of three or more terms (of `op`'s kind) is found once for
+    /// every term that can be split off it: joined by `op` to the chain of
+    /// the others, which must still be something an expression makes. The
+    /// candidates taken here are every subtracted term (divisor), and every
+    /// added one (numerator factor) when at least two are added. Of the ways
+    /// that split off a candidate only the one with the largest id is kept.
+    ///
+    /// That way is always among those found when the numbers are positive,
+    /// no term is zero and something is added. Then every node has a
+    /// positive value, so each
+    /// term is made by an expression as itself, not negated (a product's
+    /// negative sum factor can be written the other way round), and the
+    /// rest, having an added term to put first, is made as its added terms
+    /// less its subtracted ones (a product of the rest's factors takes any
+    /// sign it needs from a sum factor that the chain has, as the chain
+    /// itself did). With negative numbers a term may only be made negated
+    /// (`(−1)/(1/2 − 3/4)` in a sum), and zero sums have no fixed sides, so
+    /// such joins are all kept. Joins that make a chain of two terms, or
+    /// that the search leaves out anyway (`is_chain`), pass.
+    pub(crate) fn splits_off_last(&self, op: Op, l: Class, r: Class) -> bool {
+        let sum = matches!(op, Op::Add | Op::Sub);
+        let inverse = matches!(op, Op::Sub | Op::Div);
+        let (chain, term, term_inverted) = match (self.is_chain(op, l), self.is_chain(op, r)) {
+            (true, false) => (l, r, inverse),
+            (false, true) if !inverse => (r, l, false),
+            _ => return true,
+        };
+        let (Node::Sum(items) | Node::Product(items)) = self.node(chain.id) else {
+            return true;
+        };
+        let zero = |id: Id| self.value(id).is_zero();
+        if zero(term.id)
+            || items
+                .first()
+                .iter()
+                .chain(items.second())
+                .any(|&id| zero(id))
+        {
+            return true;
+        }
+        // As `flatten` reads them: a negative sum's sides change places, as
+        // does a negative term of a sum.
+        let (first, second) = if sum && chain.neg {
+            (items.second(), items.first())
+        } else {
+            (items.first(), items.second())
+        };
+        let term_second = term_inverted ^ (sum && term.neg);
+        if first.is_empty() && term_second {
+            // Nothing added at all: the chain is made with a term negated
+            // (`(1/2 − 1) × 1 − 1`), which the argument below leaves out.
+            return true;
+        }
+        let added = first.len() + usize::from(!term_second);
+        if !term_second && added < 2 {
+            return false;
+        }
+        let added_max = if added >= 2 { first.iter().max() } else { None };
+        second
+            .iter()
+            .max()
+            .into_iter()
+            .chain(added_max)
+            .all(|&other| term.id >= other)
     }
 
     /// Can some member of this strict class be written without parentheses?

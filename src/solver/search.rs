@@ -196,6 +196,9 @@ struct Search<T> {
     run_start: Vec<usize>,
     /// The positions that repeat an earlier number.
     repeats: u16,
+    /// Every number is positive, so that each flat chain need only be made
+    /// one way (`Arena::splits_off_last`).
+    positive: bool,
     /// Sub-hands of at most this many numbers have their values walked.
     small: u32,
     /// Sub-hands of at most this many numbers get full value sets.
@@ -310,6 +313,7 @@ impl<T: Int> Search<T> {
         self.repeats = (0..hand.len())
             .filter(|&i| self.run_start[i] != i)
             .fold(0, |m, i| m | 1 << i);
+        self.positive = hand.iter().all(|q| q.num > T::ZERO);
         self.small = if hand.len() <= 5 {
             (hand.len() as u32).saturating_sub(1)
         } else {
@@ -761,7 +765,7 @@ impl<T: Int> Search<T> {
             for y in rights.range() {
                 let (l, r) = (self.pool[x], self.pool[y]);
                 let redundant = arena.is_chain(op, r) && (!commutes || arena.is_chain(op, l));
-                if !redundant {
+                if !redundant && (!self.positive || arena.splits_off_last(op, l, r)) {
                     self.stack.extend(arena.combine(op, l, r, value));
                 }
             }
