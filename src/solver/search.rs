@@ -567,17 +567,23 @@ impl<T: Int> Search<T> {
             self.join_at(arena, op, (l as usize, r as usize), value);
             w = next;
         }
+        let span = self.settle(base);
+        self.answers[p] = span;
+        span
+    }
+
+    /// Moves the classes pushed on the stack since `base`, each once, into
+    /// `pool`.
+    fn settle(&mut self, base: usize) -> Span {
         let len = self.dedup.dedup(&mut self.stack[base..]);
         self.stack.truncate(base + len);
         let start = self.pool.len() as u32;
         self.pool.extend_from_slice(&self.stack[base..]);
         self.stack.truncate(base);
-        let span = Span {
+        Span {
             start,
             len: self.pool.len() as u32 - start,
-        };
-        self.answers[p] = span;
-        span
+        }
     }
 
     /// Adds every class of `l op r` with value `v` to the stack, `l` and `r`
@@ -617,16 +623,8 @@ impl<T: Int> Search<T> {
                     self.partners(arena, (a_mask, p), b_mask, v);
                 }
             }
-            let len = self.dedup.dedup(&mut self.stack[base..]);
-            self.stack.truncate(base + len);
         }
-        let start = self.pool.len() as u32;
-        self.pool.extend_from_slice(&self.stack[base..]);
-        self.stack.truncate(base);
-        Span {
-            start,
-            len: self.pool.len() as u32 - start,
-        }
+        self.settle(base)
     }
 
     /// For the value at position `p` of the walked side `a_mask`, finds every
