@@ -24,6 +24,18 @@ pub enum Op {
 }
 
 impl Op {
+    /// The six results of combining `x` and `y` in the order both searches'
+    /// `combine`s give them (`x + y`, `x − y`, `y − x`, `x × y`, `x ÷ y`,
+    /// `y ÷ x`), each as its operation and whether `x` comes first.
+    pub(crate) const COMBINED: [(Op, bool); 6] = [
+        (Op::Add, true),
+        (Op::Sub, true),
+        (Op::Sub, false),
+        (Op::Mul, true),
+        (Op::Div, true),
+        (Op::Div, false),
+    ];
+
     pub fn ascii(self) -> char {
         match self {
             Op::Add => '+',

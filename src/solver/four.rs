@@ -48,17 +48,6 @@ const NEEDS: [(Op, bool); 6] = [
     (Op::Div, true),  // a ÷ v: a ÷ b = v
 ];
 
-/// How each value of `Small::combine(x, y)` is made from `x` and `y`, and
-/// whether `x` comes first.
-const MADE: [(Op, bool); 6] = [
-    (Op::Add, true),
-    (Op::Sub, true),
-    (Op::Sub, false),
-    (Op::Mul, true),
-    (Op::Div, true),
-    (Op::Div, false),
-];
-
 /// The pairs of positions, and the index of each in that list.
 const PAIRS: [[usize; 2]; 6] = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
 
@@ -344,7 +333,7 @@ impl Four<'_> {
         let [i, j] = PAIRS[pair];
         let start = self.buffers.pool.len();
         let value = value.to_rational();
-        for (k, &(op, i_first)) in MADE.iter().enumerate() {
+        for (k, &(op, i_first)) in Op::COMBINED.iter().enumerate() {
             if entries & 1 << k == 0 {
                 continue;
             }

@@ -243,7 +243,7 @@ const WAYS: u32 = 4;
 const NO_WAY: u32 = u32::MAX;
 
 /// One way a set makes a value: operation `op` (an index into
-/// [`Frac::combine`]'s results, see `WAY_OPS`) on the values at positions
+/// [`Frac::combine`]'s results, see `Op::COMBINED`) on the values at positions
 /// `a` and `b` of `values`, `a` from the first part of the split.
 #[derive(Clone, Copy)]
 struct Way {
@@ -252,16 +252,6 @@ struct Way {
     next: u32,
     op: u8,
 }
-
-/// [`Frac::combine`]'s results, in order, as (operation, `a` first).
-const WAY_OPS: [(Op, bool); 6] = [
-    (Op::Add, true),
-    (Op::Sub, true),
-    (Op::Sub, false),
-    (Op::Mul, true),
-    (Op::Div, true),
-    (Op::Div, false),
-];
 
 /// A key of the large-sub-hand memo, hashed as one word.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -562,7 +552,7 @@ impl<T: Int> Search<T> {
         }
         while w != NO_WAY {
             let Way { a, b, next, op } = self.ways[w as usize];
-            let (op, a_first) = WAY_OPS[usize::from(op)];
+            let (op, a_first) = Op::COMBINED[usize::from(op)];
             let (l, r) = if a_first { (a, b) } else { (b, a) };
             self.join_at(arena, op, (l as usize, r as usize), value);
             w = next;
