@@ -78,51 +78,102 @@ impl Op {
 /// It is stored flat, in prefix order (each operation before its two
 /// operands), and shared, so that an expression is one allocation however
 /// large it is and a clone is a reference count;
-/// [`Expr::tree`] walks it as a tree. The order is structural: a number
-/// before an operation, then by operation, left operand and right operand.
-/// In prefix order that is simply the order of the tokens, so comparing two
-/// expressions is one pass. It only serves to make lists deterministic.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// [`Expr::tree`] walks it as a tree. Its numbers are kept apart, each
+/// once, in ascending order, and the tokens name them by position: every
+/// expression written for one hand shares one such list, which keeps a
+/// token to eight bytes.
+///
+/// The order is structural: a number before an operation, then by value or
+/// operation, left operand and right operand. In prefix order that is
+/// simply the order of the tokens, so comparing two expressions is one pass,
+/// and between expressions sharing their numbers, one pass over small
+/// integers. It only serves to make lists deterministic. Equality and
+/// hashing are by what the expression says, whichever list holds its
+/// numbers.
+#[derive(Clone)]
 pub struct Expr {
+    /// Ascending, each number once.
+    numbers: Arc<[Rational]>,
     /// Never empty, and well formed: every operation has two operands
-    /// after it.
+    /// after it, and every number is a position in `numbers`.
     tokens: Arc<[Token]>,
 }
 
 /// One token of an expression in prefix order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Token {
-    Num(Rational),
+    /// The number at this position of the expression's numbers.
+    Num(u32),
     /// An operation on the two operands after it; the number is the length
     /// of the left operand in tokens, which is what lets a reader find
     /// where the right one starts.
     Op(Op, u32),
 }
 
-/// Tokens order by what they say, not by the operand lengths: compared in
-/// prefix order, two trees then order as described at [`Expr`].
-impl Ord for Token {
-    fn cmp(&self, other: &Self) -> Ordering {
-        match (self, other) {
-            (Token::Num(a), Token::Num(b)) => a.cmp(b),
-            (Token::Num(_), Token::Op(..)) => Ordering::Less,
-            (Token::Op(..), Token::Num(_)) => Ordering::Greater,
-            (Token::Op(a, _), Token::Op(b, _)) => a.cmp(b),
+impl Token {
+    /// What the token says, as one integer that orders as the token does
+    /// among tokens over one list of numbers (whose positions order as the
+    /// numbers do). Operand lengths are left out.
+    fn rank(self) -> u64 {
+        match self {
+            Token::Num(i) => u64::from(i),
+            Token::Op(op, _) => 1 << 32 | op as u64,
         }
     }
 }
 
-impl PartialOrd for Token {
+/// A token with its number looked up, to compare expressions over different
+/// lists of numbers. The derived order puts numbers before operations.
+#[derive(PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Said<'a> {
+    Num(&'a Rational),
+    Op(Op),
+}
+
+impl PartialEq for Expr {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Expr {}
+
+impl Ord for Expr {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.tree().order(other.tree())
+    }
+}
+
+impl PartialOrd for Expr {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
+impl std::hash::Hash for Expr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let tree = self.tree();
+        for &token in self.tokens.iter() {
+            tree.said(token).hash(state);
+        }
+    }
+}
+
 /// A borrowed expression: all of one, or an operand of a larger one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct ExprRef<'a> {
+    /// The numbers its tokens name: those of the whole expression.
+    numbers: &'a [Rational],
     tokens: &'a [Token],
 }
+
+impl PartialEq for ExprRef<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.order(*other) == Ordering::Equal
+    }
+}
+
+impl Eq for ExprRef<'_> {}
 
 /// The top of an expression: a number, or an operation and its operands.
 pub enum ExprNode<'a> {
@@ -174,24 +225,45 @@ enum Style {
 impl Expr {
     pub fn num(q: Rational) -> Expr {
         Expr {
-            tokens: Arc::new([Token::Num(q)]),
+            numbers: Arc::new([q]),
+            tokens: Arc::new([Token::Num(0)]),
         }
     }
 
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
+        let numbers = if Arc::ptr_eq(&a.numbers, &b.numbers) {
+            a.numbers.clone()
+        } else {
+            let mut all = [&a.numbers[..], &b.numbers[..]].concat();
+            all.sort_unstable();
+            all.dedup();
+            all.into()
+        };
         let mut tokens = Vec::with_capacity(1 + a.tokens.len() + b.tokens.len());
         tokens.push(Token::Op(op, a.tokens.len() as u32));
-        tokens.extend_from_slice(&a.tokens);
-        tokens.extend_from_slice(&b.tokens);
+        for e in [&a, &b] {
+            tokens.extend(e.tokens.iter().map(|&token| match token {
+                Token::Num(i) => {
+                    let q = &e.numbers[i as usize];
+                    // Every number of `a` and `b` is in `numbers`.
+                    Token::Num(numbers.binary_search(q).unwrap_or(0) as u32)
+                }
+                op => op,
+            }));
+        }
         Expr {
+            numbers,
             tokens: tokens.into(),
         }
     }
 
-    /// An expression from prefix tokens the caller has made well formed.
-    pub(crate) fn from_prefix(tokens: &[Token]) -> Expr {
-        debug_assert!(well_formed(tokens), "{tokens:?}");
+    /// An expression from prefix tokens over `numbers` (ascending, each
+    /// once) that the caller has made well formed.
+    pub(crate) fn from_prefix(numbers: &Arc<[Rational]>, tokens: &[Token]) -> Expr {
+        debug_assert!(numbers.windows(2).all(|w| w[0] < w[1]));
+        debug_assert!(well_formed(tokens, numbers.len()), "{tokens:?}");
         Expr {
+            numbers: numbers.clone(),
             tokens: tokens.into(),
         }
     }
@@ -199,6 +271,7 @@ impl Expr {
     /// The expression as a tree: see [`ExprRef::node`].
     pub fn tree(&self) -> ExprRef<'_> {
         ExprRef {
+            numbers: &self.numbers,
             tokens: &self.tokens,
         }
     }
@@ -212,8 +285,8 @@ impl Expr {
     pub fn numbers(&self) -> Vec<Rational> {
         self.tokens
             .iter()
-            .filter_map(|t| match t {
-                Token::Num(q) => Some(*q),
+            .filter_map(|&t| match t {
+                Token::Num(i) => Some(self.numbers[i as usize]),
                 Token::Op(..) => None,
             })
             .collect()
@@ -239,6 +312,27 @@ impl Expr {
         let mut s = String::with_capacity(2 * TYPICAL_LEN);
         self.tree().write(&mut s, Style::Display, true);
         s
+    }
+
+    /// The tokens as one integer, four bits each, the first token the most
+    /// significant: a number's position in the expression's numbers, or 8
+    /// plus the operation. Among expressions that share their numbers, codes
+    /// order as the expressions do and differ when they do (prefix tokens
+    /// spell one tree, and no expression's tokens begin another's). `None`
+    /// when they do not fit: more than 8 numbers or 16 tokens (an
+    /// expression over eight numbers has 15).
+    pub(crate) fn code(&self) -> Option<u64> {
+        if self.numbers.len() > 8 || self.tokens.len() > 16 {
+            return None;
+        }
+        let code = self.tokens.iter().fold(0u64, |code, &token| {
+            let digit = match token {
+                Token::Num(i) => u64::from(i),
+                Token::Op(op, _) => 8 + op as u64,
+            };
+            code << 4 | digit
+        });
+        Some(code << (4 * (16 - self.tokens.len())))
     }
 
     /// How many pairs of grouping parentheses the minimal form needs.
@@ -285,13 +379,42 @@ impl Expr {
 impl<'a> ExprRef<'a> {
     /// The top of this expression.
     pub fn node(self) -> ExprNode<'a> {
+        let sub = |tokens| ExprRef {
+            numbers: self.numbers,
+            tokens,
+        };
         match self.tokens.split_first() {
             Some((&Token::Op(op, left), operands)) => {
                 let (a, b) = operands.split_at(left as usize);
-                ExprNode::Bin(op, ExprRef { tokens: a }, ExprRef { tokens: b })
+                ExprNode::Bin(op, sub(a), sub(b))
             }
-            Some((&Token::Num(q), _)) => ExprNode::Num(q),
+            Some((&Token::Num(i), _)) => ExprNode::Num(self.numbers[i as usize]),
             None => unreachable!("an expression has at least one token"),
+        }
+    }
+
+    fn said(self, token: Token) -> Said<'a> {
+        match token {
+            Token::Num(i) => Said::Num(&self.numbers[i as usize]),
+            Token::Op(op, _) => Said::Op(op),
+        }
+    }
+
+    /// The structural order of [`Expr`].
+    fn order(self, other: ExprRef<'_>) -> Ordering {
+        if std::ptr::eq(self.numbers, other.numbers) {
+            for (x, y) in self.tokens.iter().zip(other.tokens) {
+                if x != y {
+                    let (x, y) = (x.rank(), y.rank());
+                    if x != y {
+                        return x.cmp(&y);
+                    }
+                }
+            }
+            self.tokens.len().cmp(&other.tokens.len())
+        } else {
+            let a = self.tokens.iter().map(|&t| self.said(t));
+            a.cmp(other.tokens.iter().map(|&t| other.said(t)))
         }
     }
 
@@ -379,20 +502,21 @@ fn shape_of(
     (stack[0].0, counts, stack[0].1)
 }
 
-/// Whether prefix tokens form exactly one expression.
-fn well_formed(tokens: &[Token]) -> bool {
+/// Whether prefix tokens form exactly one expression over `numbers`
+/// numbers.
+fn well_formed(tokens: &[Token], numbers: usize) -> bool {
     /// The length of the expression that starts the tokens, if well formed.
-    fn length(tokens: &[Token]) -> Option<usize> {
+    fn length(tokens: &[Token], numbers: usize) -> Option<usize> {
         match *tokens.first()? {
-            Token::Num(_) => Some(1),
+            Token::Num(i) => ((i as usize) < numbers).then_some(1),
             Token::Op(_, left) => {
-                let a = length(&tokens[1..])?;
-                let b = length(tokens.get(1 + a..)?)?;
+                let a = length(&tokens[1..], numbers)?;
+                let b = length(tokens.get(1 + a..)?, numbers)?;
                 (a == left as usize).then_some(1 + a + b)
             }
         }
     }
-    length(tokens) == Some(tokens.len())
+    length(tokens, numbers) == Some(tokens.len())
 }
 
 /// Whether an operand whose top operation is `child` (`None` for a number)
@@ -762,6 +886,37 @@ mod tests {
                 assert_eq!(a.cmp(b), tree_order(a.tree(), b.tree()), "{a:?} {b:?}");
                 assert_eq!(a == b, a.cmp(b) == Ordering::Equal);
             }
+        }
+    }
+
+    #[test]
+    fn codes_order_as_trees_among_the_expressions_of_one_hand() {
+        let hand = [1, 2, 3, 4, 5, 6].map(Rational::from);
+        let solved = crate::solver::solve(&hand, Rational::from(24), false).unwrap();
+        let all: Vec<&Expr> = solved
+            .solutions(crate::solver::Level::Strict)
+            .iter()
+            .map(|s| s.expr())
+            .step_by(7)
+            .collect();
+        assert!(all.len() > 200);
+        for a in &all {
+            assert!(Arc::ptr_eq(&a.numbers, &all[0].numbers));
+            for b in &all {
+                let order = tree_order(a.tree(), b.tree());
+                assert_eq!(a.code().unwrap().cmp(&b.code().unwrap()), order);
+                assert_eq!(a.cmp(b), order, "{a:?} {b:?}");
+            }
+        }
+        // Expressions over different lists compare by value.
+        for e in all.iter().take(20) {
+            let parsed = p(&e.to_ascii());
+            assert!(!Arc::ptr_eq(&parsed.numbers, &e.numbers));
+            assert_eq!(&parsed, *e);
+            assert_eq!(parsed.tree(), e.tree());
+            use std::hash::BuildHasher;
+            let state = std::hash::RandomState::new();
+            assert_eq!(state.hash_one(&parsed), state.hash_one(e));
         }
     }
 

@@ -24,13 +24,25 @@ use super::scratch::{self, Reuse, KEEP};
 use super::solve::Solution;
 use std::cell::RefCell;
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// One solution per strict class and one per distinct class, each list
 /// simplest first. Each strict class is written once; a distinct class is
 /// shown through its simplest member, which is the first of its members in
-/// the sorted strict list.
-pub fn solutions(arena: &mut Arena, classes: &[Class]) -> (Vec<Solution>, Vec<Solution>) {
-    scratch::with(&WRITER, |writer| write_all(arena, classes, writer))
+/// the sorted strict list. `hand` holds every number the classes use.
+pub fn solutions(
+    arena: &mut Arena,
+    hand: &[Rational],
+    classes: &[Class],
+) -> (Vec<Solution>, Vec<Solution>) {
+    scratch::with(&WRITER, |writer| {
+        let mut numbers = hand.to_vec();
+        numbers.sort_unstable();
+        numbers.dedup();
+        // Every expression of the hand names its numbers in this one list.
+        writer.numbers = numbers.into();
+        write_all(arena, classes, writer)
+    })
 }
 
 thread_local! {
@@ -49,13 +61,14 @@ fn write_all(
     for &c in classes {
         writer.tokens.clear();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
-            writer.emit(arena, plan);
-            let e = Expr::from_prefix(&writer.tokens);
+            writer.emit(plan);
+            let e = Expr::from_prefix(&writer.numbers, &writer.tokens);
             order.push((key(&e), shown.len() as u32));
             shown.push(Some((e, arena.distinct(c))));
         }
     }
-    // No two strict classes are written alike, so this order is total.
+    // No two strict classes are written alike, so this order is total; the
+    // trees are only compared when their codes cannot tell them apart.
     let expr = |i: u32| shown[i as usize].as_ref().map(|(e, _)| e);
     order.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| expr(a.1).cmp(&expr(b.1))));
     let mut seen: HashSet<Class, FxBuild> =
@@ -78,18 +91,22 @@ fn write_all(
 
 /// Simplest first: fewest parentheses, fewest divisions, shallowest, fewest
 /// subtractions; then the tree itself, so that the order is total. The four
-/// counts are packed into one integer, 16 bits each, most significant
+/// counts are packed into the high half, 16 bits each, most significant
 /// first (each is far below 2^16: an expression over at most eight numbers
-/// has at most seven operations and fourteen pairs of parentheses).
-type Key = u64;
+/// has at most seven operations and fourteen pairs of parentheses); the
+/// tree's [`Expr::code`], which orders as the tree does among the
+/// expressions of one hand, is the low half.
+type Key = u128;
 
 fn key(e: &Expr) -> Key {
     let (parens, ops, depth) = e.shape();
-    let field = |n: usize| n.min(0xFFFF) as u64;
-    field(parens) << 48
+    let field = |n: usize| n.min(0xFFFF) as u128;
+    let counts = field(parens) << 48
         | field(ops[Op::Div as usize]) << 32
         | field(depth) << 16
-        | field(ops[Op::Sub as usize])
+        | field(ops[Op::Sub as usize]);
+    // Without a code, the trees themselves break ties.
+    counts << 64 | u128::from(e.code().unwrap_or(u64::MAX))
 }
 
 /// An item of a chain being written, kept in chain order (`sort_items`).
@@ -105,11 +122,11 @@ struct Item {
     plan: Plan,
 }
 
-/// How a node is written: a number (a leaf's id), or a chain whose items
-/// are `Writer::links[start..start + len]`, in order.
+/// How a node is written: a number (its position in `Writer::numbers`), or
+/// a chain whose items are `Writer::links[start..start + len]`, in order.
 #[derive(Clone, Copy)]
 enum Plan {
-    Leaf(Id),
+    Leaf(u32),
     Chain { ops: (Op, Op), start: u32, len: u32 },
 }
 
@@ -122,6 +139,8 @@ enum Plan {
 /// hand share most of their parts.
 #[derive(Default)]
 struct Writer {
+    /// The hand's numbers, ascending, each once: what number tokens name.
+    numbers: Arc<[Rational]>,
     items: Vec<Item>,
     /// Each chain's items in order: how each is written, and whether it is
     /// in the second part.
@@ -135,6 +154,7 @@ struct Writer {
 
 impl Reuse for Writer {
     fn clear(&mut self) {
+        self.numbers = Arc::default();
         self.items.clear();
         self.links.clear();
         self.plans.clear();
@@ -185,10 +205,10 @@ impl Writer {
     }
 
     /// Writes a plan's prefix tokens; returns how many.
-    fn emit(&mut self, arena: &Arena, plan: Plan) -> u32 {
+    fn emit(&mut self, plan: Plan) -> u32 {
         match plan {
-            Plan::Leaf(id) => {
-                self.tokens.push(Token::Num(arena.value(id)));
+            Plan::Leaf(number) => {
+                self.tokens.push(Token::Num(number));
                 1
             }
             Plan::Chain {
@@ -213,7 +233,7 @@ impl Writer {
                         let op = if second { split } else { join };
                         self.tokens[ops_at + (ops - k) as usize] = Token::Op(op, k - 1 + items);
                     }
-                    items += self.emit(arena, item);
+                    items += self.emit(item);
                 }
                 ops + items
             }
@@ -248,7 +268,12 @@ fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
 fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let base = w.items.len();
     let written = match *arena.node(id) {
-        Node::Leaf(_) => return (!negate).then_some(Plan::Leaf(id)),
+        // Only the hand's numbers are leaves of a strict class.
+        Node::Leaf(_) if negate => return None,
+        Node::Leaf(q) => {
+            let at = w.numbers.binary_search(&q).ok()?;
+            return Some(Plan::Leaf(at as u32));
+        }
         // `a − a` written the other way round is itself: it carries no sign.
         Node::Sum(t) if negate && t.first() == t.second() => return None,
         Node::Sum(t) => {

@@ -190,7 +190,7 @@ pub fn solve(
         if no_parens {
             classes.retain(|&c| arena.is_paren_free(c));
         }
-        render::solutions(arena, &classes)
+        render::solutions(arena, numbers, &classes)
     });
     Ok(Solved { distinct, strict })
 }
