@@ -379,18 +379,24 @@ impl Expr {
 impl<'a> ExprRef<'a> {
     /// The top of this expression.
     pub fn node(self) -> ExprNode<'a> {
+        match self.tokens[0] {
+            Token::Op(op, left) => {
+                let (a, b) = self.operands(left);
+                ExprNode::Bin(op, a, b)
+            }
+            Token::Num(i) => ExprNode::Num(self.numbers[i as usize]),
+        }
+    }
+
+    /// The two operands of the operation at the top, whose left operand is
+    /// `left` tokens long.
+    fn operands(self, left: u32) -> (ExprRef<'a>, ExprRef<'a>) {
+        let (a, b) = self.tokens[1..].split_at(left as usize);
         let sub = |tokens| ExprRef {
             numbers: self.numbers,
             tokens,
         };
-        match self.tokens.split_first() {
-            Some((&Token::Op(op, left), operands)) => {
-                let (a, b) = operands.split_at(left as usize);
-                ExprNode::Bin(op, sub(a), sub(b))
-            }
-            Some((&Token::Num(i), _)) => ExprNode::Num(self.numbers[i as usize]),
-            None => unreachable!("an expression has at least one token"),
-        }
+        (sub(a), sub(b))
     }
 
     fn said(self, token: Token) -> Said<'a> {
@@ -454,9 +460,11 @@ impl<'a> ExprRef<'a> {
     }
 
     fn write(self, out: &mut String, style: Style, top: bool) {
-        match self.node() {
-            ExprNode::Num(q) => write_number(out, &q, style, top),
-            ExprNode::Bin(op, a, b) => {
+        // (`node`, without copying the number out.)
+        match self.tokens[0] {
+            Token::Num(i) => write_number(out, &self.numbers[i as usize], style, top),
+            Token::Op(op, left) => {
+                let (a, b) = self.operands(left);
                 write_operand(out, a, style, needs_parens(op, a.op(), false));
                 match style {
                     Style::Ascii => out.push(op.ascii()),

@@ -143,14 +143,16 @@ const UNKNOWN: Class = Class {
 
 impl Reuse for Arena {
     fn clear(&mut self) {
-        self.nodes.clear();
-        self.values.clear();
-        // A large index is cheaper to make again than to empty.
-        if self.index.len() > 4096 {
+        // An index much larger than this hand needed is cheaper to make
+        // again than to empty; one of about its size is kept, so that the
+        // next such hand does not grow it again.
+        if self.index.len() > 8 * self.nodes.len().max(512) {
             self.index = Vec::new();
         } else {
-            self.index.iter_mut().for_each(|slot| *slot = 0);
+            self.index.fill(0);
         }
+        self.nodes.clear();
+        self.values.clear();
         self.distinct.clear();
     }
 

@@ -23,6 +23,12 @@ pub(crate) fn compare(a: &Rational, b: &Rational) -> std::cmp::Ordering {
     }
 }
 
+/// Whether two rationals are equal, by their parts: both are reduced with a
+/// positive denominator (`Ratio`'s own `==` compares through its order).
+pub(crate) fn same(a: &Rational, b: &Rational) -> bool {
+    a.numer() == b.numer() && a.denom() == b.denom()
+}
+
 /// Why a piece of text is not a number.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseNumberError {
@@ -114,7 +120,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn compare_orders_as_ord_does() {
+    fn compare_and_same_agree_with_ord_and_eq() {
         let big = i128::MAX / 3;
         let values = [
             Rational::from(0),
@@ -130,6 +136,7 @@ mod tests {
         for a in &values {
             for b in &values {
                 assert_eq!(compare(a, b), a.cmp(b), "{a} {b}");
+                assert_eq!(same(a, b), a == b, "{a} {b}");
             }
         }
     }

@@ -21,7 +21,7 @@ use super::expr::{Expr, Op, Token};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
 use super::number::{self, Rational};
 use super::scratch::{self, Reuse, KEEP};
-use super::solve::Solution;
+use super::solve::{Solution, MAX_NUMBERS};
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -36,11 +36,17 @@ pub fn solutions(
     classes: &[Class],
 ) -> (Vec<Solution>, Vec<Solution>) {
     scratch::with(&WRITER, |writer| {
-        let mut numbers = hand.to_vec();
-        numbers.sort_unstable();
-        numbers.dedup();
         // Every expression of the hand names its numbers in this one list.
-        writer.numbers = numbers.into();
+        let mut numbers = [Rational::default(); MAX_NUMBERS];
+        let mut len = 0;
+        for q in hand {
+            if !numbers[..len].iter().any(|n| number::same(n, q)) {
+                numbers[len] = *q;
+                len += 1;
+            }
+        }
+        numbers[..len].sort_unstable_by(number::compare);
+        writer.numbers = numbers[..len].into();
         write_all(arena, classes, writer)
     })
 }
@@ -271,7 +277,7 @@ fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
         // Only the hand's numbers are leaves of a strict class.
         Node::Leaf(_) if negate => return None,
         Node::Leaf(q) => {
-            let at = w.numbers.binary_search(&q).ok()?;
+            let at = w.numbers.iter().position(|n| number::same(n, &q))?;
             return Some(Plan::Leaf(at as u32));
         }
         // `a − a` written the other way round is itself: it carries no sign.
