@@ -13,6 +13,10 @@ pub type Rational = num_rational::Ratio<i128>;
 /// The order of two rationals, as [`Ord`] gives it, but by cross-multiplying
 /// where the products fit (`Ratio`'s own comparison divides).
 pub(crate) fn compare(a: &Rational, b: &Rational) -> std::cmp::Ordering {
+    if a.denom() == b.denom() {
+        // Most often both are integers.
+        return a.numer().cmp(b.numer());
+    }
     // Denominators are positive, so the cross products order as the values.
     match (
         a.numer().checked_mul(*b.denom()),
