@@ -76,12 +76,12 @@ impl Op {
 /// An expression: a number, or an operation on two expressions.
 ///
 /// It is stored flat, in prefix order (each operation before its two
-/// operands), and shared, so that an expression is one allocation however
-/// large it is and a clone is a reference count;
-/// [`Expr::tree`] walks it as a tree. Its numbers are kept apart, each
-/// once, in ascending order, and the tokens name them by position: every
-/// expression written for one hand shares one such list, which keeps a
-/// token to eight bytes.
+/// operands), as a range of tokens in a shared [`Store`]: every expression
+/// written for one hand lies in one store, so that writing them allocates
+/// once and a clone is a reference count. [`Expr::tree`] walks it as a
+/// tree. The store keeps the numbers apart, each once, in ascending order,
+/// and the tokens name them by position, which keeps a token to eight
+/// bytes.
 ///
 /// The order is structural: a number before an operation, then by value or
 /// operation, left operand and right operand. In prefix order that is
@@ -92,11 +92,31 @@ impl Op {
 /// numbers.
 #[derive(Clone)]
 pub struct Expr {
+    store: Arc<Store>,
+    /// The tokens are `store.tokens[start..start + len]`: never empty, and
+    /// well formed (every operation has two operands after it, every
+    /// number is a position in `store.numbers`).
+    start: u32,
+    len: u32,
+}
+
+/// Where expressions live: numbers, and the tokens of one or more
+/// expressions, each a range of them.
+pub(crate) struct Store {
     /// Ascending, each number once.
-    numbers: Arc<[Rational]>,
-    /// Never empty, and well formed: every operation has two operands
-    /// after it, and every number is a position in `numbers`.
-    tokens: Arc<[Token]>,
+    numbers: Vec<Rational>,
+    tokens: Vec<Token>,
+}
+
+impl Store {
+    /// A store holding `tokens` over `numbers` (ascending, each once).
+    pub(crate) fn new(numbers: &[Rational], tokens: &[Token]) -> Arc<Store> {
+        debug_assert!(numbers.windows(2).all(|w| w[0] < w[1]));
+        Arc::new(Store {
+            numbers: numbers.to_vec(),
+            tokens: tokens.to_vec(),
+        })
+    }
 }
 
 /// One token of an expression in prefix order.
@@ -153,7 +173,7 @@ impl PartialOrd for Expr {
 impl std::hash::Hash for Expr {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         let tree = self.tree();
-        for &token in self.tokens.iter() {
+        for &token in tree.tokens {
             tree.said(token).hash(state);
         }
     }
@@ -224,24 +244,17 @@ enum Style {
 
 impl Expr {
     pub fn num(q: Rational) -> Expr {
-        Expr {
-            numbers: Arc::new([q]),
-            tokens: Arc::new([Token::Num(0)]),
-        }
+        Expr::stored(&Store::new(&[q], &[Token::Num(0)]), 0, 1)
     }
 
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
-        let numbers = if Arc::ptr_eq(&a.numbers, &b.numbers) {
-            a.numbers.clone()
-        } else {
-            let mut all = [&a.numbers[..], &b.numbers[..]].concat();
-            all.sort_unstable();
-            all.dedup();
-            all.into()
-        };
+        let (a, b) = (a.tree(), b.tree());
+        let mut numbers = [a.numbers, b.numbers].concat();
+        numbers.sort_unstable();
+        numbers.dedup();
         let mut tokens = Vec::with_capacity(1 + a.tokens.len() + b.tokens.len());
         tokens.push(Token::Op(op, a.tokens.len() as u32));
-        for e in [&a, &b] {
+        for e in [a, b] {
             tokens.extend(e.tokens.iter().map(|&token| match token {
                 Token::Num(i) => {
                     let q = &e.numbers[i as usize];
@@ -251,28 +264,31 @@ impl Expr {
                 op => op,
             }));
         }
-        Expr {
-            numbers,
-            tokens: tokens.into(),
-        }
+        Expr::stored(&Store::new(&numbers, &tokens), 0, tokens.len() as u32)
     }
 
-    /// An expression from prefix tokens over `numbers` (ascending, each
-    /// once) that the caller has made well formed.
-    pub(crate) fn from_prefix(numbers: &Arc<[Rational]>, tokens: &[Token]) -> Expr {
-        debug_assert!(numbers.windows(2).all(|w| w[0] < w[1]));
-        debug_assert!(well_formed(tokens, numbers.len()), "{tokens:?}");
-        Expr {
-            numbers: numbers.clone(),
-            tokens: tokens.into(),
-        }
+    /// The expression at `store.tokens[start..start + len]`, which the
+    /// caller has made well formed.
+    pub(crate) fn stored(store: &Arc<Store>, start: u32, len: u32) -> Expr {
+        let e = Expr {
+            store: store.clone(),
+            start,
+            len,
+        };
+        debug_assert!(
+            well_formed(e.tree().tokens, store.numbers.len()),
+            "{:?}",
+            e.tree().tokens
+        );
+        e
     }
 
     /// The expression as a tree: see [`ExprRef::node`].
     pub fn tree(&self) -> ExprRef<'_> {
+        let (start, len) = (self.start as usize, self.len as usize);
         ExprRef {
-            numbers: &self.numbers,
-            tokens: &self.tokens,
+            numbers: &self.store.numbers,
+            tokens: &self.store.tokens[start..start + len],
         }
     }
 
@@ -283,10 +299,11 @@ impl Expr {
 
     /// The numbers at the leaves, left to right.
     pub fn numbers(&self) -> Vec<Rational> {
-        self.tokens
+        let tree = self.tree();
+        tree.tokens
             .iter()
             .filter_map(|&t| match t {
-                Token::Num(i) => Some(self.numbers[i as usize]),
+                Token::Num(i) => Some(tree.numbers[i as usize]),
                 Token::Op(..) => None,
             })
             .collect()
@@ -314,27 +331,6 @@ impl Expr {
         s
     }
 
-    /// The tokens as one integer, four bits each, the first token the most
-    /// significant: a number's position in the expression's numbers, or 8
-    /// plus the operation. Among expressions that share their numbers, codes
-    /// order as the expressions do and differ when they do (prefix tokens
-    /// spell one tree, and no expression's tokens begin another's). `None`
-    /// when they do not fit: more than 8 numbers or 16 tokens (an
-    /// expression over eight numbers has 15).
-    pub(crate) fn code(&self) -> Option<u64> {
-        if self.numbers.len() > 8 || self.tokens.len() > 16 {
-            return None;
-        }
-        let code = self.tokens.iter().fold(0u64, |code, &token| {
-            let digit = match token {
-                Token::Num(i) => u64::from(i),
-                Token::Op(op, _) => 8 + op as u64,
-            };
-            code << 4 | digit
-        });
-        Some(code << (4 * (16 - self.tokens.len())))
-    }
-
     /// How many pairs of grouping parentheses the minimal form needs.
     pub fn paren_count(&self) -> usize {
         self.shape().0
@@ -342,14 +338,7 @@ impl Expr {
 
     /// `(paren_count, op_counts, depth)` in one pass over the tokens.
     pub(crate) fn shape(&self) -> (usize, [usize; 4], usize) {
-        // The stack holds at most one entry per number.
-        const ON_STACK: usize = 16;
-        let numbers = self.tokens.len().div_ceil(2);
-        if numbers <= ON_STACK {
-            shape_of(&self.tokens, &mut [(0, 0, None); ON_STACK])
-        } else {
-            shape_of(&self.tokens, &mut vec![(0, 0, None); numbers])
-        }
+        self.tree().shape()
     }
 
     /// How many operations of each kind: `[+, −, ×, ÷]`.
@@ -377,6 +366,45 @@ impl Expr {
 }
 
 impl<'a> ExprRef<'a> {
+    /// Well-formed prefix tokens over `numbers` (ascending, each once).
+    pub(crate) fn new(numbers: &'a [Rational], tokens: &'a [Token]) -> Self {
+        debug_assert!(well_formed(tokens, numbers.len()), "{tokens:?}");
+        ExprRef { numbers, tokens }
+    }
+
+    /// `(paren_count, op_counts, depth)`: see [`Expr::shape`].
+    pub(crate) fn shape(self) -> (usize, [usize; 4], usize) {
+        // The stack holds at most one entry per number.
+        const ON_STACK: usize = 16;
+        let numbers = self.tokens.len().div_ceil(2);
+        if numbers <= ON_STACK {
+            shape_of(self.tokens, &mut [(0, 0, None); ON_STACK])
+        } else {
+            shape_of(self.tokens, &mut vec![(0, 0, None); numbers])
+        }
+    }
+
+    /// The tokens as one integer, four bits each, the first token the most
+    /// significant: a number's position in the numbers, or 8 plus the
+    /// operation. Among expressions over one list of numbers, codes order
+    /// as the expressions do and differ when they do (prefix tokens spell
+    /// one tree, and no expression's tokens begin another's). `None` when
+    /// they do not fit: more than 8 numbers or 16 tokens (an expression over
+    /// eight numbers has 15).
+    pub(crate) fn code(self) -> Option<u64> {
+        if self.numbers.len() > 8 || self.tokens.len() > 16 {
+            return None;
+        }
+        let code = self.tokens.iter().fold(0u64, |code, &token| {
+            let digit = match token {
+                Token::Num(i) => u64::from(i),
+                Token::Op(op, _) => 8 + op as u64,
+            };
+            code << 4 | digit
+        });
+        Some(code << (4 * (16 - self.tokens.len())))
+    }
+
     /// The top of this expression.
     pub fn node(self) -> ExprNode<'a> {
         match self.tokens[0] {
@@ -407,7 +435,7 @@ impl<'a> ExprRef<'a> {
     }
 
     /// The structural order of [`Expr`].
-    fn order(self, other: ExprRef<'_>) -> Ordering {
+    pub(crate) fn order(self, other: ExprRef<'_>) -> Ordering {
         if std::ptr::eq(self.numbers, other.numbers) {
             for (x, y) in self.tokens.iter().zip(other.tokens) {
                 if x != y {
@@ -909,17 +937,18 @@ mod tests {
             .collect();
         assert!(all.len() > 200);
         for a in &all {
-            assert!(Arc::ptr_eq(&a.numbers, &all[0].numbers));
+            assert!(Arc::ptr_eq(&a.store, &all[0].store));
             for b in &all {
                 let order = tree_order(a.tree(), b.tree());
-                assert_eq!(a.code().unwrap().cmp(&b.code().unwrap()), order);
+                let code = |e: &Expr| e.tree().code().unwrap();
+                assert_eq!(code(a).cmp(&code(b)), order);
                 assert_eq!(a.cmp(b), order, "{a:?} {b:?}");
             }
         }
         // Expressions over different lists compare by value.
         for e in all.iter().take(20) {
             let parsed = p(&e.to_ascii());
-            assert!(!Arc::ptr_eq(&parsed.numbers, &e.numbers));
+            assert!(!Arc::ptr_eq(&parsed.store, &e.store));
             assert_eq!(&parsed, *e);
             assert_eq!(parsed.tree(), e.tree());
             use std::hash::BuildHasher;

@@ -17,14 +17,13 @@
 //! Every strict class the search finds came from an expression, so it can be
 //! written; the property tests check that each one is.
 
-use super::expr::{Expr, Op, Token};
+use super::expr::{Expr, ExprRef, Op, Store, Token};
 use super::normal::{Arena, Class, FxBuild, Id, Node};
 use super::number::{self, Rational};
 use super::scratch::{self, Reuse, KEEP};
 use super::solve::{Solution, MAX_NUMBERS};
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::sync::Arc;
 
 /// One solution per strict class and one per distinct class, each list
 /// simplest first. Each strict class is written once; a distinct class is
@@ -46,7 +45,7 @@ pub fn solutions(
             }
         }
         numbers[..len].sort_unstable_by(number::compare);
-        writer.numbers = numbers[..len].into();
+        writer.numbers.extend_from_slice(&numbers[..len]);
         write_all(arena, classes, writer)
     })
 }
@@ -61,35 +60,43 @@ fn write_all(
     classes: &[Class],
     writer: &mut Writer,
 ) -> (Vec<Solution>, Vec<Solution>) {
-    let mut shown: Vec<Option<(Expr, Class)>> = Vec::with_capacity(classes.len());
+    // Per class written: where its tokens are in `writer.tokens`, and its
+    // distinct class.
+    let mut shown: Vec<(u32, u32, Class)> = Vec::with_capacity(classes.len());
     // (key, position in `shown`): small to move while sorting.
     let mut order: Vec<(Key, u32)> = Vec::with_capacity(classes.len());
     for &c in classes {
-        writer.tokens.clear();
+        let start = writer.tokens.len();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
             writer.emit(plan);
-            let e = Expr::from_prefix(&writer.numbers, &writer.tokens);
-            order.push((key(&e), shown.len() as u32));
-            shown.push(Some((e, arena.distinct(c))));
+            let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
+            order.push((key(e), shown.len() as u32));
+            let len = writer.tokens.len() - start;
+            shown.push((start as u32, len as u32, arena.distinct(c)));
         }
     }
+    let expr = |i: u32| {
+        let (start, len, _) = shown[i as usize];
+        let tokens = &writer.tokens[start as usize..(start + len) as usize];
+        ExprRef::new(&writer.numbers, tokens)
+    };
     // No two strict classes are written alike, so this order is total; the
     // trees are only compared when their codes cannot tell them apart.
-    let expr = |i: u32| shown[i as usize].as_ref().map(|(e, _)| e);
-    order.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| expr(a.1).cmp(&expr(b.1))));
+    order.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| expr(a.1).order(expr(b.1))));
+    // One store holds every expression of the hand.
+    let store = Store::new(&writer.numbers, &writer.tokens);
     let mut seen: HashSet<Class, FxBuild> =
         HashSet::with_capacity_and_hasher(order.len(), FxBuild::default());
     let mut distinct = Vec::new();
     let strict = order
         .into_iter()
-        .filter_map(|(_, i)| {
-            // Each position is in `order` once, so each is taken once.
-            let (e, class) = shown[i as usize].take()?;
-            let solution = Solution::new(e);
+        .map(|(_, i)| {
+            let (start, len, class) = shown[i as usize];
+            let solution = Solution::new(Expr::stored(&store, start, len));
             if seen.insert(class) {
                 distinct.push(solution.clone());
             }
-            Some(solution)
+            solution
         })
         .collect();
     (strict, distinct)
@@ -100,11 +107,11 @@ fn write_all(
 /// counts are packed into the high half, 16 bits each, most significant
 /// first (each is far below 2^16: an expression over at most eight numbers
 /// has at most seven operations and fourteen pairs of parentheses); the
-/// tree's [`Expr::code`], which orders as the tree does among the
+/// tree's [`ExprRef::code`], which orders as the tree does among the
 /// expressions of one hand, is the low half.
 type Key = u128;
 
-fn key(e: &Expr) -> Key {
+fn key(e: ExprRef<'_>) -> Key {
     let (parens, ops, depth) = e.shape();
     let field = |n: usize| n.min(0xFFFF) as u128;
     let counts = field(parens) << 48
@@ -146,7 +153,7 @@ enum Plan {
 #[derive(Default)]
 struct Writer {
     /// The hand's numbers, ascending, each once: what number tokens name.
-    numbers: Arc<[Rational]>,
+    numbers: Vec<Rational>,
     items: Vec<Item>,
     /// Each chain's items in order: how each is written, and whether it is
     /// in the second part.
@@ -160,7 +167,7 @@ struct Writer {
 
 impl Reuse for Writer {
     fn clear(&mut self) {
-        self.numbers = Arc::default();
+        self.numbers.clear();
         self.items.clear();
         self.links.clear();
         self.plans.clear();
