@@ -63,14 +63,18 @@ fn write_all(
     // Per class written: where its tokens are in `writer.tokens`, and its
     // distinct class.
     let mut shown: Vec<(u32, u32, Class)> = Vec::with_capacity(classes.len());
-    // (key, position in `shown`): small to move while sorting.
-    let mut order: Vec<(Key, u32)> = Vec::with_capacity(classes.len());
+    // Each class's key, its position in `shown` in the low 32 bits.
+    let mut order: Vec<u128> = Vec::with_capacity(classes.len());
+    // Whether every key holds its tree's code.
+    let mut coded = true;
     for &c in classes {
         let start = writer.tokens.len();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
             writer.emit(plan);
             let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
-            order.push((key(e), shown.len() as u32));
+            let (key, code) = key(e);
+            coded &= code;
+            order.push(key << 32 | shown.len() as u128);
             let len = writer.tokens.len() - start;
             shown.push((start as u32, len as u32, arena.distinct(c)));
         }
@@ -80,9 +84,17 @@ fn write_all(
         let tokens = &writer.tokens[start as usize..(start + len) as usize];
         ExprRef::new(&writer.numbers, tokens)
     };
-    // No two strict classes are written alike, so this order is total; the
-    // trees are only compared when their codes cannot tell them apart.
-    order.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| expr(a.1).order(expr(b.1))));
+    // No two strict classes are written alike, so this order is total: with
+    // every code known, one integer sort; otherwise the trees break ties.
+    if coded {
+        order.sort_unstable();
+    } else {
+        order.sort_unstable_by(|a, b| {
+            (a >> 32)
+                .cmp(&(b >> 32))
+                .then_with(|| expr(*a as u32).order(expr(*b as u32)))
+        });
+    }
     // One store holds every expression of the hand.
     let store = Store::new(&writer.numbers, &writer.tokens);
     let mut seen: HashSet<Class, FxBuild> =
@@ -90,8 +102,8 @@ fn write_all(
     let mut distinct = Vec::new();
     let strict = order
         .into_iter()
-        .map(|(_, i)| {
-            let (start, len, class) = shown[i as usize];
+        .map(|key| {
+            let (start, len, class) = shown[key as u32 as usize];
             let solution = Solution::new(Expr::stored(&store, start, len));
             if seen.insert(class) {
                 distinct.push(solution.clone());
@@ -104,22 +116,21 @@ fn write_all(
 
 /// Simplest first: fewest parentheses, fewest divisions, shallowest, fewest
 /// subtractions; then the tree itself, so that the order is total. The four
-/// counts are packed into the high half, 16 bits each, most significant
-/// first (each is far below 2^16: an expression over at most eight numbers
-/// has at most seven operations and fourteen pairs of parentheses); the
-/// tree's [`ExprRef::code`], which orders as the tree does among the
-/// expressions of one hand, is the low half.
-type Key = u128;
-
-fn key(e: ExprRef<'_>) -> Key {
+/// counts are packed into 32 bits, 8 bits each, most significant first
+/// (each is far below 2^8: an expression over at most eight numbers has at
+/// most seven operations and fourteen pairs of parentheses); the tree's
+/// [`ExprRef::code`], which orders as the tree does among the expressions
+/// of one hand, follows in the low 64. Also whether the code is known: if
+/// not, the trees themselves must break ties.
+fn key(e: ExprRef<'_>) -> (u128, bool) {
     let (parens, ops, depth) = e.shape();
-    let field = |n: usize| n.min(0xFFFF) as u128;
-    let counts = field(parens) << 48
-        | field(ops[Op::Div as usize]) << 32
-        | field(depth) << 16
+    let field = |n: usize| n.min(0xFF) as u128;
+    let counts = field(parens) << 24
+        | field(ops[Op::Div as usize]) << 16
+        | field(depth) << 8
         | field(ops[Op::Sub as usize]);
-    // Without a code, the trees themselves break ties.
-    counts << 64 | u128::from(e.code().unwrap_or(u64::MAX))
+    let code = e.code();
+    (counts << 64 | u128::from(code.unwrap_or(0)), code.is_some())
 }
 
 /// An item of a chain being written, kept in chain order (`sort_items`).
