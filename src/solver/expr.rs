@@ -588,7 +588,7 @@ fn write_number(out: &mut String, q: &Rational, style: Style, top: bool) {
     let (open, close) = match (style, fraction, top) {
         (Style::Ascii, true, _) => ("[", "]"),
         (Style::Display, true, false) => ("(", ")"),
-        _ if !top && q < &Rational::zero() => ("(", ")"),
+        _ if !top && *q.numer() < 0 => ("(", ")"),
         _ => ("", ""),
     };
     // The text of `format_number`, written in place rather than allocated.
@@ -607,6 +607,12 @@ fn write_integer(out: &mut String, n: i128, minus: &str) {
         out.push_str(minus);
     }
     match u64::try_from(n.unsigned_abs()) {
+        // Most numbers are cards.
+        Ok(m @ 0..10) => out.push(char::from(b'0' + m as u8)),
+        Ok(m @ 10..100) => {
+            out.push(char::from(b'0' + (m / 10) as u8));
+            out.push(char::from(b'0' + (m % 10) as u8));
+        }
         // 64-bit digits: 128-bit division is done in software.
         Ok(mut m) => {
             let mut digits = [0u8; 20];
@@ -855,7 +861,13 @@ mod tests {
         for q in [
             Rational::from(0),
             Rational::from(-7),
+            Rational::from(9),
+            Rational::from(10),
+            Rational::from(13),
+            Rational::from(-99),
+            Rational::from(100),
             Rational::new(-22, 7),
+            Rational::new(10, 99),
             Rational::from(big),
             Rational::new(-big, 5),
             Rational::from(i128::MIN + 1),
