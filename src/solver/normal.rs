@@ -301,23 +301,30 @@ impl Arena {
     }
 
     /// The `distinct` form of a strict form (steps 3 and 4, from the leaves up).
+    #[inline]
     pub fn distinct(&mut self, c: Class) -> Class {
         let known = self.distinct.get(c.id as usize).copied().unwrap_or(UNKNOWN);
         let r = if known != UNKNOWN {
             known
         } else {
-            let r = self.distinct_of_node(c.id);
-            if self.distinct.len() <= c.id as usize {
-                // With room to spare: the forms this makes add nodes too.
-                self.distinct.resize(2 * self.nodes.len(), UNKNOWN);
-            }
-            self.distinct[c.id as usize] = r;
-            r
+            self.distinct_new(c.id)
         };
         Class {
             neg: r.neg ^ c.neg,
             id: r.id,
         }
+    }
+
+    /// The `distinct` form of node `id`, not known yet: made and kept.
+    #[inline(never)]
+    fn distinct_new(&mut self, id: Id) -> Class {
+        let r = self.distinct_of_node(id);
+        if self.distinct.len() <= id as usize {
+            // With room to spare: the forms this makes add nodes too.
+            self.distinct.resize(2 * self.nodes.len(), UNKNOWN);
+        }
+        self.distinct[id as usize] = r;
+        r
     }
 
     fn distinct_of_node(&mut self, id: Id) -> Class {

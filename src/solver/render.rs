@@ -257,7 +257,14 @@ impl Writer {
                         let op = if second { split } else { join };
                         self.tokens[ops_at + (ops - k) as usize] = Token::Op(op, k - 1 + items);
                     }
-                    items += self.emit(item);
+                    // (A number here rather than in a call: most items are.)
+                    items += match item {
+                        Plan::Leaf(number) => {
+                            self.tokens.push(Token::Num(number));
+                            1
+                        }
+                        chain => self.emit(chain),
+                    };
                 }
                 ops + items
             }
@@ -267,13 +274,24 @@ impl Writer {
 
 /// Plans how to write node `id`, with the value `-value(id)` when `negate`;
 /// `None` when that cannot be done without a unary minus.
+#[inline]
 fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let slot = 2 * id as usize + usize::from(negate);
     match w.plans.get(slot) {
-        Some(0) | None => {}
-        Some(1) => return None,
-        Some(&k) => return Some(w.planned[k as usize - 2]),
+        Some(0) | None => render_new(arena, (id, negate), slot, w),
+        Some(1) => None,
+        Some(&k) => Some(w.planned[k as usize - 2]),
     }
+}
+
+/// [`render`] for a plan not made yet, kept at `slot` of `w.plans`.
+#[inline(never)]
+fn render_new(
+    arena: &Arena,
+    (id, negate): (Id, bool),
+    slot: usize,
+    w: &mut Writer,
+) -> Option<Plan> {
     let plan = plan(arena, id, negate, w);
     if w.plans.len() <= slot {
         w.plans.resize((slot + 1).max(2 * arena.len()), 0);

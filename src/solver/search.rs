@@ -539,11 +539,18 @@ impl<T: Int> Search<T> {
 
     /// [`Search::answer`] for a value of a single number or of a set that
     /// records its ways: assembled from those ways.
+    #[inline]
     fn recorded(&mut self, arena: &mut Arena, p: usize) -> Span {
         let known = self.answers[p];
         if known.is_known() {
             return known;
         }
+        self.assemble(arena, p)
+    }
+
+    /// [`Search::recorded`], not assembled yet.
+    #[inline(never)]
+    fn assemble(&mut self, arena: &mut Arena, p: usize) -> Span {
         let base = self.stack.len();
         let value = self.values[p];
         let mut w = self.heads[p];
