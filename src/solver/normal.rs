@@ -376,11 +376,16 @@ impl Arena {
 
     /// Step 1 for one node: splits the items into the two sides, splicing in
     /// children of the same kind. In a sum a negative item changes sides; in a
-    /// product its sign is handed to the product, returned as the third value
-    /// (always `false` for a sum).
+    /// product its sign is handed to the product, which is returned (always
+    /// `false` for a sum). The sides are written in place: returning them
+    /// would copy them.
     #[inline(always)]
-    fn flatten(&self, items: &[(bool, Class)], sum: bool) -> (List, List, bool) {
-        let (mut first, mut second) = (List::default(), List::default());
+    fn flatten(
+        &self,
+        items: &[(bool, Class)],
+        sum: bool,
+        (first, second): (&mut List, &mut List),
+    ) -> bool {
         let mut neg = false;
         for &(flip, c) in items {
             let flip = if sum { flip ^ c.neg } else { flip };
@@ -404,12 +409,13 @@ impl Arena {
                 None => first.push(c.id),
             }
         }
-        (first, second, neg)
+        neg
     }
 
     /// A sum of signed items (`true` = subtracted) whose total is `value`, normalised.
     fn sum(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
-        let (mut add, mut sub, _) = self.flatten(items, true);
+        let (mut add, mut sub) = (List::default(), List::default());
+        self.flatten(items, true, (&mut add, &mut sub));
         if level == Level::Distinct {
             self.cancel_cards(&mut add, &mut sub);
             add.retain(|id| !self.value(id).is_zero());
@@ -444,7 +450,8 @@ impl Arena {
 
     /// A product of items (`true` = divided by) whose value is `value`, normalised.
     fn product(&mut self, items: &[(bool, Class)], level: Level, value: Rational) -> Class {
-        let (mut num, mut den, neg) = self.flatten(items, false);
+        let (mut num, mut den) = (List::default(), List::default());
+        let neg = self.flatten(items, false, (&mut num, &mut den));
         // The node's own value leaves the sign bookkeeping out.
         let value = if neg { -value } else { value };
         if level == Level::Distinct {

@@ -60,11 +60,12 @@ fn write_all(
     classes: &[Class],
     writer: &mut Writer,
 ) -> (Vec<Solution>, Vec<Solution>) {
-    // Per class written: where its tokens are in `writer.tokens`, and its
-    // distinct class.
-    let mut shown: Vec<(u32, u32, Class)> = Vec::with_capacity(classes.len());
-    // Each class's key, its position in `shown` in the low 32 bits.
-    let mut order: Vec<u128> = Vec::with_capacity(classes.len());
+    // (Taken out of the writer while it writes, and put back.)
+    let (mut shown, mut order, mut seen) = (
+        std::mem::take(&mut writer.shown),
+        std::mem::take(&mut writer.order),
+        std::mem::take(&mut writer.seen),
+    );
     // Whether every key holds its tree's code.
     let mut coded = true;
     for &c in classes {
@@ -97,12 +98,10 @@ fn write_all(
     }
     // One store holds every expression of the hand.
     let store = Store::new(&writer.numbers, &writer.tokens);
-    let mut seen: HashSet<Class, FxBuild> =
-        HashSet::with_capacity_and_hasher(order.len(), FxBuild::default());
-    let mut distinct = Vec::new();
+    let mut distinct = Vec::with_capacity(order.len());
     let strict = order
-        .into_iter()
-        .map(|key| {
+        .iter()
+        .map(|&key| {
             let (start, len, class) = shown[key as u32 as usize];
             let solution = Solution::new(Expr::stored(&store, start, len));
             if seen.insert(class) {
@@ -111,6 +110,7 @@ fn write_all(
             solution
         })
         .collect();
+    (writer.shown, writer.order, writer.seen) = (shown, order, seen);
     (strict, distinct)
 }
 
@@ -174,10 +174,21 @@ struct Writer {
     plans: Vec<u32>,
     planned: Vec<Plan>,
     tokens: Vec<Token>,
+    /// Per class written: where its tokens are in `tokens`, and its
+    /// distinct class.
+    shown: Vec<(u32, u32, Class)>,
+    /// Each written class's key (see [`key`]), its position in `shown` in
+    /// the low 32 bits.
+    order: Vec<u128>,
+    /// The distinct classes shown so far.
+    seen: HashSet<Class, FxBuild>,
 }
 
 impl Reuse for Writer {
     fn clear(&mut self) {
+        self.shown.clear();
+        self.order.clear();
+        self.seen.clear();
         self.numbers.clear();
         self.items.clear();
         self.links.clear();
@@ -187,7 +198,10 @@ impl Reuse for Writer {
     }
 
     fn too_large(&self) -> bool {
-        self.links.len() > KEEP || self.plans.len() > 2 * KEEP || self.tokens.len() > KEEP
+        self.links.len() > KEEP
+            || self.plans.len() > 2 * KEEP
+            || self.tokens.len() > KEEP
+            || self.order.len() > KEEP
     }
 }
 

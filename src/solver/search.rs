@@ -456,7 +456,8 @@ impl<T: Int> Search<T> {
                 let a = values[i];
                 for j in right.clone() {
                     let b = values[j];
-                    for (op, v) in Frac::combine(a, b).into_iter().enumerate() {
+                    let made = Frac::combine(a, b);
+                    for (op, &v) in made.iter().enumerate() {
                         let Some(v) = v else { continue };
                         let q = insert(values, start, table, v);
                         if record {
