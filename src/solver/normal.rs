@@ -568,10 +568,10 @@ impl Arena {
         if !term_second && added < 2 {
             return false;
         }
-        let added_max = if added >= 2 { first.iter().max() } else { None };
+        // Each side is sorted by id: its last is its largest.
+        let added_max = if added >= 2 { first.last() } else { None };
         second
-            .iter()
-            .max()
+            .last()
             .into_iter()
             .chain(added_max)
             .all(|&other| term.id >= other)
