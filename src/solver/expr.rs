@@ -435,7 +435,7 @@ impl<'a> ExprRef<'a> {
     }
 
     /// The structural order of [`Expr`].
-    pub(crate) fn order(self, other: ExprRef<'_>) -> Ordering {
+    fn order(self, other: ExprRef<'_>) -> Ordering {
         if std::ptr::eq(self.numbers, other.numbers) {
             for (x, y) in self.tokens.iter().zip(other.tokens) {
                 if x != y {

@@ -66,36 +66,19 @@ fn write_all(
         std::mem::take(&mut writer.order),
         std::mem::take(&mut writer.seen),
     );
-    // Whether every key holds its tree's code.
-    let mut coded = true;
     for &c in classes {
         let start = writer.tokens.len();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
             writer.emit(plan);
             let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
-            let (key, code) = key(e);
-            coded &= code;
-            order.push(key << 32 | shown.len() as u128);
+            order.push(key(e) << 32 | shown.len() as u128);
             let len = writer.tokens.len() - start;
             shown.push((start as u32, len as u32, arena.distinct(c)));
         }
     }
-    let expr = |i: u32| {
-        let (start, len, _) = shown[i as usize];
-        let tokens = &writer.tokens[start as usize..(start + len) as usize];
-        ExprRef::new(&writer.numbers, tokens)
-    };
-    // No two strict classes are written alike, so this order is total: with
-    // every code known, one integer sort; otherwise the trees break ties.
-    if coded {
-        order.sort_unstable();
-    } else {
-        order.sort_unstable_by(|a, b| {
-            (a >> 32)
-                .cmp(&(b >> 32))
-                .then_with(|| expr(*a as u32).order(expr(*b as u32)))
-        });
-    }
+    // No two strict classes are written alike, and no two trees of a hand
+    // have one code, so the keys are distinct and this order is total.
+    order.sort_unstable();
     // One store holds every expression of the hand.
     let store = Store::new(&writer.numbers, &writer.tokens);
     let mut distinct = Vec::with_capacity(order.len());
@@ -120,17 +103,18 @@ fn write_all(
 /// (each is far below 2^8: an expression over at most eight numbers has at
 /// most seven operations and fourteen pairs of parentheses); the tree's
 /// [`ExprRef::code`], which orders as the tree does among the expressions
-/// of one hand, follows in the low 64. Also whether the code is known: if
-/// not, the trees themselves must break ties.
-fn key(e: ExprRef<'_>) -> (u128, bool) {
+/// of one hand, follows in the low 64.
+fn key(e: ExprRef<'_>) -> u128 {
+    const _: () = assert!(MAX_NUMBERS <= 8, "codes name at most eight numbers");
     let (parens, ops, depth) = e.shape();
     let field = |n: usize| n.min(0xFF) as u128;
     let counts = field(parens) << 24
         | field(ops[Op::Div as usize]) << 16
         | field(depth) << 8
         | field(ops[Op::Sub as usize]);
-    let code = e.code();
-    (counts << 64 | u128::from(code.unwrap_or(0)), code.is_some())
+    // Every expression of a hand has a code: a hand has at most eight
+    // numbers (checked above, at compile time).
+    counts << 64 | u128::from(e.code().unwrap_or(0))
 }
 
 /// An item of a chain being written, kept in chain order (`sort_items`).
