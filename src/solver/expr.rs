@@ -85,11 +85,9 @@ impl Op {
 ///
 /// The order is structural: a number before an operation, then by value or
 /// operation, left operand and right operand. In prefix order that is
-/// simply the order of the tokens, so comparing two expressions is one pass,
-/// and between expressions sharing their numbers, one pass over small
-/// integers. It only serves to make lists deterministic. Equality and
-/// hashing are by what the expression says, whichever list holds its
-/// numbers.
+/// simply the order of the tokens, so comparing two expressions is one pass.
+/// It only serves to make lists deterministic. Equality and hashing are by
+/// what the expression says, whichever store holds it.
 #[derive(Clone)]
 pub struct Expr {
     store: Arc<Store>,
@@ -130,20 +128,8 @@ pub(crate) enum Token {
     Op(Op, u32),
 }
 
-impl Token {
-    /// What the token says, as one integer that orders as the token does
-    /// among tokens over one list of numbers (whose positions order as the
-    /// numbers do). Operand lengths are left out.
-    fn rank(self) -> u64 {
-        match self {
-            Token::Num(i) => u64::from(i),
-            Token::Op(op, _) => 1 << 32 | op as u64,
-        }
-    }
-}
-
-/// A token with its number looked up, to compare expressions over different
-/// lists of numbers. The derived order puts numbers before operations.
+/// A token as it reads, its number looked up and its operand length left
+/// out. The derived order puts numbers before operations.
 #[derive(PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum Said<'a> {
     Num(&'a Rational),
@@ -436,20 +422,8 @@ impl<'a> ExprRef<'a> {
 
     /// The structural order of [`Expr`].
     fn order(self, other: ExprRef<'_>) -> Ordering {
-        if std::ptr::eq(self.numbers, other.numbers) {
-            for (x, y) in self.tokens.iter().zip(other.tokens) {
-                if x != y {
-                    let (x, y) = (x.rank(), y.rank());
-                    if x != y {
-                        return x.cmp(&y);
-                    }
-                }
-            }
-            self.tokens.len().cmp(&other.tokens.len())
-        } else {
-            let a = self.tokens.iter().map(|&t| self.said(t));
-            a.cmp(other.tokens.iter().map(|&t| other.said(t)))
-        }
+        let mine = self.tokens.iter().map(|&t| self.said(t));
+        mine.cmp(other.tokens.iter().map(|&t| other.said(t)))
     }
 
     /// The operation at the top, if any.

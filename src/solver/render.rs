@@ -226,13 +226,17 @@ impl Writer {
         true
     }
 
+    /// Writes a number's one token.
+    #[inline]
+    fn number(&mut self, number: u32) -> u32 {
+        self.tokens.push(Token::Num(number));
+        1
+    }
+
     /// Writes a plan's prefix tokens; returns how many.
     fn emit(&mut self, plan: Plan) -> u32 {
         match plan {
-            Plan::Leaf(number) => {
-                self.tokens.push(Token::Num(number));
-                1
-            }
+            Plan::Leaf(number) => self.number(number),
             Plan::Chain {
                 ops: (join, split),
                 start,
@@ -257,10 +261,7 @@ impl Writer {
                     }
                     // (A number here rather than in a call: most items are.)
                     items += match item {
-                        Plan::Leaf(number) => {
-                            self.tokens.push(Token::Num(number));
-                            1
-                        }
+                        Plan::Leaf(number) => self.number(number),
                         chain => self.emit(chain),
                     };
                 }
