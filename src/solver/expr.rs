@@ -78,10 +78,10 @@ impl Op {
 /// It is stored flat, in prefix order (each operation before its two
 /// operands), as a range of tokens in a shared [`Store`]: every expression
 /// written for one hand lies in one store, so that writing them does not
-/// allocate for each, and a clone is a reference count. [`Expr::tree`] walks it as a
-/// tree. The store keeps the numbers apart, each once, in ascending order,
-/// and the tokens name them by position, which keeps a token to eight
-/// bytes.
+/// allocate for each, and a clone is a reference count. [`Expr::tree`]
+/// walks it as a tree. The store keeps the numbers apart, each once, in
+/// ascending order, and the tokens name them by position, which keeps a
+/// token to eight bytes.
 ///
 /// The order is structural: a number before an operation, then by value or
 /// operation, left operand and right operand. In prefix order that is
