@@ -36,6 +36,11 @@ impl Op {
         (Op::Div, false),
     ];
 
+    /// `+` and `×`: the order of the operands does not matter.
+    pub fn commutes(self) -> bool {
+        matches!(self, Op::Add | Op::Mul)
+    }
+
     pub fn ascii(self) -> char {
         match self {
             Op::Add => '+',

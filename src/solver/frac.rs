@@ -270,7 +270,7 @@ impl<T: Int> Frac<T> {
 
     /// The additive half of [`Frac::combine`]: `a + b`, `a − b`, `b − a`.
     #[inline]
-    pub fn sums(a: Self, b: Self) -> [Option<Self>; 3] {
+    fn sums(a: Self, b: Self) -> [Option<Self>; 3] {
         let diff = a.sub(b);
         let back = match diff {
             Some(d) => d.neg(),
@@ -282,7 +282,7 @@ impl<T: Int> Frac<T> {
     /// The multiplicative half of [`Frac::combine`]: `a × b`, `a ÷ b`,
     /// `b ÷ a`.
     #[inline]
-    pub fn products(a: Self, b: Self) -> [Option<Self>; 3] {
+    fn products(a: Self, b: Self) -> [Option<Self>; 3] {
         let quot = a.div(b);
         let over = match quot {
             Some(q) => q.recip(),

@@ -486,7 +486,7 @@ impl Arena {
         let mut i = 0;
         while i < plus.len {
             let id = plus.ids[i];
-            let is_card = matches!(self.node(id), Node::Leaf(_));
+            let is_card = self.is_number(id);
             match minus.as_slice().iter().position(|&m| m == id) {
                 Some(j) if is_card => {
                     plus.remove(i);

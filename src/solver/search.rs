@@ -588,8 +588,7 @@ impl<T: Int> Search<T> {
     /// being positions in `values` of recorded sets or single numbers.
     fn join_at(&mut self, arena: &mut Arena, op: Op, (l, r): (usize, usize), v: Frac<T>) {
         let rights = self.recorded(arena, r);
-        let commutes = matches!(op, Op::Add | Op::Mul);
-        if !commutes && rights.range().all(|y| arena.is_chain(op, self.pool[y])) {
+        if self.all_redundant(arena, op, rights) {
             return;
         }
         let lefts = self.recorded(arena, l);
@@ -730,11 +729,9 @@ impl<T: Int> Search<T> {
         if rights.len == 0 {
             return;
         }
-        // Operands that are chains of the operation's own kind are left out
-        // (see the module doc); when the asked side's every class is such a
-        // right operand, the walked side's classes are not even needed.
-        let commutes = matches!(op, Op::Add | Op::Mul);
-        if a_first && !commutes && rights.range().all(|y| arena.is_chain(op, self.pool[y])) {
+        // When the asked side is the right operand and every join with it
+        // is left out, the walked side's classes are not even needed.
+        if a_first && self.all_redundant(arena, op, rights) {
             return;
         }
         let lefts = self.answer(arena, a_mask, p);
@@ -746,6 +743,13 @@ impl<T: Int> Search<T> {
         self.push_joined(arena, op, spans, v);
     }
 
+    /// Whether `push_joined` leaves out `l op r` for every `r` in `rights`,
+    /// whatever `l` is: under `−` and `÷`, when every right operand is a
+    /// chain of the operation's kind (see the module doc).
+    fn all_redundant(&self, arena: &Arena, op: Op, rights: Span) -> bool {
+        !op.commutes() && rights.range().all(|y| arena.is_chain(op, self.pool[y]))
+    }
+
     /// Adds `l op r` to the stack for every class `l` in `lefts` and `r` in
     /// `rights` but the redundant ones (see the module doc).
     fn push_joined(
@@ -755,7 +759,7 @@ impl<T: Int> Search<T> {
         (lefts, rights): (Span, Span),
         v: Frac<T>,
     ) {
-        let commutes = matches!(op, Op::Add | Op::Mul);
+        let commutes = op.commutes();
         let value = v.to_rational();
         for x in lefts.range() {
             for y in rights.range() {
