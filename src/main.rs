@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    twentyfour::app::run();
+    twentyfour::run();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

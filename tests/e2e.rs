@@ -7,12 +7,9 @@
 //! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`.
 //! `CHROMEDRIVER` names the driver (default `/usr/bin/chromedriver`).
 
-#[path = "e2e/harness.rs"]
-mod harness;
-#[path = "e2e/server.rs"]
-mod server;
+#![cfg(not(target_arch = "wasm32"))]
 
-use harness::{scenario, Page, Result};
+use e2e::{scenario, Page, Result};
 
 /// Waits until exactly `n` elements match `css`.
 async fn wait_count(page: &Page, css: &str, n: usize) -> Result {

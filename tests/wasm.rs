@@ -4,8 +4,8 @@
 //! checks it behaves the same once compiled to wasm.
 #![cfg(target_arch = "wasm32")]
 
-use twentyfour::cards::Card;
-use twentyfour::solver::{solve, Level, Rational};
+use cards::Card;
+use solver::{solve, Level, Rational};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -9,10 +9,10 @@
 //! Exit status: 0 when solvable (and for `--all` and `--stats`), 1 when not,
 //! 2 on bad input, with a one-line message that names the bad argument.
 
+use solver::stats::{survey, Deck, Summary};
+use solver::{format_number, parse_number, solve, Level, Rational, Solved};
 use std::io::Write;
 use std::process::ExitCode;
-use twentyfour::solver::stats::{survey, Deck, Summary};
-use twentyfour::solver::{format_number, parse_number, solve, Level, Rational, Solved};
 
 const USAGE: &str = "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
        solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
@@ -199,8 +199,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             if !only_numbers && arg.starts_with('-') && !looks_negative(arg) {
                 return Err(format!("unknown option '{arg}'"));
             }
-            args.numbers
-                .push(parse_number(arg).map_err(|e| format!("bad number {e}"))?);
+            args.numbers.push(parse_value(arg)?);
             continue;
         }
         let (name, inline) = match arg.split_once('=') {
@@ -268,6 +267,14 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
         }
     }
     Ok(Some(args))
+}
+
+/// A number, or a card rank (`A`, `T`, `J`, `Q`, `K`, any case).
+fn parse_value(arg: &str) -> Result<Rational, String> {
+    if let Some(rank) = cards::rank_from_code(arg) {
+        return Ok(Rational::from(i128::from(rank)));
+    }
+    parse_number(arg).map_err(|e| format!("bad number {e}"))
 }
 
 /// `-2` and `-3/4` are numbers, not options.

@@ -6,15 +6,13 @@
 use crate::{cargo, exec, step, test, tools, Result};
 
 pub fn run() -> Result {
-    tools::wasm_target()?;
-    tools::wasm_bindgen()?;
-    tools::trunk()?;
-    let chromedriver = tools::chromium()?;
+    tools::web()?;
+    let chromedriver = tools::browser()?;
 
     step("native benchmark");
-    exec(cargo().args(["bench", "--bench", "solve"]))?;
+    exec(cargo().args(["bench", "-p", "twentyfour-solver", "--bench", "solve"]))?;
 
-    // `--release` builds with the release profile, the one trunk ships.
+    // The profile trunk ships the page's wasm with.
     step("wasm benchmark in headless Chromium");
     // `--nocapture` makes wasm-bindgen-test-runner print the page's console
     // output, which is where the benchmark reports its timings.
@@ -22,7 +20,10 @@ pub fn run() -> Result {
         cargo()
             .args([
                 "test",
-                "--release",
+                "-p",
+                "twentyfour-solver",
+                "--profile",
+                "wasm-release",
                 "--target",
                 tools::WASM_TARGET,
                 "--test",
@@ -35,7 +36,7 @@ pub fn run() -> Result {
     step("release build, then last card → answer in headless Chromium");
     let dist = test::release_build()?;
     exec(test::against_build(
-        cargo().args(["bench", "--bench", "latency"]),
+        cargo().args(["bench", "-p", "twentyfour-e2e", "--bench", "latency"]),
         &dist,
         &chromedriver,
     ))

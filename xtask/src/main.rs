@@ -1,9 +1,10 @@
 //! Project automation, run as `cargo xtask <command>` (see `.cargo/config.toml`).
 //!
 //! - `serve`: installs what is missing, then runs `trunk serve` on http://127.0.0.1:8080/.
-//! - `test`: installs what is missing (Chromium included), then runs the native
-//!   tests, the wasm tests in headless Chromium, a release build with its size
-//!   check, and the end-to-end tests. Exits non-zero on any failure.
+//! - `test`: checks formatting and lints, runs the native tests, then installs
+//!   what is missing (Chromium included) and runs the wasm tests in headless
+//!   Chromium, a release build with its size check, and the end-to-end tests.
+//!   Exits non-zero on any failure. `test --native` stops after the native tests.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //!
@@ -26,8 +27,9 @@ usage: cargo xtask <command>
 
 commands:
   serve [trunk args]  install what is missing, then `trunk serve` on http://127.0.0.1:8080/
-  test                native tests, wasm tests in headless Chromium, release build
-                      with its size check, end-to-end tests
+  test [--native]     fmt and clippy, native tests, then wasm tests in headless
+                      Chromium, release build with its size check, end-to-end
+                      tests (--native: stop after the native tests)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build";
 
@@ -36,7 +38,7 @@ fn main() -> ExitCode {
     tools::setup_path();
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve::run(&args[1..]),
-        Some("test") => test::run(),
+        Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");

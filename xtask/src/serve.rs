@@ -7,9 +7,7 @@ use std::process::Command;
 const URL: &str = "http://127.0.0.1:8080/";
 
 pub fn run(trunk_args: &[String]) -> Result {
-    tools::wasm_target()?;
-    tools::wasm_bindgen()?;
-    tools::trunk()?;
+    tools::web()?;
     step(&format!(
         "serving the app at {URL} once it is built (Ctrl-C stops)"
     ));

@@ -1,10 +1,15 @@
 //! `cargo xtask test`: every test layer, in order, stopping at the first failure.
 //!
+//! 0. checks: `cargo fmt --check`, then `cargo clippy -D warnings`, natively
+//!    and for the app's wasm32 build;
 //! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing);
 //! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`], then `tests/e2e.rs` drives the built app
 //!    in Chromium.
+//!
+//! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
+//! browser nor the web tools.
 
 use crate::{cargo, exec, root, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
@@ -15,15 +20,48 @@ use std::process::Command;
 /// The most the release wasm and JS may weigh together, gzipped.
 const SIZE_LIMIT: u64 = 250 * 1024;
 
-pub fn run() -> Result {
+pub fn run(args: &[String]) -> Result {
+    let native_only = match args {
+        [] => false,
+        [flag] if flag == "--native" => true,
+        _ => return Err(format!("unexpected arguments: {}", args.join(" "))),
+    };
+    tools::lints()?;
     tools::wasm_target()?;
-    tools::wasm_bindgen()?;
-    tools::trunk()?;
-    let chromedriver = tools::chromium()?;
+    step("checks: formatting and lints");
+    exec(cargo().args(["fmt", "--all", "--", "--check"]))?;
+    exec(cargo().args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    // The components exist only for wasm32.
+    exec(cargo().args([
+        "clippy",
+        "--target",
+        tools::WASM_TARGET,
+        "-p",
+        "twentyfour",
+        "--lib",
+        "--bins",
+        "--test",
+        "wasm",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
 
     step("layer 1/3: native tests");
     exec(cargo().args(["test", "--workspace"]))?;
+    if native_only {
+        return Ok(());
+    }
 
+    tools::web()?;
+    let chromedriver = tools::browser()?;
     step("layer 2/3: wasm tests in headless Chromium");
     exec(
         cargo()

@@ -2,10 +2,13 @@
 //! printing one line per check or install.
 //!
 //! Versions are exact where they must be: trunk 0.21.14, and wasm-bindgen-cli
-//! at the version of the `wasm-bindgen` crate in Cargo.lock (the CLI refuses
-//! wasm built by any other version).
+//! at the version of the `wasm-bindgen` crate that `cargo metadata` resolves
+//! (the CLI refuses wasm built by any other version). System packages
+//! (Chromium, chromedriver, a CJK font for screenshots) are installed only
+//! where that is safe to do unasked: as root on Debian or Ubuntu, with the
+//! package names of that distribution. Anyone else is told what to install.
 
-use crate::{cargo, exec, output, root, step, Result};
+use crate::{cargo, exec, output, step, Result};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -33,6 +36,26 @@ pub fn setup_path() {
     }
 }
 
+/// Everything that builds the app: the wasm32 target, wasm-bindgen-cli and
+/// trunk. The one prologue of `serve`, `test` and `bench`.
+pub fn web() -> Result {
+    wasm_target()?;
+    wasm_bindgen()?;
+    trunk()
+}
+
+/// rustfmt and clippy, which rustup's default profile has but a minimal one
+/// lacks.
+pub fn lints() -> Result {
+    let have = |component: &str| output("cargo", &[component, "--version"]).is_some();
+    if have("fmt") && have("clippy") {
+        step("found rustfmt and clippy");
+        return Ok(());
+    }
+    step("installing rustfmt and clippy");
+    exec(Command::new("rustup").args(["component", "add", "rustfmt", "clippy"]))
+}
+
 /// The wasm32 target for the standard library.
 pub fn wasm_target() -> Result {
     let sysroot =
@@ -50,7 +73,7 @@ pub fn wasm_target() -> Result {
 }
 
 /// trunk, exactly 0.21.14: `Trunk.toml` is written for it.
-pub fn trunk() -> Result {
+fn trunk() -> Result {
     let wanted = format!("trunk {TRUNK_VERSION}");
     match output("trunk", &["--version"]) {
         Some(found) if found == wanted => {
@@ -66,9 +89,9 @@ pub fn trunk() -> Result {
 }
 
 /// wasm-bindgen-cli (`wasm-bindgen` for trunk, `wasm-bindgen-test-runner` for
-/// the wasm tests) at the version Cargo.lock pins.
-pub fn wasm_bindgen() -> Result {
-    let version = locked_version("wasm-bindgen")?;
+/// the wasm tests) at the version the workspace resolves.
+fn wasm_bindgen() -> Result {
+    let version = resolved_version("wasm-bindgen")?;
     let wanted = format!("wasm-bindgen {version}");
     let found = output("wasm-bindgen", &["--version"]);
     let runner = output("wasm-bindgen-test-runner", &["--version"]);
@@ -84,60 +107,151 @@ pub fn wasm_bindgen() -> Result {
     exec(cargo().args(["install", "wasm-bindgen-cli", "--version", &version]))
 }
 
-/// The version of `package` in the workspace's Cargo.lock.
-fn locked_version(package: &str) -> Result<String> {
-    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
-        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
-    let name_line = format!("name = \"{package}\"");
-    let mut lines = lock.lines();
-    while let Some(line) = lines.next() {
-        if line == name_line {
-            let version = lines.next().and_then(|l| l.strip_prefix("version = \""));
-            if let Some(version) = version.and_then(|v| v.strip_suffix('"')) {
-                return Ok(version.to_string());
-            }
-        }
+/// The version of `package` in the workspace's resolved dependency graph,
+/// from `cargo metadata`.
+fn resolved_version(package: &str) -> Result<String> {
+    let out = cargo()
+        .current_dir(crate::root())
+        .args(["metadata", "--format-version", "1", "--locked"])
+        .output()
+        .map_err(|e| format!("cannot run `cargo metadata`: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "`cargo metadata` failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
     }
-    Err(format!("Cargo.lock has no `{package}` package"))
+    let metadata: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .map_err(|e| format!("`cargo metadata` printed something unexpected: {e}"))?;
+    version_in(&metadata, package)
 }
 
-/// Chromium and chromedriver; returns the chromedriver path for `CHROMEDRIVER`.
-///
-/// Installs them with apt only when that is safe to do unasked: as root on
-/// Debian or Ubuntu (CI containers). Anyone else is told what to install.
-pub fn chromium() -> Result<PathBuf> {
-    if let Some(driver) = find_chromedriver() {
-        if let Some(browser) = find_browser() {
-            step(&format!(
-                "found {} and {}",
-                browser.display(),
-                driver.display()
-            ));
-            return Ok(driver);
-        }
+fn version_in(metadata: &serde_json::Value, package: &str) -> Result<String> {
+    let packages = metadata["packages"].as_array().into_iter().flatten();
+    let versions: Vec<&str> = packages
+        .filter(|p| p["name"] == package)
+        .filter_map(|p| p["version"].as_str())
+        .collect();
+    match versions[..] {
+        [version] => Ok(version.to_string()),
+        [] => Err(format!("the workspace does not depend on `{package}`")),
+        _ => Err(format!(
+            "the workspace resolves `{package}` at several versions ({}); the CLI can match one",
+            versions.join(", ")
+        )),
     }
-    let is_root = output("id", &["-u"]).as_deref() == Some("0");
-    if !(is_root && Path::new("/etc/debian_version").exists() && find_in_path("apt-get").is_some())
-    {
-        return Err(
+}
+
+/// Chromium and chromedriver, plus a CJK font so that Chinese and Japanese
+/// screenshots show text; returns the chromedriver path for `CHROMEDRIVER`.
+pub fn browser() -> Result<PathBuf> {
+    let distro = Distro::detect();
+    let found = find_chromedriver().zip(find_browser());
+    if let Some((driver, browser)) = &found {
+        step(&format!(
+            "found {} and {}",
+            browser.display(),
+            driver.display()
+        ));
+    }
+    let fonts = has_cjk_font();
+    if let (Some((driver, _)), true) = (&found, fonts) {
+        return Ok(driver.clone());
+    }
+    let mut wanted: Vec<&str> = Vec::new();
+    if found.is_none() {
+        wanted.extend(distro.chromium_packages());
+    }
+    if !fonts {
+        wanted.push("fonts-noto-cjk");
+    }
+    if distro.can_install() {
+        step(&format!("installing {} with apt-get", wanted.join(" ")));
+        exec(Command::new("apt-get").arg("update"))?;
+        exec(
+            Command::new("apt-get")
+                .args(["install", "-y", "--no-install-recommends"])
+                .args(&wanted)
+                .env("DEBIAN_FRONTEND", "noninteractive"),
+        )?;
+    } else if let Some((driver, _)) = found {
+        // Only the font is missing: screenshots of Chinese and Japanese text
+        // will show boxes, but every test still runs.
+        step("no CJK font found: install fonts-noto-cjk (or another) for readable screenshots");
+        return Ok(driver);
+    } else {
+        return Err(format!(
             "Chromium and chromedriver are needed and were not found. Install them \
-             (Debian: `sudo apt-get install chromium chromium-driver`; Ubuntu: \
-             `chromium-browser chromium-chromedriver`), or set CHROMEDRIVER to the \
-             chromedriver binary, then run this again"
-                .into(),
-        );
+             ({}), or set CHROMEDRIVER to the chromedriver binary, then run this again",
+            distro.advice()
+        ));
     }
-    step("installing Chromium and chromedriver with apt-get");
-    exec(Command::new("apt-get").arg("update"))?;
-    exec(
-        Command::new("apt-get")
-            .args(["install", "-y", "chromium", "chromium-driver"])
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )?;
     match (find_chromedriver(), find_browser()) {
         (Some(driver), Some(_)) => Ok(driver),
         _ => Err("apt-get finished but chromium or chromedriver is still missing".into()),
     }
+}
+
+/// The system, as far as installing the browser goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Distro {
+    Debian,
+    Ubuntu,
+    Other,
+}
+
+impl Distro {
+    fn detect() -> Distro {
+        let release = std::fs::read_to_string("/etc/os-release").unwrap_or_default();
+        Distro::from_os_release(&release)
+    }
+
+    /// Reads `ID` (and `ID_LIKE`) from the text of `/etc/os-release`.
+    fn from_os_release(text: &str) -> Distro {
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(name)?.strip_prefix('='))
+                .map(|v| v.trim_matches('"').to_ascii_lowercase())
+                .unwrap_or_default()
+        };
+        let (id, like) = (field("ID"), field("ID_LIKE"));
+        if id == "ubuntu" || like.split_whitespace().any(|l| l == "ubuntu") {
+            Distro::Ubuntu
+        } else if id == "debian" || like.split_whitespace().any(|l| l == "debian") {
+            Distro::Debian
+        } else {
+            Distro::Other
+        }
+    }
+
+    fn chromium_packages(self) -> [&'static str; 2] {
+        match self {
+            Distro::Ubuntu => ["chromium-browser", "chromium-chromedriver"],
+            Distro::Debian | Distro::Other => ["chromium", "chromium-driver"],
+        }
+    }
+
+    /// Root on Debian or Ubuntu with apt-get: a CI container, where
+    /// installing is expected.
+    fn can_install(self) -> bool {
+        self != Distro::Other
+            && output("id", &["-u"]).as_deref() == Some("0")
+            && find_in_path("apt-get").is_some()
+    }
+
+    fn advice(self) -> String {
+        match self {
+            Distro::Other => "with your system's package manager".to_string(),
+            _ => format!(
+                "`sudo apt-get install {}`",
+                self.chromium_packages().join(" ")
+            ),
+        }
+    }
+}
+
+fn has_cjk_font() -> bool {
+    output("fc-list", &[":lang=ja", "family"]).is_some_and(|fonts| !fonts.is_empty())
 }
 
 fn find_chromedriver() -> Option<PathBuf> {
@@ -167,10 +281,45 @@ fn find_in_path(name: &str) -> Option<PathBuf> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
-    fn reads_the_locked_wasm_bindgen_version() {
-        let version = super::locked_version("wasm-bindgen").unwrap();
+    fn reads_the_resolved_wasm_bindgen_version() {
+        let version = resolved_version("wasm-bindgen").unwrap();
         assert!(version.starts_with("0.2."), "{version}");
-        assert!(super::locked_version("no-such-package").is_err());
+        assert!(resolved_version("no-such-package").is_err());
+    }
+
+    #[test]
+    fn several_resolved_versions_are_an_error() {
+        let metadata = serde_json::json!({"packages": [
+            {"name": "a", "version": "1.0.0"},
+            {"name": "a", "version": "2.0.0"},
+            {"name": "b", "version": "0.1.0"},
+        ]});
+        assert_eq!(version_in(&metadata, "b"), Ok("0.1.0".to_string()));
+        assert!(version_in(&metadata, "a").unwrap_err().contains("several"));
+    }
+
+    #[test]
+    fn distributions_get_their_own_package_names() {
+        let debian = "PRETTY_NAME=\"Debian GNU/Linux 12\"\nID=debian\n";
+        let ubuntu = "NAME=\"Ubuntu\"\nID=ubuntu\nID_LIKE=debian\n";
+        let mint = "ID=linuxmint\nID_LIKE=\"ubuntu debian\"\n";
+        let fedora = "ID=fedora\n";
+        assert_eq!(Distro::from_os_release(debian), Distro::Debian);
+        assert_eq!(Distro::from_os_release(ubuntu), Distro::Ubuntu);
+        assert_eq!(Distro::from_os_release(mint), Distro::Ubuntu);
+        assert_eq!(Distro::from_os_release(fedora), Distro::Other);
+        assert_eq!(Distro::from_os_release(""), Distro::Other);
+        assert_eq!(
+            Distro::Ubuntu.chromium_packages(),
+            ["chromium-browser", "chromium-chromedriver"]
+        );
+        assert_eq!(
+            Distro::Debian.chromium_packages(),
+            ["chromium", "chromium-driver"]
+        );
+        assert!(!Distro::Other.can_install());
     }
 }

@@ -1,0 +1,559 @@
+//! The URL codec: the part of the page state that a link carries.
+//!
+//! A link looks like `?cards=3s-3h-8c-8d&target=3/4&level=strict`:
+//!
+//! - `cards`: one code per slot, in slot order, rank `a 2..9 t j q k` then suit
+//!   `s h d c`; `_` marks an empty slot. The number of codes is the hand size,
+//!   so a half-filled hand of four is `cards=3s-8h-_-_`.
+//! - `n`: the hand size, written only when the hand is empty and its size is not
+//!   the default 4 (`?n=5`). When read, it overrides the number of codes.
+//! - `target` (default 24), `level=strict` (default `distinct`) and `parens=no`
+//!   (only solutions without parentheses) are written only when not the default.
+//!
+//! [`write_query`] always writes that canonical form. [`parse_query`] is
+//! lenient and never fails: codes in any case, `10` for `t`, `-`, `,`, `;` or
+//! spaces (`+`, `%20`) between codes, and bare ranks (`3,3,8,8`, `a`, `k`),
+//! which get the first suit of `s h d c` not already in the hand. Whatever
+//! cannot be used is reported as a [`UrlProblem`] naming the text at fault,
+//! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
+
+use super::{rank_from_code, Card, Suit};
+use solver::{format_number, parse_number, Level, Rational};
+
+/// The fewest cards a hand may have.
+pub const MIN_SIZE: usize = 2;
+/// The most cards a hand may have.
+pub const MAX_SIZE: usize = 6;
+/// The hand size when a link does not say.
+pub const DEFAULT_SIZE: usize = 4;
+/// The target when a link does not say.
+pub const DEFAULT_TARGET: i128 = 24;
+
+/// What a link carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// One entry per slot; the length is the hand size, in `MIN_SIZE..=MAX_SIZE`.
+    pub slots: Vec<Option<Card>>,
+    pub target: Rational,
+    pub level: Level,
+    pub no_parens: bool,
+}
+
+impl Default for Link {
+    fn default() -> Self {
+        Link {
+            slots: vec![None; DEFAULT_SIZE],
+            target: Rational::from_integer(DEFAULT_TARGET),
+            level: Level::Distinct,
+            no_parens: false,
+        }
+    }
+}
+
+/// A part of a link that could not be used. Each names the text at fault, as
+/// written in the link (decoded).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UrlProblem {
+    /// Neither a card code nor a rank: `zz`, `99`.
+    NotACard(String),
+    /// The same card twice; the later one is dropped.
+    Duplicate(String),
+    /// A bare rank whose four suits are all in the hand already.
+    NoSuitLeft(String),
+    /// Codes beyond the hand size (`max`), which are dropped.
+    TooMany {
+        max: usize,
+        dropped: Vec<String>,
+    },
+    BadTarget(String),
+    BadLevel(String),
+    BadSize(String),
+    /// A `parens` value other than `no` or `yes`.
+    BadParens(String),
+}
+
+/// A link's content and what was wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub link: Link,
+    pub problems: Vec<UrlProblem>,
+}
+
+/// Reads a query string, with or without its leading `?`.
+pub fn parse_query(query: &str) -> Parsed {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut cards = None;
+    let mut target = None;
+    let mut level = None;
+    let mut size = None;
+    let mut parens = None;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let slot = match decode(key).trim().to_ascii_lowercase().as_str() {
+            "cards" => &mut cards,
+            "target" => &mut target,
+            "level" => &mut level,
+            "n" => &mut size,
+            "parens" => &mut parens,
+            // Other parameters (tracking tags, a future option) are not ours.
+            _ => continue,
+        };
+        // The first occurrence wins, as it does for `URLSearchParams::get`.
+        slot.get_or_insert_with(|| decode(value).trim().to_string());
+    }
+
+    let mut problems = Vec::new();
+    let mut link = Link::default();
+
+    if let Some(text) = target.filter(|t| !t.is_empty()) {
+        match parse_number(&text) {
+            Ok(q) => link.target = q,
+            Err(_) => problems.push(UrlProblem::BadTarget(text)),
+        }
+    }
+    if let Some(text) = level.filter(|t| !t.is_empty()) {
+        match text.parse() {
+            Ok(l) => link.level = l,
+            Err(_) => problems.push(UrlProblem::BadLevel(text)),
+        }
+    }
+    if let Some(text) = parens.filter(|t| !t.is_empty()) {
+        match text.to_ascii_lowercase().as_str() {
+            "no" | "0" | "false" | "off" => link.no_parens = true,
+            "yes" | "1" | "true" | "on" => {}
+            _ => problems.push(UrlProblem::BadParens(text)),
+        }
+    }
+    let size = size
+        .filter(|t| !t.is_empty())
+        .and_then(|text| match text.parse::<usize>() {
+            Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Some(n),
+            _ => {
+                problems.push(UrlProblem::BadSize(text));
+                None
+            }
+        });
+
+    let mut parts: Vec<String> = cards
+        .as_deref()
+        .unwrap_or("")
+        .split(|c: char| matches!(c, '-' | ',' | ';') || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect();
+    let size = size.unwrap_or(if parts.is_empty() {
+        DEFAULT_SIZE
+    } else {
+        parts.len().clamp(MIN_SIZE, MAX_SIZE)
+    });
+    if parts.len() > size {
+        problems.push(UrlProblem::TooMany {
+            max: size,
+            dropped: parts.split_off(size),
+        });
+    }
+    link.slots = place(&parts, &mut problems);
+    link.slots.resize(size, None);
+
+    Parsed { link, problems }
+}
+
+/// Turns codes into slots: explicit cards first, so that a bare rank never
+/// takes a suit that a later code names (`3,3s` is 3h and 3s).
+fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> {
+    enum Part {
+        Empty,
+        Card(Card),
+        Rank(u8),
+        Bad,
+    }
+    let kinds: Vec<Part> = parts
+        .iter()
+        .map(|p| {
+            if p == "_" {
+                Part::Empty
+            } else if let Some(card) = Card::from_code(p) {
+                Part::Card(card)
+            } else if let Some(rank) = rank_from_code(p) {
+                Part::Rank(rank)
+            } else {
+                Part::Bad
+            }
+        })
+        .collect();
+
+    let mut slots = vec![None; parts.len()];
+    let mut bad = vec![None; parts.len()];
+    for (i, kind) in kinds.iter().enumerate() {
+        match kind {
+            Part::Card(card) if slots.contains(&Some(*card)) => {
+                bad[i] = Some(UrlProblem::Duplicate(parts[i].clone()));
+            }
+            Part::Card(card) => slots[i] = Some(*card),
+            Part::Bad => bad[i] = Some(UrlProblem::NotACard(parts[i].clone())),
+            Part::Empty | Part::Rank(_) => {}
+        }
+    }
+    for (i, kind) in kinds.iter().enumerate() {
+        if let Part::Rank(rank) = *kind {
+            match first_free_suit(rank, &slots) {
+                Some(card) => slots[i] = Some(card),
+                None => bad[i] = Some(UrlProblem::NoSuitLeft(parts[i].clone())),
+            }
+        }
+    }
+    // Report in the order the parts were written.
+    problems.extend(bad.into_iter().flatten());
+    slots
+}
+
+/// The card of `rank` in the first suit (`s h d c`) not in `hand`.
+pub fn first_free_suit(rank: u8, hand: &[Option<Card>]) -> Option<Card> {
+    Suit::ALL
+        .into_iter()
+        .filter_map(|suit| Card::new(rank, suit))
+        .find(|card| !hand.contains(&Some(*card)))
+}
+
+/// Writes the canonical query string, without the leading `?`; empty when
+/// everything is the default.
+pub fn write_query(link: &Link) -> String {
+    let mut params: Vec<String> = Vec::new();
+    if link.slots.iter().any(Option::is_some) {
+        let codes: Vec<String> = link
+            .slots
+            .iter()
+            .map(|s| s.map_or_else(|| "_".to_string(), Card::code))
+            .collect();
+        params.push(format!("cards={}", codes.join("-")));
+    } else if link.slots.len() != DEFAULT_SIZE {
+        params.push(format!("n={}", link.slots.len()));
+    }
+    if link.target != Rational::from_integer(DEFAULT_TARGET) {
+        // Digits, `-` and `/` need no escaping in a query.
+        params.push(format!("target={}", format_number(&link.target)));
+    }
+    if link.level != Level::Distinct {
+        params.push(format!("level={}", link.level.as_str()));
+    }
+    if link.no_parens {
+        params.push("parens=no".to_string());
+    }
+    params.join("&")
+}
+
+/// Percent-decoding with `+` as a space; a malformed escape is kept as typed.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(hi), Some(lo)) => {
+                    out.push(hi * 16 + lo);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(b: u8) -> Option<u8> {
+    (b as char).to_digit(16).map(|d| d as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(code: &str) -> Card {
+        Card::from_code(code).unwrap()
+    }
+
+    fn slots(codes: &[&str]) -> Vec<Option<Card>> {
+        codes.iter().map(|c| (*c != "_").then(|| card(c))).collect()
+    }
+
+    fn q(n: i128, d: i128) -> Rational {
+        Rational::new(n, d)
+    }
+
+    #[test]
+    fn an_empty_query_is_the_default() {
+        for query in ["", "?", "?&&", "?utm_source=x"] {
+            let parsed = parse_query(query);
+            assert_eq!(parsed.link, Link::default(), "{query}");
+            assert!(parsed.problems.is_empty(), "{query}");
+        }
+        assert_eq!(write_query(&Link::default()), "");
+    }
+
+    #[test]
+    fn reads_a_plain_hand() {
+        let parsed = parse_query("?cards=3s-3h-8c-8d");
+        assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
+        assert_eq!(parsed.link.target, q(24, 1));
+        assert_eq!(parsed.link.level, Level::Distinct);
+        assert!(parsed.problems.is_empty());
+    }
+
+    #[test]
+    fn writes_the_canonical_form() {
+        let link = Link {
+            slots: slots(&["3s", "3h", "8c", "8d"]),
+            ..Link::default()
+        };
+        assert_eq!(write_query(&link), "cards=3s-3h-8c-8d");
+        let link = Link {
+            slots: slots(&["ts", "_", "kd", "_", "_"]),
+            target: q(-3, 4),
+            level: Level::Strict,
+            no_parens: true,
+        };
+        assert_eq!(
+            write_query(&link),
+            "cards=ts-_-kd-_-_&target=-3/4&level=strict&parens=no"
+        );
+        let link = Link {
+            slots: vec![None; 6],
+            ..Link::default()
+        };
+        assert_eq!(write_query(&link), "n=6");
+        let link = Link {
+            target: q(10, 1),
+            ..Link::default()
+        };
+        assert_eq!(write_query(&link), "target=10");
+    }
+
+    #[test]
+    fn every_card_round_trips_in_every_slot() {
+        for c in Card::deck() {
+            for size in MIN_SIZE..=MAX_SIZE {
+                for at in 0..size {
+                    let mut s = vec![None; size];
+                    s[at] = Some(c);
+                    let link = Link {
+                        slots: s,
+                        ..Link::default()
+                    };
+                    let parsed = parse_query(&write_query(&link));
+                    assert_eq!(parsed.link, link);
+                    assert!(parsed.problems.is_empty());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn whole_decks_round_trip_in_hands_of_every_size() {
+        let deck: Vec<Card> = Card::deck().collect();
+        for size in MIN_SIZE..=MAX_SIZE {
+            for chunk in deck.chunks(size) {
+                let mut s: Vec<Option<Card>> = chunk.iter().copied().map(Some).collect();
+                s.resize(size, None);
+                for level in [Level::Distinct, Level::Strict] {
+                    for target in [q(24, 1), q(-7, 1), q(3, 4), q(0, 1)] {
+                        for no_parens in [false, true] {
+                            let link = Link {
+                                slots: s.clone(),
+                                target,
+                                level,
+                                no_parens,
+                            };
+                            let text = write_query(&link);
+                            let parsed = parse_query(&format!("?{text}"));
+                            assert_eq!(parsed.link, link, "{text}");
+                            assert!(parsed.problems.is_empty(), "{text}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn empty_hands_of_every_size_round_trip() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            let link = Link {
+                slots: vec![None; size],
+                ..Link::default()
+            };
+            assert_eq!(parse_query(&write_query(&link)).link, link);
+        }
+    }
+
+    #[test]
+    fn reading_is_lenient() {
+        let want = slots(&["ts", "3h", "8c", "kd"]);
+        for query in [
+            "cards=TS-3H-8C-KD",
+            "cards=10s,3h,8c,kd",
+            "cards=10s 3h 8c kd",
+            "cards=10s+3h+8c+kd",
+            "cards=10s%203h%208c%20kd",
+            "cards=10s%2C3h%2C8c%2Ckd",
+            "cards=ts;3h;8c;kd",
+            "cards=ts--3h-8c-kd-",
+            "CARDS=ts-3h-8c-kd",
+            "cards=%20ts-3h-8c-kd%20",
+        ] {
+            let parsed = parse_query(query);
+            assert_eq!(parsed.link.slots, want, "{query}");
+            assert!(parsed.problems.is_empty(), "{query}");
+        }
+    }
+
+    #[test]
+    fn bare_ranks_get_the_first_free_suit() {
+        let parsed = parse_query("?cards=3,3,8,8");
+        assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8s", "8h"]));
+        assert!(parsed.problems.is_empty());
+
+        let parsed = parse_query("?cards=a-k-10-t");
+        assert_eq!(parsed.link.slots, slots(&["as", "ks", "ts", "th"]));
+
+        // An explicit card is placed first, whatever its position.
+        let parsed = parse_query("?cards=3-3s");
+        assert_eq!(parsed.link.slots, slots(&["3h", "3s"]));
+
+        let parsed = parse_query("?cards=5-5-5-5-5");
+        assert_eq!(parsed.link.slots, slots(&["5s", "5h", "5d", "5c", "_"]));
+        assert_eq!(parsed.problems, vec![UrlProblem::NoSuitLeft("5".into())]);
+    }
+
+    #[test]
+    fn bad_codes_are_named_and_the_rest_is_kept() {
+        let parsed = parse_query("?cards=zz-3h-99-8d");
+        assert_eq!(parsed.link.slots, slots(&["_", "3h", "_", "8d"]));
+        assert_eq!(
+            parsed.problems,
+            vec![
+                UrlProblem::NotACard("zz".into()),
+                UrlProblem::NotACard("99".into())
+            ]
+        );
+        let parsed = parse_query("?cards=1s-0h-x");
+        assert_eq!(parsed.problems.len(), 3);
+        assert_eq!(parsed.link.slots.len(), 3);
+    }
+
+    #[test]
+    fn duplicates_are_dropped_and_named() {
+        let parsed = parse_query("?cards=3s-3S-8c-8d");
+        assert_eq!(parsed.link.slots, slots(&["3s", "_", "8c", "8d"]));
+        assert_eq!(parsed.problems, vec![UrlProblem::Duplicate("3S".into())]);
+    }
+
+    #[test]
+    fn too_many_cards_keep_the_first_six() {
+        let parsed = parse_query("?cards=a-2-3-4-5-6-7-8");
+        assert_eq!(
+            parsed.link.slots,
+            slots(&["as", "2s", "3s", "4s", "5s", "6s"])
+        );
+        assert_eq!(
+            parsed.problems,
+            vec![UrlProblem::TooMany {
+                max: 6,
+                dropped: vec!["7".into(), "8".into()]
+            }]
+        );
+
+        let parsed = parse_query("?cards=a-2-3&n=2");
+        assert_eq!(parsed.link.slots, slots(&["as", "2s"]));
+        assert_eq!(
+            parsed.problems,
+            vec![UrlProblem::TooMany {
+                max: 2,
+                dropped: vec!["3".into()]
+            }]
+        );
+    }
+
+    #[test]
+    fn the_size_comes_from_n_or_the_codes() {
+        assert_eq!(parse_query("?n=5").link.slots.len(), 5);
+        assert_eq!(parse_query("?cards=ks").link.slots, slots(&["ks", "_"]));
+        assert_eq!(
+            parse_query("?cards=ks&n=4").link.slots,
+            slots(&["ks", "_", "_", "_"])
+        );
+        assert_eq!(parse_query("?cards=a-2-3").link.slots.len(), 3);
+        for bad in ["1", "7", "x", "-4"] {
+            let parsed = parse_query(&format!("?cards=3s-3h-8c-8d&n={bad}"));
+            assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
+            assert_eq!(parsed.problems, vec![UrlProblem::BadSize(bad.into())]);
+        }
+    }
+
+    #[test]
+    fn targets_and_levels() {
+        let parsed = parse_query("?cards=3s-3h-8c-8d&target=3/4&level=STRICT");
+        assert_eq!(parsed.link.target, q(3, 4));
+        assert_eq!(parsed.link.level, Level::Strict);
+        assert!(parsed.problems.is_empty());
+        assert_eq!(parse_query("?target=-10").link.target, q(-10, 1));
+        assert_eq!(parse_query("?target=6/8").link.target, q(3, 4));
+        assert_eq!(parse_query("?target=").link.target, q(24, 1));
+
+        let parsed = parse_query("?cards=3s-3h-8c-8d&target=abc&level=loose");
+        assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
+        assert_eq!(parsed.link.target, q(24, 1));
+        assert_eq!(parsed.link.level, Level::Distinct);
+        assert_eq!(
+            parsed.problems,
+            vec![
+                UrlProblem::BadTarget("abc".into()),
+                UrlProblem::BadLevel("loose".into())
+            ]
+        );
+        assert_eq!(
+            parse_query("?target=1/0").problems,
+            vec![UrlProblem::BadTarget("1/0".into())]
+        );
+    }
+
+    #[test]
+    fn parens_flag() {
+        assert!(parse_query("?parens=no").link.no_parens);
+        assert!(parse_query("?parens=0").link.no_parens);
+        assert!(!parse_query("?parens=yes").link.no_parens);
+        assert_eq!(parse_query("?parens=maybe").problems.len(), 1);
+    }
+
+    #[test]
+    fn the_first_occurrence_wins() {
+        let parsed = parse_query("?cards=ks&cards=qh");
+        assert_eq!(parsed.link.slots, slots(&["ks", "_"]));
+    }
+
+    #[test]
+    fn decoding_never_panics() {
+        for query in [
+            "%",
+            "%2",
+            "%zz",
+            "cards=%",
+            "cards=%E4%B8%AD",
+            "cards=%FF%FE",
+            "=",
+            "==",
+            "cards==ks",
+            "target=%2F",
+            "cards=♠",
+            "cards=k♠",
+            "n=99999999999999999999999",
+        ] {
+            let _ = parse_query(query);
+        }
+        assert_eq!(decode("a%2Cb+c%2"), "a,b c%2");
+        assert_eq!(decode("%e4%b8%ad"), "中");
+    }
+}

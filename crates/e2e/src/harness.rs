@@ -1,0 +1,419 @@
+//! Runs one scenario against the built app in headless Chromium: serves
+//! `dist/`, starts chromedriver, opens a fresh browser profile, runs the
+//! scenario with explicit waits, saves screenshots at phone and desktop widths,
+//! and cleans up whether or not the scenario passed. The latency benchmark
+//! uses the same session through [`in_browser`], without the screenshots.
+
+use super::server;
+use fantoccini::actions::{InputSource, MouseActions, PointerAction};
+use fantoccini::elements::Element;
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{json, Value};
+use std::io::Write;
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, Once, OnceLock};
+use std::time::{Duration, Instant};
+
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+/// How long any one wait may take before the scenario fails.
+const TIMEOUT: Duration = Duration::from_secs(10);
+const POLL: Duration = Duration::from_millis(100);
+/// Screenshot widths: a phone and a laptop.
+const WIDTHS: [(u32, u32); 2] = [(390, 844), (1280, 800)];
+
+/// Where the release build is; `None` means the e2e tests skip themselves.
+pub fn dist() -> Option<PathBuf> {
+    let dist = PathBuf::from(std::env::var_os("TWENTYFOUR_E2E_DIST")?);
+    dist.join("index.html").is_file().then_some(dist)
+}
+
+/// Runs `body` as the scenario `name`, or prints why it is skipped.
+pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    let Some(dist) = dist() else {
+        // Once, in one write, and straight to stderr: the test harness would
+        // swallow `println!`, and the scenarios run on parallel threads.
+        static SAID: Once = Once::new();
+        SAID.call_once(|| {
+            let line = "e2e tests skipped: run `cargo xtask test` (needs a release trunk build \
+                        in dist/, found through TWENTYFOUR_E2E_DIST)\n";
+            let _ = std::io::stderr().write_all(line.as_bytes());
+        });
+        return;
+    };
+    let outcome = in_browser(dist, name, async |page| {
+        let outcome = body(page).await;
+        // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
+        let shots = page.screenshots().await;
+        outcome.and(shots)
+    });
+    if let Err(message) = outcome {
+        // The message is the whole story: skip the panic hook and its backtrace.
+        println!("e2e {name} failed: {message}");
+        std::panic::resume_unwind(Box::new(message));
+    }
+}
+
+/// Serves `dist`, opens it in a fresh headless Chromium profile, runs `body`
+/// and cleans up whether or not it succeeded. A failure carries the page's text.
+pub fn in_browser<T>(
+    dist: PathBuf,
+    name: &str,
+    body: impl AsyncFnOnce(&Page) -> Result<T>,
+) -> Result<T> {
+    // One browser at a time: the machine may have two cores, and screenshots
+    // (and timings) should not depend on load.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let _turn = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    static APP: OnceLock<SocketAddr> = OnceLock::new();
+    let app = *APP.get_or_init(|| server::start(dist));
+
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        let driver = Chromedriver::start()?;
+        let profile = tempdir(name)?;
+        let client = match driver.session(&profile).await {
+            Ok(client) => client,
+            Err(message) => {
+                let _ = std::fs::remove_dir_all(&profile);
+                return Err(message);
+            }
+        };
+        let page = Page {
+            client,
+            base: format!("http://{app}"),
+            name: name.to_string(),
+        };
+        let mut outcome = body(&page).await;
+        if let Err(message) = &outcome {
+            outcome = Err(format!(
+                "{message}\n  page text: {}",
+                page.body_text().await
+            ));
+        }
+        let _ = page.client.close().await;
+        let _ = std::fs::remove_dir_all(&profile);
+        outcome
+    })
+}
+
+/// The browser session with the app's address and the waits the scenarios use.
+pub struct Page {
+    client: Client,
+    base: String,
+    name: String,
+}
+
+impl Page {
+    /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`.
+    pub async fn open(&self, path: &str) -> Result {
+        let url = format!("{}{path}", self.base);
+        self.client
+            .goto(&url)
+            .await
+            .map_err(|e| format!("cannot open {url}: {e}"))
+    }
+
+    pub async fn url(&self) -> Result<String> {
+        let url = self
+            .client
+            .current_url()
+            .await
+            .map_err(|e| format!("cannot read the URL: {e}"))?;
+        Ok(url.to_string())
+    }
+
+    /// Waits until `css` matches a displayed element.
+    pub async fn wait_displayed(&self, css: &str) -> Result<Element> {
+        self.wait(&format!("`{css}` to be displayed"), async || {
+            let element = self
+                .client
+                .find(Locator::Css(css))
+                .await
+                .map_err(|_| "no such element".to_string())?;
+            match element.is_displayed().await {
+                Ok(true) => Ok(element),
+                _ => Err("present but not displayed".into()),
+            }
+        })
+        .await
+    }
+
+    /// Waits until `css` matches a displayed element, then clicks it.
+    pub async fn click(&self, css: &str) -> Result {
+        let element = self.wait_displayed(css).await?;
+        element
+            .click()
+            .await
+            .map_err(|e| format!("cannot click `{css}`: {e}"))
+    }
+
+    /// How many elements match `css` right now.
+    pub async fn count(&self, css: &str) -> Result<usize> {
+        let n = self
+            .js(
+                "return document.querySelectorAll(arguments[0]).length;",
+                json!([css]),
+            )
+            .await?;
+        n.as_u64()
+            .map(|n| n as usize)
+            .ok_or_else(|| format!("not a count: {n}"))
+    }
+
+    /// The text of every element matching `css`, in document order.
+    pub async fn texts(&self, css: &str) -> Result<Vec<String>> {
+        let script = "return Array.from(document.querySelectorAll(arguments[0]), e => e.textContent.trim());";
+        let texts = self.js(script, json!([css])).await?;
+        serde_json::from_value(texts).map_err(|e| format!("not a list of texts: {e}"))
+    }
+
+    /// Whether `css` matches an element that is displayed.
+    pub async fn is_displayed(&self, css: &str) -> Result<bool> {
+        match self.client.find(Locator::Css(css)).await {
+            Ok(element) => element.is_displayed().await.map_err(|e| e.to_string()),
+            Err(_) => Ok(false),
+        }
+    }
+
+    /// Polls `probe` until it returns `Ok`, for at most [`TIMEOUT`]. Each `Err`
+    /// says what was seen instead, and the last one goes into the failure.
+    pub async fn wait<T>(
+        &self,
+        what: &str,
+        mut probe: impl AsyncFnMut() -> Result<T>,
+    ) -> Result<T> {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            match probe().await {
+                Ok(value) => return Ok(value),
+                Err(seen) if Instant::now() >= deadline => {
+                    return Err(format!("waited {TIMEOUT:?} for {what}; last saw: {seen}"))
+                }
+                Err(_) => tokio::time::sleep(POLL).await,
+            }
+        }
+    }
+
+    /// Presses `key` on the focused element, as a keyboard would.
+    #[allow(dead_code, reason = "for the latency benchmark")]
+    pub async fn press(&self, key: Key) -> Result {
+        let focused = self
+            .client
+            .active_element()
+            .await
+            .map_err(|e| format!("no focused element: {e}"))?;
+        focused
+            .send_keys(&key)
+            .await
+            .map_err(|e| format!("cannot press {key:?}: {e}"))
+    }
+
+    /// Runs `script` as WebDriver's asynchronous script: it answers by calling
+    /// its last argument.
+    #[allow(dead_code, reason = "for the latency benchmark")]
+    pub async fn js_async(&self, script: &str, args: Value) -> Result<Value> {
+        let args = args.as_array().cloned().unwrap_or_default();
+        self.client
+            .execute_async(script, args)
+            .await
+            .map_err(|e| format!("script failed: {e}"))
+    }
+
+    async fn js(&self, script: &str, args: Value) -> Result<Value> {
+        let args = args.as_array().cloned().unwrap_or_default();
+        self.client
+            .execute(script, args)
+            .await
+            .map_err(|e| format!("script failed: {e}"))
+    }
+
+    async fn body_text(&self) -> String {
+        let text = self
+            .js(
+                "return document.body ? document.body.innerText : '';",
+                json!([]),
+            )
+            .await;
+        let text = text
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default();
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        format!("{:?}", text.chars().take(400).collect::<String>())
+    }
+
+    /// Saves `target/e2e-screenshots/<scenario>-<width>.png` for each width,
+    /// the whole page tall, once fonts, images and layout have settled.
+    async fn screenshots(&self) -> Result {
+        let dir = target_dir().join("e2e-screenshots");
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        // The pointer rests where the last click was; hover styles there would
+        // make the pictures depend on the scenario's path rather than its state.
+        let park = MouseActions::new("mouse".into()).then(PointerAction::MoveTo {
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        });
+        self.client
+            .perform_actions(park)
+            .await
+            .map_err(|e| format!("cannot move the pointer: {e}"))?;
+        for (width, height) in WIDTHS {
+            self.set_viewport(width, height).await?;
+            self.settle().await?;
+            let full = self
+                .js("return document.documentElement.scrollHeight;", json!([]))
+                .await?;
+            let full = full
+                .as_u64()
+                .unwrap_or(height.into())
+                .clamp(height.into(), 5000) as u32;
+            if full > height {
+                self.set_viewport(width, full).await?;
+                self.settle().await?;
+            }
+            let png = self
+                .client
+                .screenshot()
+                .await
+                .map_err(|e| format!("screenshot failed: {e}"))?;
+            let file = dir.join(format!("{}-{width}.png", self.name));
+            std::fs::write(&file, png)
+                .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        }
+        Ok(())
+    }
+
+    /// Sizes the window so that the page itself (not the window) is `width` × `height`.
+    async fn set_viewport(&self, width: u32, height: u32) -> Result {
+        let resize = async |w: u32, h: u32| {
+            self.client
+                .set_window_size(w, h)
+                .await
+                .map_err(|e| format!("cannot resize to {w}×{h}: {e}"))
+        };
+        let inner = async || -> Result<(i64, i64)> {
+            let inner = self
+                .js("return [window.innerWidth, window.innerHeight];", json!([]))
+                .await?;
+            serde_json::from_value(inner).map_err(|e| e.to_string())
+        };
+        let (w, h) = (i64::from(width), i64::from(height));
+        resize(width, height).await?;
+        let (iw, ih) = inner().await?;
+        if (iw, ih) != (w, h) {
+            // The window's own frame takes the difference.
+            resize((2 * w - iw).max(1) as u32, (2 * h - ih).max(1) as u32).await?;
+            let (iw, ih) = inner().await?;
+            if iw != w {
+                return Err(format!(
+                    "cannot make the page {width} px wide: it is {iw}×{ih}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Resolves once web fonts and images are ready (or 3 s have passed) and two
+    /// frames have been drawn since.
+    async fn settle(&self) -> Result {
+        let script = "const done = arguments[arguments.length - 1];
+            const images = Array.from(document.images, i => i.decode().catch(() => {}));
+            const ready = Promise.all([document.fonts.ready, ...images]);
+            const cap = new Promise(r => setTimeout(r, 3000));
+            Promise.race([ready, cap]).then(() =>
+                requestAnimationFrame(() => requestAnimationFrame(() => done(true))));";
+        self.client
+            .execute_async(script, vec![])
+            .await
+            .map(drop)
+            .map_err(|e| format!("page did not settle: {e}"))
+    }
+}
+
+/// A chromedriver process on a free local port, killed when dropped.
+struct Chromedriver {
+    child: Child,
+    port: u16,
+}
+
+impl Chromedriver {
+    fn start() -> Result<Self> {
+        let path = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("no free port for chromedriver: {e}"))?
+            .port();
+        let child = Command::new(&path)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start chromedriver ({path}; set CHROMEDRIVER): {e}"))?;
+        let driver = Chromedriver { child, port };
+        let deadline = Instant::now() + TIMEOUT;
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            if Instant::now() >= deadline {
+                return Err(format!(
+                    "chromedriver ({path}) did not listen on port {port}"
+                ));
+            }
+            std::thread::sleep(POLL);
+        }
+        Ok(driver)
+    }
+
+    /// A new headless session with the flags from `webdriver.json` (shared with
+    /// the wasm tests) and its own profile directory.
+    async fn session(&self, profile: &std::path::Path) -> Result<Client> {
+        let mut capabilities: serde_json::Map<String, Value> =
+            serde_json::from_str(include_str!("../../../webdriver.json"))
+                .expect("webdriver.json is valid JSON");
+        let args = capabilities["goog:chromeOptions"]["args"]
+            .as_array_mut()
+            .expect("chromeOptions.args");
+        args.push(format!("--user-data-dir={}", profile.display()).into());
+        args.push("--hide-scrollbars".into());
+        args.push("--force-device-scale-factor=1".into());
+        ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .map_err(|e| format!("cannot open a Chromium session: {e}"))
+    }
+}
+
+impl Drop for Chromedriver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn tempdir(name: &str) -> Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("twentyfour-e2e-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("target"))
+}
+
+/// The workspace root, two levels above this crate.
+fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}

@@ -1,0 +1,74 @@
+//! The native benchmark, run by `cargo xtask bench` (`cargo bench --bench solve`).
+//!
+//! Each case is timed over repeated runs and reported as the median (and the
+//! fastest run). Nothing here asserts a time: the figures go in the README.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+use twentyfour_solver::stats::Deck;
+use twentyfour_solver::{solve, Level, Rational};
+
+fn numbers(values: &[i128]) -> Vec<Rational> {
+    values.iter().map(|&v| Rational::from(v)).collect()
+}
+
+/// Every hand of four values from 1 to 13, every distinct solution formatted.
+fn all_hands() -> usize {
+    let mut chars = 0;
+    for hand in Deck::default().hands() {
+        let solved = solve(&numbers(&hand), Rational::from(24), false).unwrap();
+        for s in solved.solutions(Level::Distinct) {
+            chars += s.ascii().len();
+        }
+    }
+    chars
+}
+
+fn one_hand(values: &[i128]) -> usize {
+    let solved = solve(&numbers(values), Rational::from(24), false).unwrap();
+    solved
+        .solutions(Level::Distinct)
+        .iter()
+        .map(|s| s.ascii().len())
+        .sum()
+}
+
+fn measure(name: &str, runs: usize, mut f: impl FnMut() -> usize) {
+    black_box(f()); // warm-up
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            black_box(f());
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{name:<46} median {:>9.3} ms   fastest {:>9.3} ms   ({runs} runs)",
+        ms(times[runs / 2]),
+        ms(times[0])
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter argument picks cases by name.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with("--"));
+    let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
+    let cases: [(&str, usize, &dyn Fn() -> usize); 3] = [
+        (
+            "all 1820 hands of 1..13, solutions formatted",
+            31,
+            &all_hands,
+        ),
+        ("1 2 3 4 5 6 -> 24", 31, &|| one_hand(&[1, 2, 3, 4, 5, 6])),
+        ("2 3 5 8 13 21 34 -> 24", 11, &|| {
+            one_hand(&[2, 3, 5, 8, 13, 21, 34])
+        }),
+    ];
+    for (name, runs, f) in cases {
+        if wanted(name) {
+            measure(name, runs, f);
+        }
+    }
+}

@@ -1,0 +1,435 @@
+//! The search for the common case: four nonzero numbers, a nonzero target,
+//! and an input bound below 2^31 (every deal of the card game).
+//!
+//! An expression over four numbers is a pair combined with a pair, or a
+//! number combined with a triple, which is a number combined with a pair.
+//! Both shapes are checked top-down from the target: a walked value fixes
+//! the one value the other side must make (`a + b = v` gives `b = v − a`),
+//! so the only value sets are the pairs' six values each, and a triple is
+//! never enumerated. With no zero anywhere, a walked value always fixes that
+//! one value, which is what makes the general search's enumeration of a
+//! side unnecessary here.
+//!
+//! `x op₁ (y op₂ p)` with both operations of one kind (both additive, or
+//! both multiplicative) is a flat sum or product of `x`, `y` and the pair's
+//! value `p`, and the pair-with-pair shape makes every such class at the
+//! cut `{x, y} | pair`: its pair `{x, y}` has every value `±x ± y` but
+//! `−x − y` (and every `x^±1 · y^±1` but `1/(x·y)`), and the operation
+//! between the pairs, either way round, supplies the sign the pair lacks.
+//! So the triple shape only tries `op₂` of the other kind than `op₁`: half
+//! the values, and far fewer repeats of one class. Likewise a flat sum or
+//! product of all four numbers is made at every cut into pairs, so only the
+//! first cut makes it.
+//!
+//! A check that succeeds knows how: which number, which operation, which
+//! entries of the pair. The classes are built from exactly that, without a
+//! second search. They are deduplicated per triple and once more at the
+//! end, which is all the sharing four numbers need.
+//!
+//! The result is the same set of classes the general search finds (a test
+//! below checks this on random hands).
+
+use super::classes::sort_dedup;
+use super::expr::Op;
+use super::normal::{Arena, Class};
+use super::scratch::{self, Reuse, KEEP};
+use super::small::Small;
+use std::cell::RefCell;
+
+/// For each value `Small::combine(v, a)` gives, the operation that makes
+/// `v` from `a` and an unknown `b` when `b` is that value, and whether `a`
+/// comes first: `v + a` is the `b` of `b − a = v`, and so on.
+const NEEDS: [(Op, bool); 6] = [
+    (Op::Sub, false), // v + a: b − a = v
+    (Op::Add, true),  // v − a: a + b = v
+    (Op::Sub, true),  // a − v: a − b = v
+    (Op::Div, false), // v × a: b ÷ a = v
+    (Op::Mul, true),  // v ÷ a: a × b = v
+    (Op::Div, true),  // a ÷ v: a ÷ b = v
+];
+
+/// The pairs of positions, and the index of each in that list.
+const PAIRS: [[usize; 2]; 6] = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
+
+fn pair_index(i: usize, j: usize) -> usize {
+    PAIRS
+        .iter()
+        .position(|&p| p == [i.min(j), i.max(j)])
+        .expect("two different positions")
+}
+
+/// The three ways to cut four positions into two pairs.
+const HALVES: [[usize; 2]; 3] = [[0, 5], [1, 4], [2, 3]];
+
+/// The values of a pair of numbers.
+struct Pair {
+    values: [Small; 6],
+    keys: [u64; 6],
+    /// One bit per value, at `bit(key)`. Most values asked about are not
+    /// the pair's, and one bit test says so.
+    bloom: u64,
+}
+
+#[inline]
+fn bit(key: u64) -> u64 {
+    1 << (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
+}
+
+impl Pair {
+    fn new(x: Small, y: Small) -> Pair {
+        let values = Small::combine(x, y);
+        // A missing value gets a key no value has (a zero denominator).
+        let keys = values.map(|v| if v.exists() { v.key() } else { !0 << 32 });
+        let bloom = values
+            .iter()
+            .filter(|v| v.exists())
+            .fold(0, |b, v| b | bit(v.key()));
+        Pair {
+            values,
+            keys,
+            bloom,
+        }
+    }
+
+    /// Which entries of the pair equal `c`, as a bit mask. A value that
+    /// does not exist matches nothing: its key has a zero denominator like
+    /// a missing entry's, but a zero numerator where theirs is all ones.
+    #[inline]
+    fn matches(&self, c: Small) -> u8 {
+        let key = c.key();
+        if self.bloom & bit(key) == 0 {
+            return 0;
+        }
+        (0..6).fold(0, |mask, k| mask | u8::from(self.keys[k] == key) << k)
+    }
+}
+
+/// One way a triple makes a value: the number at `y` and an operation with
+/// a value of the pair `pair`, the one at its entries `entries`.
+#[derive(Clone, Copy)]
+struct Way {
+    y: usize,
+    pair: usize,
+    entries: u8,
+    op: (Op, bool),
+}
+
+/// The buffers of one search, kept per thread.
+#[derive(Default)]
+struct Buffers {
+    /// Lists of classes, each a range: the pairs', the triples', leaves.
+    pool: Vec<Class>,
+    found: Vec<Class>,
+    ways: Vec<Way>,
+}
+
+impl Reuse for Buffers {
+    fn clear(&mut self) {
+        self.pool.clear();
+        self.found.clear();
+        self.ways.clear();
+    }
+
+    fn too_large(&self) -> bool {
+        self.pool.len() > KEEP || self.found.len() > KEEP
+    }
+}
+
+thread_local! {
+    static BUFFERS: RefCell<Buffers> = RefCell::new(Buffers::default());
+}
+
+/// A range of `Buffers::pool`.
+type Span = (u32, u32);
+
+struct Four<'a> {
+    arena: &'a mut Arena,
+    buffers: &'a mut Buffers,
+    hand: [Small; 4],
+    leaves: [Class; 4],
+    pairs: [Pair; 6],
+    /// Per pair and entry: the pair's classes with that entry's value, once
+    /// built (kept at the entry of that value that comes first).
+    pair_classes: [[Option<Span>; 6]; 6],
+}
+
+/// Every strict class of expressions over `hand` equal to `target`, each
+/// once, sorted. The hand is sorted so that equal numbers are adjacent;
+/// no number and not the target is zero, and the input bound is below
+/// 2^31 (see the module doc).
+pub fn find(arena: &mut Arena, hand: [Small; 4], target: Small) -> Vec<Class> {
+    scratch::with(&BUFFERS, |buffers| {
+        let leaves = hand.map(|q| arena.leaf(q.to_rational()));
+        let mut four = Four {
+            arena,
+            buffers,
+            hand,
+            leaves,
+            pairs: PAIRS.map(|[i, j]| Pair::new(hand[i], hand[j])),
+            pair_classes: [[None; 6]; 6],
+        };
+        four.halves(target);
+        four.triples(target);
+        let found = &mut four.buffers.found;
+        let len = sort_dedup(found);
+        found[..len].to_vec()
+    })
+}
+
+impl Four<'_> {
+    /// A pair with a pair: walks the values of one and asks the other.
+    fn halves(&mut self, v: Small) {
+        for (k, &[first, second]) in HALVES.iter().enumerate() {
+            if HALVES[..k]
+                .iter()
+                .any(|&[f, s]| self.same_halves([f, s], [first, second]))
+            {
+                continue;
+            }
+            for e in 0..6 {
+                let a = self.pairs[first].values[e];
+                // Each value once.
+                if !a.exists() || self.pairs[first].values[..e].contains(&a) {
+                    continue;
+                }
+                for (n, b) in Small::combine(v, a).into_iter().enumerate() {
+                    let op = NEEDS[n];
+                    // A division needs a nonzero divisor: `b` when `a`
+                    // comes first, else `a`.
+                    let divisor = if op.1 { b } else { a };
+                    if !b.exists() || op.0 == Op::Div && divisor.is_zero() {
+                        continue;
+                    }
+                    let entries = self.pairs[second].matches(b);
+                    if entries != 0 {
+                        let lefts = self.pair_classes(first, 1 << e);
+                        let rights = self.pair_classes(second, entries);
+                        // A flat sum or product of all four numbers is made at
+                        // every cut (its halves are chains of its kind), so
+                        // only the first cut makes it.
+                        self.join(op, lefts, rights, v, k > 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether two cuts into pairs give the same two pairs of numbers.
+    fn same_halves(&self, a: [usize; 2], b: [usize; 2]) -> bool {
+        let numbers = |p: usize| PAIRS[p].map(|i| self.hand[i].key());
+        let (a0, a1, b0, b1) = (numbers(a[0]), numbers(a[1]), numbers(b[0]), numbers(b[1]));
+        (a0 == b0 && a1 == b1) || (a0 == b1 && a1 == b0)
+    }
+
+    /// A number with a triple: asks the triple for each value the number
+    /// needs it to make.
+    fn triples(&mut self, v: Small) {
+        for x in 0..4 {
+            if x > 0 && self.hand[x] == self.hand[x - 1] {
+                continue;
+            }
+            // The triple's cuts into a number and a pair, each number once.
+            let mut cuts = [(0, 0); 3];
+            let mut count = 0;
+            let rest = (0..4).filter(|&i| i != x);
+            for y in rest.clone() {
+                if cuts[..count]
+                    .iter()
+                    .any(|&(z, _)| self.hand[z] == self.hand[y])
+                {
+                    continue;
+                }
+                let mut pair = rest.clone().filter(|&i| i != y);
+                let (p, q) = (pair.next().unwrap_or(0), pair.next().unwrap_or(0));
+                cuts[count] = (y, pair_index(p, q));
+                count += 1;
+            }
+            for (n, b) in Small::combine(v, self.hand[x]).into_iter().enumerate() {
+                // `x ÷ b` with b = x ÷ v is never a division by zero: x ≠ 0.
+                if !b.exists() {
+                    continue;
+                }
+                self.buffers.ways.clear();
+                // The triple's top operation is of the other kind than
+                // x's (see the module doc); NEEDS lists additive ones first.
+                let x_additive = n < 3;
+                self.triple_ways(&cuts[..count], b, !x_additive);
+                if self.buffers.ways.is_empty() {
+                    continue;
+                }
+                let rights = self.triple_classes(b);
+                let leaf = self.buffers.pool.len() as u32;
+                self.buffers.pool.push(self.leaves[x]);
+                self.join(NEEDS[n], (leaf, leaf + 1), rights, v, false);
+            }
+        }
+    }
+
+    /// Every way a triple makes `b` with an additive operation at its top
+    /// (or a multiplicative one, if not `additive`), into `ways`: for each
+    /// of its `cuts` into the number at `y` and a pair, each value `c` the
+    /// pair must make.
+    ///
+    /// No check is needed for a division by zero: `y ÷ c` has `c = y ÷ b`,
+    /// never 0 as `y ≠ 0`, and a value that does not exist
+    /// ([`Small::NONE`]) is no pair's value.
+    fn triple_ways(&mut self, cuts: &[(usize, usize)], b: Small, additive: bool) {
+        for &(y, pair) in cuts {
+            let (needs, first) = if additive {
+                (Small::sums(b, self.hand[y]), 0)
+            } else {
+                (Small::products(b, self.hand[y]), 3)
+            };
+            for (n, &c) in needs.iter().enumerate() {
+                let entries = self.pairs[pair].matches(c);
+                if entries != 0 {
+                    self.buffers.ways.push(Way {
+                        y,
+                        pair,
+                        entries,
+                        op: NEEDS[first + n],
+                    });
+                }
+            }
+        }
+    }
+
+    /// The classes of the triple with value `b`, from its `ways`.
+    fn triple_classes(&mut self, b: Small) -> Span {
+        // The pairs' classes first, so that this list is built at the end
+        // of the pool.
+        for w in 0..self.buffers.ways.len() {
+            let way = self.buffers.ways[w];
+            self.pair_classes(way.pair, way.entries);
+        }
+        let start = self.buffers.pool.len();
+        let value = b.to_rational();
+        for w in 0..self.buffers.ways.len() {
+            let way = self.buffers.ways[w];
+            let (from, to) = self.pair_classes(way.pair, way.entries);
+            let y = self.leaves[way.y];
+            for r in from..to {
+                let pc = self.buffers.pool[r as usize];
+                let (l, r) = if way.op.1 { (y, pc) } else { (pc, y) };
+                if let Some(class) = self.arena.combine(way.op.0, l, r, value) {
+                    self.buffers.pool.push(class);
+                }
+            }
+        }
+        let len = sort_dedup(&mut self.buffers.pool[start..]);
+        self.buffers.pool.truncate(start + len);
+        (start as u32, self.buffers.pool.len() as u32)
+    }
+
+    /// The classes of `pair` with the value at its `entries` (all the
+    /// entries with that value).
+    fn pair_classes(&mut self, pair: usize, entries: u8) -> Span {
+        let value = self.pairs[pair].values[entries.trailing_zeros() as usize];
+        let entries = self.pairs[pair].matches(value);
+        let first = entries.trailing_zeros() as usize;
+        if let Some(span) = self.pair_classes[pair][first] {
+            return span;
+        }
+        let [i, j] = PAIRS[pair];
+        let start = self.buffers.pool.len();
+        let value = value.to_rational();
+        for (k, &(op, i_first)) in Op::COMBINED.iter().enumerate() {
+            if entries & 1 << k == 0 {
+                continue;
+            }
+            let (l, r) = if i_first { (i, j) } else { (j, i) };
+            if let Some(class) = self
+                .arena
+                .combine(op, self.leaves[l], self.leaves[r], value)
+            {
+                // Different operations can make one class (`a − a`, `a ÷ a`
+                // both ways round).
+                if !self.buffers.pool[start..].contains(&class) {
+                    self.buffers.pool.push(class);
+                }
+            }
+        }
+        let span = (start as u32, self.buffers.pool.len() as u32);
+        self.pair_classes[pair][first] = Some(span);
+        span
+    }
+
+    /// Adds every `l op r` (or `r op l`) of the two lists to `found`;
+    /// with `not_flat`, not those whose operands are both chains of the
+    /// operation's kind.
+    fn join(
+        &mut self,
+        (op, l_first): (Op, bool),
+        lefts: Span,
+        rights: Span,
+        v: Small,
+        not_flat: bool,
+    ) {
+        let value = v.to_rational();
+        for x in lefts.0..lefts.1 {
+            for y in rights.0..rights.1 {
+                let (x, y) = (self.buffers.pool[x as usize], self.buffers.pool[y as usize]);
+                let (l, r) = if l_first { (x, y) } else { (y, x) };
+                if not_flat && self.arena.is_chain(op, l) && self.arena.is_chain(op, r) {
+                    continue;
+                }
+                if let Some(class) = self.arena.combine(op, l, r, value) {
+                    self.buffers.found.push(class);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::number::Rational;
+    use crate::search;
+    use proptest::prelude::*;
+
+    fn number() -> impl Strategy<Value = Rational> {
+        prop_oneof![
+            (1i128..=13).prop_map(Rational::from),
+            (-9i128..=-1).prop_map(Rational::from),
+            (-7i128..=7, 2i128..=4)
+                .prop_filter("nonzero", |&(n, _)| n != 0)
+                .prop_map(|(n, d)| Rational::new(n, d)),
+        ]
+    }
+
+    fn same_as_general_search(numbers: &[Rational], target: Rational) {
+        let mut arena = Arena::default();
+        let mut hand = [0, 1, 2, 3].map(|i| Small::new(&numbers[i]));
+        hand.sort_unstable_by_key(|q| q.parts());
+        let fast = find(&mut arena, hand, Small::new(&target));
+        // A bound past 2^31 keeps `search::find` on its general path.
+        let general = search::find(&mut arena, numbers, target, 1 << 40);
+        assert_eq!(fast, general, "{numbers:?} -> {target}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn finds_what_the_general_search_finds(
+            numbers in proptest::collection::vec(number(), 4),
+            target in prop_oneof![Just(Rational::from(24)), number()],
+        ) {
+            same_as_general_search(&numbers, target);
+        }
+    }
+
+    #[test]
+    fn repeated_numbers_and_coinciding_values() {
+        for (hand, target) in [
+            ([2, 2, 2, 2], 24),
+            ([3, 3, 8, 8], 24),
+            ([1, 1, 1, 1], 1),
+            ([12, 12, 12, 12], 24),
+            ([2, 2, 4, 4], 4),
+            ([5, 5, 5, 1], 24),
+        ] {
+            same_as_general_search(&hand.map(Rational::from), Rational::from(target));
+        }
+    }
+}

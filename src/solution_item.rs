@@ -1,0 +1,51 @@
+//! One solution in the list: its expression in math notation, which is also
+//! the button that shows or hides its steps with exact fractions.
+//!
+//! Promises: the `<li>`'s text is the expression alone while collapsed; the
+//! button reports `aria-expanded`; the steps are worked out only when opened.
+
+use super::i18n::Lang;
+use solver::Solution;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SolutionItemProps {
+    pub index: usize,
+    /// `solution.display()`, made once by the list.
+    pub display: AttrValue,
+    pub solution: Solution,
+    pub lang: Lang,
+}
+
+#[function_component(SolutionItem)]
+pub fn solution_item(props: &SolutionItemProps) -> Html {
+    let open = use_state(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let steps_id = format!("steps-{}", props.index);
+    let lang = props.lang;
+
+    html! {
+        <li class={classes!("solution", open.then_some("open"))}>
+            <button
+                type="button"
+                class="expr"
+                aria-expanded={if *open { "true" } else { "false" }}
+                aria-controls={open.then(|| steps_id.clone())}
+                title={lang.steps_button(*open)}
+                onclick={toggle}
+            >
+                { props.display.clone() }
+            </button>
+            if *open {
+                <div id={steps_id} class="steps" role="list" aria-label={lang.text().steps}>
+                    { for props.solution.steps().iter().map(|step| html! {
+                        <div role="listitem" class="step">{ step.to_string() }</div>
+                    }) }
+                </div>
+            }
+        </li>
+    }
+}
