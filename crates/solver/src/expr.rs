@@ -1,12 +1,27 @@
 //! Binary expression trees: exact evaluation, printing with minimal
 //! parentheses, step-by-step listing, and parsing.
 //!
-//! Two printed forms exist. The ASCII form (`8/(3-8/3)`) parses back with
-//! [`Expr::parse`] to the same tree. The display form (`8 ÷ (3 − 8 ÷ 3)`) is for
-//! people. In both, a negative number is written in parentheses (`(-2)`) once it
-//! is part of a larger expression. A fraction that is itself one of the numbers
-//! is written in brackets in ASCII (`[3/4]`) so that it cannot be read as a
-//! division, and in parentheses in the display form.
+//! Two printed forms exist. The ASCII form (`8/(3-8/3)`) is for typing and
+//! scripts; the display form (`8 ÷ (3 − 8 ÷ 3)`) is for people. In both, a
+//! negative number is written in parentheses (`(-2)`) once it is part of a
+//! larger expression. A fraction that is itself one of the numbers is written
+//! in brackets in ASCII (`[3/4]`) so that it cannot be read as a division,
+//! and in parentheses with a plain slash in the display form (`(3/4)`), where
+//! division is always `÷`.
+//!
+//! What printing promises: [`Expr::parse`] reads either form of any
+//! expression back to an expression
+//! - of the same exact value (or none, for a division by zero), for numbers
+//!   within [`crate::check_bound`], as every solution's are,
+//! - over the same numbers, each as often (a lone positive fraction is the
+//!   one exception: its display form `3/4` is also the ASCII form of the
+//!   division `3 / 4`, and reads as that, with the same value),
+//! - of the same class at the strict level, and so at the distinct level too.
+//!
+//! It does not promise the same tree: minimal parentheses drop the grouping
+//! of a chain (`1+(2+3)` prints as `1+2+3`, which reads as `(1+2)+3`), and
+//! grouping is exactly what a class leaves out. Re-evaluating the tree that
+//! is read back is still exact: see [`ExprRef::eval`].
 
 use super::number::{format_number, parse_number, Rational};
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Zero};
@@ -283,7 +298,8 @@ impl Expr {
         }
     }
 
-    /// The exact value; `None` when some division is by zero.
+    /// The exact value; `None` when some division is by zero (see
+    /// [`ExprRef::eval`] for overflow).
     pub fn eval(&self) -> Option<Rational> {
         self.tree().eval()
     }
@@ -345,6 +361,11 @@ impl Expr {
     /// Parses an ASCII (or display-form) expression. Accepts `+ - * /`,
     /// `× ÷ −`, parentheses, numbers, a minus sign directly before a number,
     /// and bracketed fractions `[3/4]` as single numbers.
+    ///
+    /// Text with a space or one of `× ÷ −` is read as display form, where
+    /// division is `÷` (or a `/` with a space beside it) and a `/` directly
+    /// between two digits is a fraction's bar: `(17/8) × 2` is the number
+    /// 17/8 times 2, as the display form writes it. Elsewhere `/` divides.
     pub fn parse(text: &str) -> Result<Expr, ParseExprError> {
         let lexemes = tokenize(text)?;
         let mut parser = Parser { lexemes, pos: 0 };
@@ -439,7 +460,13 @@ impl<'a> ExprRef<'a> {
         }
     }
 
-    /// The exact value; `None` when some division is by zero.
+    /// The exact value; `None` when some division is by zero, or, for
+    /// numbers outside [`crate::check_bound`], when a step overflows `i128`.
+    ///
+    /// Within the bound no step of any tree over the numbers can overflow
+    /// (the bound's induction is over every tree, not only the one a search
+    /// found), so a solution read back from either printed form, in its
+    /// new grouping, evaluates exactly.
     pub fn eval(self) -> Option<Rational> {
         match self.node() {
             ExprNode::Num(q) => Some(q),
@@ -660,6 +687,9 @@ impl fmt::Display for Lexeme {
 
 fn tokenize(text: &str) -> Result<Vec<Lexeme>, ParseExprError> {
     let chars: Vec<char> = text.chars().collect();
+    // The display form always has a space or one of its own signs, except
+    // for a lone number; the ASCII form never does.
+    let display = chars.iter().any(|c| matches!(c, ' ' | '×' | '÷' | '−'));
     let mut lexemes = Vec::new();
     let mut i = 0;
     while i < chars.len() {
@@ -691,8 +721,18 @@ fn tokenize(text: &str) -> Result<Vec<Lexeme>, ParseExprError> {
             }
             d if d.is_ascii_digit() => {
                 let start = i;
-                while i < chars.len() && chars[i].is_ascii_digit() {
-                    i += 1;
+                let digits_from = |mut i: usize| {
+                    while i < chars.len() && chars[i].is_ascii_digit() {
+                        i += 1;
+                    }
+                    i
+                };
+                i = digits_from(i);
+                let bar = display
+                    && chars.get(i) == Some(&'/')
+                    && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+                if bar {
+                    i = digits_from(i + 1);
                 }
                 let digits: String = chars[start..i].iter().collect();
                 let q = parse_number(&digits).map_err(|e| ParseExprError(e.to_string()))?;

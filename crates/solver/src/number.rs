@@ -80,19 +80,24 @@ pub fn parse_number(text: &str) -> Result<Rational, ParseNumberError> {
     Ok(Rational::new(num, den))
 }
 
-/// Integers are limited to 18 digits so that a single number can never
-/// overflow; [`crate::check_bound`] limits whole hands.
+/// An integer of any size an `i128` holds, sign included, except
+/// `i128::MIN`, whose negation would not fit. Nothing shorter will do: the
+/// solver accepts any hand within [`crate::check_bound`], and every number
+/// it prints must read back.
 fn parse_int(digits: &str, whole: &str) -> Result<i128, ParseNumberError> {
     let body = digits.strip_prefix(['-', '+']).unwrap_or(digits);
     if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseNumberError::Invalid(whole.to_string()));
     }
-    if body.trim_start_matches('0').len() > 18 {
-        return Err(ParseNumberError::TooLarge(whole.to_string()));
-    }
-    digits
-        .parse::<i128>()
-        .map_err(|_| ParseNumberError::Invalid(whole.to_string()))
+    let too_large = || ParseNumberError::TooLarge(whole.to_string());
+    // All digits, so the only way `u128` parsing fails is by overflow.
+    let magnitude = body.parse::<u128>().map_err(|_| too_large())?;
+    let magnitude = i128::try_from(magnitude).map_err(|_| too_large())?;
+    Ok(if digits.starts_with('-') {
+        -magnitude
+    } else {
+        magnitude
+    })
 }
 
 /// Prints a number as `24`, `-2` or `8/3`.
@@ -140,6 +145,16 @@ mod tests {
         assert_eq!(parse_number(" -2 "), Ok(q(-2, 1)));
         assert_eq!(parse_number("6/8"), Ok(q(3, 4)));
         assert_eq!(parse_number("-8/3"), Ok(q(-8, 3)));
+        // As large as an i128 holds: a hand within the bound may need them.
+        assert_eq!(
+            parse_number("-8622514302491244943/5212860990632490694"),
+            Ok(q(-8622514302491244943, 5212860990632490694))
+        );
+        assert_eq!(
+            parse_number("170141183460469231731687303715884105727"),
+            Ok(q(i128::MAX, 1))
+        );
+        assert_eq!(parse_number("007"), Ok(q(7, 1)));
         // Card ranks are the cards crate's business, not the solver's.
         assert!(parse_number("K").is_err());
     }
@@ -168,9 +183,20 @@ mod tests {
             Err(ParseNumberError::Invalid(_))
         ));
         assert!(matches!(
-            parse_number("1234567890123456789012"),
+            parse_number("1234567890123456789012345678901234567890"),
             Err(ParseNumberError::TooLarge(_))
         ));
+        // One past i128::MAX, and i128::MIN, whose negation would overflow.
+        for text in [
+            "170141183460469231731687303715884105728",
+            "-170141183460469231731687303715884105728",
+            "1/170141183460469231731687303715884105728",
+        ] {
+            assert!(
+                matches!(parse_number(text), Err(ParseNumberError::TooLarge(_))),
+                "{text}"
+            );
+        }
     }
 
     #[test]
