@@ -29,7 +29,7 @@ pub trait Int: Copy + Ord + Hash + Debug + Default + Send + Sync + 'static {
 }
 
 macro_rules! int_impl {
-    ($t:ty, $u:ty, $fold:expr) => {
+    ($t:ty, $gcd:expr, $fold:expr) => {
         impl Int for $t {
             const ZERO: Self = 0;
             const ONE: Self = 1;
@@ -57,28 +57,7 @@ macro_rules! int_impl {
             }
             #[inline]
             fn gcd(self, o: Self) -> Self {
-                // Binary GCD: no division, which matters most for i128.
-                let (mut a, mut b) = (self.unsigned_abs(), o.unsigned_abs());
-                if a == 0 || b == 0 {
-                    return (a | b) as $t;
-                }
-                // Most gcds here involve a 1 (an integer's denominator, a
-                // unit numerator); the loop would take several rounds.
-                if a == 1 || b == 1 {
-                    return 1;
-                }
-                let shift = (a | b).trailing_zeros();
-                a >>= a.trailing_zeros();
-                loop {
-                    b >>= b.trailing_zeros();
-                    if a > b {
-                        std::mem::swap(&mut a, &mut b);
-                    }
-                    b -= a;
-                    if b == 0 {
-                        return (a << shift) as $t;
-                    }
-                }
+                $gcd(self.unsigned_abs(), o.unsigned_abs()) as $t
             }
             #[inline]
             fn is_negative(self) -> bool {
@@ -100,9 +79,57 @@ macro_rules! int_impl {
     };
 }
 
-int_impl!(i64, u64, |v: i64| v as u64);
-int_impl!(i128, u128, |v: i128| (v as u64)
+int_impl!(i64, gcd64, |v: i64| v as u64);
+int_impl!(i128, gcd128, |v: i128| (v as u64)
     ^ ((v as u128 >> 64) as u64));
+
+/// Binary GCD: no division. `gcd(0, 0) = 0`.
+#[inline]
+fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a | b;
+    }
+    // Most gcds here involve a 1 (an integer's denominator, a unit
+    // numerator); the loop would take several rounds.
+    if a == 1 || b == 1 {
+        return 1;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// The GCD of 128-bit values, in 64 bits as soon as both fit.
+///
+/// A binary GCD over `u128` takes a round per bit or two, each several
+/// instructions wide, and near the input bound values have over a hundred
+/// bits: it made hands of large numbers a hundred times slower than hands
+/// of cards. A remainder is one (software) division, and the smaller
+/// operand is most often a small denominator, so one remainder brings
+/// both into 64 bits.
+#[inline]
+fn gcd128(a: u128, b: u128) -> u128 {
+    let (mut a, mut b) = if a <= b { (a, b) } else { (b, a) };
+    loop {
+        if b <= u128::from(u64::MAX) {
+            return u128::from(gcd64(a as u64, b as u64));
+        }
+        if a <= 1 {
+            // gcd(0, b) = b; gcd(1, b) = 1.
+            return if a == 0 { b } else { 1 };
+        }
+        (a, b) = (b % a, a);
+    }
+}
 
 /// A reduced fraction `num / den` with `den > 0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -389,6 +416,37 @@ mod tests {
             check::<i128>(a, b);
             check_combine::<i64>(a, b);
             check_combine::<i128>(a, b);
+        }
+    }
+
+    #[test]
+    fn wide_gcds_agree_with_num_integer() {
+        use num_integer::Integer;
+        let values: [u128; 9] = [
+            0,
+            1,
+            2,
+            199,
+            u128::from(u64::MAX),
+            u128::from(u64::MAX) + 1,
+            8622514302491244943 * 5212860990632490694,
+            (1 << 126) + 6,
+            i128::MAX as u128,
+        ];
+        for &a in &values {
+            for &b in &values {
+                assert_eq!(gcd128(a, b), a.gcd(&b), "{a} {b}");
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn gcds_agree_with_num_integer(a in any::<u128>(), b in any::<u128>(), k in 0u32..64) {
+            use num_integer::Integer;
+            prop_assert_eq!(gcd128(a, b), a.gcd(&b));
+            prop_assert_eq!(gcd128(a >> k, b), (a >> k).gcd(&b));
+            prop_assert_eq!(gcd64(a as u64, b as u64), (a as u64).gcd(&(b as u64)));
         }
     }
 
