@@ -135,3 +135,31 @@ fn collect(items: &[(Big, Expr)], target: &Big, out: &mut HashSet<NormalForm>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(values: &[i128]) -> Vec<Rational> {
+        values.iter().map(|&v| Rational::from(v)).collect()
+    }
+
+    #[test]
+    fn finds_what_a_person_would() {
+        let t = Rational::from(24);
+        assert!(solvable(&hand(&[3, 3, 8, 8]), &t));
+        assert!(!solvable(&hand(&[1, 1, 1, 1]), &t));
+        // 8 / (3 − 8 / 3) is the one way.
+        assert_eq!(classes(&hand(&[3, 3, 8, 8]), &t).len(), 1);
+        // As many strict classes as the solver lists.
+        let strict = solver::solve(&hand(&[1, 2, 3, 4]), t, false).unwrap();
+        assert_eq!(
+            classes(&hand(&[1, 2, 3, 4]), &t).len(),
+            strict.count(Level::Strict)
+        );
+        // No bound: far beyond 128 bits, still exact.
+        let huge = Rational::from(i128::MAX);
+        let big = Big::of(&huge).apply(Op::Mul, &Big::of(&huge)).unwrap();
+        assert_eq!(big.apply(Op::Div, &Big::of(&huge)), Some(Big::of(&huge)));
+    }
+}

@@ -107,8 +107,8 @@ fn shrunk<T: Target>(target: &T, input: T::Input, panicked: bool) -> (T::Input, 
 /// Failures kept per entry point; the tallies count them all.
 const KEPT: usize = 3;
 
-/// Runs every entry point in turns for about `seconds` in total.
-pub fn run(seconds: f64, seed: u64) -> Summary {
+/// Keeps each panic's message for [`guarded`] instead of printing it.
+fn install_hook() {
     std::panic::set_hook(Box::new(|info| {
         let message = match info.payload().downcast_ref::<&str>() {
             Some(s) => s.to_string(),
@@ -124,6 +124,11 @@ pub fn run(seconds: f64, seed: u64) -> Summary {
             .unwrap_or_default();
         PANIC.with(|p| *p.borrow_mut() = Some(format!("{message}{at}")));
     }));
+}
+
+/// Runs every entry point in turns for about `seconds` in total.
+pub fn run(seconds: f64, seed: u64) -> Summary {
+    install_hook();
     let mut summary = Summary {
         seed,
         ..Summary::default()
@@ -236,4 +241,67 @@ pub fn report(summary: &Summary, seconds: f64) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Panics on any text with an `x`, and answers wrong on a `y`.
+    struct Fragile;
+
+    impl Target for Fragile {
+        type Input = String;
+        fn name(&self) -> &'static str {
+            "fragile"
+        }
+        fn generate(&self, rng: &mut Rng) -> String {
+            rng.text(&["a", "b", "x", "y", "1"], 12)
+        }
+        fn check(&self, text: &String) -> Result<(), String> {
+            if text.contains('x') {
+                panic!("an x in {text}");
+            }
+            if text.contains('y') {
+                return Err("a y".into());
+            }
+            Ok(())
+        }
+        fn shrink(&self, text: &String) -> Vec<String> {
+            (0..text.len())
+                .map(|i| format!("{}{}", &text[..i], &text[i + 1..]))
+                .collect()
+        }
+    }
+
+    #[test]
+    fn panics_and_wrong_answers_are_caught_counted_and_shrunk() {
+        install_hook();
+        let mut fuzzing = Fuzzing::new(Fragile, 7, 0);
+        let (mut tally, mut failures) = (Tally::default(), Vec::new());
+        for _ in 0..500 {
+            fuzzing.once(&mut tally, &mut failures);
+        }
+        let _ = std::panic::take_hook();
+        assert_eq!(tally.inputs, 500);
+        assert!(tally.panics > 0 && tally.wrong > 0, "{tally:?}");
+        assert!(failures.len() <= KEPT);
+        for f in &failures {
+            // Shrunk to the one character at fault.
+            let want = if f.panicked { "\"x\"" } else { "\"y\"" };
+            assert!(f.input.starts_with(want), "{f:?}");
+        }
+    }
+
+    #[test]
+    fn a_seed_replays_the_same_inputs() {
+        let draw = |seed| {
+            let mut rng = Rng::new(seed);
+            (0..5)
+                .map(|_| Fragile.generate(&mut rng))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(draw(3), draw(3));
+        assert_ne!(draw(3), draw(4));
+    }
 }
