@@ -26,6 +26,10 @@ pub trait Target {
     fn generate(&self, rng: &mut Rng) -> Self::Input;
     /// What the entry point promises for this input; `Err` says what broke.
     fn check(&self, input: &Self::Input) -> Result<(), String>;
+    /// Turns per round: slow entry points that matter most get more time.
+    fn weight(&self) -> u32 {
+        1
+    }
     /// Simpler inputs to try in place of a failing one.
     fn shrink(&self, _input: &Self::Input) -> Vec<Self::Input> {
         Vec::new()
@@ -142,12 +146,12 @@ pub fn run(seconds: f64, seed: u64) -> Summary {
         })
         .collect();
     let end = Instant::now() + Duration::from_secs_f64(seconds.max(0.0));
-    // Turns of equal time, so that slow entry points (solve) do not starve
-    // the fast ones.
+    // Turns of fixed time, so that the slow entry points (solve) are not
+    // starved by the fast ones, and get more of them.
     let turn = Duration::from_millis(25);
     while Instant::now() < end {
         for (runner, tally) in runners.iter_mut().zip(&mut summary.tallies) {
-            let stop = Instant::now() + turn;
+            let stop = Instant::now() + turn * runner.weight();
             while Instant::now() < stop {
                 runner.once(tally, &mut summary.failures);
             }
@@ -160,6 +164,7 @@ pub fn run(seconds: f64, seed: u64) -> Summary {
 /// A target with its input type erased, for one list of them all.
 pub trait Runner {
     fn name(&self) -> &'static str;
+    fn weight(&self) -> u32;
     fn once(&mut self, tally: &mut Tally, failures: &mut Vec<Failure>);
 }
 
@@ -182,6 +187,10 @@ impl<T: Target> Fuzzing<T> {
 impl<T: Target> Runner for Fuzzing<T> {
     fn name(&self) -> &'static str {
         self.target.name()
+    }
+
+    fn weight(&self) -> u32 {
+        self.target.weight()
     }
 
     fn once(&mut self, tally: &mut Tally, failures: &mut Vec<Failure>) {

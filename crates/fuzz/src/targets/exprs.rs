@@ -71,6 +71,10 @@ impl Target for Exprs {
         "Expr::parse and printing"
     }
 
+    fn weight(&self) -> u32 {
+        2
+    }
+
     fn generate(&self, rng: &mut Rng) -> Input {
         match rng.below(3) {
             0 => Input::Text(rng.text(NOISE, 12)),

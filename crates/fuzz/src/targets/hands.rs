@@ -33,6 +33,10 @@ impl Target for Hands {
         "solve (vs brute force)"
     }
 
+    fn weight(&self) -> u32 {
+        6
+    }
+
     fn generate(&self, rng: &mut Rng) -> Input {
         let n = match rng.below(100) {
             0..=4 => 1,

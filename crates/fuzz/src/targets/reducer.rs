@@ -98,6 +98,10 @@ impl Target for Reducer {
         "reducer actions"
     }
 
+    fn weight(&self) -> u32 {
+        2
+    }
+
     fn generate(&self, rng: &mut Rng) -> Self::Input {
         let query = rng.text(QUERIES, 10);
         let n = rng.below(24);
