@@ -42,6 +42,7 @@ mod options;
 mod render;
 mod scratch;
 mod search;
+mod skip;
 mod small;
 mod solution;
 mod solve;
