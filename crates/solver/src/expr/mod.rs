@@ -218,7 +218,8 @@ fn well_formed(tokens: &[Token], numbers: usize) -> bool {
 pub(crate) mod tests {
     use super::*;
 
-    fn p(s: &str) -> Expr {
+    /// The expression `s` says, which a test knows to be one.
+    pub(crate) fn p(s: &str) -> Expr {
         s.parse().unwrap()
     }
 

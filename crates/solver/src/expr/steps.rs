@@ -70,10 +70,7 @@ impl ExprRef<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn p(s: &str) -> Expr {
-        s.parse().unwrap()
-    }
+    use crate::expr::tests::p;
 
     #[test]
     fn evaluates_exactly_and_lists_steps() {

@@ -162,12 +162,9 @@ fn shape_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::expr::tests::p;
     use crate::expr::Expr;
     use crate::expr::Op;
-
-    fn p(s: &str) -> Expr {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn shape_counts_parentheses_operations_and_depth() {
