@@ -580,12 +580,14 @@ impl Arena {
 pub struct NormalForm {
     /// Whether the value is the term's, negated.
     pub negative: bool,
+    /// The term, whose value is never negative where it is a sum.
     pub term: Term,
 }
 
 /// One term of a [`NormalForm`]: a number, or a flattened sum or product.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Term {
+    /// One of the numbers (after merging, at level distinct).
     Number(Rational),
     /// Added terms, subtracted terms; each list sorted.
     Sum(Vec<Term>, Vec<Term>),

@@ -93,6 +93,7 @@ impl Rational {
         self.denom() == 1
     }
 
+    /// Whether it is zero.
     #[inline]
     pub fn is_zero(&self) -> bool {
         self.numer() == 0

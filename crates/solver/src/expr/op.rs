@@ -6,9 +6,13 @@ use crate::number::Rational;
 /// An arithmetic operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Op {
+    /// `+`
     Add,
+    /// `−`
     Sub,
+    /// `×`
     Mul,
+    /// `÷`
     Div,
 }
 
@@ -59,6 +63,7 @@ impl Op {
         matches!(self, Op::Add | Op::Mul)
     }
 
+    /// The ASCII sign: `+ - * /`.
     pub fn ascii(self) -> char {
         match self {
             Op::Add => '+',
@@ -68,6 +73,7 @@ impl Op {
         }
     }
 
+    /// The sign people write: `+ − × ÷`.
     pub fn symbol(self) -> char {
         match self {
             Op::Add => '+',

@@ -33,7 +33,9 @@ impl Eq for ExprRef<'_> {}
 
 /// The top of an expression: a number, or an operation and its operands.
 pub enum ExprNode<'a> {
+    /// A number.
     Num(Rational),
+    /// An operation on its left and right operands.
     Bin(Op, ExprRef<'a>, ExprRef<'a>),
 }
 
