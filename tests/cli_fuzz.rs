@@ -6,7 +6,7 @@
 //! replays one.
 #![cfg(all(unix, not(target_arch = "wasm32")))]
 
-use solver::{parse_number, Expr, Rational};
+use solver::{Expr, Rational};
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::process::Command;
@@ -103,7 +103,7 @@ const FLAGS: &[&str] = &[
 fn value(text: &str) -> Option<Rational> {
     match cards::rank_from_code(text) {
         Some(rank) => Some(Rational::from(i128::from(rank))),
-        None => parse_number(text).ok(),
+        None => text.parse().ok(),
     }
 }
 
@@ -117,7 +117,7 @@ fn case(rng: &mut Rng) -> Case {
         if rng.below(3) == 0 {
             let t = rng.pick(&["0", "24", "-1", "1/2", "10", "7/3"]);
             args.push(format!("--target={t}").into());
-            target = parse_number(t).unwrap();
+            target = t.parse().unwrap();
         }
         if rng.below(3) == 0 {
             args.push("--level=strict".into());
@@ -179,7 +179,7 @@ fn check(bin: &str, case: &Case) -> Option<String> {
         return Some("exit 0 with no solution".into());
     }
     for line in stdout.lines() {
-        let Ok(e) = Expr::parse(line) else {
+        let Ok(e) = line.parse::<Expr>() else {
             return Some(format!("{line:?} does not read as an expression"));
         };
         if e.eval() != Some(*target) {

@@ -39,7 +39,7 @@ impl Big {
     }
 
     pub fn of(q: &Rational) -> Big {
-        Big(BigInt::from(*q.numer()), BigInt::from(*q.denom()))
+        Big(BigInt::from(q.numer()), BigInt::from(q.denom()))
     }
 
     pub fn apply(&self, op: Op, o: &Big) -> Option<Big> {
@@ -152,7 +152,7 @@ mod tests {
         // 8 / (3 − 8 / 3) is the one way.
         assert_eq!(classes(&hand(&[3, 3, 8, 8]), &t).len(), 1);
         // As many strict classes as the solver lists.
-        let strict = solver::solve(&hand(&[1, 2, 3, 4]), t, false).unwrap();
+        let strict = solver::solve(&hand(&[1, 2, 3, 4]), t, solver::Options::default()).unwrap();
         assert_eq!(
             classes(&hand(&[1, 2, 3, 4]), &t).len(),
             strict.count(Level::Strict)

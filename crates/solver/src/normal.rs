@@ -21,12 +21,13 @@
 //! - building is deterministic: the same expression always gives the same
 //!   form, so normalising a normal form changes nothing.
 
-use super::expr::{Expr, ExprNode, ExprRef, Op};
-use super::number::Rational;
-use super::scratch::{Reuse, KEEP};
-use super::solve::Level;
-use num_traits::{One, Zero};
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use crate::expr::{Expr, ExprNode, ExprRef, Op};
+use crate::hash::FxHasher;
+use crate::level::Level;
+use crate::limits::MAX_NUMBERS;
+use crate::number::Rational;
+use crate::scratch::{Reuse, KEEP};
+use std::hash::{Hash, Hasher};
 
 /// Index of an interned node.
 pub type Id = u32;
@@ -39,7 +40,7 @@ pub struct Class {
 }
 
 /// The most children a node can have: every child holds at least one number.
-const MAX_ITEMS: usize = super::solve::MAX_NUMBERS;
+const MAX_ITEMS: usize = MAX_NUMBERS;
 
 /// The children of a sum or product: `ids[..split]` are added (numerator),
 /// `ids[split..len]` subtracted (denominator). Each part is sorted, and unused
@@ -107,8 +108,8 @@ impl Hash for Node {
             // values have equal parts.
             Node::Leaf(q) => {
                 state.write_u8(0);
-                state.write_i128(*q.numer());
-                state.write_i128(*q.denom());
+                state.write_i128(q.numer());
+                state.write_i128(q.denom());
             }
             Node::Sum(items) => {
                 state.write_u8(1);
@@ -353,7 +354,7 @@ impl Arena {
             if is_sum {
                 v.is_zero()
             } else {
-                v.is_one()
+                v == Rational::ONE
             }
         };
         if unchanged
@@ -421,7 +422,7 @@ impl Arena {
             add.retain(|id| !self.value(id).is_zero());
             sub.retain(|id| !self.value(id).is_zero());
             match (add.len, sub.len) {
-                (0, 0) => return self.leaf(Rational::zero()),
+                (0, 0) => return self.leaf(Rational::ZERO),
                 (1, 0) => {
                     return Class {
                         neg: false,
@@ -432,7 +433,7 @@ impl Arena {
             }
         }
         // (The denominator is positive: the numerator carries the sign.)
-        let mut neg = *value.numer() < 0;
+        let mut neg = value.numer() < 0;
         if value.is_zero() {
             neg = self.export_list(sub.as_slice(), add.as_slice())
                 < self.export_list(add.as_slice(), sub.as_slice());
@@ -456,13 +457,13 @@ impl Arena {
         let value = if neg { -value } else { value };
         if level == Level::Distinct {
             self.cancel_cards(&mut num, &mut den);
-            num.retain(|id| !self.value(id).is_one());
-            den.retain(|id| !self.value(id).is_one());
+            num.retain(|id| self.value(id) != Rational::ONE);
+            den.retain(|id| self.value(id) != Rational::ONE);
             match (num.len, den.len) {
                 (0, 0) => {
                     return Class {
                         neg,
-                        id: self.leaf(Rational::one()).id,
+                        id: self.leaf(Rational::ONE).id,
                     }
                 }
                 (1, 0) => {
@@ -495,86 +496,6 @@ impl Arena {
                 _ => i += 1,
             }
         }
-    }
-
-    /// Whether the class is a chain of `op`'s kind: a sum for `+` and `−`,
-    /// a product for `×` and `÷`.
-    pub(crate) fn is_chain(&self, op: Op, c: Class) -> bool {
-        match self.node(c.id) {
-            Node::Sum(_) => matches!(op, Op::Add | Op::Sub),
-            Node::Product(_) => matches!(op, Op::Mul | Op::Div),
-            Node::Leaf(_) => false,
-        }
-    }
-
-    /// Whether `l op r` is the one join, among the ways the search finds,
-    /// that makes its flat chain by splitting off the term it does. Only for
-    /// hands of positive numbers; see below.
-    ///
-    /// A chain of three or more terms (of `op`'s kind) is found once for
-    /// every term that can be split off it: joined by `op` to the chain of
-    /// the others, which must still be something an expression makes. The
-    /// candidates taken here are every subtracted term (divisor), and every
-    /// added one (numerator factor) when at least two are added. Of the ways
-    /// that split off a candidate only the one with the largest id is kept.
-    ///
-    /// That way is always among those found when the numbers are positive,
-    /// no term is zero and something is added. Then every node has a
-    /// positive value, so each
-    /// term is made by an expression as itself, not negated (a product's
-    /// negative sum factor can be written the other way round), and the
-    /// rest, having an added term to put first, is made as its added terms
-    /// less its subtracted ones (a product of the rest's factors takes any
-    /// sign it needs from a sum factor that the chain has, as the chain
-    /// itself did). With negative numbers a term may only be made negated
-    /// (`(−1)/(1/2 − 3/4)` in a sum), and zero sums have no fixed sides, so
-    /// such joins are all kept. Joins that make a chain of two terms, or
-    /// that the search leaves out anyway (`is_chain`), pass.
-    pub(crate) fn splits_off_last(&self, op: Op, l: Class, r: Class) -> bool {
-        let sum = matches!(op, Op::Add | Op::Sub);
-        let inverse = matches!(op, Op::Sub | Op::Div);
-        let (chain, term, term_inverted) = match (self.is_chain(op, l), self.is_chain(op, r)) {
-            (true, false) => (l, r, inverse),
-            (false, true) if !inverse => (r, l, false),
-            _ => return true,
-        };
-        let (Node::Sum(items) | Node::Product(items)) = self.node(chain.id) else {
-            return true;
-        };
-        let zero = |id: Id| self.value(id).is_zero();
-        if zero(term.id)
-            || items
-                .first()
-                .iter()
-                .chain(items.second())
-                .any(|&id| zero(id))
-        {
-            return true;
-        }
-        // As `flatten` reads them: a negative sum's sides change places, as
-        // does a negative term of a sum.
-        let (first, second) = if sum && chain.neg {
-            (items.second(), items.first())
-        } else {
-            (items.first(), items.second())
-        };
-        let term_second = term_inverted ^ (sum && term.neg);
-        if first.is_empty() && term_second {
-            // Nothing added at all: the chain is made with a term negated
-            // (`(1/2 − 1) × 1 − 1`), which the argument below leaves out.
-            return true;
-        }
-        let added = first.len() + usize::from(!term_second);
-        if !term_second && added < 2 {
-            return false;
-        }
-        // Each side is sorted by id: its last is its largest.
-        let added_max = if added >= 2 { first.last() } else { None };
-        second
-            .last()
-            .into_iter()
-            .chain(added_max)
-            .all(|&other| term.id >= other)
     }
 
     /// Can some member of this strict class be written without parentheses?
@@ -657,12 +578,16 @@ impl Arena {
 /// derived order is the total order of step 5.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NormalForm {
+    /// Whether the value is the term's, negated.
     pub negative: bool,
+    /// The term, whose value is never negative where it is a sum.
     pub term: Term,
 }
 
+/// One term of a [`NormalForm`]: a number, or a flattened sum or product.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Term {
+    /// One of the numbers (after merging, at level distinct).
     Number(Rational),
     /// Added terms, subtracted terms; each list sorted.
     Sum(Vec<Term>, Vec<Term>),
@@ -671,6 +596,16 @@ pub enum Term {
 }
 
 /// The normal form of `expr` at `level`; `None` when it divides by zero.
+///
+/// ```
+/// use twentyfour_solver::{normal_form, Expr, Level};
+///
+/// let form = |text: &str, level| normal_form(&text.parse::<Expr>().unwrap(), level);
+/// // Order and grouping never make a new solution…
+/// assert_eq!(form("(8/3)*9", Level::Strict), form("9*8/3", Level::Strict));
+/// // …a factor of one does only at level strict.
+/// assert_ne!(form("4*6*1", Level::Strict), form("4*6", Level::Strict));
+/// ```
 pub fn normal_form(expr: &Expr, level: Level) -> Option<NormalForm> {
     let mut arena = Arena::default();
     let strict = arena.strict(expr)?;
@@ -681,60 +616,12 @@ pub fn normal_form(expr: &Expr, level: Level) -> Option<NormalForm> {
     Some(arena.export(c))
 }
 
-/// A small, fast, non-cryptographic hasher (the Fx hash): the keys here are
-/// small and not attacker-chosen, and hashing is on the solver's hot path.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher {
-    hash: u64,
-}
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.add(i.into());
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.add(i.into());
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.add(i as u64);
-        self.add((i >> 64) as u64);
-    }
-    fn write_i128(&mut self, i: i128) {
-        self.write_u128(i as u128);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-pub type FxBuild = BuildHasherDefault<FxHasher>;
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn same(a: &str, b: &str, level: Level) -> bool {
-        let f = |s: &str| normal_form(&Expr::parse(s).unwrap(), level).unwrap();
+        let f = |s: &str| normal_form(&s.parse::<Expr>().unwrap(), level).unwrap();
         f(a) == f(b)
     }
 

@@ -22,16 +22,7 @@
 //! the normal forms of `a` and `b`.
 //!
 //! Joining classes `l op r` leaves out the redundant ways to make a flat
-//! sum or product: under `−` and `÷`, a right operand `r` that is itself a
-//! chain of the operation's kind (a sum under `−`, a product under `÷`);
-//! under `+` and `×`, which the search tries one way round only, two
-//! operands that both are. Such a class is also `l' op t`, with `t` one term
-//! of the chain (never itself a chain of that kind) and `l'` everything
-//! else, written as a chain from the other operand: a split of the same
-//! sub-hand into `t`'s numbers and the rest, tried in both orders for `−`
-//! and `÷`, where it is kept. Flattening (step 1 of the normal form) makes
-//! both the same class. This drops most of the ways one flat sum or
-//! product is found.
+//! sum or product: the rules, and why they lose no class, are in `skip`.
 //!
 //! A value set is built from every split of its sub-hand, all six
 //! operations on every pair of part values, each new value kept in the
@@ -53,14 +44,16 @@
 //! All buffers live in a per-thread scratch (see `scratch`), cleared, not
 //! freed, between hands.
 
-use super::classes::{sort_dedup, Dedup};
-use super::expr::Op;
-use super::four;
-use super::frac::{Frac, Int};
-use super::normal::{Arena, Class, FxBuild};
-use super::number::Rational;
-use super::scratch::{self, Reuse, KEEP};
-use super::small::Small;
+use crate::classes::{sort_dedup, Dedup};
+use crate::expr::Op;
+use crate::four;
+use crate::frac::{Frac, Int};
+use crate::hash::FxBuild;
+use crate::normal::{Arena, Class};
+use crate::number::Rational;
+use crate::scratch::{self, Reuse, KEEP};
+use crate::skip;
+use crate::small::Small;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -74,7 +67,7 @@ use std::ops::Range;
 /// the four-number search (`four`); otherwise this search runs over 64-bit
 /// fractions within 2^63, and over 128-bit ones beyond.
 pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, bound: u128) -> Vec<Class> {
-    let nonzero = |q: &Rational| *q.numer() != 0;
+    let nonzero = |q: &Rational| q.numer() != 0;
     if let ([a, b, c, d], true) = (numbers, bound < 1 << 31) {
         if nonzero(&target) && numbers.iter().all(nonzero) {
             let mut hand = [a, b, c, d].map(Small::new);
@@ -661,18 +654,10 @@ impl<T: Int> Search<T> {
     /// `b op a = v`, and adds the combined classes to the stack.
     fn partners(&mut self, arena: &mut Arena, (a_mask, p): (u16, usize), b_mask: u16, v: Frac<T>) {
         let a = self.values[p];
-        // (op, a first, the b it needs: None when no single b is determined,
-        // as in 0 × b = 0, or when deriving it would overflow)
-        let [sum, diff, back, prod, quot, over] = Frac::combine(v, a);
-        let wanted: [(Op, bool, Option<Frac<T>>); 6] = [
-            (Op::Add, true, diff),
-            (Op::Sub, true, back),
-            (Op::Sub, false, sum),
-            (Op::Mul, true, quot),
-            (Op::Div, true, over),
-            (Op::Div, false, prod),
-        ];
-        for (op, a_first, need) in wanted {
+        // The b each operation needs: None when no single b is determined,
+        // as in 0 × b = 0, or when deriving it would overflow.
+        let needs = Frac::combine(v, a);
+        for (need, (op, a_first)) in needs.into_iter().zip(Op::SOLVING) {
             match need {
                 Some(b) => {
                     // `a / b` needs b ≠ 0; `b / a` needs a ≠ 0.
@@ -788,14 +773,15 @@ impl<T: Int> Search<T> {
     }
 
     /// Whether `push_joined` leaves out `l op r` for every `r` in `rights`,
-    /// whatever `l` is: under `−` and `÷`, when every right operand is a
-    /// chain of the operation's kind (see the module doc).
+    /// whatever `l` is (see [`skip::redundant`]).
     fn all_redundant(&self, arena: &Arena, op: Op, rights: Span) -> bool {
-        !op.commutes() && rights.range().all(|y| arena.is_chain(op, self.pool[y]))
+        rights
+            .range()
+            .all(|y| skip::redundant_whatever_left(arena, op, self.pool[y]))
     }
 
     /// Adds `l op r` to the stack for every class `l` in `lefts` and `r` in
-    /// `rights` but the redundant ones (see the module doc).
+    /// `rights` but the redundant ones (see `skip`).
     fn push_joined(
         &mut self,
         arena: &mut Arena,
@@ -803,13 +789,13 @@ impl<T: Int> Search<T> {
         (lefts, rights): (Span, Span),
         v: Frac<T>,
     ) {
-        let commutes = op.commutes();
         let value = v.to_rational();
         for x in lefts.range() {
             for y in rights.range() {
                 let (l, r) = (self.pool[x], self.pool[y]);
-                let redundant = arena.is_chain(op, r) && (!commutes || arena.is_chain(op, l));
-                if !redundant && (!self.positive || arena.splits_off_last(op, l, r)) {
+                if !skip::redundant(arena, op, l, r)
+                    && (!self.positive || arena.splits_off_last(op, l, r))
+                {
                     self.stack.extend(arena.combine(op, l, r, value));
                 }
             }
@@ -903,6 +889,62 @@ mod tests {
                     assert_eq!(got, naive(&mut search, mask), "{hand:?} {mask:b}");
                 }
             }
+        }
+    }
+}
+
+/// `four` against the general search, which it must agree with.
+#[cfg(test)]
+mod four_agrees {
+    use crate::four::find;
+    use crate::normal::Arena;
+    use crate::number::Rational;
+    use crate::search;
+    use crate::small::Small;
+    use proptest::prelude::*;
+
+    fn number() -> impl Strategy<Value = Rational> {
+        prop_oneof![
+            (1i128..=13).prop_map(Rational::from),
+            (-9i128..=-1).prop_map(Rational::from),
+            (-7i128..=7, 2i128..=4)
+                .prop_filter("nonzero", |&(n, _)| n != 0)
+                .prop_map(|(n, d)| Rational::new(n, d)),
+        ]
+    }
+
+    fn same_as_general_search(numbers: &[Rational], target: Rational) {
+        let mut arena = Arena::default();
+        let mut hand = [0, 1, 2, 3].map(|i| Small::new(&numbers[i]));
+        hand.sort_unstable_by_key(|q| q.parts());
+        let fast = find(&mut arena, hand, Small::new(&target));
+        // A bound past 2^31 keeps `search::find` on its general path.
+        let general = search::find(&mut arena, numbers, target, 1 << 40);
+        assert_eq!(fast, general, "{numbers:?} -> {target}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn finds_what_the_general_search_finds(
+            numbers in proptest::collection::vec(number(), 4),
+            target in prop_oneof![Just(Rational::from(24)), number()],
+        ) {
+            same_as_general_search(&numbers, target);
+        }
+    }
+
+    #[test]
+    fn repeated_numbers_and_coinciding_values() {
+        for (hand, target) in [
+            ([2, 2, 2, 2], 24),
+            ([3, 3, 8, 8], 24),
+            ([1, 1, 1, 1], 1),
+            ([12, 12, 12, 12], 24),
+            ([2, 2, 4, 4], 4),
+            ([5, 5, 5, 1], 24),
+        ] {
+            same_as_general_search(&hand.map(Rational::from), Rational::from(target));
         }
     }
 }

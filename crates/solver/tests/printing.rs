@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use twentyfour_solver::{check_bound, normal_form, solve, Expr, Level, Op, Rational};
+use twentyfour_solver::{check_bound, normal_form, solve, Expr, Level, Op, Options, Rational};
 
 const OPS: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
@@ -62,7 +62,9 @@ fn sorted(mut v: Vec<Rational>) -> Vec<Rational> {
 /// Whether `e`'s printed `text` reads back with its value, its numbers and
 /// its class at `level`; a message saying what differs otherwise.
 fn reads_back(e: &Expr, text: &str, level: Level) -> Result<(), String> {
-    let back = Expr::parse(text).map_err(|err| format!("{text}: {err}"))?;
+    let back = text
+        .parse::<Expr>()
+        .map_err(|err| format!("{text}: {err}"))?;
     if back.eval() != e.eval() {
         return Err(format!(
             "{text}: {:?} read back as {:?}",
@@ -84,7 +86,7 @@ fn reads_back(e: &Expr, text: &str, level: Level) -> Result<(), String> {
 }
 
 fn check_solutions(numbers: &[Rational], target: Rational) -> Result<usize, TestCaseError> {
-    let solved = solve(numbers, target, false).unwrap();
+    let solved = solve(numbers, target, Options::default()).unwrap();
     for level in [Level::Distinct, Level::Strict] {
         for s in solved.solutions(level) {
             prop_assert_eq!(s.expr().eval(), Some(target));
@@ -92,7 +94,7 @@ fn check_solutions(numbers: &[Rational], target: Rational) -> Result<usize, Test
                 // A solution's own lone number is a whole hand: its display
                 // form is the one exception (see the module doc).
                 if numbers.len() == 1 && !numbers[0].is_integer() && text == s.display() {
-                    let back = Expr::parse(&text).unwrap();
+                    let back = text.parse::<Expr>().unwrap();
                     prop_assert_eq!(back.eval(), Some(target));
                     continue;
                 }
@@ -105,7 +107,7 @@ fn check_solutions(numbers: &[Rational], target: Rational) -> Result<usize, Test
 
 #[test]
 fn the_display_form_of_a_fuzzed_expression_reads_back() {
-    let e = Expr::parse("((4 - 14)-6)+(6×((17/8)÷((-15)x17)))").unwrap();
+    let e: Expr = "((4 - 14)-6)+(6×((17/8)÷((-15)x17)))".parse().unwrap();
     // Text with display signs reads `17/8` as one number.
     assert_eq!(e.numbers().len(), 7);
     assert_eq!(e.eval(), Some(Rational::new(-321, 20)));
@@ -115,7 +117,7 @@ fn the_display_form_of_a_fuzzed_expression_reads_back() {
     assert_eq!(e.to_ascii(), "4-14-6+6*[17/8]/((-15)*17)");
     assert_eq!(e.to_display(), "4 − 14 − 6 + 6 × (17/8) ÷ ((−15) × 17)");
     // In ASCII, `/` always divides.
-    assert_eq!(Expr::parse("17/8").unwrap().numbers().len(), 2);
+    assert_eq!("17/8".parse::<Expr>().unwrap().numbers().len(), 2);
 }
 
 #[test]

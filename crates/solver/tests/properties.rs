@@ -11,7 +11,7 @@
 
 use proptest::prelude::*;
 use std::collections::HashSet;
-use twentyfour_solver::{normal_form, solve, Expr, Level, Op, Rational};
+use twentyfour_solver::{normal_form, solve, Expr, Level, Op, Options, Parens, Rational};
 
 fn number() -> impl Strategy<Value = Rational> {
     prop_oneof![
@@ -52,6 +52,17 @@ fn expression(numbers: &[Rational], choices: &[u8]) -> Expr {
     items.pop().unwrap()
 }
 
+/// A hand drawn from `numbers` and a random expression over it.
+fn problem(
+    numbers: impl Strategy<Value = Vec<Rational>>,
+) -> impl Strategy<Value = (Vec<Rational>, Expr)> {
+    // Three choices a join, cycled: enough for eight numbers.
+    (numbers, prop::collection::vec(any::<u8>(), 21)).prop_map(|(numbers, choices)| {
+        let e = expression(&numbers, &choices);
+        (numbers, e)
+    })
+}
+
 fn sorted(mut v: Vec<Rational>) -> Vec<Rational> {
     v.sort();
     v
@@ -90,19 +101,17 @@ proptest! {
 
     #[test]
     fn solutions_are_exact_complete_and_distinct(
-        numbers in hand(5),
-        choices in prop::collection::vec(any::<u8>(), 12),
+        (numbers, e) in problem(hand(5)),
     ) {
-        let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
-        let solved = solve(&numbers, target, false).unwrap();
+        let solved = solve(&numbers, target, Options::default()).unwrap();
         for level in [Level::Distinct, Level::Strict] {
             let mut classes = HashSet::new();
             for s in solved.solutions(level) {
                 prop_assert_eq!(sorted(s.expr().numbers()), sorted(numbers.clone()), "{}", s.ascii());
                 prop_assert_eq!(s.expr().eval(), Some(target), "{}", s.ascii());
                 let class = normal_form(s.expr(), level).unwrap();
-                let reparsed = Expr::parse(&s.ascii()).unwrap();
+                let reparsed = s.ascii().parse::<Expr>().unwrap();
                 prop_assert_eq!(normal_form(&reparsed, level).unwrap(), class.clone(), "{}", s.ascii());
                 prop_assert!(classes.insert(class), "two solutions share a class: {}", s.ascii());
             }
@@ -114,12 +123,10 @@ proptest! {
 
     #[test]
     fn positive_hands_of_five_and_six_find_every_class(
-        numbers in prop::collection::vec(positive(), 5..=6),
-        choices in prop::collection::vec(any::<u8>(), 15),
+        (numbers, e) in problem(prop::collection::vec(positive(), 5..=6)),
     ) {
-        let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
-        let solved = solve(&numbers, target, false).unwrap();
+        let solved = solve(&numbers, target, Options::default()).unwrap();
         for level in [Level::Distinct, Level::Strict] {
             let classes: HashSet<_> =
                 solved.solutions(level).iter().map(|s| normal_form(s.expr(), level).unwrap()).collect();
@@ -134,19 +141,17 @@ proptest! {
         numbers in hand(4),
         target in prop_oneof![Just(Rational::from(24)), number(), (-30i128..=30).prop_map(Rational::from)],
     ) {
-        let solved = solve(&numbers, target, false).unwrap();
+        let solved = solve(&numbers, target, Options::default()).unwrap();
         prop_assert_eq!(solved.is_solvable(), naive_solvable(&numbers, target));
     }
 
     #[test]
     fn no_parens_solutions_are_written_without_parentheses(
-        numbers in hand(4),
-        choices in prop::collection::vec(any::<u8>(), 9),
+        (numbers, e) in problem(hand(4)),
     ) {
-        let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
-        let all = solve(&numbers, target, false).unwrap();
-        let flat = solve(&numbers, target, true).unwrap();
+        let all = solve(&numbers, target, Options::default()).unwrap();
+        let flat = solve(&numbers, target, Options::default().parens(Parens::None)).unwrap();
         for level in [Level::Distinct, Level::Strict] {
             let every: HashSet<_> =
                 all.solutions(level).iter().map(|s| normal_form(s.expr(), level).unwrap()).collect();

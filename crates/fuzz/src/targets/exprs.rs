@@ -1,4 +1,4 @@
-//! Expressions: `Expr::parse` never panics, nor does anything done with
+//! Expressions: reading one (`Expr`'s `FromStr`) never panics, nor does anything done with
 //! what it reads; and both printed forms of any expression over numbers
 //! within the bound read back with the same value, numbers and class (the
 //! promise in the solver's `expr` module).
@@ -41,7 +41,9 @@ pub fn tree(numbers: &[Rational], choices: &[u8]) -> Expr {
 /// Whether `text`, a printed form of `e`, reads back as the expression
 /// module promises: same value, same numbers, same class at `level`.
 pub fn reads_back(e: &Expr, text: &str, level: Level) -> Result<(), String> {
-    let back = Expr::parse(text).map_err(|err| format!("{text:?} does not read: {err}"))?;
+    let back = text
+        .parse::<Expr>()
+        .map_err(|err| format!("{text:?} does not read: {err}"))?;
     if back.eval() != e.eval() {
         return Err(format!(
             "{text:?} reads back as {:?}, not {:?}",
@@ -68,7 +70,7 @@ impl Target for Exprs {
     type Input = Input;
 
     fn name(&self) -> &'static str {
-        "Expr::parse and printing"
+        "Expr::from_str and printing"
     }
 
     fn weight(&self) -> u32 {
@@ -90,7 +92,7 @@ impl Target for Exprs {
 
     fn check(&self, input: &Input) -> Result<(), String> {
         let e = match input {
-            Input::Text(text) => match Expr::parse(text) {
+            Input::Text(text) => match text.parse::<Expr>() {
                 Ok(e) => e,
                 Err(_) => return Ok(()),
             },

@@ -10,7 +10,7 @@ use super::{number, sorted};
 use crate::brute;
 use crate::rng::Rng;
 use crate::Target;
-use solver::{check_bound, normal_form, solve, Level, Rational, SolveError};
+use solver::{check_bound, normal_form, solve, Error, Level, Options, Parens, Rational};
 use std::collections::HashSet;
 
 pub struct Hands;
@@ -87,13 +87,19 @@ impl Target for Hands {
             target,
             no_parens,
         } = input;
+        let parens = if *no_parens {
+            Parens::None
+        } else {
+            Parens::Any
+        };
+        let options = Options::default().parens(parens);
         let solved = match (
-            solve(numbers, *target, *no_parens),
+            solve(numbers, *target, options),
             check_bound(numbers, target),
         ) {
             (Ok(solved), Ok(())) => solved,
             (Err(e), Err(bound)) if e == bound => return Ok(()),
-            (Err(SolveError::TooLarge), Ok(())) => return Err("refused within the bound".into()),
+            (Err(Error::TooLarge), Ok(())) => return Err("refused within the bound".into()),
             (r, bound) => return Err(format!("solve says {r:?}, the bound {bound:?}")),
         };
         let hand = sorted(numbers.clone());
@@ -167,7 +173,7 @@ impl Target for Hands {
                 out.push(fewer);
             }
             for simpler in [
-                input.numbers[i].trunc(),
+                Rational::from(input.numbers[i].numer() / input.numbers[i].denom()),
                 Rational::from(1),
                 Rational::from(0),
             ] {

@@ -1,11 +1,11 @@
-//! `parse_number`: never panics; what it accepts prints and reads back as
+//! Reading a number (`Rational`'s `FromStr`): never panics; what it accepts prints and reads back as
 //! the same number; every number an `i128` fraction holds (but `i128::MIN`)
 //! reads from its own printed form.
 
 use super::shorter_texts;
 use crate::rng::{Rng, NOISE};
 use crate::Target;
-use solver::{format_number, parse_number, Rational};
+use solver::Rational;
 
 pub struct Numbers;
 
@@ -19,7 +19,7 @@ impl Target for Numbers {
     type Input = Input;
 
     fn name(&self) -> &'static str {
-        "parse_number"
+        "Rational::from_str"
     }
 
     fn generate(&self, rng: &mut Rng) -> Input {
@@ -34,8 +34,8 @@ impl Target for Numbers {
     fn check(&self, input: &Input) -> Result<(), String> {
         match input {
             Input::Text(text) => {
-                if let Ok(q) = parse_number(text) {
-                    let again = parse_number(&format_number(&q));
+                if let Ok(q) = text.parse::<Rational>() {
+                    let again = q.to_string().parse::<Rational>();
                     if again != Ok(q) {
                         return Err(format!("{q} printed reads back as {again:?}"));
                     }
@@ -44,8 +44,8 @@ impl Target for Numbers {
             }
             &Input::Value(n, d) => {
                 let q = Rational::new(n, d);
-                let text = format_number(&q);
-                match parse_number(&text) {
+                let text = q.to_string();
+                match text.parse::<Rational>() {
                     Ok(back) if back == q => Ok(()),
                     other => Err(format!("{text} reads as {other:?}")),
                 }

@@ -9,7 +9,7 @@ use crate::Target;
 use app::i18n::Lang;
 use app::state::{Action, Notice, State};
 use cards::{deal, parse_query, Card, MAX_SIZE, MIN_SIZE};
-use solver::{parse_number, Level};
+use solver::{Level, Rational};
 
 pub struct Reducer;
 
@@ -149,7 +149,7 @@ fn promises(state: &State) -> Result<(), String> {
     if state.picker.is_some_and(|p| p >= size) {
         return Err(format!("the picker is open on slot {:?}", state.picker));
     }
-    if let Ok(q) = parse_number(&state.target_text) {
+    if let Ok(q) = state.target_text.parse::<Rational>() {
         if q != state.target {
             return Err(format!(
                 "the field says {:?} but the target is {}",
