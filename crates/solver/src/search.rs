@@ -47,8 +47,9 @@
 use crate::classes::{sort_dedup, Dedup};
 use crate::expr::Op;
 use crate::four;
-use crate::frac::{Frac, Int};
+use crate::frac::Frac;
 use crate::hash::FxBuild;
+use crate::int::Int;
 use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::scratch::{self, Reuse, KEEP};
