@@ -14,6 +14,7 @@
 //! unreduced cross products, so reducing after multiplying never overflows
 //! a width the bound picked.
 
+use crate::expr::Op;
 use crate::int::Int;
 use crate::number::Rational;
 
@@ -96,28 +97,14 @@ impl<T: Int> Frac<T> {
         })
     }
 
-    /// `self + o`; `None` on overflow.
-    #[inline]
-    pub fn add(self, o: Self) -> Option<Self> {
-        Self::sums(self, o)[0]
-    }
-
-    /// `self − o`; `None` on overflow.
-    #[inline]
-    pub fn sub(self, o: Self) -> Option<Self> {
-        Self::sums(self, o)[1]
-    }
-
-    /// `self × o`; `None` on overflow.
-    #[inline]
-    pub fn mul(self, o: Self) -> Option<Self> {
-        Self::products(self, o)[0]
-    }
-
-    /// `self ÷ o`; `None` when `o` is zero or on overflow.
-    #[inline]
-    pub fn div(self, o: Self) -> Option<Self> {
-        Self::products(self, o)[1]
+    /// `l op r` (`None` for a division by zero or an overflow): the
+    /// result of [`Frac::combine`] that `Op::COMBINED` names.
+    pub fn apply(op: Op, l: Self, r: Self) -> Option<Self> {
+        let k = Op::COMBINED
+            .iter()
+            .position(|&c| c == (op, true))
+            .expect("every operation has its left-first entry");
+        Self::combine(l, r)[k]
     }
 
     /// The six results of combining `a` and `b`, in the order `a + b`,
@@ -214,68 +201,52 @@ mod tests {
     use crate::int::Bounded;
     use proptest::prelude::*;
 
-    /// The two fractions `a` and `b` (numerator, denominator) as
-    /// rationals and as `Frac`s.
-    fn both<T: Int>(a: (i64, i64), b: (i64, i64)) -> ([Rational; 2], [Frac<T>; 2]) {
-        let q = [a, b].map(|(n, d)| Rational::new(n.into(), d.into()));
-        (q, q.map(|q| Frac::<T>::from_rational(&q).unwrap()))
-    }
-
-    /// Each operation gives the reduced fraction num-rational gives.
+    /// Every result of [`Frac::combine`] is the reduced fraction
+    /// num-rational gives, its halves are its halves, and `apply` picks the
+    /// right one.
     fn check<T: Int>(a: (i64, i64), b: (i64, i64)) {
-        let ([qa, qb], [fa, fb]) = both::<T>(a, b);
-        let want = |q: Rational| Frac::from_rational(&q);
-        assert_eq!(fa.add(fb), want(qa + qb));
-        assert_eq!(fa.sub(fb), want(qa - qb));
-        assert_eq!(fa.mul(fb), want(qa * qb));
-        assert_eq!(fa.div(fb), (!qb.is_zero()).then(|| want(qa / qb)).flatten());
-    }
-
-    fn check_combine<T: Int>(a: (i64, i64), b: (i64, i64)) {
-        let (_, [fa, fb]) = both::<T>(a, b);
-        assert_eq!(
-            Frac::combine(fa, fb),
-            [
-                fa.add(fb),
-                fa.sub(fb),
-                fb.sub(fa),
-                fa.mul(fb),
-                fa.div(fb),
-                fb.div(fa)
-            ]
-        );
-        assert_eq!(Frac::sums(fa, fb), [fa.add(fb), fa.sub(fb), fb.sub(fa)]);
-        assert_eq!(Frac::products(fa, fb), [fa.mul(fb), fa.div(fb), fb.div(fa)]);
+        let [qa, qb] = [a, b].map(|(n, d)| Rational::new(n.into(), d.into()));
+        let [fa, fb] = [qa, qb].map(|q| Frac::<T>::from_rational(&q).unwrap());
+        let frac = |q: Rational| Frac::from_rational(&q);
+        let want = [
+            frac(qa + qb),
+            frac(qa - qb),
+            frac(qb - qa),
+            frac(qa * qb),
+            (!qb.is_zero()).then(|| frac(qa / qb)).flatten(),
+            (!qa.is_zero()).then(|| frac(qb / qa)).flatten(),
+        ];
+        let got = Frac::combine(fa, fb);
+        assert_eq!(got, want, "{qa} and {qb}");
+        let halves = [Frac::sums(fa, fb), Frac::products(fa, fb)].concat();
+        assert_eq!(halves[..], got[..]);
+        for (k, &(op, a_first)) in Op::COMBINED.iter().enumerate() {
+            let (l, r) = if a_first { (fa, fb) } else { (fb, fa) };
+            assert_eq!(Frac::apply(op, l, r), want[k], "{qa} {op:?} {qb}");
+        }
     }
 
     proptest! {
         #[test]
-        fn agrees_with_rational(a in (-1000i64..1000, 1i64..100), b in (-1000i64..1000, 1i64..100)) {
+        fn agrees_with_num_rational_at_every_width(
+            a in (-2000i64..2000, 1i64..60),
+            b in (-2000i64..2000, 1i64..60),
+        ) {
             check::<Bounded>(a, b);
             check::<i64>(a, b);
             check::<i128>(a, b);
-            check_combine::<Bounded>(a, b);
-            check_combine::<i64>(a, b);
-            check_combine::<i128>(a, b);
         }
     }
 
     #[test]
     fn overflow_is_none_not_a_panic() {
-        let big = Frac::<i64> {
-            num: i64::MAX,
-            den: 1,
-        };
-        assert_eq!(big.add(big), None);
-        assert_eq!(big.mul(big), None);
-        let min = Frac::<i64> {
-            num: i64::MIN,
-            den: 1,
-        };
-        assert_eq!(min.neg(), None);
-        assert_eq!(
-            Frac::<i64> { num: 1, den: 1 }.div(Frac { num: 0, den: 1 }),
-            None
-        );
+        let int = |num| Frac::<i64> { num, den: 1 };
+        let [sum, diff, _, product, ..] = Frac::combine(int(i64::MAX), int(i64::MAX));
+        assert_eq!([sum, product], [None, None]);
+        assert_eq!(diff, Some(int(0)));
+        assert_eq!(int(i64::MIN).neg(), None);
+        assert_eq!(Frac::apply(Op::Div, int(1), int(0)), None);
+        let [.., quot, over] = Frac::combine(int(0), int(0));
+        assert_eq!([quot, over], [None, None]);
     }
 }
