@@ -1,18 +1,19 @@
-//! Exact reduced fractions, written once over every integer width.
+//! Exact reduced fractions: the one arithmetic of both searches, written
+//! once over every integer width.
 //!
 //! [`Frac`] is always reduced with a positive denominator, so equal values
 //! have equal representations and can be hashed and compared for equality
-//! directly. The width ([`Int`]) decides what an overflow is: the checked
-//! widths (`i64`, `i128`) return `None` rather than overflow; the bounded one
-//! (`Bounded`, the four-number search's) cannot overflow, and its `None`
-//! only ever means a division by zero.
+//! directly. The width ([`Int`], see `int`) decides what an overflow is: the
+//! checked widths (`i64`, `i128`) return `None` rather than overflow; the
+//! bounded one (`Bounded`, the four-number search's) cannot overflow, and
+//! its `None` only ever means a division by zero.
 //!
-//! The arithmetic takes the cheap road its operands allow: with an integer
-//! on either side a sum needs no gcd and a product or quotient only the gcd
-//! of the parts that can share a factor; otherwise the cross products are
-//! reduced by one gcd. The input bound (see `check_bound`) covers those
-//! unreduced cross products, so reducing after multiplying never overflows
-//! a width the bound picked.
+//! [`Frac::combine`] takes the cheap road its operands allow: with an
+//! integer on either side a sum needs no gcd and a product and both
+//! quotients one gcd each; otherwise the cross products are reduced by one
+//! gcd. The input bound (see `check_bound`) covers those unreduced cross
+//! products, so reducing after multiplying never overflows the width the
+//! bound picked.
 
 use crate::expr::Op;
 use crate::int::Int;
