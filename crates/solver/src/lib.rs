@@ -15,6 +15,7 @@
 //!   [`SolveError::TooLarge`] before any work starts.
 
 mod classes;
+pub mod difficulty;
 mod expr;
 mod four;
 mod frac;

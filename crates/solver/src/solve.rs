@@ -92,7 +92,7 @@ pub fn check_bound(numbers: &[Rational], target: &Rational) -> Result<(), SolveE
 }
 
 /// `2^n · M` (see [`check_bound`]), or why the hand is refused.
-fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, SolveError> {
+pub(crate) fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, SolveError> {
     if numbers.is_empty() {
         return Err(SolveError::Empty);
     }
