@@ -210,14 +210,13 @@ fn ridge<const P: usize>(x: &[[f64; P]], y: &[f64]) -> Vec<f64> {
         if d.abs() < 1e-12 {
             continue;
         }
-        for j in c..=m {
-            a[c][j] /= d;
-        }
-        for i in 0..m {
-            let f = a[i][c];
+        a[c][c..].iter_mut().for_each(|v| *v /= d);
+        let pivot_row = a[c].clone();
+        for (i, row) in a.iter_mut().enumerate() {
+            let f = row[c];
             if i != c && f != 0.0 {
-                for j in c..=m {
-                    a[i][j] -= f * a[c][j];
+                for (v, p) in row[c..].iter_mut().zip(&pivot_row[c..]) {
+                    *v -= f * p;
                 }
             }
         }
