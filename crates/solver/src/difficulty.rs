@@ -9,8 +9,7 @@
 //! the time. The features come from the hand's raw pair-reduction paths
 //! (`paths.rs`): the soft minimum of a path cost that models how people
 //! search (fractions, negatives and large values are costly, factors of
-//! the target and times-table products cheap), how many paths keep every
-//! value small, and the hand's ones, big numbers and equal pairs. They are
+//! the target and times-table products cheap), and the hand's ones. They are
 //! defined for any hand size and any target; the fit saw four-card hands at
 //! 24. The weights and the step costs live in `weights.rs`, written by
 //! `cargo xtask fit-difficulty`; no hand's time is stored.
@@ -102,17 +101,13 @@ pub struct Difficulty {
 }
 
 /// How many features the model reads.
-pub const FEATURES: usize = 6;
+pub const FEATURES: usize = 2;
 
-/// What each feature is, in [`Features`] order.
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "soft minimum of the path costs",
-    "1 / (1 + paths with values from 0 to the target)",
-    "ln(1 + paths with values from 0 to twice the target)",
-    "ones",
-    "numbers above 10 or fractions",
-    "pairs of equal numbers",
-];
+/// What each feature is, in [`Features`] order. Others tried (counts of
+/// paths whose values stay small, strict and distinct solution counts, the
+/// last step's kind, big numbers, equal pairs) added nothing to the
+/// cross-validated ρ once the path cost was there.
+pub const FEATURE_NAMES: [&str; FEATURES] = ["soft minimum of the path costs", "ones"];
 
 /// The features of one hand.
 pub type Features = [f64; FEATURES];
@@ -143,27 +138,19 @@ pub fn estimate(features: &Features, w: &[f64; FEATURES + 1]) -> Difficulty {
 /// unsolvable or refused.
 pub fn features(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -> Option<Features> {
     let bound = bound(numbers, &target).ok()?;
-    let tally = if bound < 1 << 63 {
+    let weight = if bound < 1 << 63 {
         tally::<i64>(numbers, target, costs)
     } else {
         tally::<i128>(numbers, target, costs)
     }?;
-    (tally.weight > 0.0).then(|| assemble(-tally.weight.ln(), tally.small, tally.small2, numbers))
+    (weight > 0.0).then(|| assemble(-weight.ln(), numbers))
 }
 
-fn tally<T: Int>(
-    numbers: &[Rational],
-    target: Rational,
-    costs: &[f64; TRAITS],
-) -> Option<paths::Tally> {
+fn tally<T: Int>(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -> Option<f64> {
     let (hand, t) = convert::<T>(numbers, target)?;
-    if hand.len() == 1 {
-        // No step to take: the hand is its own answer.
-        return Some(paths::Tally {
-            weight: if hand[0] == t { 1.0 } else { 0.0 },
-            small: 0.0,
-            small2: 0.0,
-        });
+    if let [only] = hand[..] {
+        // No step to take: the hand is its own answer, at no cost.
+        return Some(if only == t { 1.0 } else { 0.0 });
     }
     Some(paths::tally(&hand, t, costs))
 }
@@ -176,25 +163,9 @@ fn convert<T: Int>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T
     Some((hand, Frac::from_rational(&target)?))
 }
 
-fn assemble(soft: f64, small: f64, small2: f64, numbers: &[Rational]) -> Features {
-    let one = Rational::from(1);
-    let ones = numbers.iter().filter(|&q| *q == one).count();
-    let big = numbers
-        .iter()
-        .filter(|q| !q.is_integer() || q.numer().abs() > 10)
-        .count();
-    let mut pairs = 0;
-    for (i, a) in numbers.iter().enumerate() {
-        pairs += numbers[i + 1..].iter().filter(|&b| b == a).count();
-    }
-    [
-        soft,
-        1.0 / (1.0 + small),
-        small2.ln_1p(),
-        ones as f64,
-        big as f64,
-        pairs as f64,
-    ]
+fn assemble(soft: f64, numbers: &[Rational]) -> Features {
+    let ones = numbers.iter().filter(|q| q.is_integer() && *q.numer() == 1);
+    [soft, ones.count() as f64]
 }
 
 /// A hand prepared for fitting: its paths' trait profiles, so that the
@@ -219,11 +190,10 @@ impl Sample {
         if profiles.is_empty() {
             return None;
         }
-        let tally = paths::tally(&hand, t, &[0.0; TRAITS]);
         Some(Sample {
             profiles,
             steps: numbers.len() - 1,
-            rest: assemble(0.0, tally.small, tally.small2, numbers),
+            rest: assemble(0.0, numbers),
         })
     }
 

@@ -10,10 +10,9 @@
 //! soft minimum of the costs of all paths, `−ln Σ e^(−cost)`, which falls
 //! both with a cheap path and with many of them.
 //!
-//! [`tally`] computes that sum, and the counts of paths whose values stay
-//! small, by recursion over the states a path passes through, remembering
-//! states of five or more hands' worth of work so that large hands stay
-//! tractable. [`profiles`] lists every path's traits instead, for fitting
+//! [`tally`] computes that sum by recursion over the states a path passes
+//! through; for five numbers or more it remembers the states it has summed,
+//! which keeps large hands tractable. [`profiles`] lists every path's traits instead, for fitting
 //! the costs; a test checks that the two agree.
 
 use crate::frac::{Frac, Int};
@@ -110,33 +109,9 @@ fn above<T: Int>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
     }
 }
 
-/// Whether a value keeps a path "small": a non-negative integer at most
-/// `k·|t|`.
-fn small<T: Int>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
-    let abs_t = if t.num.is_negative() {
-        Frac {
-            num: t.num.checked_neg().unwrap_or(t.num),
-            den: t.den,
-        }
-    } else {
-        t
-    };
-    r.den == T::ONE && !r.num.is_negative() && !above(r, k, abs_t)
-}
-
-/// What the paths from one state add up to.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Tally {
-    /// `Σ e^(−cost)` over the paths.
-    pub weight: f64,
-    /// Paths whose every value is a non-negative integer at most the target.
-    pub small: f64,
-    /// The same, at most twice the target.
-    pub small2: f64,
-}
-
-/// Sums the paths from `hand` to `t` with step costs `costs` (one per trait).
-pub fn tally<T: Int>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS]) -> Tally {
+/// `Σ e^(−cost)` over the paths from `hand` to `t`, with step costs
+/// `costs` (one per trait). Zero exactly when no path reaches `t`.
+pub fn tally<T: Int>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS]) -> f64 {
     let factors = costs.map(|c| (-c).exp());
     let mut walk = Walk {
         t,
@@ -151,7 +126,7 @@ struct Walk<T> {
     t: Frac<T>,
     /// `e^(−cost)` of each trait.
     factors: [f64; TRAITS],
-    memo: HashMap<Vec<Frac<T>>, Tally>,
+    memo: HashMap<Vec<Frac<T>>, f64>,
     remember: bool,
 }
 
@@ -167,11 +142,8 @@ impl<T: Int> Walk<T> {
         w
     }
 
-    fn from(&mut self, state: &[Frac<T>]) -> Tally {
+    fn from(&mut self, state: &[Frac<T>]) -> f64 {
         let n = state.len();
-        if n == 1 {
-            return Tally::default();
-        }
         let key = (self.remember && n >= 3).then(|| {
             let mut key = state.to_vec();
             key.sort_unstable_by_key(|q| (q.num, q.den));
@@ -180,7 +152,7 @@ impl<T: Int> Walk<T> {
         if let Some(found) = key.as_ref().and_then(|k| self.memo.get(k)) {
             return *found;
         }
-        let mut total = Tally::default();
+        let mut total = 0.0;
         let mut next: Vec<Frac<T>> = Vec::with_capacity(n - 1);
         for i in 0..n {
             for j in i + 1..n {
@@ -199,28 +171,17 @@ impl<T: Int> Walk<T> {
                         if r != self.t {
                             continue;
                         }
-                        Tally {
-                            weight: 1.0,
-                            small: 1.0,
-                            small2: 1.0,
-                        }
+                        1.0
                     } else {
                         next.push(r);
                         let sub = self.from(&next);
                         next.pop();
-                        if sub.weight == 0.0 && sub.small == 0.0 {
+                        if sub == 0.0 {
                             continue;
                         }
                         sub
                     };
-                    let w = self.weight(traits(kind, a, b, r, self.t, n == 2));
-                    total.weight += w * sub.weight;
-                    if small(r, 1, self.t) {
-                        total.small += sub.small;
-                    }
-                    if small(r, 2, self.t) {
-                        total.small2 += sub.small2;
-                    }
+                    total += self.weight(traits(kind, a, b, r, self.t, n == 2)) * sub;
                 }
             }
         }
