@@ -116,17 +116,20 @@ pub type Features = [f64; FEATURES];
 /// refuses it as too large).
 pub fn rate(numbers: &[Rational], target: Rational) -> Option<Difficulty> {
     let features = features(numbers, target, &STEP_COSTS)?;
-    Some(estimate(&features, &WEIGHTS))
+    Some(estimate(&features, &WEIGHTS, numbers.len()))
 }
 
-/// The estimate the weights `w` (intercept first) give for `features`.
-pub fn estimate(features: &Features, w: &[f64; FEATURES + 1]) -> Difficulty {
-    let log = w[0]
-        + features
-            .iter()
-            .zip(&w[1..])
-            .map(|(x, k)| x * k)
-            .sum::<f64>();
+/// The estimate the weights `w` (intercept first) give for `features` of a
+/// hand of `size` numbers.
+///
+/// The fit saw only hands of four numbers, three steps each, so the
+/// intercept is the time three steps take: a hand of `size` numbers takes
+/// `size − 1` steps, and gets that share of it. Without this a two-card
+/// hand like 4 6 would inherit a four-card hand's floor.
+pub fn estimate(features: &Features, w: &[f64; FEATURES + 1], size: usize) -> Difficulty {
+    let steps = size.saturating_sub(1) as f64;
+    let terms: f64 = features.iter().zip(&w[1..]).map(|(x, k)| x * k).sum();
+    let log = w[0] * steps / 3.0 + terms;
     let seconds = log.exp();
     Difficulty {
         seconds,
