@@ -141,21 +141,27 @@ pub fn estimate(features: &Features, w: &[f64; FEATURES + 1], size: usize) -> Di
 /// unsolvable or refused.
 pub fn features(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -> Option<Features> {
     let bound = bound(numbers, &target).ok()?;
+    let small = bound < 1 << 31;
     let weight = if bound < 1 << 63 {
-        tally::<i64>(numbers, target, costs)
+        tally::<i64>(numbers, target, costs, small)
     } else {
-        tally::<i128>(numbers, target, costs)
+        tally::<i128>(numbers, target, costs, small)
     }?;
     (weight > 0.0).then(|| assemble(-weight.ln(), numbers))
 }
 
-fn tally<T: Int>(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -> Option<f64> {
+fn tally<T: Int>(
+    numbers: &[Rational],
+    target: Rational,
+    costs: &[f64; TRAITS],
+    small: bool,
+) -> Option<f64> {
     let (hand, t) = convert::<T>(numbers, target)?;
     if let [only] = hand[..] {
         // No step to take: the hand is its own answer, at no cost.
         return Some(if only == t { 1.0 } else { 0.0 });
     }
-    Some(paths::tally(&hand, t, costs))
+    Some(paths::tally(&hand, t, costs, small))
 }
 
 fn convert<T: Int>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {
