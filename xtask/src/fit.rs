@@ -14,7 +14,7 @@
 
 use crate::{root, step, Result};
 use solver::difficulty::{Features, Sample, FEATURES, FEATURE_NAMES, TRAITS};
-use solver::{solve, Level, Rational};
+use solver::{solve, Level, Options, Rational};
 use std::fmt::Write as _;
 
 const DATA: &str = "../shared/data/difficulty-train.tsv";
@@ -107,7 +107,7 @@ fn parse(text: &str) -> Result<Vec<Hand>> {
         let target = Rational::from(24);
         let sample = Sample::new(&numbers, target)
             .ok_or_else(|| format!("{DATA}:{}: {hand} cannot make 24", n + 1))?;
-        let strict = solve(&numbers, target, false).map_err(|e| e.to_string())?;
+        let strict = solve(&numbers, target, Options::default()).map_err(|e| e.to_string())?;
         hands.push(Hand {
             sample,
             strict: strict.count(Level::Strict) as f64,

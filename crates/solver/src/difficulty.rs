@@ -22,9 +22,9 @@ mod paths;
 #[rustfmt::skip]
 mod weights;
 
+use crate::bound::bound;
 use crate::frac::{Frac, Int};
 use crate::number::Rational;
-use crate::solve::bound;
 use std::fmt;
 
 pub use paths::TRAITS;
@@ -173,7 +173,7 @@ fn convert<T: Int>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T
 }
 
 fn assemble(soft: f64, numbers: &[Rational]) -> Features {
-    let ones = numbers.iter().filter(|q| q.is_integer() && *q.numer() == 1);
+    let ones = numbers.iter().filter(|q| **q == Rational::ONE);
     [soft, ones.count() as f64]
 }
 

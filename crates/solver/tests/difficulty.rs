@@ -5,7 +5,7 @@
 use std::path::Path;
 use twentyfour_solver::difficulty::{rate, Grade, CUTS};
 use twentyfour_solver::stats::Deck;
-use twentyfour_solver::{solve, Rational};
+use twentyfour_solver::{solve, Options, Rational};
 
 fn numbers(values: &[i128]) -> Vec<Rational> {
     values.iter().map(|&v| Rational::from(v)).collect()
@@ -52,7 +52,7 @@ fn exactly_the_solvable_hands_of_the_deck_are_rated() {
     let mut rated = 0;
     for hand in Deck::default().hands() {
         let q = numbers(&hand);
-        let solvable = solve(&q, target, false).unwrap().is_solvable();
+        let solvable = solve(&q, target, Options::default()).unwrap().is_solvable();
         let rating = rate(&q, target);
         assert_eq!(rating.is_some(), solvable, "{hand:?}");
         if let Some(r) = rating {
@@ -79,7 +79,7 @@ fn any_size_and_target_is_rated_when_solvable() {
     ];
     for (values, target) in cases {
         let q = numbers(values);
-        let solvable = solve(&q, target, false).unwrap().is_solvable();
+        let solvable = solve(&q, target, Options::default()).unwrap().is_solvable();
         assert_eq!(
             rate(&q, target).is_some(),
             solvable,
