@@ -37,7 +37,14 @@ struct Hand {
     log_seconds: f64,
 }
 
-pub fn run() -> Result {
+/// Fits and writes the weights; with `--check`, fails instead of writing
+/// when the committed file differs from the refit.
+pub fn run(args: &[String]) -> Result {
+    let check = match args {
+        [] => false,
+        [flag] if flag == "--check" => true,
+        _ => return Err("usage: cargo xtask fit-difficulty [--check]".into()),
+    };
     let path = root().join(DATA);
     let text = std::fs::read_to_string(&path).map_err(|e| {
         format!(
@@ -84,8 +91,18 @@ pub fn run() -> Result {
     }
     println!("  cut points (s): {cuts:?}");
     let file = root().join(OUT);
-    std::fs::write(&file, render(&costs, &w, &cuts, model, baseline))
-        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let fitted = render(&costs, &w, &cuts, model, baseline);
+    if check {
+        let committed = std::fs::read_to_string(&file).unwrap_or_default();
+        if committed != fitted {
+            return Err(format!(
+                "{OUT} differs from a refit: run cargo xtask fit-difficulty"
+            ));
+        }
+        step(&format!("{OUT} is what the fit writes"));
+        return Ok(());
+    }
+    std::fs::write(&file, fitted).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
     step(&format!("wrote {OUT}"));
     Ok(())
 }

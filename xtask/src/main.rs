@@ -35,8 +35,10 @@ commands:
                       tests (--native: stop after the native tests)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
-  fit-difficulty      fit the difficulty model to ../shared/data/difficulty-train.tsv,
-                      print its cross-validated Spearman rho, write its weights";
+  fit-difficulty [--check]
+                      fit the difficulty model to ../shared/data/difficulty-train.tsv,
+                      print its cross-validated Spearman rho, write its weights
+                      (--check: fail if the committed weights differ instead)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -45,7 +47,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
-        Some("fit-difficulty") => fit::run(),
+        Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
