@@ -1,7 +1,9 @@
 //! The difficulty model: its levels, its order on known hands, its domain
-//! (exactly the solvable hands), and its agreement with the human times it
+//! (exactly the solvable hands, also for random hands with fractions,
+//! negatives, zero and large numbers), and its agreement with the human times it
 //! was fitted to.
 
+use proptest::prelude::*;
 use std::path::Path;
 use twentyfour_solver::difficulty::{rate, Grade, CUTS};
 use twentyfour_solver::stats::Deck;
@@ -87,6 +89,35 @@ fn any_size_and_target_is_rated_when_solvable() {
         );
     }
     assert!(rate(&[], Rational::from(24)).is_none());
+}
+
+fn number() -> impl Strategy<Value = Rational> {
+    prop_oneof![
+        4 => (1i128..=13).prop_map(Rational::from),
+        2 => (-6i128..=-1).prop_map(Rational::from),
+        1 => Just(Rational::from(0)),
+        2 => (-6i128..=6, 2i128..=5).prop_map(|(n, d)| Rational::new(n, d)),
+        1 => (1i128..=i128::from(u32::MAX)).prop_map(Rational::from),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Fractions, negatives, zero and large numbers: a rating exists exactly
+    /// when the solver finds a solution, and is a positive finite time.
+    #[test]
+    fn rated_exactly_when_solvable(
+        hand in prop::collection::vec(number(), 1..=5),
+        target in number(),
+    ) {
+        let solvable = solve(&hand, target, Options::default()).is_ok_and(|s| s.is_solvable());
+        let rating = rate(&hand, target);
+        prop_assert_eq!(rating.is_some(), solvable);
+        if let Some(r) = rating {
+            prop_assert!(r.seconds.is_finite() && r.seconds > 0.0, "{:?}", r);
+        }
+    }
 }
 
 /// Average ranks, ties sharing theirs.
