@@ -11,11 +11,13 @@
 //! both with a cheap path and with many of them.
 //!
 //! [`tally`] computes that sum by recursion over the states a path passes
-//! through; for five numbers or more it remembers the states it has summed,
-//! which keeps large hands tractable. [`profiles`] lists every path's traits instead, for fitting
-//! the costs; a test checks that the two agree.
+//! through; for five numbers or more it remembers (up to a bound) the states
+//! it has summed, which keeps large hands tractable. [`profiles`] lists every
+//! path's traits instead, for fitting the costs; a test checks that the two
+//! agree.
 
 use crate::frac::{Frac, Int};
+use crate::hash::FxBuild;
 use std::collections::HashMap;
 
 /// How many step traits there are.
@@ -127,12 +129,17 @@ pub fn tally<T: Int>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS], small:
     let mut walk = Walk {
         t,
         factors,
-        memo: HashMap::new(),
+        memo: HashMap::default(),
+        threes: HashMap::default(),
         remember: hand.len() >= 5,
         small,
     };
     walk.from(hand)
 }
+
+/// How many states of each size class a walk remembers at most: enough for
+/// six numbers, and a bound on memory (some hundreds of megabytes) for eight.
+const REMEMBERED: usize = 1 << 21;
 
 /// `e^(−1)`: the weight of a step with no trait.
 const STEP: f64 = 0.367_879_441_171_442_33;
@@ -141,7 +148,8 @@ struct Walk<T> {
     t: Frac<T>,
     /// `e^(−cost)` of each trait.
     factors: [f64; TRAITS],
-    memo: HashMap<Vec<Frac<T>>, f64>,
+    memo: HashMap<Vec<Frac<T>>, f64, FxBuild>,
+    threes: HashMap<[Frac<T>; 3], f64, FxBuild>,
     remember: bool,
     /// Every value below 2^31 in both parts (see `small_hits`).
     small: bool,
@@ -163,7 +171,20 @@ impl<T: Int> Walk<T> {
         let n = state.len();
         match *state {
             [u, v] => return self.last(u, v),
-            [a, b, c] => return self.three([a, b, c]),
+            [a, b, c] if !self.remember => return self.three([a, b, c]),
+            [a, b, c] => {
+                // Large hands meet the same three values again and again.
+                let mut key = [a, b, c];
+                key.sort_unstable_by_key(|q| (q.num, q.den));
+                if let Some(&found) = self.threes.get(&key) {
+                    return found;
+                }
+                let total = self.three(key);
+                if self.threes.len() < REMEMBERED {
+                    self.threes.insert(key, total);
+                }
+                return total;
+            }
             _ => {}
         }
         let key = self.remember.then(|| {
@@ -211,7 +232,7 @@ impl<T: Int> Walk<T> {
                 total += sum;
             }
         }
-        if let Some(key) = key {
+        if let Some(key) = key.filter(|_| self.memo.len() < REMEMBERED) {
             self.memo.insert(key, total);
         }
         total
