@@ -33,14 +33,20 @@ pub use weights::{CUTS, CV_RHO, STEP_COSTS, WEIGHTS};
 /// The five levels, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Grade {
+    /// The quickest 30 % of the training hands' estimates.
     Easy = 1,
+    /// The next 30 %.
     Fair,
+    /// The next 25 %.
     Tricky,
+    /// The next 10 %.
     Hard,
+    /// The slowest 5 %.
     Fiendish,
 }
 
 impl Grade {
+    /// Every level, easiest first.
     pub const ALL: [Grade; 5] = [
         Grade::Easy,
         Grade::Fair,
@@ -97,6 +103,7 @@ impl std::str::FromStr for Grade {
 pub struct Difficulty {
     /// Estimated median solve time of a practised player, in seconds.
     pub seconds: f64,
+    /// The level of those seconds ([`Grade::of_seconds`]).
     pub grade: Grade,
 }
 
