@@ -9,11 +9,14 @@
 //!   parsing entry point, the reducer and the solver (`crates/fuzz`).
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
+//! - `fit-difficulty`: fits the difficulty model to the training data, prints
+//!   its cross-validated Spearman ρ and writes the solver's weights file.
 //!
 //! Every command only needs Rust to begin with: the rest is installed on the way,
 //! so a clean machine and a developer's machine run the same steps.
 
 mod bench;
+mod fit;
 mod fuzz;
 mod serve;
 mod test;
@@ -38,7 +41,11 @@ commands:
                       solver, checked against a brute force (default 60 s, a
                       fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
-                      time from the last card picked to the answer in the release build";
+                      time from the last card picked to the answer in the release build
+  fit-difficulty [--check]
+                      fit the difficulty model to ../shared/data/difficulty-train.tsv,
+                      print its cross-validated Spearman rho, write its weights
+                      (--check: fail if the committed weights differ instead)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -48,6 +55,7 @@ fn main() -> ExitCode {
         Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -32,11 +32,13 @@
 
 mod bound;
 mod classes;
+pub mod difficulty;
 mod error;
 mod expr;
 mod four;
 mod frac;
 mod hash;
+mod int;
 mod level;
 mod limits;
 mod normal;
