@@ -73,6 +73,26 @@ fn bad_input_exits_2_naming_the_argument() {
 }
 
 #[test]
+fn a_non_utf8_argument_is_bad_input_named_in_the_message() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    // `solve24 8/3 -1/2 13 $'\x8b3' Q`
+    let bad = OsStr::from_bytes(b"\x8b3");
+    let o = Command::new(env!("CARGO_BIN_EXE_solve24"))
+        .args(["8/3", "-1/2", "13"])
+        .arg(bad)
+        .arg("Q")
+        .output()
+        .expect("solve24 runs");
+    assert_eq!(o.status.code(), Some(2));
+    let message = stderr(&o);
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(message.contains("'\u{fffd}3'"), "{message}");
+    assert!(message.contains("UTF-8"), "{message}");
+    assert!(!message.contains("panicked"), "{message}");
+}
+
+#[test]
 fn all_lists_solvable_hands_in_the_oracle_layout() {
     let o = run(&["--all", "--max", "9"]);
     assert_eq!(o.status.code(), Some(0));

@@ -50,7 +50,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
+    let args = match text_args(std::env::args_os().skip(1)).and_then(parse_args) {
         Ok(Some(args)) => args,
         Ok(None) => {
             println!("{USAGE}");
@@ -225,8 +225,22 @@ fn average(total: u64, n: u64) -> String {
     }
 }
 
+/// The arguments as text. One that is not valid UTF-8 is bad input, named
+/// in the message with its bad bytes replaced (`std::env::args` would panic).
+fn text_args(raw: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<String>, String> {
+    raw.map(|arg| {
+        arg.into_string().map_err(|arg| {
+            format!(
+                "argument '{}' is not valid UTF-8 text",
+                arg.to_string_lossy()
+            )
+        })
+    })
+    .collect()
+}
+
 /// `Ok(None)` asks for the usage text.
-fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
+fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
     let mut args = Args {
         mode: Mode::Solve,
         target: Rational::from(24),
@@ -236,7 +250,6 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
         numbers: Vec::new(),
     };
     let mut deck_option = None;
-    let raw: Vec<String> = raw.collect();
     let mut i = 0;
     let mut only_numbers = false;
     while i < raw.len() {

@@ -5,6 +5,8 @@
 //!   what is missing (Chromium included) and runs the wasm tests in headless
 //!   Chromium, a release build with its size check, and the end-to-end tests.
 //!   Exits non-zero on any failure. `test --native` stops after the native tests.
+//! - `fuzz [--seconds N] [--seed S]`: structured random inputs through every
+//!   parsing entry point, the reducer and the solver (`crates/fuzz`).
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //! - `fit-difficulty`: fits the difficulty model to the training data, prints
@@ -15,6 +17,7 @@
 
 mod bench;
 mod fit;
+mod fuzz;
 mod serve;
 mod test;
 mod tools;
@@ -33,6 +36,10 @@ commands:
   test [--native]     fmt and clippy, native tests, then wasm tests in headless
                       Chromium, release build with its size check, end-to-end
                       tests (--native: stop after the native tests)
+  fuzz [--seconds N] [--seed S]
+                      random inputs through every parser, the reducer and the
+                      solver, checked against a brute force (default 60 s, a
+                      fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
   fit-difficulty [--check]
@@ -47,6 +54,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
+        Some("fuzz") => fuzz::run(&args[1..]),
         Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");

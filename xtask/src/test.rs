@@ -2,7 +2,8 @@
 //!
 //! 0. checks: `cargo fmt --check`, then `cargo clippy -D warnings`, natively
 //!    and for the app's wasm32 build;
-//! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing);
+//! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing),
+//!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
 //! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`], then `tests/e2e.rs` drives the built app
@@ -11,7 +12,7 @@
 //! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
 //! browser nor the web tools.
 
-use crate::{cargo, exec, root, step, tools, Result};
+use crate::{cargo, exec, fuzz, root, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -56,6 +57,7 @@ pub fn run(args: &[String]) -> Result {
 
     step("layer 1/3: native tests");
     exec(cargo().args(["test", "--workspace"]))?;
+    fuzz::pass(&fuzz::TEST_SECONDS.to_string(), fuzz::fresh_seed())?;
     if native_only {
         return Ok(());
     }

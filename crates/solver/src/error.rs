@@ -73,7 +73,7 @@ pub enum NumberProblem {
     Invalid,
     /// A fraction over zero.
     ZeroDenominator,
-    /// More than 18 digits.
+    /// A part beyond what an `i128` holds (or exactly `i128::MIN`).
     TooLarge,
 }
 

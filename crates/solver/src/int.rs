@@ -37,7 +37,7 @@ pub trait Int: Copy + Ord + Hash + Debug + Default + Send + Sync + 'static {
 }
 
 macro_rules! int_impl {
-    ($t:ty, $fold:expr) => {
+    ($t:ty, $gcd:expr, $fold:expr) => {
         impl Int for $t {
             const ZERO: Self = 0;
             const ONE: Self = 1;
@@ -69,28 +69,7 @@ macro_rules! int_impl {
             }
             #[inline]
             fn gcd(self, o: Self) -> Self {
-                // Binary GCD: no division, which matters most for i128.
-                let (mut a, mut b) = (self.unsigned_abs(), o.unsigned_abs());
-                if a == 0 || b == 0 {
-                    return (a | b) as $t;
-                }
-                // Most gcds here involve a 1 (an integer's denominator, a
-                // unit numerator); the loop would take several rounds.
-                if a == 1 || b == 1 {
-                    return 1;
-                }
-                let shift = (a | b).trailing_zeros();
-                a >>= a.trailing_zeros();
-                loop {
-                    b >>= b.trailing_zeros();
-                    if a > b {
-                        std::mem::swap(&mut a, &mut b);
-                    }
-                    b -= a;
-                    if b == 0 {
-                        return (a << shift) as $t;
-                    }
-                }
+                $gcd(self.unsigned_abs(), o.unsigned_abs()) as $t
             }
             #[inline]
             fn is_negative(self) -> bool {
@@ -112,8 +91,57 @@ macro_rules! int_impl {
     };
 }
 
-int_impl!(i64, |v: i64| v as u64);
-int_impl!(i128, |v: i128| (v as u64) ^ ((v as u128 >> 64) as u64));
+int_impl!(i64, gcd64, |v: i64| v as u64);
+int_impl!(i128, gcd128, |v: i128| (v as u64)
+    ^ ((v as u128 >> 64) as u64));
+
+/// Binary GCD: no division. `gcd(0, 0) = 0`.
+#[inline]
+fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a | b;
+    }
+    // Most gcds here involve a 1 (an integer's denominator, a unit
+    // numerator); the loop would take several rounds.
+    if a == 1 || b == 1 {
+        return 1;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// The GCD of 128-bit values, in 64 bits as soon as both fit.
+///
+/// A binary GCD over `u128` takes a round per bit or two, each several
+/// instructions wide, and near the input bound values have over a hundred
+/// bits: it made hands of large numbers a hundred times slower than hands
+/// of cards. A remainder is one (software) division, and the smaller
+/// operand is most often a small denominator, so one remainder brings
+/// both into 64 bits.
+#[inline]
+fn gcd128(a: u128, b: u128) -> u128 {
+    let (mut a, mut b) = if a <= b { (a, b) } else { (b, a) };
+    loop {
+        if b <= u128::from(u64::MAX) {
+            return u128::from(gcd64(a as u64, b as u64));
+        }
+        if a <= 1 {
+            // gcd(0, b) = b; gcd(1, b) = 1.
+            return if a == 0 { b } else { 1 };
+        }
+        (a, b) = (b % a, a);
+    }
+}
 
 /// A 64-bit integer that the input bound keeps below 2^31 in absolute
 /// value, as are the parts of every value made from it: a product of two
@@ -217,5 +245,45 @@ mod tests {
         }
         assert_eq!(Bounded(1 << 40).gcd(Bounded(3 << 20)), Bounded(1 << 20));
         assert_eq!(Int::gcd(3i128 << 100, 9 << 90), 3 << 90);
+    }
+
+    /// Euclid's algorithm over `u128`, the plain reference.
+    fn euclid128(mut a: u128, mut b: u128) -> u128 {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    }
+
+    #[test]
+    fn wide_gcds_agree_with_euclid() {
+        let values: [u128; 9] = [
+            0,
+            1,
+            2,
+            199,
+            u128::from(u64::MAX),
+            u128::from(u64::MAX) + 1,
+            8622514302491244943 * 5212860990632490694,
+            (1 << 126) + 6,
+            i128::MAX as u128,
+        ];
+        for &a in &values {
+            for &b in &values {
+                assert_eq!(gcd128(a, b), euclid128(a, b), "{a} {b}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn gcds_agree_with_euclid(a in proptest::prelude::any::<u128>(), b in proptest::prelude::any::<u128>(), k in 0u32..64) {
+            proptest::prop_assert_eq!(gcd128(a, b), euclid128(a, b));
+            proptest::prop_assert_eq!(gcd128(a >> k, b), euclid128(a >> k, b));
+            proptest::prop_assert_eq!(
+                u128::from(gcd64(a as u64, b as u64)),
+                euclid128(u128::from(a as u64), u128::from(b as u64))
+            );
+        }
     }
 }

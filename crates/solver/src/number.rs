@@ -257,17 +257,23 @@ impl FromStr for Rational {
     }
 }
 
-/// Integers are limited to 18 digits so that a single number can never
-/// overflow; [`crate::check_bound`] limits whole hands.
+/// An integer of any size an `i128` holds, sign included, except
+/// `i128::MIN`, whose negation would not fit. Nothing shorter will do: the
+/// solver accepts any hand within [`crate::check_bound`], and every number
+/// it prints must read back.
 fn parse_int(digits: &str) -> Result<i128, NumberProblem> {
     let body = digits.strip_prefix(['-', '+']).unwrap_or(digits);
     if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
         return Err(NumberProblem::Invalid);
     }
-    if body.trim_start_matches('0').len() > 18 {
-        return Err(NumberProblem::TooLarge);
-    }
-    digits.parse::<i128>().map_err(|_| NumberProblem::Invalid)
+    // All digits, so the only way `u128` parsing fails is by overflow.
+    let magnitude = body.parse::<u128>().map_err(|_| NumberProblem::TooLarge)?;
+    let magnitude = i128::try_from(magnitude).map_err(|_| NumberProblem::TooLarge)?;
+    Ok(if digits.starts_with('-') {
+        -magnitude
+    } else {
+        magnitude
+    })
 }
 
 #[cfg(test)]
@@ -317,6 +323,16 @@ mod tests {
         assert_eq!(parse(" -2 "), Ok(q(-2, 1)));
         assert_eq!(parse("6/8"), Ok(q(3, 4)));
         assert_eq!(parse("-8/3"), Ok(q(-8, 3)));
+        // As large as an i128 holds: a hand within the bound may need them.
+        assert_eq!(
+            parse("-8622514302491244943/5212860990632490694"),
+            Ok(q(-8622514302491244943, 5212860990632490694))
+        );
+        assert_eq!(
+            parse("170141183460469231731687303715884105727"),
+            Ok(q(i128::MAX, 1))
+        );
+        assert_eq!(parse("007"), Ok(q(7, 1)));
         // Card ranks are the cards crate's business, not the solver's.
         assert!(parse("K").is_err());
     }
@@ -335,10 +351,16 @@ mod tests {
         assert_eq!(problem("3/0"), Some(NumberProblem::ZeroDenominator));
         assert_eq!(problem("3/-4"), Some(NumberProblem::Invalid));
         assert_eq!(problem("--3"), Some(NumberProblem::Invalid));
-        assert_eq!(
-            problem("1234567890123456789012"),
-            Some(NumberProblem::TooLarge)
-        );
+        // One past i128::MAX, far past it, and i128::MIN, whose negation
+        // would overflow.
+        for text in [
+            "170141183460469231731687303715884105728",
+            "1234567890123456789012345678901234567890",
+            "-170141183460469231731687303715884105728",
+            "1/170141183460469231731687303715884105728",
+        ] {
+            assert_eq!(problem(text), Some(NumberProblem::TooLarge), "{text}");
+        }
         assert_eq!(
             parse("x").unwrap_err().to_string(),
             "'x' is not a number (use an integer or a fraction like 3/4)"

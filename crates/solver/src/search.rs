@@ -197,6 +197,10 @@ struct Search<T> {
     small: u32,
     /// Sub-hands of at most this many numbers get full value sets.
     full: u32,
+    /// Per mask: a larger sub-hand that was given a value set recording its
+    /// ways all the same, because every one of its values is asked for
+    /// (see [`Search::enumerate`]).
+    forced: Vec<bool>,
     /// Per mask: its unordered splits, as a span of `split_pool`.
     splits: Vec<Span>,
     split_pool: Vec<(u16, u16)>,
@@ -268,6 +272,7 @@ impl<T: Int> Reuse for Search<T> {
         self.splits.clear();
         self.split_pool.clear();
         self.sets.clear();
+        self.forced.clear();
         self.values.clear();
         self.answers.clear();
         self.heads.clear();
@@ -308,6 +313,7 @@ impl<T: Int> Search<T> {
             .map_or(self.small, |&full| full.max(self.small));
         let masks = 1 << hand.len();
         self.splits.resize(masks, Span::UNKNOWN);
+        self.forced.resize(masks, false);
         self.sets.resize(
             masks,
             Set {
@@ -390,7 +396,33 @@ impl<T: Int> Search<T> {
     /// and some larger ones, so that asking them for a value they cannot
     /// make is one lookup rather than a search.
     fn has_set(&self, mask: u16) -> bool {
-        size(mask) <= self.full
+        size(mask) <= self.full || self.forced[usize::from(mask)]
+    }
+
+    /// Whether the sub-hand's set records every way it makes each value.
+    fn records(&self, mask: u16) -> bool {
+        size(mask) <= WAYS || self.forced[usize::from(mask)]
+    }
+
+    /// Gives a sub-hand, and its parts as needed, a value set that records
+    /// its ways, unless it already has a set that does not; says whether it
+    /// now records them.
+    fn force(&mut self, mask: u16) -> bool {
+        if self.records(mask) {
+            return true;
+        }
+        if self.sets[usize::from(mask)].values.is_known() {
+            return false;
+        }
+        let splits = self.splits(mask);
+        for s in splits.range() {
+            let (x, y) = self.split_pool[s];
+            if !(self.force(x) && self.force(y)) {
+                return false;
+            }
+        }
+        self.forced[usize::from(mask)] = true;
+        true
     }
 
     /// The value set of a small sub-hand, computed on first use.
@@ -437,7 +469,7 @@ impl<T: Int> Search<T> {
         let len = (2 * bound).next_power_of_two();
         let (start, slots) = (self.values.len(), self.slots.len());
         self.slots.resize(slots + len, 0);
-        let record = size(mask) <= WAYS;
+        let record = self.records(mask);
         let table = &mut self.slots[slots..];
         let (values, ways, heads) = (&mut self.values, &mut self.ways, &mut self.heads);
         for s in splits.range() {
@@ -520,7 +552,7 @@ impl<T: Int> Search<T> {
     /// The classes of the small sub-hand `mask` with the value at position
     /// `p` of `values`.
     fn answer(&mut self, arena: &mut Arena, mask: u16, p: usize) -> Span {
-        if size(mask) <= WAYS {
+        if self.records(mask) {
             return self.recorded(arena, p);
         }
         let known = self.answers[p];
@@ -636,10 +668,13 @@ impl<T: Int> Search<T> {
                     }
                 }
                 None => {
-                    // Determined-but-impossible cases: b ÷ 0, or a ÷ b = v ≠ 0 with a = 0.
+                    // Only `0 × b = 0` and `0 ÷ b = 0` hold for many `b`.
+                    // With `a = 0` and `v ≠ 0`, or `v = 0` and `a ≠ 0`, no `b`
+                    // works, and trying each value of a large side would
+                    // cost a full value set for nothing (with a zero in the
+                    // hand, every sub-hand holding it gets there).
                     let undetermined = match (op, a_first) {
-                        (Op::Mul, _) => a.is_zero(),
-                        (Op::Div, true) => v.is_zero(),
+                        (Op::Mul, _) | (Op::Div, true) => a.is_zero() && v.is_zero(),
                         _ => true,
                     };
                     if undetermined {
@@ -652,6 +687,12 @@ impl<T: Int> Search<T> {
 
     /// The rare case where `a` does not fix `b` (`0 × b = 0`): try every
     /// value the other side can make.
+    ///
+    /// Every value then needs its classes, so the other side gets a set
+    /// that records its ways (`force`), and each value's classes are
+    /// assembled from them. Searching each value top-down instead costs a
+    /// walk of every split per value: for a zero, target 0 and five other
+    /// large numbers, that was some 27,000 searches and tens of seconds.
     fn enumerate(
         &mut self,
         arena: &mut Arena,
@@ -661,6 +702,9 @@ impl<T: Int> Search<T> {
         v: Frac<T>,
     ) {
         let a = self.values[p];
+        if !self.has_set(b_mask) {
+            self.force(b_mask);
+        }
         for b in self.all_values(b_mask) {
             let (l, r) = if op.1 { (a, b) } else { (b, a) };
             if Frac::apply(op.0, l, r) == Some(v) {

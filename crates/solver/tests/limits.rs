@@ -83,3 +83,34 @@ fn zero_negative_and_fractional_targets() {
     let solved = solve(&numbers(&[5]), Rational::from(5), Options::default()).unwrap();
     assert_eq!(solved.solutions(Level::Distinct)[0].ascii(), "5");
 }
+
+/// A zero, a target of 0 and five large numbers: `0 × x` is a solution for
+/// every class `x` of the other five, of every value, so all of them must
+/// be found. This once took a search per value (over a minute); now their
+/// ways are recorded once.
+#[test]
+fn a_zero_with_target_zero_lists_every_class_of_the_rest() {
+    let hand: Vec<Rational> = [
+        "4002428189",
+        "-8622514302491244943/5212860990632490694",
+        "2789/199",
+        "12/25",
+        "-8",
+        "0",
+    ]
+    .iter()
+    .map(|s| s.parse().unwrap())
+    .collect();
+    let zero = Rational::from(0);
+    let solved = solve(&hand, zero, Options::default()).unwrap();
+    assert_eq!(solved.count(Level::Strict), 44_024);
+    assert_eq!(solved.count(Level::Distinct), 44_024);
+    let mut sorted_hand = hand.clone();
+    sorted_hand.sort();
+    for s in solved.solutions(Level::Strict) {
+        assert_eq!(s.expr().eval(), Some(zero), "{}", s.ascii());
+        let mut used = s.expr().numbers();
+        used.sort();
+        assert_eq!(used, sorted_hand, "{}", s.ascii());
+    }
+}

@@ -175,7 +175,8 @@ impl Expr {
         }
     }
 
-    /// The exact value; `None` when some division is by zero.
+    /// The exact value; `None` when some division is by zero (see
+    /// [`ExprRef::eval`] for overflow).
     pub fn eval(&self) -> Option<Rational> {
         self.tree().eval()
     }

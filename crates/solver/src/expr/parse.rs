@@ -35,6 +35,11 @@ impl FromStr for Expr {
     /// parentheses, numbers, a minus sign directly before a number, and
     /// bracketed fractions `[3/4]` as single numbers.
     ///
+    /// Text with a space or one of `× ÷ −` is read as display form, where
+    /// division is `÷` (or a `/` with a space beside it) and a `/` directly
+    /// between two digits is a fraction's bar: `(17/8) × 2` is the number
+    /// 17/8 times 2, as the display form writes it. Elsewhere `/` divides.
+    ///
     /// ```
     /// use twentyfour_solver::{Error, ExprProblem, Expr, Rational};
     ///
@@ -76,6 +81,9 @@ fn number(text: &str, at: usize) -> Result<Rational, Error> {
 
 /// The lexemes of `text`, each with the byte it starts at.
 fn tokenize(text: &str) -> Result<Vec<(usize, Lexeme)>, Error> {
+    // The display form always has a space or one of its own signs, except
+    // for a lone number; the ASCII form never does.
+    let display = text.contains([' ', '×', '÷', '−']);
     let mut lexemes = Vec::new();
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
@@ -99,6 +107,15 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Lexeme)>, Error> {
                 let mut end = at + 1;
                 while let Some((i, _)) = chars.next_if(|(_, c)| c.is_ascii_digit()) {
                     end = i + 1;
+                }
+                let bar = display
+                    && text[end..].starts_with('/')
+                    && text[end + 1..].starts_with(|c: char| c.is_ascii_digit());
+                if bar {
+                    chars.next(); // the bar
+                    while let Some((i, _)) = chars.next_if(|(_, c)| c.is_ascii_digit()) {
+                        end = i + 1;
+                    }
                 }
                 Lexeme::Num(number(&text[at..end], at)?)
             }
@@ -204,6 +221,18 @@ mod tests {
     }
 
     #[test]
+    fn display_form_reads_a_fraction_as_one_number() {
+        let e: Expr = "(17/8) × 2".parse().unwrap();
+        assert_eq!(e.numbers(), [Rational::new(17, 8), Rational::from(2)]);
+        // Without display signs or spaces, `/` divides; with spaces, too.
+        let ascii: Expr = "17/8*2".parse().unwrap();
+        assert_eq!(ascii.numbers().len(), 3);
+        let spaced: Expr = "17 / 8 × 2".parse().unwrap();
+        assert_eq!(spaced.numbers().len(), 3);
+        assert_eq!(e.eval(), ascii.eval());
+    }
+
+    #[test]
     fn says_where_and_why_text_is_not_an_expression() {
         assert_eq!(refused("1+"), (2, ExprProblem::End));
         assert_eq!(refused("(1+2"), (4, ExprProblem::MissingParen));
@@ -218,7 +247,7 @@ mod tests {
             (2, ExprProblem::Number(NumberProblem::ZeroDenominator))
         );
         assert_eq!(
-            refused("1234567890123456789012"),
+            refused("1234567890123456789012345678901234567890"),
             (0, ExprProblem::Number(NumberProblem::TooLarge))
         );
         assert_eq!(

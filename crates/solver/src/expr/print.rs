@@ -4,8 +4,22 @@
 //! A negative number is written in parentheses (`(-2)`) once it is part of
 //! a larger expression. A fraction that is itself one of the numbers is
 //! written in brackets in ASCII (`[3/4]`) so that it cannot be read as a
-//! division, and in parentheses in the display form. The ASCII form parses
-//! back to the same tree.
+//! division, and in parentheses with a plain slash in the display form
+//! (`(3/4)`), where division is always `÷`.
+//!
+//! What printing promises: `Expr`'s `FromStr` reads either form of any
+//! expression back to an expression
+//! - of the same exact value (or none, for a division by zero), for numbers
+//!   within [`crate::check_bound`], as every solution's are,
+//! - over the same numbers, each as often (a lone positive fraction is the
+//!   one exception: its display form `3/4` is also the ASCII form of the
+//!   division `3 / 4`, and reads as that, with the same value),
+//! - of the same class at the strict level, and so at the distinct level too.
+//!
+//! It does not promise the same tree: minimal parentheses drop the grouping
+//! of a chain (`1+(2+3)` prints as `1+2+3`, which reads as `(1+2)+3`), and
+//! grouping is exactly what a class leaves out. Re-evaluating the tree that
+//! is read back is still exact: see [`ExprRef::eval`](super::ExprRef::eval).
 
 use super::op::needs_parens;
 use super::walk::ExprRef;
@@ -129,7 +143,8 @@ fn write_integer(out: &mut String, n: i128, minus: &str) {
 
 impl fmt::Display for Expr {
     /// The display form, `8 ÷ (3 − 8 ÷ 3)`; with `{:#}`, the ASCII form,
-    /// `8/(3-8/3)`, which reads back to the same tree.
+    /// `8/(3-8/3)`, which reads back to the same value, numbers and class
+    /// (see the module doc).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {
             f.write_str(&self.to_ascii())

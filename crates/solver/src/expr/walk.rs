@@ -122,7 +122,13 @@ impl<'a> ExprRef<'a> {
         }
     }
 
-    /// The exact value; `None` when some division is by zero.
+    /// The exact value; `None` when some division is by zero, or, for
+    /// numbers outside [`crate::check_bound`], when a step overflows `i128`.
+    ///
+    /// Within the bound no step of any tree over the numbers can overflow
+    /// (the bound's induction is over every tree, not only the one a search
+    /// found), so a solution read back from either printed form, in its
+    /// new grouping, evaluates exactly.
     pub fn eval(self) -> Option<Rational> {
         match self.node() {
             ExprNode::Num(q) => Some(q),

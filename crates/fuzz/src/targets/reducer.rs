@@ -1,0 +1,168 @@
+//! The app's reducer (`State::apply`): from any link, after any actions,
+//! it never panics and its state keeps its promises: a hand size within
+//! bounds, no card twice, an open picker on a slot that exists, the
+//! target the last one that parsed, and a URL that reads back to the same
+//! link with no problem.
+
+use crate::rng::{Rng, NOISE};
+use crate::Target;
+use app::i18n::Lang;
+use app::state::{Action, Notice, State};
+use cards::{deal, parse_query, Card, MAX_SIZE, MIN_SIZE};
+use solver::{Level, Rational};
+
+pub struct Reducer;
+
+const TARGETS: &[&str] = &[
+    "24",
+    "0",
+    "-7",
+    "3/4",
+    "1/0",
+    "",
+    " ",
+    "x",
+    "10",
+    "-",
+    "99999999999999999999999999",
+    "170141183460469231731687303715884105727",
+    "1/3",
+    "−2",
+];
+
+const QUERIES: &[&str] = &[
+    "cards=",
+    "target=",
+    "level=strict",
+    "n=",
+    "parens=no",
+    "&",
+    "3s",
+    "-",
+    "8d",
+    "_",
+    "ks",
+    "k",
+    "2",
+    "6",
+    "9",
+    "zz",
+    "1/2",
+    ",",
+];
+
+fn action(rng: &mut Rng) -> Action {
+    let slot = rng.below(8);
+    match rng.below(17) {
+        0 => Action::Load(parse_query(&rng.text(QUERIES, 10))),
+        1 => Action::OpenPicker(slot),
+        2 => Action::ClosePicker,
+        3 | 4 => Action::Pick {
+            slot,
+            card: Card::deck()
+                .nth(rng.below(52))
+                .unwrap_or(Card::deck().next().unwrap()),
+        },
+        5 => Action::ClearSlot(slot),
+        6 => Action::ClearHand,
+        7 | 8 => {
+            Action::Type(*rng.pick(&['a', '1', '0', '2', '9', 't', 'J', 'q', 'K', 'x', ' ', '点']))
+        }
+        9 => Action::Backspace,
+        10 => Action::SetSize(rng.below(10)),
+        11 => Action::SetTarget(rng.pick(TARGETS).to_string() + &rng.text(NOISE, 1)),
+        12 => Action::SetLevel(if rng.one_in(2) {
+            Level::Strict
+        } else {
+            Level::Distinct
+        }),
+        13 => Action::SetNoParens(rng.one_in(2)),
+        14 => Action::Dealt {
+            cards: deal(rng.below(9), &mut |buf: &mut [u8]| rng.fill(buf)),
+            gave_up_after: rng.one_in(3).then(|| rng.below(1000)),
+        },
+        15 => Action::SetLang(if rng.one_in(2) { Lang::En } else { Lang::Zh }),
+        _ => match rng.below(4) {
+            0 => Action::Notify(Notice::Copied),
+            1 => Action::Notify(Notice::HandFull),
+            2 => Action::SetOnlySolvable(rng.one_in(2)),
+            _ => Action::Dismiss,
+        },
+    }
+}
+
+impl Target for Reducer {
+    type Input = (String, Vec<Action>);
+
+    fn name(&self) -> &'static str {
+        "reducer actions"
+    }
+
+    fn weight(&self) -> u32 {
+        2
+    }
+
+    fn generate(&self, rng: &mut Rng) -> Self::Input {
+        let query = rng.text(QUERIES, 10);
+        let n = rng.below(24);
+        (query, (0..n).map(|_| action(rng)).collect())
+    }
+
+    fn check(&self, (query, actions): &Self::Input) -> Result<(), String> {
+        let mut state = State::new(parse_query(query), Lang::En);
+        promises(&state).map_err(|e| format!("at start: {e}"))?;
+        for (i, a) in actions.iter().enumerate() {
+            state = state.apply(a.clone());
+            promises(&state).map_err(|e| format!("after action {i} ({a:?}): {e}"))?;
+        }
+        // The answer for whatever hand is left: never a panic.
+        let _ = state.solve_key().solve();
+        Ok(())
+    }
+
+    fn shrink(&self, (query, actions): &Self::Input) -> Vec<Self::Input> {
+        let mut out: Vec<Self::Input> = (0..actions.len())
+            .map(|i| {
+                let mut fewer = actions.clone();
+                fewer.remove(i);
+                (query.clone(), fewer)
+            })
+            .collect();
+        if !query.is_empty() {
+            out.push((String::new(), actions.clone()));
+        }
+        out
+    }
+}
+
+fn promises(state: &State) -> Result<(), String> {
+    let size = state.size();
+    if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+        return Err(format!("a hand of {size} slots"));
+    }
+    let cards: Vec<_> = state.slots.iter().flatten().collect();
+    for (i, c) in cards.iter().enumerate() {
+        if cards[..i].contains(c) {
+            return Err(format!("{c:?} twice"));
+        }
+    }
+    if state.picker.is_some_and(|p| p >= size) {
+        return Err(format!("the picker is open on slot {:?}", state.picker));
+    }
+    if let Ok(q) = state.target_text.parse::<Rational>() {
+        if q != state.target {
+            return Err(format!(
+                "the field says {:?} but the target is {}",
+                state.target_text, state.target
+            ));
+        }
+    }
+    let parsed = parse_query(&state.query());
+    if parsed.link != state.link() || !parsed.problems.is_empty() {
+        return Err(format!(
+            "the URL {:?} reads back as {parsed:?}",
+            state.query()
+        ));
+    }
+    Ok(())
+}
