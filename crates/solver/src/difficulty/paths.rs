@@ -266,8 +266,9 @@ impl<T: Int> Walk<T> {
             for (r, kind) in results[pair].into_iter().zip(KINDS) {
                 let Some(r) = r else { continue };
                 let state = [h[k], h[l], r];
-                let wants = [needs[k], needs[l], self.needs(r)];
-                let sub = self.three_with(state, wants, results[5 - pair]);
+                let own = self.needs(r);
+                let wants = [needs[k].as_ref(), needs[l].as_ref(), own.as_ref()];
+                let sub = self.three_with(state, wants, &results[5 - pair]);
                 if sub != 0.0 {
                     sum += self.weight(traits(kind, a, b, r, self.t, false)) * sub;
                 }
@@ -284,7 +285,7 @@ impl<T: Int> Walk<T> {
     fn three(&self, s: [Frac<T>; 3], first: Option<[Option<Frac<T>>; 6]>) -> f64 {
         let wants = s.map(|q| self.needs(q));
         let first = first.unwrap_or_else(|| Frac::combine(s[0], s[1]));
-        self.three_with(s, wants, first)
+        self.three_with(s, wants.each_ref().map(Option::as_ref), &first)
     }
 
     /// [`Walk::three`] given what each number needs as the last step's
@@ -292,13 +293,13 @@ impl<T: Int> Walk<T> {
     fn three_with(
         &self,
         s: [Frac<T>; 3],
-        wants: [Option<Wants<T>>; 3],
-        first: [Option<Frac<T>>; 6],
+        wants: [Option<&Wants<T>>; 3],
+        first: &[Option<Frac<T>>; 6],
     ) -> f64 {
         let mut total = 0.0;
         for (a, b, rest) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
             let results = if a == 0 && b == 1 {
-                first
+                *first
             } else {
                 Frac::combine(s[a], s[b])
             };
@@ -306,7 +307,10 @@ impl<T: Int> Walk<T> {
             for k in 0..6 {
                 let Some(r) = results[k] else { continue };
                 let sub = match want {
-                    Some(want) => self.last_hits(r, rest, hits_of(r, &want)),
+                    Some(want) => match hits_of(r, want) {
+                        0 => continue,
+                        hits => self.last_hits(r, rest, hits),
+                    },
                     None => self.last(r, rest),
                 };
                 if sub != 0.0 {
