@@ -297,13 +297,17 @@ impl<T: Int> Walk<T> {
         first: &[Option<Frac<T>>; 6],
     ) -> f64 {
         let mut total = 0.0;
-        for (a, b, rest) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
-            let results = if a == 0 && b == 1 {
-                *first
+        let [x, y, z] = s;
+        let [wx, wy, wz] = wants;
+        let combos = [(x, y, wz, z), (x, z, wy, y), (y, z, wx, x)];
+        for (n, (a, b, want, rest)) in combos.into_iter().enumerate() {
+            let owned;
+            let results = if n == 0 {
+                first
             } else {
-                Frac::combine(s[a], s[b])
+                owned = Frac::combine(a, b);
+                &owned
             };
-            let (a, b, want, rest) = (s[a], s[b], wants[rest], s[rest]);
             for k in 0..6 {
                 let Some(r) = results[k] else { continue };
                 let sub = match want {
