@@ -11,8 +11,15 @@
 //! both with a cheap path and with many of them.
 //!
 //! [`tally`] computes that sum by recursion over the states a path passes
-//! through; for five numbers or more it remembers (up to a bound) the states
-//! it has summed, which keeps large hands tractable. [`profiles`] lists every
+//! through, in the linear domain (a path's weight is the product of its
+//! steps' `e^(−cost)`, so no `exp` or `ln` is taken inside the walk). The
+//! last step is read backwards from the target: each number's six
+//! "what would make the target with me" values are computed once, and a
+//! result is only checked against them (most miss a one-word filter). Four
+//! numbers, every hand of the card game, share each pair's results between
+//! the states that use them. For five numbers or more the walk remembers (up
+//! to a bound) the states it has summed by their multiset of values; eight
+//! numbers still take tens of seconds and hundreds of megabytes. [`profiles`] lists every
 //! path's traits instead, for fitting the costs; a test checks that the two
 //! agree.
 
