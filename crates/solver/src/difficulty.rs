@@ -16,6 +16,13 @@
 //!
 //! Floating point only scores; whether a hand is solvable is decided
 //! exactly, by the same exact fractions the solver uses.
+//!
+//! Rating every hand of four values from 1 to 13 costs about 1.5 times the
+//! instructions of solving them and formatting every distinct solution
+//! (callgrind, 79.8 M against 53.8 M) and 1.3 times their wall time (`cargo
+//! bench -p twentyfour-solver --bench solve -- 1820`). Hands of seven
+//! numbers take under a second; eight take tens of seconds (see
+//! `paths.rs`).
 
 mod paths;
 // Generated: its layout is the generator's.

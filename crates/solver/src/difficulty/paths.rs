@@ -11,8 +11,15 @@
 //! both with a cheap path and with many of them.
 //!
 //! [`tally`] computes that sum by recursion over the states a path passes
-//! through; for five numbers or more it remembers (up to a bound) the states
-//! it has summed, which keeps large hands tractable. [`profiles`] lists every
+//! through, in the linear domain (a path's weight is the product of its
+//! steps' `e^(−cost)`, so no `exp` or `ln` is taken inside the walk). The
+//! last step is read backwards from the target: each number's six
+//! "what would make the target with me" values are computed once, and a
+//! result is only checked against them (most miss a one-word filter). Four
+//! numbers, every hand of the card game, share each pair's results between
+//! the states that use them. For five numbers or more the walk remembers (up
+//! to a bound) the states it has summed by their multiset of values; eight
+//! numbers still take tens of seconds and hundreds of megabytes. [`profiles`] lists every
 //! path's traits instead, for fitting the costs; a test checks that the two
 //! agree.
 
@@ -172,7 +179,8 @@ impl<T: Int> Walk<T> {
         let n = state.len();
         match *state {
             [u, v] => return self.last(u, v),
-            [a, b, c] if !self.remember => return self.three([a, b, c]),
+            [a, b, c] if !self.remember => return self.three([a, b, c], None),
+            [a, b, c, d] if !self.remember => return self.four([a, b, c, d]),
             [a, b, c] => {
                 // Large hands meet the same three values again and again.
                 let mut key = [a, b, c];
@@ -180,7 +188,7 @@ impl<T: Int> Walk<T> {
                 if let Some(&found) = self.threes.get(&key) {
                     return found;
                 }
-                let total = self.three(key);
+                let total = self.three(key, None);
                 if self.threes.len() < REMEMBERED {
                     self.threes.insert(key, total);
                 }
@@ -239,22 +247,107 @@ impl<T: Int> Walk<T> {
         total
     }
 
-    /// Three numbers, the most common state: the pairs written out, without
-    /// the general loop's bookkeeping.
-    fn three(&self, s: [Frac<T>; 3]) -> f64 {
+    /// Four numbers, every hand of the card game: the general loop, with
+    /// what its three-number states share worked out once. Each pair's six
+    /// results are computed once (a pair is both a first step and, in the
+    /// states it leaves, the pair of the two untouched numbers), and so is
+    /// what each number needs as the last step's other operand. The sums
+    /// are added in the general loop's order, so the total is the same to
+    /// the last bit.
+    fn four(&self, h: [Frac<T>; 4]) -> f64 {
+        const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+        let results = PAIRS.map(|(i, j)| Frac::combine(h[i], h[j]));
+        let needs = h.map(|q| self.needs(q));
+        let repeats = (0..4).any(|i| h[i + 1..].contains(&h[i]));
+        let mut sums = [0.0; 6];
         let mut total = 0.0;
-        for (a, b, rest) in [(s[0], s[1], s[2]), (s[0], s[2], s[1]), (s[1], s[2], s[0])] {
-            let results = Frac::combine(a, b);
+        for (pair, &(i, j)) in PAIRS.iter().enumerate() {
+            if let Some(earlier) = repeats.then(|| same_pair(&h, pair)).flatten() {
+                sums[pair] = sums[earlier];
+                total += sums[earlier];
+                continue;
+            }
+            // The other two, in order; pair `5 − pair` is theirs.
+            let (k, l) = PAIRS[5 - pair];
+            let (a, b) = (h[i], h[j]);
+            let mut sum = 0.0;
+            for (r, kind) in results[pair].into_iter().zip(KINDS) {
+                let Some(r) = r else { continue };
+                let state = [h[k], h[l], r];
+                let own = self.needs(r);
+                let wants = [needs[k].as_ref(), needs[l].as_ref(), own.as_ref()];
+                let sub = self.three_with(state, wants, &results[5 - pair]);
+                if sub != 0.0 {
+                    sum += self.weight(traits(kind, a, b, r, self.t, false)) * sub;
+                }
+            }
+            sums[pair] = sum;
+            total += sum;
+        }
+        total
+    }
+
+    /// Three numbers, the most common state: the pairs written out, without
+    /// the general loop's bookkeeping. `first`, when known, is what
+    /// `s[0]` and `s[1]` combine to.
+    fn three(&self, s: [Frac<T>; 3], first: Option<[Option<Frac<T>>; 6]>) -> f64 {
+        let wants = s.map(|q| self.needs(q));
+        let first = first.unwrap_or_else(|| Frac::combine(s[0], s[1]));
+        self.three_with(s, wants.each_ref().map(Option::as_ref), &first)
+    }
+
+    /// [`Walk::three`] given what each number needs as the last step's
+    /// other operand (`wants`, see [`Walk::needs`]) and `first`.
+    fn three_with(
+        &self,
+        s: [Frac<T>; 3],
+        wants: [Option<&Wants<T>>; 3],
+        first: &[Option<Frac<T>>; 6],
+    ) -> f64 {
+        let mut total = 0.0;
+        let [x, y, z] = s;
+        let [wx, wy, wz] = wants;
+        let combos = [(x, y, wz, z), (x, z, wy, y), (y, z, wx, x)];
+        for (n, (a, b, want, rest)) in combos.into_iter().enumerate() {
+            let owned;
+            let results = if n == 0 {
+                first
+            } else {
+                owned = Frac::combine(a, b);
+                &owned
+            };
             for k in 0..6 {
                 let Some(r) = results[k] else { continue };
-                let kind = KINDS[k];
-                let sub = self.last(r, rest);
+                let sub = match want {
+                    Some(want) => match hits_of(r, want) {
+                        0 => continue,
+                        hits => self.last_hits(r, rest, hits),
+                    },
+                    None => self.last(r, rest),
+                };
                 if sub != 0.0 {
-                    total += self.weight(traits(kind, a, b, r, self.t, false)) * sub;
+                    total += self.weight(traits(KINDS[k], a, b, r, self.t, false)) * sub;
                 }
             }
         }
         total
+    }
+
+    /// The values `u` for which `u ∘ v` is the target, for each of the six
+    /// ways to combine `u` and `v` in [`Frac::combine`]'s order: the target
+    /// read backwards, as the solver's top-down search does. `None` when
+    /// `v` or the target is zero (then some `u` is not determined) or a
+    /// value overflows; [`Walk::last`] decides those.
+    fn needs(&self, v: Frac<T>) -> Option<Wants<T>> {
+        if v.is_zero() || self.t.is_zero() {
+            return None;
+        }
+        // t + v, t − v, v − t, t × v, t ÷ v, v ÷ t.
+        let [sum, diff, back, product, quot, over] = Frac::combine(self.t, v);
+        // u + v = t, u − v = t, v − u = t, u × v = t, u ÷ v = t, v ÷ u = t.
+        let values = [diff?, sum?, back?, quot?, product?, over?];
+        let filter = values.iter().fold(0, |acc, &q| acc | 1 << slot(q));
+        Some(Wants { values, filter })
     }
 
     /// The last step: which of the six ways to combine `u` and `v` make the
@@ -279,6 +372,13 @@ impl<T: Int> Walk<T> {
             small_hits(u, v, self.t)
         };
         let hits = hits.unwrap_or_else(|| mask(Frac::combine(u, v).map(|r| r == Some(self.t))));
+        self.last_hits(u, v, hits)
+    }
+
+    /// The weight of the last steps `u ∘ v` that `hits` marks (as [`mask`]
+    /// bits in [`Frac::combine`]'s order).
+    #[inline]
+    fn last_hits(&self, u: Frac<T>, v: Frac<T>, hits: u8) -> f64 {
         if hits == 0 {
             return 0.0;
         }
@@ -296,6 +396,37 @@ impl<T: Int> Walk<T> {
 #[inline]
 fn mask(bits: [bool; 6]) -> u8 {
     bits.iter().rev().fold(0, |acc, &b| acc << 1 | u8::from(b))
+}
+
+/// What a number needs as the last step's other operand ([`Walk::needs`]),
+/// with a one-word filter of them: most values meet none, and one bit
+/// says so.
+#[derive(Clone, Copy)]
+struct Wants<T> {
+    values: [Frac<T>; 6],
+    /// Bit [`slot`] of each value.
+    filter: u64,
+}
+
+/// A value's bit in [`Wants::filter`]: a multiplicative hash of its parts.
+#[inline]
+fn slot<T: Int>(q: Frac<T>) -> u32 {
+    let mixed = q.num.fold64() ^ q.den.fold64().rotate_left(32);
+    (mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as u32
+}
+
+/// Which of the six ways to combine `u` with `v` make the target, from
+/// [`Walk::needs`] of `v`: values are kept in lowest terms, so equal values
+/// have equal parts.
+#[inline]
+fn hits_of<T: Int>(u: Frac<T>, want: &Wants<T>) -> u8 {
+    if want.filter >> slot(u) & 1 == 0 {
+        return 0;
+    }
+    want.values
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (k, w)| acc | u8::from(*w == u) << k)
 }
 
 /// [`hits`] when every part is below 2^31, so that no product of three
