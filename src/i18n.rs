@@ -69,7 +69,7 @@ const EN: Text = Text {
     close: "Close",
     empty_this_slot: "Empty this slot",
     picker_help: "Arrow keys move, Enter picks, Esc closes.",
-    keys_help: "Keyboard: type A, 2–9, T (or 10), J, Q, K to fill the next slot; Backspace removes the last card.",
+    keys_help: "Keyboard: type A (or 1), 2–9, T (or 10), J, Q, K to fill the next slot; Backspace removes the last card.",
     dismiss: "Dismiss",
 };
 
@@ -96,7 +96,8 @@ const ZH: Text = Text {
     close: "关闭",
     empty_this_slot: "清空此位置",
     picker_help: "方向键移动，回车选择，Esc 关闭。",
-    keys_help: "键盘：输入 A、2–9、T（或 10）、J、Q、K 填入下一个空位；退格键移除最后一张牌。",
+    keys_help:
+        "键盘：输入 A（或 1）、2–9、T（或 10）、J、Q、K 填入下一个空位；退格键移除最后一张牌。",
     dismiss: "关闭提示",
 };
 

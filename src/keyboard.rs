@@ -1,5 +1,5 @@
-//! Typing a hand anywhere on the page: `A`, `2`–`9`, `T` or `1` `0`, `J`, `Q`,
-//! `K` fill the next empty slot; Backspace clears the last filled one.
+//! Typing a hand anywhere on the page: `A` or `1`, `2`–`9`, `T` or `1` `0`,
+//! `J`, `Q`, `K` fill the next empty slot; Backspace clears the last filled one.
 //!
 //! Promises: keys typed into a text field, a select or with Ctrl/Alt/Meta held
 //! are left alone; while the picker is open only Esc is taken here (the picker

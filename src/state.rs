@@ -46,6 +46,16 @@ pub enum Notice {
     NoSuitLeft(u8),
 }
 
+/// What a typed `1` did. `1` is the ace at once, so that a player who writes
+/// the ace as 1 sees it; a `0` right after turns that ace into a 10.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypedOne {
+    /// The ace went into this slot.
+    Ace(usize),
+    /// All four aces were already in the hand.
+    NoAceLeft,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     /// One entry per slot; the length is the hand size.
@@ -61,8 +71,8 @@ pub struct State {
     /// The slot whose picker is open.
     pub picker: Option<usize>,
     pub notice: Option<Notice>,
-    /// A `1` was typed: a `0` next makes a 10.
-    pub pending_one: bool,
+    /// What the last key did if it was a `1`: a `0` next makes it a 10.
+    pub typed_one: Option<TypedOne>,
     pub url_write: UrlWrite,
 }
 
@@ -78,7 +88,8 @@ pub enum Action {
     },
     ClearSlot(usize),
     ClearHand,
-    /// A typed character: a rank (`a 2..9 t j q k`), or `1` then `0` for 10.
+    /// A typed character: a rank (`a` or `1`, `2..9`, `t`, `j`, `q`, `k`);
+    /// `0` right after `1` turns the ace it typed into a 10.
     Type(char),
     /// Clears the last filled slot.
     Backspace,
@@ -224,7 +235,7 @@ impl State {
             lang,
             picker: None,
             notice: None,
-            pending_one: false,
+            typed_one: None,
             url_write: UrlWrite::Keep,
         };
         blank.apply(Action::Load(parsed))
@@ -278,9 +289,8 @@ impl State {
     /// Applies one action. Never panics, whatever the action's numbers.
     pub fn apply(&self, action: Action) -> State {
         let mut next = self.clone();
-        if !matches!(action, Action::Type(_)) {
-            next.pending_one = false;
-        }
+        // Only the very next key may turn a typed ace into a 10.
+        let typed_one = next.typed_one.take();
         match action {
             Action::Load(Parsed { link, problems }) => {
                 next.slots = link.slots;
@@ -331,25 +341,26 @@ impl State {
                 next.picker = None;
                 next.edited();
             }
-            Action::Type(c) => {
-                let c = c.to_ascii_lowercase();
-                let was_one = std::mem::replace(&mut next.pending_one, false);
-                let rank = match c {
-                    '1' => {
-                        next.pending_one = true;
-                        None
-                    }
-                    '0' if was_one => Some(10),
-                    _ => rank_from_code(&c.to_string()),
-                };
-                if let Some(rank) = rank {
-                    next.fill_next(rank);
+            Action::Type(c) => match (c.to_ascii_lowercase(), typed_one) {
+                ('0', Some(TypedOne::Ace(slot))) => next.ace_to_ten(slot),
+                ('0', Some(TypedOne::NoAceLeft)) => {
+                    let _ = next.fill_next(10);
                 }
-            }
+                (c, _) => {
+                    if let Some(rank) = rank_from_code(&c.to_string()) {
+                        let filled = next.fill_next(rank);
+                        if c == '1' {
+                            next.typed_one = match filled {
+                                Ok(slot) => Some(TypedOne::Ace(slot)),
+                                Err(Notice::NoSuitLeft(_)) => Some(TypedOne::NoAceLeft),
+                                Err(_) => None,
+                            };
+                        }
+                    }
+                }
+            },
             Action::Backspace => {
-                if self.pending_one {
-                    // Backspace takes back the typed `1` first.
-                } else if let Some(last) = next.slots.iter().rposition(Option::is_some) {
+                if let Some(last) = next.slots.iter().rposition(Option::is_some) {
                     next.slots[last] = None;
                     next.edited();
                 }
@@ -413,18 +424,40 @@ impl State {
     }
 
     /// Puts a card of `rank`, in the first suit not in the hand, in the first
-    /// empty slot.
-    fn fill_next(&mut self, rank: u8) {
+    /// empty slot, and says which; or says why not, as the notice it leaves.
+    fn fill_next(&mut self, rank: u8) -> Result<usize, Notice> {
         let Some(empty) = self.slots.iter().position(Option::is_none) else {
             self.notice = Some(Notice::HandFull);
-            return;
+            return Err(Notice::HandFull);
         };
         match first_free_suit(rank, &self.slots) {
             Some(card) => {
                 self.slots[empty] = Some(card);
                 self.edited();
+                Ok(empty)
             }
-            None => self.notice = Some(Notice::NoSuitLeft(rank)),
+            None => {
+                self.notice = Some(Notice::NoSuitLeft(rank));
+                Err(Notice::NoSuitLeft(rank))
+            }
+        }
+    }
+
+    /// `1` then `0`: the ace just typed into `slot` becomes a 10 there, or
+    /// stays, with a notice, when all four 10s are in the hand.
+    fn ace_to_ten(&mut self, slot: usize) {
+        let Some(ace) = self.slots.get_mut(slot).and_then(Option::take) else {
+            return;
+        };
+        match first_free_suit(10, &self.slots) {
+            Some(ten) => {
+                self.slots[slot] = Some(ten);
+                self.edited();
+            }
+            None => {
+                self.slots[slot] = Some(ace);
+                self.notice = Some(Notice::NoSuitLeft(10));
+            }
         }
     }
 }
@@ -598,33 +631,50 @@ mod tests {
     }
 
     #[test]
-    fn one_then_zero_types_a_ten() {
+    fn one_is_the_ace_and_one_then_zero_a_ten() {
         let s = run(&open(""), [Action::Type('1')]);
-        assert!(s.pending_one);
-        assert_eq!(s.missing(), 4);
+        assert_eq!(codes(&s), ["as", "_", "_", "_"]);
+        assert_eq!(s.typed_one, Some(TypedOne::Ace(0)));
         let s = s.apply(Action::Type('0'));
-        assert!(!s.pending_one);
         assert_eq!(codes(&s), ["ts", "_", "_", "_"]);
+        assert_eq!(s.typed_one, None);
 
-        // A lone 0 does nothing; 1 then another rank drops the 1.
-        let s = run(
-            &open(""),
-            [
-                Action::Type('0'),
-                Action::Type('1'),
-                Action::Type('k'),
-                Action::Type('0'),
-            ],
-        );
-        assert_eq!(codes(&s), ["ks", "_", "_", "_"]);
-        assert!(!s.pending_one);
+        // 1 then another rank keeps the ace; a lone 0 does nothing.
+        let s = run(&open(""), "01k0".chars().map(Action::Type));
+        assert_eq!(codes(&s), ["as", "ks", "_", "_"]);
 
-        // Any other action also forgets the 1.
+        // 1 1 is two aces; 1 0 1 0 is two tens.
+        let s = run(&open(""), "11".chars().map(Action::Type));
+        assert_eq!(codes(&s), ["as", "ah", "_", "_"]);
+        let s = run(&open(""), "1010".chars().map(Action::Type));
+        assert_eq!(codes(&s), ["ts", "th", "_", "_"]);
+
+        // Any other action in between keeps the ace.
         let s = run(
             &open(""),
             [Action::Type('1'), Action::ClosePicker, Action::Type('0')],
         );
-        assert_eq!(s.missing(), 4);
+        assert_eq!(codes(&s), ["as", "_", "_", "_"]);
+
+        // With all four aces in the hand, 1 0 still types a 10.
+        let s = run(&open("?cards=as-ah-ad-ac-_"), [Action::Type('1')]);
+        assert_eq!(s.notice, Some(Notice::NoSuitLeft(1)));
+        let s = s.apply(Action::Type('0'));
+        assert_eq!(codes(&s), ["as", "ah", "ad", "ac", "ts"]);
+        assert_eq!(s.notice, None);
+
+        // With all four 10s in the hand, the ace stays and the notice says why.
+        let s = run(
+            &open("?cards=ts-th-td-tc-_"),
+            "10".chars().map(Action::Type),
+        );
+        assert_eq!(codes(&s), ["ts", "th", "td", "tc", "as"]);
+        assert_eq!(s.notice, Some(Notice::NoSuitLeft(10)));
+
+        // A full hand takes neither.
+        let s = run(&open("?cards=2s-3s"), "10".chars().map(Action::Type));
+        assert_eq!(codes(&s), ["2s", "3s"]);
+        assert_eq!(s.notice, Some(Notice::HandFull));
     }
 
     #[test]
@@ -635,13 +685,13 @@ mod tests {
         let s = run(&s, [Action::Backspace, Action::Backspace]);
         assert_eq!(codes(&s), ["_", "_", "_", "_"]);
 
-        // After a typed 1, Backspace only takes back the 1.
+        // After a typed 1, Backspace takes back the ace.
         let s = run(
             &open("?cards=3s-_-_-_"),
-            [Action::Type('1'), Action::Backspace],
+            [Action::Type('1'), Action::Backspace, Action::Type('0')],
         );
         assert_eq!(codes(&s), ["3s", "_", "_", "_"]);
-        assert!(!s.pending_one);
+        assert_eq!(s.typed_one, None);
     }
 
     #[test]

@@ -32,6 +32,11 @@ fn prints_one_solution_per_line_and_exits_0() {
 #[test]
 fn accepts_ranks_fractions_negatives_and_targets() {
     assert_eq!(run(&["q", "Q", "k", "A"]).status.code(), Some(0));
+    // The ace is A or 1, the ten T or 10.
+    assert_eq!(
+        stdout(&run(&["a", "t", "j", "q"])),
+        stdout(&run(&["1", "10", "11", "12"]))
+    );
     let o = run(&["--target=-24", "-2", "3", "4"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let o = run(&["--target", "-24", "-2", "3", "4"]);

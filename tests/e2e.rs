@@ -116,3 +116,31 @@ fn strict_level_counts_more_solutions() {
         wait_url(page, "level=strict").await.map(drop)
     });
 }
+
+#[test]
+fn one_is_the_ace_in_links_and_typing() {
+    scenario("ace", async |page| {
+        page.open("/?cards=1s-2h-3d-4c").await?;
+        wait_count(page, "#solutions li", 3).await?;
+        let cards: Vec<String> = page.attrs("#hand img.card", "data-card").await?;
+        if cards != ["as", "2h", "3d", "4c"] {
+            return Err(format!("the hand is {cards:?}"));
+        }
+        if page.is_displayed("#message").await? {
+            let text = page.texts("#message").await?.join(" ");
+            return Err(format!("a message is shown: {text:?}"));
+        }
+        // Typed: 1 is the ace at once; 1 then 0 is a 10.
+        page.click("#clear").await?;
+        wait_count(page, "#hand img.card", 0).await?;
+        page.type_keys("1").await?;
+        wait_count(page, r#"#hand img[data-card="as"]"#, 1).await?;
+        page.type_keys("10k").await?;
+        wait_count(page, "#hand img.card", 3).await?;
+        let cards: Vec<String> = page.attrs("#hand img.card", "data-card").await?;
+        if cards != ["as", "ts", "ks"] {
+            return Err(format!("typing 1 1 0 k gave {cards:?}"));
+        }
+        Ok(())
+    });
+}

@@ -269,7 +269,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
     Ok(Some(args))
 }
 
-/// A number, or a card rank (`A`, `T`, `J`, `Q`, `K`, any case).
+/// A number, or a card rank (`A` or `1`, `T` or `10`, `J`, `Q`, `K`, any case).
 fn parse_value(arg: &str) -> Result<Rational, String> {
     if let Some(rank) = cards::rank_from_code(arg) {
         return Ok(Rational::from(i128::from(rank)));

@@ -11,9 +11,10 @@
 //!   (only solutions without parentheses) are written only when not the default.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
-//! lenient and never fails: codes in any case, `10` for `t`, `-`, `,`, `;` or
-//! spaces (`+`, `%20`) between codes, and bare ranks (`3,3,8,8`, `a`, `k`),
-//! which get the first suit of `s h d c` not already in the hand. Whatever
+//! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
+//! `,`, `;` or spaces (`+`, `%20`) between codes, and bare ranks (`3,3,8,8`,
+//! `a`, `1`, `k`), which get the first suit of `s h d c` not already in the
+//! hand. Whatever
 //! cannot be used is reported as a [`UrlProblem`] naming the text at fault,
 //! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
 
@@ -439,9 +440,19 @@ mod tests {
                 UrlProblem::NotACard("99".into())
             ]
         );
-        let parsed = parse_query("?cards=1s-0h-x");
+        let parsed = parse_query("?cards=11s-0h-x");
         assert_eq!(parsed.problems.len(), 3);
         assert_eq!(parsed.link.slots.len(), 3);
+    }
+
+    #[test]
+    fn one_reads_as_the_ace() {
+        let parsed = parse_query("?cards=1s-2h-3d-4c");
+        assert_eq!(parsed.link.slots, slots(&["as", "2h", "3d", "4c"]));
+        assert!(parsed.problems.is_empty());
+        assert_eq!(write_query(&parsed.link), "cards=as-2h-3d-4c");
+        let parsed = parse_query("?cards=1,1,10,1");
+        assert_eq!(parsed.link.slots, slots(&["as", "ah", "ts", "ad"]));
     }
 
     #[test]

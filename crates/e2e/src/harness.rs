@@ -5,7 +5,7 @@
 //! uses the same session through [`in_browser`], without the screenshots.
 
 use super::server;
-use fantoccini::actions::{InputSource, MouseActions, PointerAction};
+use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -229,7 +229,39 @@ impl Page {
             .map_err(|e| format!("script failed: {e}"))
     }
 
-    async fn js(&self, script: &str, args: Value) -> Result<Value> {
+    /// Types `text` into whatever has focus, key by key, as a keyboard would:
+    /// unlike [`Page::press`] it needs no focused element to send keys to.
+    pub async fn type_keys(&self, text: &str) -> Result {
+        let mut keys = KeyActions::new("keyboard".into());
+        for c in text.chars() {
+            keys = keys
+                .then(KeyAction::Down { value: c })
+                .then(KeyAction::Up { value: c });
+        }
+        self.client
+            .perform_actions(keys)
+            .await
+            .map_err(|e| format!("cannot type {text:?}: {e}"))
+    }
+
+    /// The attribute `name` of every element matching `css`, in document
+    /// order (empty where it is missing).
+    pub async fn attrs(&self, css: &str, name: &str) -> Result<Vec<String>> {
+        let script = "return Array.from(document.querySelectorAll(arguments[0]), \
+                      e => e.getAttribute(arguments[1]) || '');";
+        let values = self.js(script, json!([css, name])).await?;
+        serde_json::from_value(values).map_err(|e| format!("not a list of texts: {e}"))
+    }
+
+    /// Makes the page `width` × `height` CSS pixels, as a phone or laptop would.
+    pub async fn resize(&self, width: u32, height: u32) -> Result {
+        self.set_viewport(width, height).await?;
+        self.settle().await
+    }
+
+    /// Runs `script` in the page with `args` (a JSON array) and returns what it
+    /// returns.
+    pub async fn js(&self, script: &str, args: Value) -> Result<Value> {
         let args = args.as_array().cloned().unwrap_or_default();
         self.client
             .execute(script, args)
