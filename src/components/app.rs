@@ -2,32 +2,25 @@
 //! the parts.
 //!
 //! Promises: the state is read from the URL once at start (and again on
-//! Back/Forward, see [`url_sync`]); the answer is recomputed only when the hand,
-//! the target or the parentheses option changes; `<html lang>` follows the
-//! language switch.
+//! Back/Forward, see [`use_url_sync`]); the answer is recomputed only when the
+//! hand, the target or the parentheses option changes; `<html lang>` follows
+//! the language switch. Children get typed callbacks, made once, so that they
+//! never re-render for a new callback.
 
 use super::answer::{Answer, Shared};
-use super::controls::{DealBar, LangSwitch, Options};
-use super::i18n::Lang;
-use super::keyboard::use_hand_keys;
+use super::deal_bar::DealBar;
+use super::lang_switch::LangSwitch;
+use super::options::Options;
 use super::picker::Picker;
-use super::state::{Action, State};
 use super::table::Table;
-use super::url_sync::{read_location, use_url_sync};
-use std::rc::Rc;
+use crate::i18n::Lang;
+use crate::notice::Notice;
+use crate::state::{Action, Dispatch, State};
+use crate::web::clipboard::copy_link;
+use crate::web::dealing::deal_action;
+use crate::web::hand_keys::use_hand_keys;
+use crate::web::url_sync::{address, read_location, use_url_sync};
 use yew::prelude::*;
-
-/// What children get to change the state with. Stable across renders, so it
-/// never makes a child re-render by itself.
-pub type Dispatch = UseReducerDispatcher<State>;
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(self.apply(action))
-    }
-}
 
 /// The browser's preferred language, read once.
 fn browser_lang() -> Lang {
@@ -35,6 +28,14 @@ fn browser_lang() -> Lang {
         .and_then(|w| w.navigator().language())
         .unwrap_or_default();
     Lang::from_tag(&tag)
+}
+
+/// A callback that turns what a child reports into an action. Made once: the
+/// dispatcher never changes, so neither does the callback.
+#[hook]
+fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Callback<T> {
+    let dispatch = dispatch.clone();
+    use_callback((), move |value: T, _| dispatch.dispatch(to_action(value)))
 }
 
 #[function_component(App)]
@@ -46,13 +47,10 @@ pub fn app() -> Html {
 
     let lang = state.lang;
     use_effect_with(lang, |lang| {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("lang", lang.tag());
-        }
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(root) = doc.document_element() {
+                let _ = root.set_attribute("lang", lang.tag());
+            }
             doc.set_title(lang.text().page_title);
         }
     });
@@ -61,21 +59,48 @@ pub fn app() -> Html {
     // no solving.
     let answer = use_memo(state.solve_key(), |key| key.solve());
 
+    let on_open = use_action(&dispatch, Action::OpenPicker);
+    let on_close = use_action(&dispatch, |()| Action::ClosePicker);
+    let on_pick = use_action(&dispatch, |(slot, card)| Action::Pick { slot, card });
+    let on_clear_slot = use_action(&dispatch, Action::ClearSlot);
+    let on_clear_hand = use_action(&dispatch, |()| Action::ClearHand);
+    let on_only_solvable = use_action(&dispatch, Action::SetOnlySolvable);
+    let on_size = use_action(&dispatch, Action::SetSize);
+    let on_target = use_action(&dispatch, Action::SetTarget);
+    let on_no_parens = use_action(&dispatch, Action::SetNoParens);
+    let on_level = use_action(&dispatch, Action::SetLevel);
+    let on_lang = use_action(&dispatch, Action::SetLang);
+    let on_notice = use_action(&dispatch, Action::Notify);
+    let on_dismiss = use_action(&dispatch, |_: MouseEvent| Action::Dismiss);
+    let on_deal = {
+        let dispatch = dispatch.clone();
+        let deps = (
+            state.size(),
+            state.target,
+            state.no_parens,
+            state.only_solvable,
+        );
+        use_callback(deps, move |(), &(size, target, no_parens, only)| {
+            dispatch.dispatch(deal_action(size, target, no_parens, only));
+        })
+    };
+    // The link is made from the state, not read from the address bar, whose
+    // update may still be on its way.
+    let on_copy = use_callback(state.query(), move |(), query: &String| {
+        copy_link(address(query), on_notice.clone());
+    });
+
     let t = lang.text();
     let messages: Vec<String> = state
         .notice
         .iter()
-        .map(|n| lang.notice(n))
+        .map(|n: &Notice| lang.notice(n))
         .chain(
             state
                 .target_error()
                 .map(|e| lang.target_problem(&e, &state.target)),
         )
         .collect();
-    let dismiss = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_| dispatch.dispatch(Action::Dismiss))
-    };
 
     html! {
         <>
@@ -84,7 +109,7 @@ pub fn app() -> Html {
                     <h1>{ t.title }</h1>
                     <p class="tagline">{ t.tagline }</p>
                 </div>
-                <LangSwitch {lang} dispatch={dispatch.clone()} />
+                <LangSwitch {lang} on_change={on_lang} />
             </header>
             <main>
                 <section class="felt" aria-label={t.hand}>
@@ -92,26 +117,27 @@ pub fn app() -> Html {
                         slots={state.slots.clone()}
                         picker={state.picker}
                         {lang}
-                        dispatch={dispatch.clone()}
+                        {on_open}
                     />
                     <DealBar
-                        size={state.size()}
-                        target={state.target}
-                        no_parens={state.no_parens}
                         only_solvable={state.only_solvable}
                         has_cards={state.missing() < state.size()}
                         {lang}
-                        dispatch={dispatch.clone()}
+                        {on_deal}
+                        {on_only_solvable}
+                        on_clear={on_clear_hand}
                     />
                 </section>
                 <Options
-                    query={state.query()}
                     size={state.size()}
                     target_text={state.target_text.clone()}
                     target_invalid={state.target_error().is_some()}
                     no_parens={state.no_parens}
                     {lang}
-                    dispatch={dispatch.clone()}
+                    {on_size}
+                    {on_target}
+                    {on_no_parens}
+                    {on_copy}
                 />
                 <div class={classes!("message", state.notice.is_some().then_some("dismissable"))}
                     hidden={messages.is_empty()}>
@@ -119,7 +145,8 @@ pub fn app() -> Html {
                         { for messages.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
                     </div>
                     if state.notice.is_some() {
-                        <button type="button" class="dismiss" aria-label={t.dismiss} onclick={dismiss}>
+                        <button type="button" class="dismiss" aria-label={t.dismiss}
+                            onclick={on_dismiss}>
                             { "×" }
                         </button>
                     }
@@ -131,7 +158,7 @@ pub fn app() -> Html {
                     size={state.size()}
                     missing={state.missing()}
                     {lang}
-                    dispatch={dispatch.clone()}
+                    {on_level}
                 />
                 <p class="help">{ t.keys_help }</p>
             </main>
@@ -140,7 +167,9 @@ pub fn app() -> Html {
                     {slot}
                     slots={state.slots.clone()}
                     {lang}
-                    dispatch={dispatch.clone()}
+                    {on_pick}
+                    {on_close}
+                    on_clear={on_clear_slot}
                 />
             }
         </>

@@ -8,10 +8,8 @@
 //! solution. Very long lists are cut at [`FIRST`] items until asked, so that a
 //! six-card hand never stalls the page.
 
-use super::app::Dispatch;
-use super::i18n::Lang;
 use super::solution_item::SolutionItem;
-use super::state::Action;
+use crate::i18n::Lang;
 use solver::{Level, Rational, SolveError, Solved};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -44,7 +42,7 @@ pub struct AnswerProps {
     pub size: usize,
     pub missing: usize,
     pub lang: Lang,
-    pub dispatch: Dispatch,
+    pub on_level: Callback<Level>,
 }
 
 #[function_component(Answer)]
@@ -73,10 +71,7 @@ pub fn answer(props: &AnswerProps) -> Html {
     };
 
     let level_button = |level: Level, dom_id: &'static str, count: Option<usize>| {
-        let onclick = {
-            let dispatch = props.dispatch.clone();
-            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetLevel(level)))
-        };
+        let onclick = props.on_level.reform(move |_: MouseEvent| level);
         let pressed = props.level == level;
         html! {
             <button type="button" id={dom_id} class="level"

@@ -5,9 +5,9 @@
 //! are left alone; while the picker is open only Esc is taken here (the picker
 //! handles the rest); one listener for the page's lifetime.
 
-use super::app::Dispatch;
 use super::listen::listen;
-use super::state::{key_action, Action};
+use crate::keys::key_action;
+use crate::state::{Action, Dispatch};
 use std::cell::Cell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

@@ -4,7 +4,7 @@
 //! Promises: the `<li>`'s text is the expression alone while collapsed; the
 //! button reports `aria-expanded`; the steps are worked out only when opened.
 
-use super::i18n::Lang;
+use crate::i18n::Lang;
 use solver::Solution;
 use yew::prelude::*;
 

@@ -1,0 +1,123 @@
+//! English.
+
+use super::{show, Text};
+use crate::notice::Notice;
+use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
+use solver::{Level, ParseNumberError};
+
+pub const TEXT: Text = Text {
+    name: "English",
+    tag: "en",
+    title: "24",
+    page_title: "24 — every distinct way to make 24",
+    tagline: "Make the target from all the cards with +\u{a0}−\u{a0}×\u{a0}÷. Every distinct way, exactly.",
+    hand: "Your hand",
+    controls: "Options",
+    deal: "Deal",
+    only_solvable: "Only solvable hands",
+    size: "Cards",
+    target: "Target",
+    no_parens: "No parentheses",
+    copy: "Copy link",
+    clear: "Clear",
+    language: "Language",
+    levels: "Count solutions as",
+    distinct: "Distinct",
+    strict: "Strict",
+    solutions: "Solutions",
+    steps: "Steps",
+    show_steps: "Show steps",
+    hide_steps: "Hide steps",
+    close: "Close",
+    empty_this_slot: "Empty this slot",
+    picker_help: "Arrow keys move, Enter picks, Esc closes.",
+    keys_help: "Keyboard: type A (or 1), 2–9, T (or 10), J, Q, K to fill the next slot; Backspace removes the last card.",
+    dismiss: "Dismiss",
+    suits: ["Spades", "Hearts", "Diamonds", "Clubs"],
+    card_name: Card::name,
+    empty_slot: |n| format!("Empty slot {n}, choose a card"),
+    filled_slot: |n, card| format!("Slot {n}: {card}. Change card"),
+    picker_title: |n| format!("Choose a card for slot {n}"),
+    verdict,
+    choose_cards,
+    solve_error: |error| format!("Cannot solve this hand: {error}"),
+    show_all: |total| format!("Show all {total}"),
+    target_problem,
+    notice,
+};
+
+fn verdict(count: usize, level: Level, target: &str) -> String {
+    match count {
+        0 => format!("No way to make {target}"),
+        1 => format!("1 {} solution", level.as_str()),
+        n => format!("{n} {} solutions", level.as_str()),
+    }
+}
+
+fn choose_cards(missing: usize, size: usize) -> String {
+    match missing {
+        n if n == size => format!("Choose {size} cards, or deal"),
+        1 => "Choose 1 more card".to_string(),
+        n => format!("Choose {n} more cards"),
+    }
+}
+
+fn target_problem(error: &ParseNumberError, kept: &str) -> String {
+    match error {
+        ParseNumberError::Empty => format!("Enter a target number; showing the answer for {kept}."),
+        ParseNumberError::Invalid(s) => format!(
+            "Target “{s}” is not a number (use an integer or a fraction like 3/4); showing the answer for {kept}."
+        ),
+        ParseNumberError::ZeroDenominator(s) => {
+            format!("Target “{s}” divides by zero; showing the answer for {kept}.")
+        }
+        ParseNumberError::TooLarge(s) => {
+            format!("Target “{s}” is too large; showing the answer for {kept}.")
+        }
+    }
+}
+
+fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Link(problems) => {
+            let parts: Vec<String> = problems.iter().map(url_problem).collect();
+            format!("Part of the link was ignored: {}.", parts.join("; "))
+        }
+        Notice::Copied => "Link copied".to_string(),
+        Notice::CopyFailed(link) => {
+            format!("The clipboard is not available here; copy the link by hand: {link}")
+        }
+        Notice::Unreachable {
+            size,
+            target,
+            attempts,
+        } => format!(
+            "No solvable hand of {size} cards for {} in {attempts} deals; this one has no solution.",
+            show(target)
+        ),
+        Notice::HandFull => {
+            "The hand is full: choose a slot to change it, or press Backspace.".to_string()
+        }
+        Notice::NoSuitLeft(rank) => {
+            format!("All four {}s are already in the hand.", cards::rank_label(*rank))
+        }
+    }
+}
+
+fn url_problem(problem: &UrlProblem) -> String {
+    match problem {
+        UrlProblem::NotACard(s) => format!("“{s}” is not a card"),
+        UrlProblem::Duplicate(s) => format!("“{s}” is a duplicate card"),
+        UrlProblem::NoSuitLeft(s) => format!("no suit is left for “{s}”"),
+        UrlProblem::TooMany { max, dropped } => {
+            format!(
+                "too many cards, at most {max}: “{}” dropped",
+                dropped.join(" ")
+            )
+        }
+        UrlProblem::BadTarget(s) => format!("“{s}” is not a valid target"),
+        UrlProblem::BadLevel(s) => format!("“{s}” is not a level (distinct or strict)"),
+        UrlProblem::BadSize(s) => format!("“{s}” is not a hand size ({MIN_SIZE} to {MAX_SIZE})"),
+        UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
+    }
+}

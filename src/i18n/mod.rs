@@ -1,0 +1,186 @@
+//! Every string the page shows, one file per language: English (`en.rs`),
+//! Simplified Chinese (`zh.rs`) and Japanese (`ja.rs`).
+//!
+//! Each language is one [`Text`]: its fixed labels, and small functions for
+//! the sentences with numbers or names in them. Because `Text` is a struct, a
+//! language that lacks a text does not compile; the tests check that none is
+//! left empty and that every message names the input it is about. Solutions
+//! and steps are not here: they stay in math notation in every language. Pure
+//! Rust, so it is built and tested natively.
+
+mod en;
+#[cfg(test)]
+mod tests;
+mod zh;
+
+use crate::notice::Notice;
+use cards::{Card, Suit};
+use solver::{format_number, Level, ParseNumberError, Rational, SolveError};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+/// The texts of one language.
+pub struct Text {
+    /// The language's own name, as the language switch offers it.
+    pub name: &'static str,
+    /// The value for `<html lang>`.
+    pub tag: &'static str,
+    pub title: &'static str,
+    /// The document's `<title>`.
+    pub page_title: &'static str,
+    pub tagline: &'static str,
+    pub hand: &'static str,
+    pub controls: &'static str,
+    pub deal: &'static str,
+    pub only_solvable: &'static str,
+    pub size: &'static str,
+    pub target: &'static str,
+    pub no_parens: &'static str,
+    pub copy: &'static str,
+    pub clear: &'static str,
+    /// The label of the language switch.
+    pub language: &'static str,
+    pub levels: &'static str,
+    pub distinct: &'static str,
+    pub strict: &'static str,
+    pub solutions: &'static str,
+    pub steps: &'static str,
+    pub show_steps: &'static str,
+    pub hide_steps: &'static str,
+    pub close: &'static str,
+    pub empty_this_slot: &'static str,
+    pub picker_help: &'static str,
+    pub keys_help: &'static str,
+    pub dismiss: &'static str,
+    /// The picker's rows, in the order of [`Suit::ALL`].
+    pub suits: [&'static str; 4],
+    /// A card's name for screen readers: "Queen of hearts".
+    pub card_name: fn(Card) -> String,
+    /// An empty slot, counted from 1.
+    pub empty_slot: fn(usize) -> String,
+    /// A filled slot's button, counted from 1, with its card's name.
+    pub filled_slot: fn(usize, &str) -> String,
+    /// The picker's heading for a slot, counted from 1.
+    pub picker_title: fn(usize) -> String,
+    /// The verdict for a complete hand: a count, at a level, for a target.
+    pub verdict: fn(usize, Level, &str) -> String,
+    /// The verdict while cards are missing: `(missing, size)`.
+    pub choose_cards: fn(usize, usize) -> String,
+    pub solve_error: fn(&SolveError) -> String,
+    /// Under a list cut short for speed: the whole count.
+    pub show_all: fn(usize) -> String,
+    /// What is wrong with the target field, and the target still answered.
+    pub target_problem: fn(&ParseNumberError, &str) -> String,
+    pub notice: fn(&Notice) -> String,
+}
+
+impl Lang {
+    /// Every language, in the order the switch offers them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The language for a browser language tag: Chinese for `zh*`, else
+    /// English.
+    pub fn from_tag(tag: &str) -> Lang {
+        let tag = tag.trim().to_ascii_lowercase();
+        if tag.starts_with("zh") {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The value for `<html lang>` and the switch's option values.
+    pub fn tag(self) -> &'static str {
+        self.text().tag
+    }
+
+    pub fn text(self) -> &'static Text {
+        match self {
+            Lang::En => &en::TEXT,
+            Lang::Zh => &zh::TEXT,
+        }
+    }
+
+    /// "Queen of hearts" / "红桃 Q".
+    pub fn card_name(self, card: Card) -> String {
+        (self.text().card_name)(card)
+    }
+
+    /// "Spades" / "黑桃": the name of a row of the picker.
+    pub fn suit_name(self, suit: Suit) -> &'static str {
+        let row = Suit::ALL.iter().position(|&s| s == suit).unwrap_or(0);
+        self.text().suits[row]
+    }
+
+    /// The alternative text of an empty slot; `index` counts from 0.
+    pub fn empty_slot(self, index: usize) -> String {
+        (self.text().empty_slot)(index + 1)
+    }
+
+    /// The accessible name of a filled slot's button; `index` counts from 0.
+    pub fn filled_slot(self, index: usize, card: Card) -> String {
+        (self.text().filled_slot)(index + 1, &self.card_name(card))
+    }
+
+    pub fn picker_title(self, index: usize) -> String {
+        (self.text().picker_title)(index + 1)
+    }
+
+    /// "Distinct (3)"; without a count while the hand is incomplete.
+    pub fn level_button(self, level: Level, count: Option<usize>) -> String {
+        let name = match level {
+            Level::Distinct => self.text().distinct,
+            Level::Strict => self.text().strict,
+        };
+        match count {
+            Some(n) => format!("{name} ({n})"),
+            None => name.to_string(),
+        }
+    }
+
+    /// The verdict for a complete hand.
+    pub fn verdict(self, count: usize, level: Level, target: &Rational) -> String {
+        (self.text().verdict)(count, level, &show(target))
+    }
+
+    /// The verdict while cards are missing.
+    pub fn choose_cards(self, missing: usize, size: usize) -> String {
+        (self.text().choose_cards)(missing, size)
+    }
+
+    pub fn solve_error(self, error: &SolveError) -> String {
+        (self.text().solve_error)(error)
+    }
+
+    pub fn steps_button(self, open: bool) -> &'static str {
+        if open {
+            self.text().hide_steps
+        } else {
+            self.text().show_steps
+        }
+    }
+
+    /// Shown under the list when it is cut short for speed.
+    pub fn show_all(self, total: usize) -> String {
+        (self.text().show_all)(total)
+    }
+
+    /// What is wrong with the target field's text.
+    pub fn target_problem(self, error: &ParseNumberError, kept: &Rational) -> String {
+        (self.text().target_problem)(error, &show(kept))
+    }
+
+    pub fn notice(self, notice: &Notice) -> String {
+        (self.text().notice)(notice)
+    }
+}
+
+/// A number as people write it, with a true minus sign.
+fn show(q: &Rational) -> String {
+    format_number(q).replace('-', "−")
+}

@@ -1,0 +1,186 @@
+//! The language tables: every language has every text, and the sentences read
+//! as intended.
+
+use super::*;
+use cards::UrlProblem;
+
+fn q(n: i128) -> Rational {
+    Rational::from_integer(n)
+}
+
+fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
+    let mut all = vec![
+        ("name", t.name),
+        ("tag", t.tag),
+        ("title", t.title),
+        ("page_title", t.page_title),
+        ("tagline", t.tagline),
+        ("hand", t.hand),
+        ("controls", t.controls),
+        ("deal", t.deal),
+        ("only_solvable", t.only_solvable),
+        ("size", t.size),
+        ("target", t.target),
+        ("no_parens", t.no_parens),
+        ("copy", t.copy),
+        ("clear", t.clear),
+        ("language", t.language),
+        ("levels", t.levels),
+        ("distinct", t.distinct),
+        ("strict", t.strict),
+        ("solutions", t.solutions),
+        ("steps", t.steps),
+        ("show_steps", t.show_steps),
+        ("hide_steps", t.hide_steps),
+        ("close", t.close),
+        ("empty_this_slot", t.empty_this_slot),
+        ("picker_help", t.picker_help),
+        ("keys_help", t.keys_help),
+        ("dismiss", t.dismiss),
+    ];
+    all.extend(t.suits.iter().map(|s| ("suits", *s)));
+    all
+}
+
+/// Every notice and problem the page can show, each naming a distinct input.
+fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
+    vec![
+        (
+            Notice::Link(vec![
+                UrlProblem::NotACard("zz".into()),
+                UrlProblem::Duplicate("3S".into()),
+                UrlProblem::NoSuitLeft("5x".into()),
+                UrlProblem::TooMany {
+                    max: 6,
+                    dropped: vec!["9c".into()],
+                },
+                UrlProblem::BadTarget("t?".into()),
+                UrlProblem::BadLevel("loose".into()),
+                UrlProblem::BadSize("n9".into()),
+                UrlProblem::BadParens("maybe".into()),
+            ]),
+            vec!["zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe"],
+        ),
+        (Notice::Copied, vec![]),
+        (
+            Notice::CopyFailed("http://x/?cards=ks".into()),
+            vec!["http://x/?cards=ks"],
+        ),
+        (
+            Notice::Unreachable {
+                size: 5,
+                target: q(-7),
+                attempts: 321,
+            },
+            vec!["5", "−7", "321"],
+        ),
+        (Notice::HandFull, vec![]),
+        (Notice::NoSuitLeft(12), vec!["Q"]),
+    ]
+}
+
+#[test]
+fn every_language_has_every_text() {
+    let qh = Card::from_code("qh").unwrap();
+    for lang in Lang::ALL {
+        let t = lang.text();
+        for (field, text) in labels(t) {
+            assert!(!text.trim().is_empty(), "{lang:?}: `{field}` is empty");
+        }
+        assert!(!lang.card_name(qh).is_empty());
+        assert!(lang.empty_slot(1).contains('2'), "{lang:?}");
+        assert!(lang.filled_slot(2, qh).contains('3'), "{lang:?}");
+        assert!(lang.filled_slot(2, qh).contains(&lang.card_name(qh)));
+        assert!(lang.picker_title(4).contains('5'), "{lang:?}");
+        assert!(lang.verdict(0, Level::Distinct, &q(-3)).contains("−3"));
+        for level in [Level::Distinct, Level::Strict] {
+            assert!(lang.verdict(17, level, &q(24)).contains("17"), "{lang:?}");
+        }
+        assert!(lang.choose_cards(4, 4).contains('4'), "{lang:?}");
+        assert!(lang.choose_cards(3, 5).contains('3'), "{lang:?}");
+        assert!(!lang.solve_error(&SolveError::TooLarge).is_empty());
+        assert!(lang.show_all(861).contains("861"));
+        for (error, named) in [
+            (ParseNumberError::Empty, ""),
+            (ParseNumberError::Invalid("abc".into()), "abc"),
+            (ParseNumberError::ZeroDenominator("1/0".into()), "1/0"),
+            (ParseNumberError::TooLarge("9e99".into()), "9e99"),
+        ] {
+            let text = lang.target_problem(&error, &q(24));
+            assert!(
+                text.contains(named) && text.contains("24"),
+                "{lang:?}: {text}"
+            );
+        }
+        for (notice, named) in every_notice() {
+            let text = lang.notice(&notice);
+            assert!(!text.is_empty(), "{lang:?}: {notice:?}");
+            for part in named {
+                assert!(text.contains(part), "{lang:?}: {text} lacks {part}");
+            }
+        }
+    }
+}
+
+#[test]
+fn languages_are_told_apart() {
+    for a in Lang::ALL {
+        for b in Lang::ALL {
+            if a != b {
+                assert_ne!(a.text().deal, b.text().deal);
+                assert_ne!(a.tag(), b.tag());
+                assert_ne!(a.text().name, b.text().name);
+            }
+        }
+    }
+}
+
+#[test]
+fn language_follows_the_browser() {
+    assert_eq!(Lang::from_tag("zh-CN"), Lang::Zh);
+    assert_eq!(Lang::from_tag("zh"), Lang::Zh);
+    assert_eq!(Lang::from_tag("ZH-tw"), Lang::Zh);
+    assert_eq!(Lang::from_tag("en-US"), Lang::En);
+    assert_eq!(Lang::from_tag("fr"), Lang::En);
+    assert_eq!(Lang::from_tag(""), Lang::En);
+    assert_eq!(Lang::Zh.tag(), "zh-Hans");
+}
+
+#[test]
+fn verdicts_read_naturally() {
+    assert_eq!(
+        Lang::En.verdict(3, Level::Distinct, &q(24)),
+        "3 distinct solutions"
+    );
+    assert_eq!(
+        Lang::En.verdict(1, Level::Distinct, &q(24)),
+        "1 distinct solution"
+    );
+    assert_eq!(
+        Lang::En.verdict(4, Level::Strict, &q(24)),
+        "4 strict solutions"
+    );
+    assert_eq!(
+        Lang::En.verdict(0, Level::Strict, &q(24)),
+        "No way to make 24"
+    );
+    assert_eq!(Lang::En.choose_cards(4, 4), "Choose 4 cards, or deal");
+    assert_eq!(Lang::En.choose_cards(1, 4), "Choose 1 more card");
+    assert_eq!(Lang::En.choose_cards(2, 4), "Choose 2 more cards");
+}
+
+#[test]
+fn card_names_and_slots() {
+    let qh = Card::from_code("qh").unwrap();
+    assert_eq!(Lang::En.card_name(qh), "Queen of hearts");
+    assert_eq!(Lang::Zh.card_name(qh), "红桃 Q");
+    assert_eq!(Lang::En.suit_name(Suit::Clubs), "Clubs");
+    assert_eq!(Lang::En.empty_slot(1), "Empty slot 2, choose a card");
+    assert_eq!(
+        Lang::En.level_button(Level::Distinct, Some(3)),
+        "Distinct (3)"
+    );
+    assert_eq!(Lang::En.level_button(Level::Strict, Some(4)), "Strict (4)");
+    assert_eq!(Lang::En.level_button(Level::Strict, None), "Strict");
+    assert_eq!(Lang::En.notice(&Notice::Copied), "Link copied");
+}

@@ -1,0 +1,124 @@
+//! 简体中文 (Simplified Chinese).
+
+use super::{show, Text};
+use crate::notice::Notice;
+use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
+use solver::{Level, ParseNumberError};
+
+pub const TEXT: Text = Text {
+    name: "简体中文",
+    tag: "zh-Hans",
+    title: "24 点",
+    page_title: "24 点 — 所有本质不同的算法",
+    tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目标数，精确列出每一种本质不同的算法。",
+    hand: "手牌",
+    controls: "选项",
+    deal: "发牌",
+    only_solvable: "只发有解的牌",
+    size: "张数",
+    target: "目标",
+    no_parens: "不用括号",
+    copy: "复制链接",
+    clear: "清空",
+    language: "语言",
+    levels: "解法计数方式",
+    distinct: "本质不同",
+    strict: "严格",
+    solutions: "解法",
+    steps: "步骤",
+    show_steps: "显示步骤",
+    hide_steps: "隐藏步骤",
+    close: "关闭",
+    empty_this_slot: "清空此位置",
+    picker_help: "方向键移动，回车选择，Esc 关闭。",
+    keys_help:
+        "键盘：输入 A（或 1）、2–9、T（或 10）、J、Q、K 填入下一个空位；退格键移除最后一张牌。",
+    dismiss: "关闭提示",
+    suits: ["黑桃", "红桃", "方块", "梅花"],
+    card_name,
+    empty_slot: |n| format!("第 {n} 个空位，请选一张牌"),
+    filled_slot: |n, card| format!("第 {n} 张：{card}，点击更换"),
+    picker_title: |n| format!("为第 {n} 个位置选牌"),
+    verdict,
+    choose_cards,
+    solve_error: |_| "这手牌无法计算：数字太大".to_string(),
+    show_all: |total| format!("显示全部 {total} 种"),
+    target_problem,
+    notice,
+};
+
+/// "红桃 Q": suit, then the index letter printed on the card.
+fn card_name(card: Card) -> String {
+    let row = cards::Suit::ALL
+        .iter()
+        .position(|&s| s == card.suit())
+        .unwrap_or(0);
+    format!("{} {}", TEXT.suits[row], card.rank_label())
+}
+
+fn verdict(count: usize, level: Level, target: &str) -> String {
+    match (count, level) {
+        (0, _) => format!("无法算出 {target}"),
+        (n, Level::Distinct) => format!("{n} 种本质不同的解法"),
+        (n, Level::Strict) => format!("严格计数：{n} 种解法"),
+    }
+}
+
+fn choose_cards(missing: usize, size: usize) -> String {
+    if missing == size {
+        format!("请选 {size} 张牌，或点“发牌”")
+    } else {
+        format!("还差 {missing} 张牌")
+    }
+}
+
+fn target_problem(error: &ParseNumberError, kept: &str) -> String {
+    match error {
+        ParseNumberError::Empty => format!("请输入目标数；当前显示 {kept} 的答案。"),
+        ParseNumberError::Invalid(s) => {
+            format!("目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。")
+        }
+        ParseNumberError::ZeroDenominator(s) => {
+            format!("目标“{s}”的分母为零；当前显示 {kept} 的答案。")
+        }
+        ParseNumberError::TooLarge(s) => format!("目标“{s}”太大；当前显示 {kept} 的答案。"),
+    }
+}
+
+fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Link(problems) => {
+            let parts: Vec<String> = problems.iter().map(url_problem).collect();
+            format!("链接中有部分内容被忽略：{}。", parts.join("；"))
+        }
+        Notice::Copied => "链接已复制".to_string(),
+        Notice::CopyFailed(link) => format!("无法使用剪贴板，请手动复制链接：{link}"),
+        Notice::Unreachable {
+            size,
+            target,
+            attempts,
+        } => format!(
+            "发了 {attempts} 次都没有能算出 {} 的 {size} 张牌；这手牌无解。",
+            show(target)
+        ),
+        Notice::HandFull => "手牌已满：点一张牌更换，或按退格键移除。".to_string(),
+        Notice::NoSuitLeft(rank) => {
+            format!("四张 {} 都已在手牌中。", cards::rank_label(*rank))
+        }
+    }
+}
+
+fn url_problem(problem: &UrlProblem) -> String {
+    match problem {
+        UrlProblem::NotACard(s) => format!("“{s}”不是一张牌"),
+        UrlProblem::Duplicate(s) => format!("“{s}”重复"),
+        UrlProblem::NoSuitLeft(s) => format!("“{s}”已没有可用的花色"),
+        UrlProblem::TooMany { max, dropped } => {
+            format!("牌太多，最多 {max} 张：已舍去“{}”", dropped.join(" "))
+        }
+        UrlProblem::BadTarget(s) => format!("“{s}”不是有效的目标数"),
+        UrlProblem::BadLevel(s) => format!("“{s}”不是计数方式（distinct 或 strict）"),
+        UrlProblem::BadSize(s) => format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）"),
+        UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
+    }
+}

@@ -1,0 +1,35 @@
+//! What the answer depends on: the memo key the view solves from, and the
+//! judge of "only solvable hands".
+
+use cards::Card;
+use solver::{solve, Rational, SolveError, Solved};
+
+/// What the answer depends on, and nothing else: the memo key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveKey {
+    /// The ranks, once every slot is filled.
+    pub ranks: Option<Vec<u8>>,
+    pub target: Rational,
+    pub no_parens: bool,
+}
+
+impl SolveKey {
+    /// `None` while the hand is incomplete.
+    pub fn solve(&self) -> Option<Result<Solved, SolveError>> {
+        let ranks = self.ranks.as_ref()?;
+        Some(solve(&numbers(ranks), self.target, self.no_parens))
+    }
+}
+
+pub(super) fn numbers(ranks: &[u8]) -> Vec<Rational> {
+    ranks
+        .iter()
+        .map(|&r| Rational::from_integer(i128::from(r)))
+        .collect()
+}
+
+/// Whether `cards` can make `target`; the judge of "only solvable hands".
+pub fn solvable(cards: &[Card], target: Rational, no_parens: bool) -> bool {
+    let ranks: Vec<u8> = cards.iter().map(|c| c.rank()).collect();
+    solve(&numbers(&ranks), target, no_parens).is_ok_and(|s| s.is_solvable())
+}
