@@ -144,3 +144,46 @@ fn one_is_the_ace_in_links_and_typing() {
         Ok(())
     });
 }
+
+/// Waits until the first element matching `css` has exactly the text `want`.
+async fn wait_text(page: &Page, css: &str, want: &str) -> Result {
+    page.wait(&format!("`{css}` to read {want:?}"), async || {
+        let texts = page.texts(css).await?;
+        match texts.first() {
+            Some(text) if text == want => Ok(()),
+            _ => Err(format!("{texts:?}")),
+        }
+    })
+    .await
+}
+
+#[test]
+fn japanese_names_the_cards_and_the_bad_input() {
+    scenario("japanese", async |page| {
+        page.open("/?cards=qh-zz-3d-4c").await?;
+        wait_text(page, "#deal", "Deal").await?;
+        let offered = page.texts("#lang option").await?;
+        if offered != ["English", "简体中文", "日本語"] {
+            return Err(format!("the switch offers {offered:?}"));
+        }
+        page.click(r#"#lang option[value="ja"]"#).await?;
+        wait_text(page, "#deal", "配る").await?;
+        let lang = page.attrs("html", "lang").await?;
+        if lang != ["ja"] {
+            return Err(format!("<html lang> is {lang:?}"));
+        }
+        let alt = page.attrs(r#"#hand img[data-card="qh"]"#, "alt").await?;
+        if alt != ["ハートのクイーン"] {
+            return Err(format!("the queen of hearts reads {alt:?}"));
+        }
+        let message = page.texts("#message").await?.join(" ");
+        if !message.contains("「zz」はカードではありません") {
+            return Err(format!("the message reads {message:?}"));
+        }
+        let verdict = page.texts("#verdict").await?.join(" ");
+        if !verdict.contains("あと 1 枚") {
+            return Err(format!("the verdict reads {verdict:?}"));
+        }
+        Ok(())
+    });
+}

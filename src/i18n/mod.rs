@@ -9,6 +9,7 @@
 //! Rust, so it is built and tested natively.
 
 mod en;
+mod ja;
 #[cfg(test)]
 mod tests;
 mod zh;
@@ -22,6 +23,7 @@ pub enum Lang {
     #[default]
     En,
     Zh,
+    Ja,
 }
 
 /// The texts of one language.
@@ -81,14 +83,16 @@ pub struct Text {
 
 impl Lang {
     /// Every language, in the order the switch offers them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Zh, Lang::Ja];
 
-    /// The language for a browser language tag: Chinese for `zh*`, else
-    /// English.
+    /// The language for a browser language tag: Chinese for `zh*`, Japanese
+    /// for `ja*`, else English.
     pub fn from_tag(tag: &str) -> Lang {
         let tag = tag.trim().to_ascii_lowercase();
         if tag.starts_with("zh") {
             Lang::Zh
+        } else if tag.starts_with("ja") {
+            Lang::Ja
         } else {
             Lang::En
         }
@@ -103,10 +107,11 @@ impl Lang {
         match self {
             Lang::En => &en::TEXT,
             Lang::Zh => &zh::TEXT,
+            Lang::Ja => &ja::TEXT,
         }
     }
 
-    /// "Queen of hearts" / "红桃 Q".
+    /// "Queen of hearts" / "红桃 Q" / "ハートのクイーン".
     pub fn card_name(self, card: Card) -> String {
         (self.text().card_name)(card)
     }

@@ -143,6 +143,9 @@ fn language_follows_the_browser() {
     assert_eq!(Lang::from_tag("en-US"), Lang::En);
     assert_eq!(Lang::from_tag("fr"), Lang::En);
     assert_eq!(Lang::from_tag(""), Lang::En);
+    assert_eq!(Lang::from_tag("ja"), Lang::Ja);
+    assert_eq!(Lang::from_tag("ja-JP"), Lang::Ja);
+    assert_eq!(Lang::Ja.tag(), "ja");
     assert_eq!(Lang::Zh.tag(), "zh-Hans");
 }
 
@@ -174,6 +177,16 @@ fn card_names_and_slots() {
     let qh = Card::from_code("qh").unwrap();
     assert_eq!(Lang::En.card_name(qh), "Queen of hearts");
     assert_eq!(Lang::Zh.card_name(qh), "红桃 Q");
+    assert_eq!(Lang::Ja.card_name(qh), "ハートのクイーン");
+    assert_eq!(
+        Lang::Ja.card_name(Card::from_code("as").unwrap()),
+        "スペードのエース"
+    );
+    assert_eq!(
+        Lang::Ja.card_name(Card::from_code("tc").unwrap()),
+        "クラブの10"
+    );
+    assert_eq!(Lang::Ja.suit_name(Suit::Diamonds), "ダイヤ");
     assert_eq!(Lang::En.suit_name(Suit::Clubs), "Clubs");
     assert_eq!(Lang::En.empty_slot(1), "Empty slot 2, choose a card");
     assert_eq!(
@@ -183,4 +196,8 @@ fn card_names_and_slots() {
     assert_eq!(Lang::En.level_button(Level::Strict, Some(4)), "Strict (4)");
     assert_eq!(Lang::En.level_button(Level::Strict, None), "Strict");
     assert_eq!(Lang::En.notice(&Notice::Copied), "Link copied");
+    assert_eq!(
+        Lang::Ja.notice(&Notice::Link(vec![UrlProblem::NotACard("zz".into())])),
+        "リンクの一部を無視しました：「zz」はカードではありません。"
+    );
 }
