@@ -1,18 +1,19 @@
 //! The browser app: a Yew user interface over the solver.
 //!
 //! The state and its reducer ([`state`]), the texts ([`i18n`]), the notices,
-//! the key map ([`keys`]) and the picker's grid ([`picker_grid`]) are pure
+//! the theme, the key map ([`keys`]) and the picker's grid ([`picker_grid`]) are pure
 //! Rust, built and tested natively. The components (`components/`) and what
 //! they need from the browser (`web/`: the URL, the keyboard, the clipboard,
 //! dealing, card images) are built for wasm32 only.
 //!
-//! Imports go one way: components → web → state → i18n → notice.
+//! Imports go one way: components → web → state → i18n → notice and theme.
 
 pub mod i18n;
 pub mod keys;
 pub mod notice;
 pub mod picker_grid;
 pub mod state;
+pub mod theme;
 
 #[cfg(target_arch = "wasm32")]
 mod components;

@@ -187,3 +187,58 @@ fn japanese_names_the_cards_and_the_bad_input() {
         Ok(())
     });
 }
+
+/// The page's background colour, as the browser computes it.
+async fn background(page: &Page) -> Result<String> {
+    let script = "return getComputedStyle(document.documentElement).backgroundColor;";
+    let value = page.js(script, e2e::json!([])).await?;
+    Ok(value.as_str().unwrap_or_default().to_string())
+}
+
+/// Chooses `theme` in the switch and waits until the page shows it.
+async fn choose_theme(page: &Page, theme: &str, paper: &str) -> Result {
+    page.click(&format!(r#"#theme option[value="{theme}"]"#))
+        .await?;
+    page.wait(&format!("the {theme} theme"), async || {
+        let data = page.attrs("html", "data-theme").await?;
+        let paper_now = background(page).await?;
+        if data == [theme] && paper_now == paper {
+            Ok(())
+        } else {
+            Err(format!("data-theme {data:?}, background {paper_now}"))
+        }
+    })
+    .await
+}
+
+#[test]
+fn the_dark_theme_is_chosen_and_remembered() {
+    const DARK: &str = "rgb(17, 22, 19)";
+    const LIGHT: &str = "rgb(247, 245, 240)";
+    scenario("dark", async |page| {
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_count(page, "#solutions li", 1).await?;
+        let offered = page.attrs("#theme option", "value").await?;
+        if offered != ["auto", "light", "dark"] {
+            return Err(format!("the theme switch offers {offered:?}"));
+        }
+        choose_theme(page, "light", LIGHT).await?;
+        choose_theme(page, "dark", DARK).await?;
+        // Remembered by the browser, not carried by the link.
+        if page.url().await?.contains("theme") {
+            return Err("the theme went into the URL".into());
+        }
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_count(page, "#solutions li", 1).await?;
+        page.wait("the dark theme after a reload", async || {
+            match background(page).await? {
+                paper if paper == DARK => Ok(()),
+                other => Err(other),
+            }
+        })
+        .await?;
+        // Open the steps, so the screenshot shows every kind of text.
+        page.click("#solutions li button").await?;
+        wait_count(page, ".steps .step", 3).await
+    });
+}

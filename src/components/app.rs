@@ -4,7 +4,7 @@
 //! Promises: the state is read from the URL once at start (and again on
 //! Back/Forward, see [`use_url_sync`]); the answer is recomputed only when the
 //! hand, the target or the parentheses option changes; `<html lang>` follows
-//! the language switch. Children get typed callbacks, made once, so that they
+//! the language switch and `data-theme` the theme switch. Children get typed callbacks, made once, so that they
 //! never re-render for a new callback.
 
 use super::answer::{Answer, Shared};
@@ -13,12 +13,14 @@ use super::lang_switch::LangSwitch;
 use super::options::Options;
 use super::picker::Picker;
 use super::table::Table;
+use super::theme_switch::ThemeSwitch;
 use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::state::{Action, Dispatch, State};
 use crate::web::clipboard::copy_link;
 use crate::web::dealing::deal_action;
 use crate::web::hand_keys::use_hand_keys;
+use crate::web::preferences::{apply_theme, stored_theme};
 use crate::web::url_sync::{address, read_location, use_url_sync};
 use yew::prelude::*;
 
@@ -40,7 +42,7 @@ fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Ca
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer_eq(|| State::new(read_location(), browser_lang()));
+    let state = use_reducer_eq(|| State::new(read_location(), browser_lang(), stored_theme()));
     let dispatch: Dispatch = state.dispatcher();
     use_url_sync(&state);
     use_hand_keys(dispatch.clone(), state.picker.is_some());
@@ -54,6 +56,8 @@ pub fn app() -> Html {
             doc.set_title(lang.text().page_title);
         }
     });
+
+    use_effect_with(state.theme, |&theme| apply_theme(theme));
 
     // Suits, the level and everything else leave the key alone, so they cost
     // no solving.
@@ -70,6 +74,7 @@ pub fn app() -> Html {
     let on_no_parens = use_action(&dispatch, Action::SetNoParens);
     let on_level = use_action(&dispatch, Action::SetLevel);
     let on_lang = use_action(&dispatch, Action::SetLang);
+    let on_theme = use_action(&dispatch, Action::SetTheme);
     let on_notice = use_action(&dispatch, Action::Notify);
     let on_dismiss = use_action(&dispatch, |_: MouseEvent| Action::Dismiss);
     let on_deal = {
@@ -109,7 +114,10 @@ pub fn app() -> Html {
                     <h1>{ t.title }</h1>
                     <p class="tagline">{ t.tagline }</p>
                 </div>
-                <LangSwitch {lang} on_change={on_lang} />
+                <div class="prefs">
+                    <LangSwitch {lang} on_change={on_lang} />
+                    <ThemeSwitch theme={state.theme} {lang} on_change={on_theme} />
+                </div>
             </header>
             <main>
                 <section class="felt" aria-label={t.hand}>

@@ -23,7 +23,7 @@ pub fn lang_switch(props: &LangSwitchProps) -> Html {
         })
     };
     html! {
-        <label class="lang">
+        <label>
             <span class="visually-hidden">{ props.lang.text().language }</span>
             <select id="lang" ~value={props.lang.tag()} {onchange}>
                 { for Lang::ALL.into_iter().map(|l| html! {

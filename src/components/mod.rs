@@ -10,5 +10,6 @@ mod options;
 mod picker;
 mod solution_item;
 mod table;
+mod theme_switch;
 
 pub use app::App;

@@ -21,6 +21,8 @@ pub const TEXT: Text = Text {
     copy: "Copy link",
     clear: "Clear",
     language: "Language",
+    theme: "Theme",
+    themes: ["Auto", "Light", "Dark"],
     levels: "Count solutions as",
     distinct: "Distinct",
     strict: "Strict",

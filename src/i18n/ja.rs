@@ -21,6 +21,8 @@ pub const TEXT: Text = Text {
     copy: "リンクをコピー",
     clear: "クリア",
     language: "言語",
+    theme: "テーマ",
+    themes: ["自動", "ライト", "ダーク"],
     levels: "解の数え方",
     distinct: "本質的に異なる",
     strict: "厳密",

@@ -15,6 +15,7 @@ mod tests;
 mod zh;
 
 use crate::notice::Notice;
+use crate::theme::Theme;
 use cards::{Card, Suit};
 use solver::{format_number, Level, ParseNumberError, Rational, SolveError};
 
@@ -47,6 +48,10 @@ pub struct Text {
     pub clear: &'static str,
     /// The label of the language switch.
     pub language: &'static str,
+    /// The label of the theme switch, and its choices in the order of
+    /// [`Theme::ALL`].
+    pub theme: &'static str,
+    pub themes: [&'static str; 3],
     pub levels: &'static str,
     pub distinct: &'static str,
     pub strict: &'static str,
@@ -114,6 +119,12 @@ impl Lang {
     /// "Queen of hearts" / "红桃 Q" / "ハートのクイーン".
     pub fn card_name(self, card: Card) -> String {
         (self.text().card_name)(card)
+    }
+
+    /// "Auto" / "自动" / "自動": a choice of the theme switch.
+    pub fn theme_name(self, theme: Theme) -> &'static str {
+        let i = Theme::ALL.iter().position(|&t| t == theme).unwrap_or(0);
+        self.text().themes[i]
     }
 
     /// "Spades" / "黑桃": the name of a row of the picker.

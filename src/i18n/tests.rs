@@ -25,6 +25,7 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("copy", t.copy),
         ("clear", t.clear),
         ("language", t.language),
+        ("theme", t.theme),
         ("levels", t.levels),
         ("distinct", t.distinct),
         ("strict", t.strict),
@@ -39,6 +40,7 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("dismiss", t.dismiss),
     ];
     all.extend(t.suits.iter().map(|s| ("suits", *s)));
+    all.extend(t.themes.iter().map(|s| ("themes", *s)));
     all
 }
 

@@ -21,6 +21,8 @@ pub const TEXT: Text = Text {
     copy: "复制链接",
     clear: "清空",
     language: "语言",
+    theme: "主题",
+    themes: ["自动", "浅色", "深色"],
     levels: "解法计数方式",
     distinct: "本质不同",
     strict: "严格",

@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::theme::Theme;
 use cards::{Card, Parsed};
 use solver::Level;
 
@@ -55,6 +56,7 @@ pub enum Action {
         gave_up_after: Option<usize>,
     },
     SetLang(Lang),
+    SetTheme(Theme),
     Notify(Notice),
     Dismiss,
 }

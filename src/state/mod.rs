@@ -18,6 +18,7 @@ pub use solve_key::{solvable, SolveKey};
 
 use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::theme::Theme;
 use cards::{write_query, Card, Link, Parsed};
 use solver::{format_number, parse_number, Level, ParseNumberError, Rational};
 
@@ -33,6 +34,8 @@ pub struct State {
     pub no_parens: bool,
     pub only_solvable: bool,
     pub lang: Lang,
+    /// A page preference, not in the link: read once at start.
+    pub theme: Theme,
     /// The slot whose picker is open.
     pub picker: Option<usize>,
     pub notice: Option<Notice>,
@@ -43,7 +46,7 @@ pub struct State {
 
 impl State {
     /// The state for a freshly opened page.
-    pub fn new(parsed: Parsed, lang: Lang) -> State {
+    pub fn new(parsed: Parsed, lang: Lang, theme: Theme) -> State {
         let link = Link::default();
         let blank = State {
             slots: link.slots,
@@ -53,6 +56,7 @@ impl State {
             no_parens: link.no_parens,
             only_solvable: false,
             lang,
+            theme,
             picker: None,
             notice: None,
             typed_one: None,

@@ -131,6 +131,7 @@ impl State {
                 next.url_write = UrlWrite::Push;
             }
             Action::SetLang(lang) => next.lang = lang,
+            Action::SetTheme(theme) => next.theme = theme,
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Dismiss => next.notice = None,
         }

@@ -2,6 +2,7 @@
 
 use super::solve_key::numbers;
 use super::*;
+use crate::theme::Theme;
 use cards::{parse_query, UrlProblem};
 use solver::solve;
 
@@ -18,7 +19,7 @@ fn codes(state: &State) -> Vec<String> {
 }
 
 fn open(query: &str) -> State {
-    State::new(parse_query(query), Lang::En)
+    State::new(parse_query(query), Lang::En, Theme::Auto)
 }
 
 fn run(state: &State, actions: impl IntoIterator<Item = Action>) -> State {
@@ -75,9 +76,10 @@ fn a_bad_target_in_the_link_stays_in_the_field() {
 
 #[test]
 fn load_keeps_the_language_and_options_that_are_not_in_the_link() {
-    let s = State::new(parse_query(""), Lang::Zh).apply(Action::SetOnlySolvable(true));
+    let s = State::new(parse_query(""), Lang::Zh, Theme::Dark).apply(Action::SetOnlySolvable(true));
     let s = s.apply(Action::Load(parse_query("?cards=ks")));
     assert_eq!(s.lang, Lang::Zh);
+    assert_eq!(s.theme, Theme::Dark);
     assert!(s.only_solvable);
 }
 
@@ -277,6 +279,11 @@ fn levels_and_options() {
     assert!(s.only_solvable);
     assert_eq!(s.url_write, UrlWrite::Replace);
     assert_eq!(s.apply(Action::SetLang(Lang::Zh)).lang, Lang::Zh);
+    // The theme is a preference of the page, not of the link.
+    let dark = s.apply(Action::SetTheme(Theme::Dark));
+    assert_eq!(dark.theme, Theme::Dark);
+    assert_eq!(dark.query(), s.query());
+    assert_eq!(dark.solve_key(), s.solve_key());
 }
 
 #[test]

@@ -6,4 +6,5 @@ pub mod clipboard;
 pub mod dealing;
 pub mod hand_keys;
 mod listen;
+pub mod preferences;
 pub mod url_sync;
