@@ -230,15 +230,127 @@ fn the_dark_theme_is_chosen_and_remembered() {
         }
         page.open("/?cards=3s-3h-8c-8d").await?;
         wait_count(page, "#solutions li", 1).await?;
-        page.wait("the dark theme after a reload", async || {
-            match background(page).await? {
+        page.wait(
+            "the dark theme after a reload",
+            async || match background(page).await? {
                 paper if paper == DARK => Ok(()),
                 other => Err(other),
-            }
-        })
+            },
+        )
         .await?;
         // Open the steps, so the screenshot shows every kind of text.
         page.click("#solutions li button").await?;
         wait_count(page, ".steps .step", 3).await
+    });
+}
+
+/// 1 2 3 4 5 6: 861 distinct solutions and 1778 strict ones.
+const ONE_TO_SIX: &str = "/?cards=1s-2h-3d-4c-5s-6h";
+
+/// The solution items, if any, whose content is wider than their box.
+async fn overflowing_items(page: &Page) -> Result<Vec<String>> {
+    let script = "return Array.from(document.querySelectorAll('#solutions li, #solutions .expr'))
+        .filter(e => e.scrollWidth > e.clientWidth)
+        .map(e => `${e.textContent.trim()}: ${e.scrollWidth} > ${e.clientWidth}`);";
+    let found = page.js(script, e2e::json!([])).await?;
+    let found = found.as_array().cloned().unwrap_or_default();
+    Ok(found.iter().map(|v| v.to_string()).collect())
+}
+
+#[test]
+fn solution_items_never_scroll_on_their_own() {
+    scenario("six-cards", async |page| {
+        page.open(ONE_TO_SIX).await?;
+        wait_count(page, "#solutions li", 50).await?;
+        for (width, height) in [(1280, 800), (360, 740)] {
+            page.resize(width, height).await?;
+            let wide = overflowing_items(page).await?;
+            if !wide.is_empty() {
+                return Err(format!("at {width} px these items overflow: {wide:?}"));
+            }
+        }
+        // A long expression: all six numbers, with fractions in its steps.
+        page.click("#level-strict").await?;
+        page.click("#page-last").await?;
+        page.resize(360, 740).await?;
+        let wide = overflowing_items(page).await?;
+        if wide.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("at 360 px, strict, these items overflow: {wide:?}"))
+        }
+    });
+}
+
+/// The text of `#page-status`.
+async fn page_status(page: &Page) -> Result<String> {
+    Ok(page.texts("#page-status").await?.join(" "))
+}
+
+#[test]
+fn hundreds_of_solutions_come_in_pages_that_reach_every_one() {
+    scenario("pages", async |page| {
+        page.open(ONE_TO_SIX).await?;
+        wait_count(page, "#solutions li", 50).await?;
+        let status = page_status(page).await?;
+        if status != "1–50 of 861" {
+            return Err(format!("the first page says {status:?}"));
+        }
+        // Every page, by keyboard: focus Next and press Enter until the last.
+        let mut seen: Vec<String> = page.texts("#solutions li").await?;
+        page.click("#page-next").await?;
+        for n in 2..=18 {
+            let first = (n - 1) * 50 + 1;
+            let last = (n * 50).min(861);
+            let want = format!("{first}–{last} of 861");
+            page.wait(&format!("page {n}"), async || {
+                match page_status(page).await? {
+                    status if status == want => Ok(()),
+                    status => Err(status),
+                }
+            })
+            .await?;
+            wait_count(page, "#solutions li", last - first + 1).await?;
+            seen.extend(page.texts("#solutions li").await?);
+            if n < 18 {
+                page.press(e2e::Key::Enter).await?;
+            }
+        }
+        let distinct: std::collections::HashSet<&String> = seen.iter().collect();
+        if seen.len() != 861 || distinct.len() != 861 {
+            return Err(format!(
+                "the pages showed {} items, {} different",
+                seen.len(),
+                distinct.len()
+            ));
+        }
+        // The last item is numbered 861, and Next is inert there.
+        let start = page.attrs("#solutions", "start").await?;
+        if start != ["851"] {
+            return Err(format!("the last page starts at {start:?}"));
+        }
+        let inert = page.attrs("#page-next", "aria-disabled").await?;
+        if inert != ["true"] {
+            return Err(format!("Next on the last page: aria-disabled {inert:?}"));
+        }
+        // Another level is another list, from its first page.
+        page.click("#level-strict").await?;
+        page.wait(
+            "the strict list's first page",
+            async || match page_status(page).await? {
+                status if status == "1–50 of 1778" => Ok(()),
+                status => Err(status),
+            },
+        )
+        .await?;
+        wait_count(page, "#solutions li", 50).await?;
+        page.click("#page-last").await?;
+        page.wait("the strict list's last page", async || {
+            match page_status(page).await? {
+                status if status == "1751–1778 of 1778" => Ok(()),
+                status => Err(status),
+            }
+        })
+        .await
     });
 }

@@ -73,6 +73,7 @@ pub fn app() -> Html {
     let on_target = use_action(&dispatch, Action::SetTarget);
     let on_no_parens = use_action(&dispatch, Action::SetNoParens);
     let on_level = use_action(&dispatch, Action::SetLevel);
+    let on_page = use_action(&dispatch, Action::SetPage);
     let on_lang = use_action(&dispatch, Action::SetLang);
     let on_theme = use_action(&dispatch, Action::SetTheme);
     let on_notice = use_action(&dispatch, Action::Notify);
@@ -162,11 +163,13 @@ pub fn app() -> Html {
                 <Answer
                     answer={Shared(answer)}
                     level={state.level}
+                    page={state.page}
                     target={state.target}
                     size={state.size()}
                     missing={state.missing()}
                     {lang}
                     {on_level}
+                    {on_page}
                 />
                 <p class="help">{ t.keys_help }</p>
             </main>

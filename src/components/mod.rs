@@ -7,6 +7,7 @@ mod app;
 mod deal_bar;
 mod lang_switch;
 mod options;
+mod pager;
 mod picker;
 mod solution_item;
 mod table;

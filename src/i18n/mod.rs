@@ -57,6 +57,12 @@ pub struct Text {
     pub strict: &'static str,
     pub solutions: &'static str,
     pub steps: &'static str,
+    /// The pager under a long list, and its buttons.
+    pub pages: &'static str,
+    pub first_page: &'static str,
+    pub previous_page: &'static str,
+    pub next_page: &'static str,
+    pub last_page: &'static str,
     pub show_steps: &'static str,
     pub hide_steps: &'static str,
     pub close: &'static str,
@@ -79,8 +85,8 @@ pub struct Text {
     /// The verdict while cards are missing: `(missing, size)`.
     pub choose_cards: fn(usize, usize) -> String,
     pub solve_error: fn(&SolveError) -> String,
-    /// Under a list cut short for speed: the whole count.
-    pub show_all: fn(usize) -> String,
+    /// Which solutions a page shows: `(first, last, total)`, counted from 1.
+    pub page_status: fn(usize, usize, usize) -> String,
     /// What is wrong with the target field, and the target still answered.
     pub target_problem: fn(&ParseNumberError, &str) -> String,
     pub notice: fn(&Notice) -> String,
@@ -181,9 +187,10 @@ impl Lang {
         }
     }
 
-    /// Shown under the list when it is cut short for speed.
-    pub fn show_all(self, total: usize) -> String {
-        (self.text().show_all)(total)
+    /// "51–100 of 861": which solutions a page shows; `start..end` counts
+    /// from 0, as [`Page`](crate::paging::Page) does.
+    pub fn page_status(self, start: usize, end: usize, total: usize) -> String {
+        (self.text().page_status)(start + 1, end, total)
     }
 
     /// What is wrong with the target field's text.

@@ -31,6 +31,11 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("strict", t.strict),
         ("solutions", t.solutions),
         ("steps", t.steps),
+        ("pages", t.pages),
+        ("first_page", t.first_page),
+        ("previous_page", t.previous_page),
+        ("next_page", t.next_page),
+        ("last_page", t.last_page),
         ("show_steps", t.show_steps),
         ("hide_steps", t.hide_steps),
         ("close", t.close),
@@ -101,7 +106,10 @@ fn every_language_has_every_text() {
         assert!(lang.choose_cards(4, 4).contains('4'), "{lang:?}");
         assert!(lang.choose_cards(3, 5).contains('3'), "{lang:?}");
         assert!(!lang.solve_error(&SolveError::TooLarge).is_empty());
-        assert!(lang.show_all(861).contains("861"));
+        let status = lang.page_status(50, 100, 861);
+        for n in ["51", "100", "861"] {
+            assert!(status.contains(n), "{lang:?}: {status}");
+        }
         for (error, named) in [
             (ParseNumberError::Empty, ""),
             (ParseNumberError::Invalid("abc".into()), "abc"),
@@ -198,6 +206,7 @@ fn card_names_and_slots() {
     assert_eq!(Lang::En.level_button(Level::Strict, Some(4)), "Strict (4)");
     assert_eq!(Lang::En.level_button(Level::Strict, None), "Strict");
     assert_eq!(Lang::En.notice(&Notice::Copied), "Link copied");
+    assert_eq!(Lang::En.page_status(50, 100, 861), "51–100 of 861");
     assert_eq!(
         Lang::Ja.notice(&Notice::Link(vec![UrlProblem::NotACard("zz".into())])),
         "リンクの一部を無視しました：「zz」はカードではありません。"

@@ -48,6 +48,8 @@ pub enum Action {
     SetSize(usize),
     SetTarget(String),
     SetLevel(Level),
+    /// A page of solutions, from 0.
+    SetPage(usize),
     SetNoParens(bool),
     SetOnlySolvable(bool),
     /// A dealt hand; `gave_up_after` is set when "only solvable hands" found none.

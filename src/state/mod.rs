@@ -31,6 +31,8 @@ pub struct State {
     /// The target field as typed, which may not parse.
     pub target_text: String,
     pub level: Level,
+    /// The page of solutions asked for, from 0; see [`crate::paging`].
+    pub page: usize,
     pub no_parens: bool,
     pub only_solvable: bool,
     pub lang: Lang,
@@ -53,6 +55,7 @@ impl State {
             target: link.target,
             target_text: format_number(&link.target),
             level: link.level,
+            page: 0,
             no_parens: link.no_parens,
             only_solvable: false,
             lang,

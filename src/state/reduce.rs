@@ -130,10 +130,15 @@ impl State {
                 });
                 next.url_write = UrlWrite::Push;
             }
+            Action::SetPage(page) => next.page = page,
             Action::SetLang(lang) => next.lang = lang,
             Action::SetTheme(theme) => next.theme = theme,
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Dismiss => next.notice = None,
+        }
+        // Another list starts at its first page.
+        if next.level != self.level || next.solve_key() != self.solve_key() {
+            next.page = 0;
         }
         next
     }

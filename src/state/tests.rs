@@ -368,3 +368,38 @@ fn the_answer_comes_from_the_solver() {
         expected.is_solvable()
     );
 }
+
+#[test]
+fn paging_starts_again_for_another_list() {
+    let s = open("?cards=as-2h-3d-4c-5s-6h").apply(Action::SetPage(3));
+    assert_eq!(s.page, 3);
+    // Not in the link, and nothing to solve again.
+    assert_eq!(s.query(), "cards=as-2h-3d-4c-5s-6h");
+    // The language, the theme or a message keep the page.
+    let kept = run(
+        &s,
+        [
+            Action::SetLang(Lang::Ja),
+            Action::Notify(Notice::Copied),
+            Action::OpenPicker(0),
+            Action::ClosePicker,
+        ],
+    );
+    assert_eq!(kept.page, 3);
+    // Another level, hand, target or parentheses option is another list.
+    for action in [
+        Action::SetLevel(Level::Strict),
+        Action::SetTarget("10".into()),
+        Action::SetNoParens(true),
+        Action::Backspace,
+        Action::Load(parse_query("?cards=as-2h-3d-4c-5s-7h")),
+    ] {
+        assert_eq!(s.apply(action.clone()).page, 0, "{action:?}");
+    }
+    // Suits alone do not change the list.
+    let other_suit = s.apply(Action::Pick {
+        slot: 0,
+        card: card("ad"),
+    });
+    assert_eq!(other_suit.page, 3);
+}
