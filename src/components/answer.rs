@@ -90,6 +90,7 @@ pub fn answer(props: &AnswerProps) -> Html {
             if !list.is_empty() {
                 // Numbered across pages: the list starts at the page's first.
                 <ol id="solutions" class="solutions" aria-label={t.solutions}
+                    data-n={props.size.to_string()}
                     start={(page.start + 1).to_string()}
                     style={format!("counter-reset: solution {}", page.start)}>
                     { for list[page.start..page.end].iter().enumerate().map(|(i, solution)| {
