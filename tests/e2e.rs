@@ -354,3 +354,23 @@ fn hundreds_of_solutions_come_in_pages_that_reach_every_one() {
         .await
     });
 }
+
+#[test]
+fn a_japanese_browser_opens_in_japanese() {
+    e2e::scenario_in_language("browser-ja", "ja", async |page| {
+        page.open("/?cards=as-2h-3d-4c").await?;
+        wait_text(page, "#deal", "配る").await?;
+        wait_text(page, "#verdict", "本質的に異なる解：3 通り").await?;
+        let lang = page.attrs("html", "lang").await?;
+        let chosen = page
+            .js(
+                "return document.querySelector('#lang').value;",
+                e2e::json!([]),
+            )
+            .await?;
+        if lang != ["ja"] || chosen != "ja" {
+            return Err(format!("<html lang> {lang:?}, the switch shows {chosen}"));
+        }
+        Ok(())
+    });
+}

@@ -34,6 +34,16 @@ pub fn dist() -> Option<PathBuf> {
 
 /// Runs `body` as the scenario `name`, or prints why it is skipped.
 pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    scenario_in(name, None, body);
+}
+
+/// Runs `body` as the scenario `name` in a browser whose language is `lang`
+/// (such as `ja`), or prints why it is skipped.
+pub fn scenario_in_language(name: &str, lang: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    scenario_in(name, Some(lang), body);
+}
+
+fn scenario_in(name: &str, lang: Option<&str>, body: impl AsyncFnOnce(&Page) -> Result) {
     let Some(dist) = dist() else {
         // Once, in one write, and straight to stderr: the test harness would
         // swallow `println!`, and the scenarios run on parallel threads.
@@ -45,7 +55,7 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
         });
         return;
     };
-    let outcome = in_browser(dist, name, async |page| {
+    let outcome = in_browser_with(dist, name, lang, async |page| {
         let outcome = body(page).await;
         // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
         let shots = page.screenshots().await;
@@ -65,6 +75,16 @@ pub fn in_browser<T>(
     name: &str,
     body: impl AsyncFnOnce(&Page) -> Result<T>,
 ) -> Result<T> {
+    in_browser_with(dist, name, None, body)
+}
+
+/// [`in_browser`], with the browser's language set to `lang` when given.
+fn in_browser_with<T>(
+    dist: PathBuf,
+    name: &str,
+    lang: Option<&str>,
+    body: impl AsyncFnOnce(&Page) -> Result<T>,
+) -> Result<T> {
     // One browser at a time: the machine may have two cores, and screenshots
     // (and timings) should not depend on load.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
@@ -81,7 +101,7 @@ pub fn in_browser<T>(
     runtime.block_on(async {
         let driver = Chromedriver::start()?;
         let profile = tempdir(name)?;
-        let client = match driver.session(&profile).await {
+        let client = match driver.session(&profile, lang).await {
             Ok(client) => client,
             Err(message) => {
                 let _ = std::fs::remove_dir_all(&profile);
@@ -408,7 +428,7 @@ impl Chromedriver {
 
     /// A new headless session with the flags from `webdriver.json` (shared with
     /// the wasm tests) and its own profile directory.
-    async fn session(&self, profile: &std::path::Path) -> Result<Client> {
+    async fn session(&self, profile: &std::path::Path, lang: Option<&str>) -> Result<Client> {
         let mut capabilities: serde_json::Map<String, Value> =
             serde_json::from_str(include_str!("../../../webdriver.json"))
                 .expect("webdriver.json is valid JSON");
@@ -418,6 +438,11 @@ impl Chromedriver {
         args.push(format!("--user-data-dir={}", profile.display()).into());
         args.push("--hide-scrollbars".into());
         args.push("--force-device-scale-factor=1".into());
+        if let Some(lang) = lang {
+            // `navigator.language` follows the browser's own language.
+            args.push(format!("--lang={lang}").into());
+            capabilities["goog:chromeOptions"]["prefs"] = json!({ "intl.accept_languages": lang });
+        }
         ClientBuilder::new(HttpConnector::new())
             .capabilities(capabilities)
             .connect(&format!("http://127.0.0.1:{}", self.port))
