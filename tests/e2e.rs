@@ -374,3 +374,15 @@ fn a_japanese_browser_opens_in_japanese() {
         Ok(())
     });
 }
+
+#[test]
+fn the_picker_reads_in_the_dark_theme() {
+    scenario("picker-dark", async |page| {
+        page.open("/?cards=3s-_-8c-8d").await?;
+        choose_theme(page, "dark", "rgb(17, 22, 19)").await?;
+        page.click(r#"#hand .slot[data-slot="1"]"#).await?;
+        page.wait_displayed("#picker").await?;
+        // The cards in the hand are there but cannot be picked twice.
+        wait_count(page, "#picker button:disabled", 3).await
+    });
+}
