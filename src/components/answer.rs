@@ -13,7 +13,7 @@ use super::pager::Pager;
 use super::solution_item::SolutionItem;
 use crate::i18n::Lang;
 use crate::paging::{Page, PAGE_SIZE};
-use solver::{Level, Rational, SolveError, Solved};
+use solver::{Error, Level, Rational, Solved};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -36,7 +36,7 @@ impl<T> Clone for Shared<T> {
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {
     /// `None` while the hand is incomplete.
-    pub answer: Shared<Option<Result<Solved, SolveError>>>,
+    pub answer: Shared<Option<Result<Solved, Error>>>,
     pub level: Level,
     /// The page asked for, from 0.
     pub page: usize,

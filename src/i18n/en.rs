@@ -3,7 +3,7 @@
 use super::{show, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
-use solver::{Level, ParseNumberError};
+use solver::{Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "English",
@@ -69,18 +69,19 @@ fn choose_cards(missing: usize, size: usize) -> String {
     }
 }
 
-fn target_problem(error: &ParseNumberError, kept: &str) -> String {
-    match error {
-        ParseNumberError::Empty => format!("Enter a target number; showing the answer for {kept}."),
-        ParseNumberError::Invalid(s) => format!(
-            "Target “{s}” is not a number (use an integer or a fraction like 3/4); showing the answer for {kept}."
-        ),
-        ParseNumberError::ZeroDenominator(s) => {
+fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
+    match problem {
+        NumberProblem::Empty => format!("Enter a target number; showing the answer for {kept}."),
+        NumberProblem::ZeroDenominator => {
             format!("Target “{s}” divides by zero; showing the answer for {kept}.")
         }
-        ParseNumberError::TooLarge(s) => {
+        NumberProblem::TooLarge => {
             format!("Target “{s}” is too large; showing the answer for {kept}.")
         }
+        // Not an integer or a fraction (and any problem named later).
+        _ => format!(
+            "Target “{s}” is not a number (use an integer or a fraction like 3/4); showing the answer for {kept}."
+        ),
     }
 }
 

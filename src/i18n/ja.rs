@@ -3,7 +3,7 @@
 use super::{show, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
-use solver::{Level, ParseNumberError};
+use solver::{Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "日本語",
@@ -85,15 +85,16 @@ fn choose_cards(missing: usize, size: usize) -> String {
     }
 }
 
-fn target_problem(error: &ParseNumberError, kept: &str) -> String {
+fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     let kept = format!("{kept} の答えを表示しています。");
-    match error {
-        ParseNumberError::Empty => format!("目標の数を入力してください。{kept}"),
-        ParseNumberError::Invalid(s) => format!(
+    match problem {
+        NumberProblem::Empty => format!("目標の数を入力してください。{kept}"),
+        NumberProblem::ZeroDenominator => format!("目標「{s}」は 0 で割っています。{kept}"),
+        NumberProblem::TooLarge => format!("目標「{s}」は大きすぎます。{kept}"),
+        // Not an integer or a fraction (and any problem named later).
+        _ => format!(
             "目標「{s}」は数ではありません（整数か 3/4 のような分数を使ってください）。{kept}"
         ),
-        ParseNumberError::ZeroDenominator(s) => format!("目標「{s}」は 0 で割っています。{kept}"),
-        ParseNumberError::TooLarge(s) => format!("目標「{s}」は大きすぎます。{kept}"),
     }
 }
 

@@ -17,7 +17,7 @@ mod zh;
 use crate::notice::Notice;
 use crate::theme::Theme;
 use cards::{Card, Suit};
-use solver::{format_number, Level, ParseNumberError, Rational, SolveError};
+use solver::{Error, Level, NumberProblem, Rational};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -84,11 +84,12 @@ pub struct Text {
     pub verdict: fn(usize, Level, &str) -> String,
     /// The verdict while cards are missing: `(missing, size)`.
     pub choose_cards: fn(usize, usize) -> String,
-    pub solve_error: fn(&SolveError) -> String,
+    pub solve_error: fn(&Error) -> String,
     /// Which solutions a page shows: `(first, last, total)`, counted from 1.
     pub page_status: fn(usize, usize, usize) -> String,
-    /// What is wrong with the target field, and the target still answered.
-    pub target_problem: fn(&ParseNumberError, &str) -> String,
+    /// What is wrong with the target field: the problem, the text at fault,
+    /// and the target still answered.
+    pub target_problem: fn(NumberProblem, &str, &str) -> String,
     pub notice: fn(&Notice) -> String,
 }
 
@@ -175,7 +176,7 @@ impl Lang {
         (self.text().choose_cards)(missing, size)
     }
 
-    pub fn solve_error(self, error: &SolveError) -> String {
+    pub fn solve_error(self, error: &Error) -> String {
         (self.text().solve_error)(error)
     }
 
@@ -194,8 +195,12 @@ impl Lang {
     }
 
     /// What is wrong with the target field's text.
-    pub fn target_problem(self, error: &ParseNumberError, kept: &Rational) -> String {
-        (self.text().target_problem)(error, &show(kept))
+    pub fn target_problem(self, error: &Error, kept: &Rational) -> String {
+        let (problem, text) = match error {
+            Error::Number { text, problem } => (*problem, text.as_str()),
+            _ => (NumberProblem::Invalid, ""),
+        };
+        (self.text().target_problem)(problem, text, &show(kept))
     }
 
     pub fn notice(self, notice: &Notice) -> String {
@@ -205,5 +210,5 @@ impl Lang {
 
 /// A number as people write it, with a true minus sign.
 fn show(q: &Rational) -> String {
-    format_number(q).replace('-', "−")
+    q.to_string().replace('-', "−")
 }

@@ -3,7 +3,7 @@
 use super::{show, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
-use solver::{Level, ParseNumberError};
+use solver::{Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "简体中文",
@@ -79,16 +79,13 @@ fn choose_cards(missing: usize, size: usize) -> String {
     }
 }
 
-fn target_problem(error: &ParseNumberError, kept: &str) -> String {
-    match error {
-        ParseNumberError::Empty => format!("请输入目标数；当前显示 {kept} 的答案。"),
-        ParseNumberError::Invalid(s) => {
-            format!("目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。")
-        }
-        ParseNumberError::ZeroDenominator(s) => {
-            format!("目标“{s}”的分母为零；当前显示 {kept} 的答案。")
-        }
-        ParseNumberError::TooLarge(s) => format!("目标“{s}”太大；当前显示 {kept} 的答案。"),
+fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
+    match problem {
+        NumberProblem::Empty => format!("请输入目标数；当前显示 {kept} 的答案。"),
+        NumberProblem::ZeroDenominator => format!("目标“{s}”的分母为零；当前显示 {kept} 的答案。"),
+        NumberProblem::TooLarge => format!("目标“{s}”太大；当前显示 {kept} 的答案。"),
+        // Not an integer or a fraction (and any problem named later).
+        _ => format!("目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。"),
     }
 }
 

@@ -20,7 +20,7 @@ use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::theme::Theme;
 use cards::{write_query, Card, Link, Parsed};
-use solver::{format_number, parse_number, Level, ParseNumberError, Rational};
+use solver::{Error, Level, Rational};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
@@ -53,7 +53,7 @@ impl State {
         let blank = State {
             slots: link.slots,
             target: link.target,
-            target_text: format_number(&link.target),
+            target_text: link.target.to_string(),
             level: link.level,
             page: 0,
             no_parens: link.no_parens,
@@ -109,8 +109,8 @@ impl State {
     }
 
     /// What is wrong with the target field, if anything.
-    pub fn target_error(&self) -> Option<ParseNumberError> {
-        parse_number(&self.target_text).err()
+    pub fn target_error(&self) -> Option<Error> {
+        self.target_text.parse::<Rational>().err()
     }
 }
 

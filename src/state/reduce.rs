@@ -3,7 +3,7 @@
 use super::{Action, State, TypedOne, UrlWrite};
 use crate::notice::Notice;
 use cards::{first_free_suit, rank_from_code, Parsed, UrlProblem, MAX_SIZE, MIN_SIZE};
-use solver::{format_number, parse_number};
+use solver::Rational;
 
 impl State {
     /// Applies one action. Never panics, whatever the action's numbers.
@@ -15,7 +15,7 @@ impl State {
             Action::Load(Parsed { link, problems }) => {
                 next.slots = link.slots;
                 next.target = link.target;
-                next.target_text = format_number(&link.target);
+                next.target_text = link.target.to_string();
                 next.level = link.level;
                 next.no_parens = link.no_parens;
                 next.picker = None;
@@ -96,7 +96,7 @@ impl State {
                 }
             }
             Action::SetTarget(text) => {
-                if let Ok(q) = parse_number(&text) {
+                if let Ok(q) = text.parse::<Rational>() {
                     next.target = q;
                 }
                 next.target_text = text;

@@ -2,7 +2,7 @@
 //! judge of "only solvable hands".
 
 use cards::Card;
-use solver::{solve, Rational, SolveError, Solved};
+use solver::{solve, Error, Options, Parens, Rational, Solved};
 
 /// What the answer depends on, and nothing else: the memo key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,9 +15,9 @@ pub struct SolveKey {
 
 impl SolveKey {
     /// `None` while the hand is incomplete.
-    pub fn solve(&self) -> Option<Result<Solved, SolveError>> {
+    pub fn solve(&self) -> Option<Result<Solved, Error>> {
         let ranks = self.ranks.as_ref()?;
-        Some(solve(&numbers(ranks), self.target, self.no_parens))
+        Some(solve(&numbers(ranks), self.target, options(self.no_parens)))
     }
 }
 
@@ -28,8 +28,14 @@ pub(super) fn numbers(ranks: &[u8]) -> Vec<Rational> {
         .collect()
 }
 
+/// The solver's options for the "no parentheses" switch.
+pub(super) fn options(no_parens: bool) -> Options {
+    let parens = if no_parens { Parens::None } else { Parens::Any };
+    Options::default().parens(parens)
+}
+
 /// Whether `cards` can make `target`; the judge of "only solvable hands".
 pub fn solvable(cards: &[Card], target: Rational, no_parens: bool) -> bool {
     let ranks: Vec<u8> = cards.iter().map(|c| c.rank()).collect();
-    solve(&numbers(&ranks), target, no_parens).is_ok_and(|s| s.is_solvable())
+    solve(&numbers(&ranks), target, options(no_parens)).is_ok_and(|s| s.is_solvable())
 }

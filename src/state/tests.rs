@@ -1,10 +1,10 @@
 //! Every action, applied natively.
 
-use super::solve_key::numbers;
+use super::solve_key::{numbers, options};
 use super::*;
 use crate::theme::Theme;
 use cards::{parse_query, UrlProblem};
-use solver::solve;
+use solver::{solve, Error, NumberProblem};
 
 fn card(code: &str) -> Card {
     Card::from_code(code).unwrap()
@@ -69,7 +69,10 @@ fn a_bad_target_in_the_link_stays_in_the_field() {
     assert_eq!(s.target_text, "abc");
     assert_eq!(
         s.target_error(),
-        Some(ParseNumberError::Invalid("abc".into()))
+        Some(Error::Number {
+            text: "abc".into(),
+            problem: NumberProblem::Invalid
+        })
     );
     assert_eq!(s.notice, None);
 }
@@ -262,7 +265,13 @@ fn the_target_keeps_its_last_good_value() {
     let s = s.apply(Action::SetTarget("-10".into()));
     assert_eq!(s.target, Rational::from_integer(-10));
     let s = s.apply(Action::SetTarget("".into()));
-    assert_eq!(s.target_error(), Some(ParseNumberError::Empty));
+    assert_eq!(
+        s.target_error(),
+        Some(Error::Number {
+            text: String::new(),
+            problem: NumberProblem::Empty
+        })
+    );
     assert_eq!(s.target, Rational::from_integer(-10));
 }
 
@@ -357,7 +366,12 @@ fn the_answer_comes_from_the_solver() {
         .solve()
         .unwrap()
         .unwrap();
-    let expected = solve(&numbers(&[3, 3, 8, 8]), Rational::from_integer(24), false).unwrap();
+    let expected = solve(
+        &numbers(&[3, 3, 8, 8]),
+        Rational::from_integer(24),
+        options(false),
+    )
+    .unwrap();
     assert_eq!(solved, expected);
     assert_eq!(
         solvable(
