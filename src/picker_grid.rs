@@ -2,7 +2,7 @@
 //! skipping those already in the hand. Geometry only, no state and no DOM.
 
 /// Columns of the card picker: one per rank, A to K; rows are suits, in the
-/// order of [`Card::deck`], so position `row * 13 + column` is `deck[i]`.
+/// order of [`Card::deck`](cards::Card::deck), so position `row * 13 + column` is `deck[i]`.
 pub const PICKER_COLUMNS: usize = 13;
 
 /// A cursor move in the card picker.

@@ -5,7 +5,7 @@
 //! The state holds only what cannot be derived: the solutions are computed
 //! from [`SolveKey`] (and memoised by the view), and the URL is written from
 //! [`State::link`]. Pure Rust, so every action is unit-tested natively; on
-//! wasm32 the state is also Yew's [`Reducible`](yew::Reducible).
+//! wasm32 the state is also Yew's `Reducible`, beside this reducer.
 
 mod action;
 mod reduce;
