@@ -1,4 +1,5 @@
-//! The stylesheet's text colours pass WCAG AA (4.5:1) in both themes.
+//! The stylesheet's text colours pass WCAG AA (4.5:1) in both themes, and
+//! its focus ring stands out (3:1) from what it rings.
 //!
 //! Every colour of `static/style.css` is a custom property written as
 //! `light-dark(light, dark)`; this reads them and checks each pair of text
@@ -29,6 +30,17 @@ const PAIRS: &[(&str, &str)] = &[
     ("primary-ink", "primary-hover"),
     ("on-accent", "accent"),
     ("message-ink", "message"),
+];
+
+/// `(colour, background)` pairs of things that are not text but must be
+/// seen (WCAG 1.4.11, 3:1): the focus ring on what it rings.
+const NON_TEXT: &[(&str, &str)] = &[
+    ("focus", "paper"),
+    ("focus", "panel"),
+    ("focus", "field"),
+    ("focus", "hover"),
+    ("focus-on-felt", "felt"),
+    ("focus-on-felt", "accent"),
 ];
 
 type Rgba = [f64; 4];
@@ -89,8 +101,8 @@ fn ratio(a: Rgba, b: Rgba) -> f64 {
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
-#[test]
-fn every_text_colour_passes_aa_in_both_themes() {
+/// The pairs of `pairs` below `least` in either theme.
+fn below(pairs: &[(&str, &str)], least: f64) -> Vec<String> {
     let mut failures = Vec::new();
     for (theme, colours) in ["light", "dark"].iter().zip(palette()) {
         let colour = |name: &str| {
@@ -98,7 +110,7 @@ fn every_text_colour_passes_aa_in_both_themes() {
                 .get(name)
                 .unwrap_or_else(|| panic!("no --{name} in the {theme} palette"))
         };
-        for &(text, background) in PAIRS {
+        for &(text, background) in pairs {
             let bg = background
                 .split('+')
                 .map(colour)
@@ -106,12 +118,24 @@ fn every_text_colour_passes_aa_in_both_themes() {
                 .reduce(|bottom, top| over(top, bottom))
                 .unwrap();
             let r = ratio(colour(text), bg);
-            if r < 4.5 {
+            if r < least {
                 failures.push(format!("{theme}: --{text} on {background}: {r:.2}"));
             }
         }
     }
+    failures
+}
+
+#[test]
+fn every_text_colour_passes_aa_in_both_themes() {
+    let failures = below(PAIRS, 4.5);
     assert!(failures.is_empty(), "below 4.5:1: {failures:?}");
+}
+
+#[test]
+fn the_focus_ring_stands_out_in_both_themes() {
+    let failures = below(NON_TEXT, 3.0);
+    assert!(failures.is_empty(), "below 3:1: {failures:?}");
 }
 
 #[test]
