@@ -42,7 +42,8 @@ fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Ca
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer_eq(|| State::new(read_location(), browser_lang(), stored_theme()));
+    let state =
+        use_reducer_eq(|| State::new(read_location(), browser_lang()).with_theme(stored_theme()));
     let dispatch: Dispatch = state.dispatcher();
     use_url_sync(&state);
     use_hand_keys(dispatch.clone(), state.picker.is_some());

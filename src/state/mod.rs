@@ -13,11 +13,12 @@ mod solve_key;
 #[cfg(test)]
 mod tests;
 
+/// The notices an action may carry or leave.
+pub use crate::notice::Notice;
 pub use action::{Action, TypedOne, UrlWrite};
 pub use solve_key::{solvable, SolveKey};
 
 use crate::i18n::Lang;
-use crate::notice::Notice;
 use crate::theme::Theme;
 use cards::{write_query, Card, Link, Parsed};
 use solver::{Error, Level, Rational};
@@ -47,8 +48,8 @@ pub struct State {
 }
 
 impl State {
-    /// The state for a freshly opened page.
-    pub fn new(parsed: Parsed, lang: Lang, theme: Theme) -> State {
+    /// The state for a freshly opened page, following the system's theme.
+    pub fn new(parsed: Parsed, lang: Lang) -> State {
         let link = Link::default();
         let blank = State {
             slots: link.slots,
@@ -59,13 +60,18 @@ impl State {
             no_parens: link.no_parens,
             only_solvable: false,
             lang,
-            theme,
+            theme: Theme::Auto,
             picker: None,
             notice: None,
             typed_one: None,
             url_write: UrlWrite::Keep,
         };
         blank.apply(Action::Load(parsed))
+    }
+
+    /// The same state with the theme chosen on an earlier visit.
+    pub fn with_theme(self, theme: Theme) -> State {
+        State { theme, ..self }
     }
 
     pub fn size(&self) -> usize {

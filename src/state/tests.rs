@@ -19,7 +19,7 @@ fn codes(state: &State) -> Vec<String> {
 }
 
 fn open(query: &str) -> State {
-    State::new(parse_query(query), Lang::En, Theme::Auto)
+    State::new(parse_query(query), Lang::En)
 }
 
 fn run(state: &State, actions: impl IntoIterator<Item = Action>) -> State {
@@ -79,7 +79,9 @@ fn a_bad_target_in_the_link_stays_in_the_field() {
 
 #[test]
 fn load_keeps_the_language_and_options_that_are_not_in_the_link() {
-    let s = State::new(parse_query(""), Lang::Zh, Theme::Dark).apply(Action::SetOnlySolvable(true));
+    let s = State::new(parse_query(""), Lang::Zh)
+        .with_theme(Theme::Dark)
+        .apply(Action::SetOnlySolvable(true));
     let s = s.apply(Action::Load(parse_query("?cards=ks")));
     assert_eq!(s.lang, Lang::Zh);
     assert_eq!(s.theme, Theme::Dark);
