@@ -24,7 +24,6 @@ const PAIRS: &[(&str, &str)] = &[
     ("good", "paper"),
     ("bad", "paper"),
     ("felt-ink", "felt"),
-    ("felt-ink", "felt-glow+felt"),
     ("felt-ink", "felt-hover+felt"),
     ("primary-ink", "primary"),
     ("primary-ink", "primary-hover"),
