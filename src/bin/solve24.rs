@@ -4,12 +4,16 @@
 //! solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
 //! solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
 //! solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+//! solve24 --targets A..B [--min V] [--max V] [--cards K] [--level L] [--no-parens]
 //! ```
 //!
-//! Exit status: 0 when solvable (and for `--all` and `--stats`), 1 when not,
+//! `--targets` prints `target<TAB>solvable hands<TAB>hands<TAB>solutions`,
+//! one line per integer target from A to B.
+//!
+//! Exit status: 0 when solvable (and for `--all`, `--stats` and `--targets`), 1 when not,
 //! 2 on bad input, with a one-line message that names the bad argument.
 
-use solver::stats::{survey, Deck, Summary};
+use solver::stats::{survey, targets, Deck, Summary};
 use solver::{solve, Error, Level, Options, Parens, Rational, Solved, MAX_NUMBERS};
 use std::io::Write;
 use std::process::ExitCode;
@@ -17,6 +21,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
        solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
        solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+       solve24 --targets A..B [--min V] [--max V] [--cards K] [--level L] [--no-parens]
 
 NUMBER is an integer, a fraction (3/4), negative allowed, or a rank (A T J Q K).
 Prints every distinct solution, one per line, with minimal parentheses.";
@@ -26,6 +31,7 @@ enum Mode {
     Solve,
     All,
     Stats,
+    Targets(i128, i128),
 }
 
 struct Args {
@@ -52,7 +58,42 @@ fn main() -> ExitCode {
     match args.mode {
         Mode::Solve => run_solve(&args),
         Mode::All | Mode::Stats => run_deck(&args),
+        Mode::Targets(first, last) => run_targets(&args, first, last),
     }
+}
+
+fn run_targets(args: &Args, first: i128, last: i128) -> ExitCode {
+    match targets(&args.deck, first, last, args.level, options(args)) {
+        Ok(counts) => {
+            let mut out = std::io::stdout().lock();
+            for c in counts {
+                let line = format!(
+                    "{}\t{}\t{}\t{}",
+                    c.target, c.solvable_hands, c.hands, c.solutions
+                );
+                if writeln!(out, "{line}").is_err() {
+                    break; // the reader has gone
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("solve24: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `A..B`, two integers with `A <= B`.
+fn parse_range(v: &str) -> Result<(i128, i128), String> {
+    let bad = || format!("bad --targets '{v}': expected A..B, e.g. 1..100");
+    let (a, b) = v.split_once("..").ok_or_else(bad)?;
+    let a: i128 = a.trim().parse().map_err(|_| bad())?;
+    let b: i128 = b.trim().parse().map_err(|_| bad())?;
+    if a > b {
+        return Err(format!("bad --targets '{v}': {a} is greater than {b}"));
+    }
+    Ok((a, b))
 }
 
 fn run_solve(args: &Args) -> ExitCode {
@@ -218,6 +259,10 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             "--help" | "-h" => return Ok(None),
             "--all" => args.mode = Mode::All,
             "--stats" => args.mode = Mode::Stats,
+            "--targets" => {
+                let (a, b) = parse_range(&value()?)?;
+                args.mode = Mode::Targets(a, b);
+            }
             "--no-parens" => args.no_parens = true,
             "--target" => {
                 let v = value()?;
@@ -246,15 +291,17 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
     match args.mode {
         Mode::Solve => {
             if let Some(option) = deck_option {
-                return Err(format!("{option} goes with --all or --stats"));
+                return Err(format!("{option} goes with --all, --stats or --targets"));
             }
             if args.numbers.is_empty() {
                 return Err("give the numbers to solve, e.g. solve24 3 3 8 8 (see --help)".into());
             }
         }
-        Mode::All | Mode::Stats => {
+        Mode::All | Mode::Stats | Mode::Targets(..) => {
             if let Some(n) = args.numbers.first() {
-                return Err(format!("unexpected number '{n}' with --all or --stats"));
+                return Err(format!(
+                    "unexpected number '{n}' with --all, --stats or --targets"
+                ));
             }
             args.deck.check().map_err(|e| deck_problem(&args.deck, e))?;
         }
