@@ -199,6 +199,10 @@ fn print_summary(args: &Args, s: &Summary) {
         s.deals,
         percent(s.solvable_deals, s.deals)
     );
+    if let Some((hand, count)) = &s.most {
+        let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
+        let _ = writeln!(text, "most solutions: {} ({count})", hand.join(" "));
+    }
     let _ = writeln!(text, "hands by number of solutions:");
     for (count, hands) in &s.per_hand {
         let _ = writeln!(text, "  {count}\t{hands}");

@@ -140,5 +140,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("「{s}」は枚数ではありません（{MIN_SIZE} から {MAX_SIZE}）")
         }
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
+        UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve か explore）"),
+        UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
     }
 }

@@ -124,5 +124,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadLevel(s) => format!("“{s}”不是计数方式（distinct 或 strict）"),
         UrlProblem::BadSize(s) => format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）"),
         UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
+        UrlProblem::BadView(s) => format!("“{s}”不是视图（solve 或 explore）"),
+        UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
     }
 }

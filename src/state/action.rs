@@ -4,7 +4,7 @@
 use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::theme::Theme;
-use cards::{Card, Parsed};
+use cards::{Card, Parsed, View};
 use solver::Level;
 
 /// How the next URL write, if the link changed, goes into the history.
@@ -58,6 +58,16 @@ pub enum Action {
         gave_up_after: Option<usize>,
     },
     SetLang(Lang),
+    /// Solve or Explore, from the header: a new history entry.
+    SetView(View),
+    /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.
+    SetValues(u8, u8),
+    /// Explore's targets chart range, kept in order and at most
+    /// [`MAX_TARGETS`](super::MAX_TARGETS) wide.
+    SetTargetRange(i128, i128),
+    /// A hand picked in Explore, as ranks: opened in Solve, a new history
+    /// entry so that Back returns to Explore.
+    OpenHand(Vec<u8>),
     SetTheme(Theme),
     Notify(Notice),
     Dismiss,

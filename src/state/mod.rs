@@ -20,7 +20,7 @@ pub use solve_key::{solvable, SolveKey};
 
 use crate::i18n::Lang;
 use crate::theme::Theme;
-use cards::{write_query, Card, Link, Parsed};
+use cards::{write_query, Card, Link, Parsed, View};
 use solver::{Error, Level, Rational};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +45,18 @@ pub struct State {
     /// What the last key did if it was a `1`: a `0` next makes it a 10.
     pub typed_one: Option<TypedOne>,
     pub url_write: UrlWrite,
+    /// Solve (one hand) or Explore (a whole deck).
+    pub view: View,
+    /// Explore's deck values, `min..=max`; its cards per hand is the hand size.
+    pub values: (u8, u8),
+    /// Explore's targets chart range, first to last.
+    pub targets: (i128, i128),
 }
+
+/// The targets chart's range when the page opens.
+pub const DEFAULT_TARGETS: (i128, i128) = (1, 100);
+/// The widest targets chart range, to keep a run within seconds.
+pub const MAX_TARGETS: i128 = 200;
 
 impl State {
     /// The state for a freshly opened page, following the system's theme.
@@ -65,6 +76,9 @@ impl State {
             notice: None,
             typed_one: None,
             url_write: UrlWrite::Keep,
+            view: link.view,
+            values: link.values,
+            targets: DEFAULT_TARGETS,
         };
         blank.apply(Action::Load(parsed))
     }
@@ -106,6 +120,8 @@ impl State {
             target: self.target,
             level: self.level,
             no_parens: self.no_parens,
+            view: self.view,
+            values: self.values,
         }
     }
 

@@ -1,8 +1,11 @@
 //! The reducer: [`State::apply`], one pure step per [`Action`].
 
+use super::MAX_TARGETS;
 use super::{Action, State, TypedOne, UrlWrite};
 use crate::notice::Notice;
-use cards::{first_free_suit, rank_from_code, Parsed, UrlProblem, MAX_SIZE, MIN_SIZE};
+use cards::{
+    first_free_suit, rank_from_code, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES,
+};
 use solver::Rational;
 
 impl State {
@@ -18,6 +21,8 @@ impl State {
                 next.target_text = link.target.to_string();
                 next.level = link.level;
                 next.no_parens = link.no_parens;
+                next.view = link.view;
+                next.values = link.values;
                 next.picker = None;
                 // A bad target stays in the field, where its own message names
                 // it and the user can mend it.
@@ -132,6 +137,36 @@ impl State {
             }
             Action::SetPage(page) => next.page = page,
             Action::SetLang(lang) => next.lang = lang,
+            Action::SetView(view) => {
+                if view != next.view {
+                    next.view = view;
+                    next.picker = None;
+                    next.url_write = UrlWrite::Push;
+                }
+            }
+            Action::SetValues(min, max) => {
+                let clamp = |v: u8| v.clamp(VALUES.0, VALUES.1);
+                let (a, b) = (clamp(min), clamp(max));
+                next.values = (a.min(b), a.max(b));
+                next.url_write = UrlWrite::Replace;
+            }
+            Action::SetTargetRange(first, last) => {
+                let (first, last) = (first.min(last), first.max(last));
+                next.targets = (first, last.min(first.saturating_add(MAX_TARGETS - 1)));
+            }
+            Action::OpenHand(ranks) => {
+                let size = ranks.len().clamp(MIN_SIZE, MAX_SIZE);
+                let mut slots = Vec::with_capacity(size);
+                for &rank in ranks.iter().take(size) {
+                    slots.push(first_free_suit(rank, &slots));
+                }
+                slots.resize(size, None);
+                next.slots = slots;
+                next.view = View::Solve;
+                next.picker = None;
+                next.notice = None;
+                next.url_write = UrlWrite::Push;
+            }
             Action::SetTheme(theme) => next.theme = theme,
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Dismiss => next.notice = None,

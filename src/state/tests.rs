@@ -3,7 +3,7 @@
 use super::solve_key::{numbers, options};
 use super::*;
 use crate::theme::Theme;
-use cards::{parse_query, UrlProblem};
+use cards::{parse_query, UrlProblem, View};
 use solver::{solve, Error, NumberProblem};
 
 fn card(code: &str) -> Card {
@@ -418,4 +418,34 @@ fn paging_starts_again_for_another_list() {
         card: card("ad"),
     });
     assert_eq!(other_suit.page, 3);
+}
+
+#[test]
+fn explore_is_read_from_and_written_to_the_link() {
+    let state = open("?view=explore&max=9");
+    assert_eq!((state.view, state.values), (View::Explore, (1, 9)));
+    assert_eq!(state.query(), "view=explore&max=9");
+    let state = run(&state, [Action::SetValues(14, 3), Action::SetSize(5)]);
+    assert_eq!(state.values, (3, 13));
+    assert_eq!(state.query(), "n=5&view=explore&min=3");
+    let back = run(&state, [Action::SetView(View::Solve)]);
+    assert_eq!((back.view, back.url_write), (View::Solve, UrlWrite::Push));
+}
+
+#[test]
+fn a_hand_opened_from_explore_is_solved_in_a_new_history_entry() {
+    let state = open("?view=explore");
+    let opened = run(&state, [Action::OpenHand(vec![3, 3, 8, 8])]);
+    assert_eq!(opened.view, View::Solve);
+    assert_eq!(codes(&opened), ["3s", "3h", "8s", "8h"]);
+    assert_eq!(opened.url_write, UrlWrite::Push);
+    assert_eq!(opened.query(), "cards=3s-3h-8s-8h");
+}
+
+#[test]
+fn the_targets_range_stays_in_order_and_bounded() {
+    let state = run(&open(""), [Action::SetTargetRange(50, -10)]);
+    assert_eq!(state.targets, (-10, 50));
+    let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
+    assert_eq!(state.targets, (1, MAX_TARGETS));
 }
