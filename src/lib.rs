@@ -8,6 +8,7 @@
 //!
 //! Imports go one way: components → web → state → i18n → notice and theme.
 
+pub mod explore;
 pub mod i18n;
 pub mod keys;
 pub mod notice;
