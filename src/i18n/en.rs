@@ -1,6 +1,6 @@
 //! English.
 
-use super::{show, Text};
+use super::{show, Explore, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
 use solver::{Level, NumberProblem};
@@ -51,6 +51,45 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} of {total}"),
     target_problem,
     notice,
+    explore: Explore {
+        views: "View",
+        solve: "Solve",
+        explore: "Explore",
+        heading: "The whole deck at a glance",
+        deck: "Deck",
+        lowest: "Lowest value",
+        highest: "Highest value",
+        cards: "Cards per hand",
+        working: "Counting",
+        solvable_hands: "Solvable hands",
+        solvable_deals: "Solvable ordered deals",
+        most: "Most solutions",
+        per_hand_title: "Hands by number of solutions",
+        per_hand_x: "solutions per hand",
+        per_hand_y: "hands",
+        targets_title: "Which targets are easiest: share of hands that make each",
+        targets_x: "target",
+        targets_y: "% of hands",
+        first_target: "From target",
+        last_target: "To target",
+        pick_hand: "Choose a hand to solve it.",
+        of: |part, whole, percent| format!("{part} of {whole} ({percent})"),
+        count_bar: |solutions, hands| match (solutions, hands) {
+            (1, 1) => "1 solution: 1 hand".to_string(),
+            (1, h) => format!("1 solution: {h} hands"),
+            (s, 1) => format!("{s} solutions: 1 hand"),
+            (s, h) => format!("{s} solutions: {h} hands"),
+        },
+        target_bar: |target, solvable, hands, percent| {
+            format!("{target}: {solvable} of {hands} hands ({percent})")
+        },
+        hands_with: |hands, solutions| {
+            let h = if hands == 1 { "hand" } else { "hands" };
+            let s = if solutions == 1 { "solution" } else { "solutions" };
+            format!("{hands} {h} with {solutions} {s}")
+        },
+        most_hand: |hand, solutions| format!("{hand} ({solutions})"),
+    },
 };
 
 fn verdict(count: usize, level: Level, target: &str) -> String {

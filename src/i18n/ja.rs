@@ -1,6 +1,6 @@
 //! 日本語 (Japanese).
 
-use super::{show, Text};
+use super::{show, Explore, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
 use solver::{Level, NumberProblem};
@@ -51,6 +51,36 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
     target_problem,
     notice,
+    explore: Explore {
+        views: "表示",
+        solve: "解く",
+        explore: "探索",
+        heading: "デッキ全体をひと目で",
+        deck: "デッキ",
+        lowest: "最小の値",
+        highest: "最大の値",
+        cards: "手札の枚数",
+        working: "集計中",
+        solvable_hands: "解ける手札",
+        solvable_deals: "解ける順序付きの配り方",
+        most: "解が最も多い手札",
+        per_hand_title: "解の数ごとの手札の数",
+        per_hand_x: "手札ごとの解の数",
+        per_hand_y: "手札",
+        targets_title: "作りやすい目標：各目標を作れる手札の割合",
+        targets_x: "目標",
+        targets_y: "手札の %",
+        first_target: "目標の始め",
+        last_target: "目標の終わり",
+        pick_hand: "手札を選ぶと解けます。",
+        of: |part, whole, percent| format!("{whole} 中 {part}（{percent}）"),
+        count_bar: |solutions, hands| format!("解 {solutions} 個：{hands} 手札"),
+        target_bar: |target, solvable, hands, percent| {
+            format!("{target}：{hands} 中 {solvable} 手札（{percent}）")
+        },
+        hands_with: |hands, solutions| format!("解が {solutions} 個の手札 {hands} 組"),
+        most_hand: |hand, solutions| format!("{hand}（解 {solutions} 個）"),
+    },
 };
 
 /// "ハートのクイーン": suit, の, then the rank's name.

@@ -91,6 +91,55 @@ pub struct Text {
     /// and the target still answered.
     pub target_problem: fn(NumberProblem, &str, &str) -> String,
     pub notice: fn(&Notice) -> String,
+    /// The Explore view's texts.
+    pub explore: Explore,
+}
+
+/// The texts of the Explore view and the header's view switch.
+pub struct Explore {
+    /// The view switch's label and its two choices.
+    pub views: &'static str,
+    pub solve: &'static str,
+    pub explore: &'static str,
+    pub heading: &'static str,
+    /// The deck controls' label and fields.
+    pub deck: &'static str,
+    pub lowest: &'static str,
+    pub highest: &'static str,
+    pub cards: &'static str,
+    /// The progress bar's label while the figures are counted.
+    pub working: &'static str,
+    pub solvable_hands: &'static str,
+    pub solvable_deals: &'static str,
+    pub most: &'static str,
+    pub per_hand_title: &'static str,
+    pub per_hand_x: &'static str,
+    pub per_hand_y: &'static str,
+    pub targets_title: &'static str,
+    pub targets_x: &'static str,
+    pub targets_y: &'static str,
+    pub first_target: &'static str,
+    pub last_target: &'static str,
+    /// Above a list of hands: they open in Solve.
+    pub pick_hand: &'static str,
+    /// `(part, whole, percent)`: "1362 of 1820 (74.8%)".
+    pub of: fn(&str, &str, &str) -> String,
+    /// A solutions-per-hand bar: `(solutions, hands)`.
+    pub count_bar: fn(usize, u64) -> String,
+    /// A target's bar: `(target, solvable hands, hands, percent)`.
+    pub target_bar: fn(&str, u64, u64, &str) -> String,
+    /// The heading of a bar's hands: `(hands, solutions)`.
+    pub hands_with: fn(u64, usize) -> String,
+    /// The hand with the most solutions: `(hand, solutions)`.
+    pub most_hand: fn(&str, usize) -> String,
+}
+
+/// `part` of `whole` as a percentage with one decimal: "74.8%".
+pub fn percent(part: u128, whole: u128) -> String {
+    if whole == 0 {
+        return "0%".into();
+    }
+    format!("{:.1}%", 100.0 * part as f64 / whole as f64)
 }
 
 impl Lang {

@@ -44,6 +44,30 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("keys_help", t.keys_help),
         ("dismiss", t.dismiss),
     ];
+    let e = &t.explore;
+    all.extend([
+        ("views", e.views),
+        ("solve", e.solve),
+        ("explore", e.explore),
+        ("heading", e.heading),
+        ("deck", e.deck),
+        ("lowest", e.lowest),
+        ("highest", e.highest),
+        ("cards", e.cards),
+        ("working", e.working),
+        ("solvable_hands", e.solvable_hands),
+        ("solvable_deals", e.solvable_deals),
+        ("most", e.most),
+        ("per_hand_title", e.per_hand_title),
+        ("per_hand_x", e.per_hand_x),
+        ("per_hand_y", e.per_hand_y),
+        ("targets_title", e.targets_title),
+        ("targets_x", e.targets_x),
+        ("targets_y", e.targets_y),
+        ("first_target", e.first_target),
+        ("last_target", e.last_target),
+        ("pick_hand", e.pick_hand),
+    ]);
     all.extend(t.suits.iter().map(|s| ("suits", *s)));
     all.extend(t.themes.iter().map(|s| ("themes", *s)));
     all
@@ -65,8 +89,12 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadLevel("loose".into()),
                 UrlProblem::BadSize("n9".into()),
                 UrlProblem::BadParens("maybe".into()),
+                UrlProblem::BadView("charts".into()),
+                UrlProblem::BadValues("0..99".into()),
             ]),
-            vec!["zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe"],
+            vec![
+                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99",
+            ],
         ),
         (Notice::Copied, vec![]),
         (
@@ -212,4 +240,27 @@ fn card_names_and_slots() {
         Lang::Ja.notice(&Notice::Link(vec![UrlProblem::NotACard("zz".into())])),
         "リンクの一部を無視しました：「zz」はカードではありません。"
     );
+}
+
+#[test]
+fn explore_sentences_carry_their_numbers() {
+    for lang in Lang::ALL {
+        let e = &lang.text().explore;
+        let of = (e.of)("1362", "1820", &percent(1362, 1820));
+        assert!(
+            of.contains("1362") && of.contains("1820") && of.contains("74.8%"),
+            "{of}"
+        );
+        let bar = (e.target_bar)("24", 1362, 1820, "74.8%");
+        assert!(
+            bar.contains("24") && bar.contains("1362") && bar.contains("1820"),
+            "{bar}"
+        );
+        let count = (e.count_bar)(7, 35);
+        assert!(count.contains('7') && count.contains("35"), "{count}");
+        let with = (e.hands_with)(35, 7);
+        assert!(with.contains('7') && with.contains("35"), "{with}");
+        let most = (e.most_hand)("2 3 4 12", 13);
+        assert!(most.contains("2 3 4 12") && most.contains("13"), "{most}");
+    }
 }

@@ -1,6 +1,6 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::{show, Text};
+use super::{show, Explore, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
 use solver::{Level, NumberProblem};
@@ -52,6 +52,36 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
+    explore: Explore {
+        views: "视图",
+        solve: "求解",
+        explore: "探索",
+        heading: "整副牌一览",
+        deck: "牌组",
+        lowest: "最小点数",
+        highest: "最大点数",
+        cards: "每手张数",
+        working: "正在统计",
+        solvable_hands: "有解的手牌",
+        solvable_deals: "有解的有序发牌",
+        most: "解最多的手牌",
+        per_hand_title: "按解的个数统计手牌",
+        per_hand_x: "每手解的个数",
+        per_hand_y: "手牌数",
+        targets_title: "哪些目标最容易：能算出各目标的手牌比例",
+        targets_x: "目标",
+        targets_y: "手牌 %",
+        first_target: "起始目标",
+        last_target: "结束目标",
+        pick_hand: "选择一手牌来求解。",
+        of: |part, whole, percent| format!("{whole} 手中的 {part} 手（{percent}）"),
+        count_bar: |solutions, hands| format!("{solutions} 个解：{hands} 手"),
+        target_bar: |target, solvable, hands, percent| {
+            format!("{target}：{hands} 手中的 {solvable} 手（{percent}）")
+        },
+        hands_with: |hands, solutions| format!("有 {solutions} 个解的 {hands} 手牌"),
+        most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
+    },
 };
 
 /// "红桃 Q": suit, then the index letter printed on the card.
