@@ -34,6 +34,10 @@ const PAIRS: &[(&str, &str)] = &[
 /// `(colour, background)` pairs of things that are not text but must be
 /// seen (WCAG 1.4.11, 3:1): the focus ring on what it rings.
 const NON_TEXT: &[(&str, &str)] = &[
+    ("chart-bar", "panel"),
+    ("chart-current", "panel"),
+    ("chart-bar", "hover+panel"),
+    ("chart-current", "hover+panel"),
     ("focus", "paper"),
     ("focus", "panel"),
     ("focus", "field"),

@@ -9,11 +9,14 @@
 
 use super::answer::{Answer, Shared};
 use super::deal_bar::DealBar;
+use super::explore::ExploreView;
 use super::lang_switch::LangSwitch;
 use super::options::Options;
 use super::picker::Picker;
 use super::table::Table;
 use super::theme_switch::ThemeSwitch;
+use super::view_switch::ViewSwitch;
+use crate::explore::run::DeckKey;
 use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::state::{Action, Dispatch, State};
@@ -22,6 +25,7 @@ use crate::web::dealing::deal_action;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::preferences::{apply_theme, stored_theme};
 use crate::web::url_sync::{address, read_location, use_url_sync};
+use cards::View;
 use yew::prelude::*;
 
 /// The browser's preferred language, read once.
@@ -78,6 +82,12 @@ pub fn app() -> Html {
     let on_lang = use_action(&dispatch, Action::SetLang);
     let on_theme = use_action(&dispatch, Action::SetTheme);
     let on_notice = use_action(&dispatch, Action::Notify);
+    let on_view = use_action(&dispatch, Action::SetView);
+    let on_values = use_action(&dispatch, |(min, max)| Action::SetValues(min, max));
+    let on_range = use_action(&dispatch, |(first, last)| {
+        Action::SetTargetRange(first, last)
+    });
+    let on_open_hand = use_action(&dispatch, Action::OpenHand);
     let on_dismiss = use_action(&dispatch, |_: MouseEvent| Action::Dismiss);
     let on_deal = {
         let dispatch = dispatch.clone();
@@ -116,64 +126,90 @@ pub fn app() -> Html {
                     <h1>{ t.title }</h1>
                     <p class="tagline">{ t.tagline }</p>
                 </div>
+                <ViewSwitch view={state.view} {lang} on_change={on_view} />
                 <div class="prefs">
                     <LangSwitch {lang} on_change={on_lang} />
                     <ThemeSwitch theme={state.theme} {lang} on_change={on_theme} />
                 </div>
             </header>
-            <main>
-                <section class="felt" aria-label={t.hand}>
-                    <Table
-                        slots={state.slots.clone()}
-                        picker={state.picker}
+            if state.view == View::Explore {
+                <main>
+                    <ExploreView
+                        key_={DeckKey {
+                            values: state.values,
+                            cards: state.size(),
+                            level: state.level,
+                            no_parens: state.no_parens,
+                        }}
+                        target={state.target}
+                        target_text={state.target_text.clone()}
+                        target_invalid={state.target_error().is_some()}
+                        targets={state.targets}
                         {lang}
-                        {on_open}
+                        {on_values}
+                        on_size={on_size.clone()}
+                        on_target={on_target.clone()}
+                        on_level={on_level.clone()}
+                        on_no_parens={on_no_parens.clone()}
+                        {on_range}
+                        on_open={on_open_hand}
                     />
-                    <DealBar
-                        only_solvable={state.only_solvable}
-                        has_cards={state.missing() < state.size()}
+                </main>
+            } else {
+                <main>
+                    <section class="felt" aria-label={t.hand}>
+                        <Table
+                            slots={state.slots.clone()}
+                            picker={state.picker}
+                            {lang}
+                            {on_open}
+                        />
+                        <DealBar
+                            only_solvable={state.only_solvable}
+                            has_cards={state.missing() < state.size()}
+                            {lang}
+                            {on_deal}
+                            {on_only_solvable}
+                            on_clear={on_clear_hand}
+                        />
+                    </section>
+                    <Options
+                        size={state.size()}
+                        target_text={state.target_text.clone()}
+                        target_invalid={state.target_error().is_some()}
+                        no_parens={state.no_parens}
                         {lang}
-                        {on_deal}
-                        {on_only_solvable}
-                        on_clear={on_clear_hand}
+                        {on_size}
+                        {on_target}
+                        {on_no_parens}
+                        {on_copy}
                     />
-                </section>
-                <Options
-                    size={state.size()}
-                    target_text={state.target_text.clone()}
-                    target_invalid={state.target_error().is_some()}
-                    no_parens={state.no_parens}
-                    {lang}
-                    {on_size}
-                    {on_target}
-                    {on_no_parens}
-                    {on_copy}
-                />
-                <div class={classes!("message", state.notice.is_some().then_some("dismissable"))}
-                    hidden={messages.is_empty()}>
-                    <div id="message" role="alert" hidden={messages.is_empty()}>
-                        { for messages.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
+                    <div class={classes!("message", state.notice.is_some().then_some("dismissable"))}
+                        hidden={messages.is_empty()}>
+                        <div id="message" role="alert" hidden={messages.is_empty()}>
+                            { for messages.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
+                        </div>
+                        if state.notice.is_some() {
+                            <button type="button" class="dismiss" aria-label={t.dismiss}
+                                onclick={on_dismiss}>
+                                { "×" }
+                            </button>
+                        }
                     </div>
-                    if state.notice.is_some() {
-                        <button type="button" class="dismiss" aria-label={t.dismiss}
-                            onclick={on_dismiss}>
-                            { "×" }
-                        </button>
-                    }
-                </div>
-                <Answer
-                    answer={Shared(answer)}
-                    level={state.level}
-                    page={state.page}
-                    target={state.target}
-                    size={state.size()}
-                    missing={state.missing()}
-                    {lang}
-                    {on_level}
-                    {on_page}
-                />
-                <p class="help">{ t.keys_help }</p>
-            </main>
+                    <Answer
+                        answer={Shared(answer)}
+                        level={state.level}
+                        page={state.page}
+                        target={state.target}
+                        size={state.size()}
+                        missing={state.missing()}
+                        {lang}
+                        {on_level}
+                        {on_page}
+                    />
+                    <p class="help">{ t.keys_help }</p>
+                </main>
+            }
             if let Some(slot) = state.picker {
                 <Picker
                     {slot}

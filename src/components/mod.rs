@@ -5,6 +5,7 @@
 mod answer;
 mod app;
 mod deal_bar;
+mod explore;
 mod lang_switch;
 mod options;
 mod pager;
@@ -12,5 +13,6 @@ mod picker;
 mod solution_item;
 mod table;
 mod theme_switch;
+mod view_switch;
 
 pub use app::App;

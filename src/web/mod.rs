@@ -7,4 +7,5 @@ pub mod dealing;
 pub mod hand_keys;
 mod listen;
 pub mod preferences;
+pub mod slices;
 pub mod url_sync;
