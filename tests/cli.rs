@@ -104,6 +104,7 @@ fn stats_reports_the_known_figures() {
         text.contains("solvable ordered deals: 22615 of 28561"),
         "{text}"
     );
+    assert!(text.contains("most solutions: 2 4 8 10 (11)"), "{text}");
     let strict = stdout(&run(&["--stats", "--level", "strict"]));
     assert!(strict.contains("solutions: 4078"), "{strict}");
     let ten = stdout(&run(&["--stats", "--max", "10"]));

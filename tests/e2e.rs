@@ -386,3 +386,74 @@ fn the_picker_reads_in_the_dark_theme() {
         wait_count(page, "#picker button:disabled", 3).await
     });
 }
+
+/// Waits until the text of `css` contains every one of `parts`.
+async fn wait_contains(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
+    page.wait(&format!("`{css}` to show {parts:?}"), async || {
+        let text = page.texts(css).await?.join(" ");
+        if parts.iter().all(|p| text.contains(p)) {
+            Ok(text)
+        } else {
+            Err(text)
+        }
+    })
+    .await
+}
+
+#[test]
+fn explore_shows_the_deck_figures_and_charts() {
+    scenario("explore", async |page| {
+        page.open("/?view=explore").await?;
+        wait_contains(page, "#solvable-hands", &["1362", "1820", "74.8%"]).await?;
+        wait_contains(page, "#solvable-deals", &["22615", "28561"]).await?;
+        wait_contains(page, "#solutions", &["3017"]).await?;
+        page.wait_displayed("#per-hand-chart .bar").await?;
+        wait_count(page, "#targets-chart .bar", 100).await?;
+        wait_count(page, "#targets-chart .bar.current", 1).await?;
+        // The per-target figure for 24 is the headline's.
+        let titles = page
+            .attrs("#targets-chart .bar.current", "aria-label")
+            .await?;
+        if !titles
+            .iter()
+            .any(|t| t.contains("1362") && t.starts_with("24"))
+        {
+            return Err(format!("current bar: {titles:?}"));
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn explore_values_one_to_nine() {
+    scenario("explore-nine", async |page| {
+        page.open("/?view=explore&max=9").await?;
+        wait_contains(page, "#solvable-hands", &["404", "495"])
+            .await
+            .map(drop)
+    });
+}
+
+#[test]
+fn explore_bars_list_hands_that_open_in_solve() {
+    scenario("explore-hands", async |page| {
+        page.open("/?view=explore&max=6").await?;
+        wait_count(page, "#targets-chart .bar", 100).await?;
+        // A click on the target 10 bar makes 10 the target.
+        page.click(r#"#targets-chart .bar[data-label="10"]"#)
+            .await?;
+        wait_url(page, "target=10").await?;
+        wait_count(page, r#"#targets-chart .bar.current[data-label="10"]"#, 1).await?;
+        // The bar of hands with no solution lists them.
+        page.click(r#"#per-hand-chart .bar[data-label="0"]"#)
+            .await?;
+        page.wait_displayed(".hand-list .hand-chip").await?;
+        page.click(".hand-list .hand-chip").await?;
+        page.wait_displayed("#hand").await?;
+        let url = wait_url(page, "cards=").await?;
+        if url.contains("view=explore") {
+            return Err(format!("still in Explore: {url}"));
+        }
+        wait_count(page, "#hand .slot img.card", 4).await
+    });
+}
