@@ -78,7 +78,15 @@ pub fn step(max: f64, lines: usize) -> f64 {
         return 1.0;
     }
     let rough = max / lines.max(1) as f64;
-    let magnitude = 10f64.powf(rough.log10().floor());
+    // The power of ten at or below `rough`, without `log10` and `powf`,
+    // which would add a maths library to the page's wasm.
+    let mut magnitude = 1.0;
+    while magnitude * 10.0 <= rough {
+        magnitude *= 10.0;
+    }
+    while magnitude > rough {
+        magnitude /= 10.0;
+    }
     [1.0, 2.0, 5.0, 10.0]
         .iter()
         .map(|m| m * magnitude)
@@ -134,10 +142,19 @@ pub fn label_every(frame: &Frame, n: usize, gap: f64) -> usize {
 
 /// A gridline's label: integers without decimals, else one decimal.
 pub fn tick_label(v: f64) -> String {
-    if (v - v.round()).abs() < 1e-9 {
-        format!("{}", v.round() as i64)
+    coord(v)
+}
+
+/// A number for the SVG, to a tenth, without a trailing `.0`. Written with
+/// integers: float formatting would add kilobytes to the page's wasm.
+pub fn coord(v: f64) -> String {
+    let tenths = (v * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
+    if tenth == 0 {
+        format!("{sign}{whole}")
     } else {
-        format!("{v:.1}")
+        format!("{sign}{whole}.{tenth}")
     }
 }
 
@@ -183,5 +200,9 @@ mod tests {
         assert!(f.plot_width() / 100.0 * k as f64 >= 20.0);
         assert_eq!(tick_label(200.0), "200");
         assert_eq!(tick_label(0.5), "0.5");
+        assert_eq!(coord(-3.04), "-3");
+        assert_eq!(coord(-0.25), "-0.3");
+        assert_eq!(coord(12.345), "12.3");
+        assert_eq!(coord(400.0), "400");
     }
 }

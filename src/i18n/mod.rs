@@ -139,7 +139,10 @@ pub fn percent(part: u128, whole: u128) -> String {
     if whole == 0 {
         return "0%".into();
     }
-    format!("{:.1}%", 100.0 * part as f64 / whole as f64)
+    // In integers, rounded half up: float formatting would add kilobytes
+    // to the page's wasm.
+    let tenths = (part * 1000 + whole / 2) / whole;
+    format!("{}.{}%", tenths / 10, tenths % 10)
 }
 
 impl Lang {

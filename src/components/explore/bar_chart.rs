@@ -4,7 +4,7 @@
 //! with its exact figures, and a visually hidden table repeats every figure
 //! for screen readers. The layout comes from [`crate::explore::chart`].
 
-use crate::explore::chart::{bars, label_every, tick_label, ticks, Frame};
+use crate::explore::chart::{bars, coord, label_every, tick_label, ticks, Frame};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -49,9 +49,9 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
         let y = f.y(v, top);
         html! {
             <g class="grid">
-                <line x1={f.left.to_string()} x2={(f.width - f.right).to_string()}
-                    y1={y.to_string()} y2={y.to_string()} />
-                <text x={(f.left - 4.0).to_string()} y={(y + 4.0).to_string()}
+                <line x1={coord(f.left)} x2={coord(f.width - f.right)}
+                    y1={coord(y)} y2={coord(y)} />
+                <text x={coord(f.left - 4.0)} y={coord(y + 4.0)}
                     text-anchor="end">{ tick_label(v) }</text>
             </g>
         }
@@ -74,8 +74,8 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
             };
             let label = (i % every == 0).then(|| {
                 html! {
-                    <text class="x-label" x={r.center().to_string()}
-                        y={(f.baseline() + 14.0).to_string()} text-anchor="middle">
+                    <text class="x-label" x={coord(r.center())}
+                        y={coord(f.baseline() + 14.0)} text-anchor="middle">
                         { d.label.clone() }
                     </text>
                 }
@@ -86,11 +86,11 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
                     onclick={pick} onkeydown={on_key} data-label={d.label.clone()}>
                     <title>{ d.title.clone() }</title>
                     // The whole column answers a click, so short bars are easy to hit.
-                    <rect class="hit" x={(f.left + i as f64 * slot).to_string()}
-                        y={f.top.to_string()} width={slot.to_string()}
-                        height={f.plot_height().to_string()} />
-                    <rect class="fill" x={r.x.to_string()} y={r.y.to_string()}
-                        width={r.width.to_string()} height={r.height.to_string()} />
+                    <rect class="hit" x={coord(f.left + i as f64 * slot)}
+                        y={coord(f.top)} width={coord(slot)}
+                        height={coord(f.plot_height())} />
+                    <rect class="fill" x={coord(r.x)} y={coord(r.y)}
+                        width={coord(r.width)} height={coord(r.height)} />
                     { for label }
                 </g>
             }
@@ -99,17 +99,17 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
     html! {
         <figure class="chart" id={props.id.clone()}>
             <figcaption id={title_id.clone()}>{ props.title.clone() }</figcaption>
-            <svg viewBox={format!("0 0 {} {}", f.width, f.height)} role="group"
+            <svg viewBox={format!("0 0 {} {}", coord(f.width), coord(f.height))} role="group"
                 aria-labelledby={title_id}>
                 { for gridlines }
-                <line class="axis" x1={f.left.to_string()} x2={(f.width - f.right).to_string()}
-                    y1={f.baseline().to_string()} y2={f.baseline().to_string()} />
+                <line class="axis" x1={coord(f.left)} x2={coord(f.width - f.right)}
+                    y1={coord(f.baseline())} y2={coord(f.baseline())} />
                 { for bar_marks }
-                <text class="axis-title" x={(f.left + f.plot_width() / 2.0).to_string()}
-                    y={(f.height - 4.0).to_string()} text-anchor="middle">
+                <text class="axis-title" x={coord(f.left + f.plot_width() / 2.0)}
+                    y={coord(f.height - 4.0)} text-anchor="middle">
                     { props.x_label.clone() }
                 </text>
-                <text class="axis-title" transform={format!("translate(11 {}) rotate(-90)", f.top + f.plot_height() / 2.0)}
+                <text class="axis-title" transform={format!("translate(11 {}) rotate(-90)", coord(f.top + f.plot_height() / 2.0))}
                     text-anchor="middle">
                     { props.y_label.clone() }
                 </text>

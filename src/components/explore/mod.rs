@@ -197,8 +197,9 @@ pub fn explore_view(props: &ExploreProps) -> Html {
     let progress = |label: &str, id: &'static str, value: f64| {
         html! {
             <div class="progress" {id}>
-                <span>{ format!("{label}… {:.0}%", value * 100.0) }</span>
-                <progress max="1" value={value.to_string()} aria-label={label.to_string()} />
+                <span>{ format!("{label}… {}%", (value * 100.0) as u32) }</span>
+                <progress max="100" value={((value * 100.0) as u32).to_string()}
+                    aria-label={label.to_string()} />
             </div>
         }
     };
