@@ -20,7 +20,6 @@ use hand_list::{rank_string, HandList};
 use solver::stats::TargetCount;
 use solver::{Error, Level, Rational};
 use std::cell::Cell;
-use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -60,11 +59,34 @@ impl<K: PartialEq, T> Shown<K, T> {
     }
 }
 
+/// Finished results by key, searched in order: a page holds a handful, and
+/// a vector adds less code to the wasm than a hash map.
+struct Kept<K, V>(Vec<(K, Rc<V>)>);
+
+impl<K: PartialEq, V> Default for Kept<K, V> {
+    fn default() -> Self {
+        Kept(Vec::new())
+    }
+}
+
+impl<K: PartialEq, V> Kept<K, V> {
+    fn get(&self, key: &K) -> Option<Rc<V>> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+    }
+
+    fn insert(&mut self, key: K, value: Rc<V>) {
+        self.0.push((key, value));
+    }
+}
+
 /// The results finished while the page is open.
 #[derive(Default)]
 struct Cache {
-    headlines: HashMap<HeadlineKey, Rc<Headline>>,
-    targets: HashMap<TargetsKey, Rc<Vec<TargetCount>>>,
+    headlines: Kept<HeadlineKey, Headline>,
+    targets: Kept<TargetsKey, Vec<TargetCount>>,
     /// Set while a headline run works, so the targets run waits for it.
     headline_busy: Rc<Cell<bool>>,
 }
