@@ -104,7 +104,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
         let shown = headline.clone();
         use_effect_with(headline_key, move |&key| {
             let cancelled = Rc::new(Cell::new(false));
-            let cached = cache.borrow().headlines.get(&key).cloned();
+            let cached = cache.borrow().headlines.get(&key);
             match cached {
                 Some(done) => shown.set(Some(Shown::Done(key, done))),
                 None => {
@@ -161,7 +161,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
         let shown = targets.clone();
         use_effect_with(targets_key, move |&key| {
             let cancelled = Rc::new(Cell::new(false));
-            let cached = cache.borrow().targets.get(&key).cloned();
+            let cached = cache.borrow().targets.get(&key);
             match cached {
                 Some(done) => shown.set(Some(Shown::Done(key, done))),
                 None => {
