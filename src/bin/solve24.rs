@@ -204,7 +204,7 @@ fn print_summary(args: &Args, s: &Summary) {
         let _ = writeln!(text, "most solutions: {} ({count})", hand.join(" "));
     }
     let _ = writeln!(text, "hands by number of solutions:");
-    for (count, hands) in &s.per_hand {
+    for (count, hands) in s.per_hand.iter().enumerate().filter(|(_, &h)| h > 0) {
         let _ = writeln!(text, "  {count}\t{hands}");
     }
     // A reader that has gone away (`| head`) is not an error worth reporting.

@@ -14,7 +14,6 @@ use crate::options::Options;
 use crate::reach::{contains, reachable};
 use crate::solution::Solved;
 use crate::solve::solve;
-use std::collections::BTreeMap;
 
 /// The values of a deck and how many cards a hand has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,11 +100,14 @@ impl Iterator for Hands {
 /// How many ordered deals a hand stands for: `n! / Π c_v!`.
 pub fn deals(hand: &[i128]) -> u128 {
     let factorial = |n: usize| (1..=n as u128).product::<u128>();
-    let mut runs = BTreeMap::new();
-    for v in hand {
-        *runs.entry(v).or_insert(0usize) += 1;
-    }
-    factorial(hand.len()) / runs.values().map(|&c| factorial(c)).product::<u128>()
+    let mut sorted = hand.to_vec();
+    sorted.sort_unstable();
+    // Equal values are neighbours once sorted: one run per value.
+    let repeats: u128 = sorted
+        .chunk_by(|a, b| a == b)
+        .map(|run| factorial(run.len()))
+        .product();
+    factorial(hand.len()) / repeats
 }
 
 /// The summary of a deck.
@@ -121,8 +123,9 @@ pub struct Summary {
     pub deals: u128,
     /// How many of those deals are of solvable hands.
     pub solvable_deals: u128,
-    /// Number of solutions → number of hands with that many.
-    pub per_hand: BTreeMap<usize, u64>,
+    /// How many hands have each number of solutions: `per_hand[k]` hands
+    /// have `k`; the last entry is nonzero (empty before any hand).
+    pub per_hand: Vec<u64>,
     /// The first hand (in [`Deck::hands`] order) with the most solutions,
     /// and how many it has; `None` until a hand with a solution is added.
     pub most: Option<(Vec<i128>, usize)>,
@@ -144,7 +147,10 @@ impl Summary {
                 self.most = Some((hand.to_vec(), count));
             }
         }
-        *self.per_hand.entry(count).or_insert(0) += 1;
+        if self.per_hand.len() <= count {
+            self.per_hand.resize(count + 1, 0);
+        }
+        self.per_hand[count] += 1;
     }
 }
 
@@ -283,7 +289,8 @@ mod tests {
         let s = figures(13, Level::Distinct);
         assert_eq!((s.solvable_hands, s.hands, s.solutions), (1362, 1820, 3017));
         assert_eq!((s.solvable_deals, s.deals), (22_615, 28_561));
-        assert_eq!(s.per_hand[&0], 458);
+        assert_eq!(s.per_hand[0], 458);
+        assert_eq!(s.per_hand.iter().sum::<u64>(), 1820);
         assert_eq!(figures(13, Level::Strict).solutions, 4078);
         let nine = figures(9, Level::Distinct);
         assert_eq!((nine.solvable_hands, nine.hands), (404, 495));
@@ -298,7 +305,7 @@ mod tests {
     fn most_solutions() {
         let s = figures(13, Level::Distinct);
         let (hand, count) = s.most.unwrap();
-        assert_eq!(s.per_hand.keys().max(), Some(&count));
+        assert_eq!(s.per_hand.len(), count + 1);
         let solved = solve_hand(&hand, Rational::from(24), Options::default()).unwrap();
         assert_eq!(solved.count(Level::Distinct), count);
     }

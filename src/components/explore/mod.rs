@@ -246,10 +246,11 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                 let ranks: Vec<u8> = hand.iter().map(|&v| v as u8).collect();
                 (e.most_hand)(&rank_string(&ranks), *n)
             });
-            let per_hand: Vec<(usize, u64)> = s.per_hand.iter().map(|(&k, &v)| (k, v)).collect();
-            let data: Vec<Datum> = per_hand
+            let data: Vec<Datum> = s
+                .per_hand
                 .iter()
-                .map(|&(count, hands)| Datum {
+                .enumerate()
+                .map(|(count, &hands)| Datum {
                     label: count.to_string(),
                     value: hands as f64,
                     title: (e.count_bar)(count, hands),
@@ -258,8 +259,8 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                 .collect();
             let on_pick = {
                 let picked = picked.clone();
-                let counts: Vec<usize> = per_hand.iter().map(|p| p.0).collect();
-                Callback::from(move |i: usize| picked.set(counts.get(i).copied()))
+                // Bar `i` is the hands with `i` solutions.
+                Callback::from(move |i: usize| picked.set(Some(i)))
             };
             let list = picked.map(|count| {
                 let hands: Vec<Vec<u8>> = h
