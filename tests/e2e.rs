@@ -420,7 +420,21 @@ fn explore_shows_the_deck_figures_and_charts() {
         {
             return Err(format!("current bar: {titles:?}"));
         }
-        Ok(())
+        // The bar of the most solutions lists the one hand that has them,
+        // reached by keyboard.
+        page.js(
+            r#"document.querySelector('#per-hand-chart .bar[data-label="11"]').focus()"#,
+            e2e::json!([]),
+        )
+        .await?;
+        page.press(e2e::Key::Enter).await?;
+        wait_contains(
+            page,
+            ".hand-list",
+            &["1 hand with 11 solutions", "2 4 8 10"],
+        )
+        .await
+        .map(drop)
     });
 }
 
