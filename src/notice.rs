@@ -3,6 +3,7 @@
 //! that raises a notice and the texts that word it can name it.
 
 use cards::UrlProblem;
+use solver::difficulty::Grade;
 use solver::Rational;
 
 /// A one-off message for the user.
@@ -15,6 +16,13 @@ pub enum Notice {
     CopyFailed(String),
     /// "Only solvable hands" found none within its bound.
     Unreachable {
+        size: usize,
+        target: Rational,
+        attempts: usize,
+    },
+    /// Deal at a difficulty found no hand of it: nothing was dealt.
+    NoHandAtLevel {
+        grade: Grade,
         size: usize,
         target: Rational,
         attempts: usize,

@@ -7,12 +7,14 @@
 //! is present only when there is at least one solution, with one `<li>` per
 //! solution of the page shown, numbered across pages; lists longer than a page
 //! get a [`Pager`], so that every solution stays reachable while the DOM stays
-//! small.
+//! small. `#rating` shows a solvable hand's level and estimated time ("Hard ·
+//! about 40 s for a practised player").
 
 use super::pager::Pager;
 use super::solution_item::SolutionItem;
 use crate::i18n::Lang;
 use crate::paging::{Page, PAGE_SIZE};
+use solver::difficulty::Difficulty;
 use solver::{Error, Level, Rational, Solved};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -37,6 +39,8 @@ impl<T> Clone for Shared<T> {
 pub struct AnswerProps {
     /// `None` while the hand is incomplete.
     pub answer: Shared<Option<Result<Solved, Error>>>,
+    /// How hard the hand is, when it is complete and solvable.
+    pub rating: Option<Difficulty>,
     pub level: Level,
     /// The page asked for, from 0.
     pub page: usize,
@@ -87,6 +91,11 @@ pub fn answer(props: &AnswerProps) -> Html {
                     { level_button(Level::Strict, "level-strict", counts.map(|c| c.1)) }
                 </div>
             </div>
+            if let Some(rating) = props.rating.filter(|_| solvable) {
+                <p id="rating" class={classes!("rating", rating.grade.as_str())}>
+                    { lang.rating(&rating) }
+                </p>
+            }
             if !list.is_empty() {
                 // Numbered across pages: the list starts at the page's first.
                 <ol id="solutions" class="solutions" aria-label={t.solutions}

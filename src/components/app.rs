@@ -21,7 +21,7 @@ use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::state::{Action, Dispatch, State};
 use crate::web::clipboard::copy_link;
-use crate::web::dealing::deal_action;
+use crate::web::dealing::{deal_action, DealRequest};
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::preferences::{apply_theme, stored_theme};
 use crate::web::url_sync::{address, read_location, use_url_sync};
@@ -67,6 +67,7 @@ pub fn app() -> Html {
     // Suits, the level and everything else leave the key alone, so they cost
     // no solving.
     let answer = use_memo(state.solve_key(), |key| key.solve());
+    let rating = use_memo(state.solve_key(), |key| key.rating());
 
     let on_open = use_action(&dispatch, Action::OpenPicker);
     let on_close = use_action(&dispatch, |()| Action::ClosePicker);
@@ -74,6 +75,7 @@ pub fn app() -> Html {
     let on_clear_slot = use_action(&dispatch, Action::ClearSlot);
     let on_clear_hand = use_action(&dispatch, |()| Action::ClearHand);
     let on_only_solvable = use_action(&dispatch, Action::SetOnlySolvable);
+    let on_difficulty = use_action(&dispatch, Action::SetDifficulty);
     let on_size = use_action(&dispatch, Action::SetSize);
     let on_target = use_action(&dispatch, Action::SetTarget);
     let on_no_parens = use_action(&dispatch, Action::SetNoParens);
@@ -91,14 +93,15 @@ pub fn app() -> Html {
     let on_dismiss = use_action(&dispatch, |_: MouseEvent| Action::Dismiss);
     let on_deal = {
         let dispatch = dispatch.clone();
-        let deps = (
-            state.size(),
-            state.target,
-            state.no_parens,
-            state.only_solvable,
-        );
-        use_callback(deps, move |(), &(size, target, no_parens, only)| {
-            dispatch.dispatch(deal_action(size, target, no_parens, only));
+        let request = DealRequest {
+            size: state.size(),
+            target: state.target,
+            no_parens: state.no_parens,
+            only_solvable: state.only_solvable,
+            difficulty: state.difficulty,
+        };
+        use_callback(request, move |(), &request| {
+            dispatch.dispatch(deal_action(request));
         })
     };
     // The link is made from the state, not read from the address bar, whose
@@ -166,10 +169,12 @@ pub fn app() -> Html {
                         />
                         <DealBar
                             only_solvable={state.only_solvable}
+                            difficulty={state.difficulty}
                             has_cards={state.missing() < state.size()}
                             {lang}
                             {on_deal}
                             {on_only_solvable}
+                            {on_difficulty}
                             on_clear={on_clear_hand}
                         />
                     </section>
@@ -198,6 +203,7 @@ pub fn app() -> Html {
                     </div>
                     <Answer
                         answer={Shared(answer)}
+                        rating={*rating}
                         level={state.level}
                         page={state.page}
                         target={state.target}

@@ -1,19 +1,24 @@
-//! On the felt, under the hand: Deal, "only solvable hands" and Clear.
+//! On the felt, under the hand: Deal, "only solvable hands", the difficulty
+//! to deal at, and Clear.
 //!
 //! Promises: `#deal`, `#only-solvable` and `#clear` report at once; Clear is
 //! disabled while the hand is empty.
 
+use super::difficulty_choice::DifficultyChoice;
 use crate::i18n::Lang;
+use solver::difficulty::Grade;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct DealBarProps {
     pub only_solvable: bool,
+    pub difficulty: Option<Grade>,
     pub has_cards: bool,
     pub lang: Lang,
     pub on_deal: Callback<()>,
     pub on_only_solvable: Callback<bool>,
+    pub on_difficulty: Callback<Option<Grade>>,
     pub on_clear: Callback<()>,
 }
 
@@ -33,6 +38,8 @@ pub fn deal_bar(props: &DealBarProps) -> Html {
                     onchange={on_only} />
                 <span>{ t.only_solvable }</span>
             </label>
+            <DifficultyChoice difficulty={props.difficulty} lang={props.lang}
+                on_change={props.on_difficulty.clone()} />
             <button type="button" id="clear" disabled={!props.has_cards} onclick={on_clear}>
                 { t.clear }
             </button>

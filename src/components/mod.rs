@@ -5,6 +5,7 @@
 mod answer;
 mod app;
 mod deal_bar;
+mod difficulty_choice;
 mod explore;
 mod lang_switch;
 mod options;

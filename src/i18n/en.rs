@@ -1,6 +1,6 @@
 //! English.
 
-use super::{show, Explore, Text};
+use super::{grade_index, show, Explore, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
 use solver::{Level, NumberProblem};
@@ -40,6 +40,10 @@ pub const TEXT: Text = Text {
     picker_help: "Arrow keys move, Enter picks, Esc closes.",
     keys_help: "Keyboard: type A (or 1), 2–9, T (or 10), J, Q, K to fill the next slot; Backspace removes the last card.",
     dismiss: "Dismiss",
+    difficulty: "Difficulty",
+    any_difficulty: "Any",
+    grades: ["Easy", "Fair", "Tricky", "Hard", "Fiendish"],
+    rating: |name, seconds| format!("{name} · about {seconds} s for a practised player"),
     suits: ["Spades", "Hearts", "Diamonds", "Clubs"],
     card_name: Card::name,
     empty_slot: |n| format!("Empty slot {n}, choose a card"),
@@ -142,6 +146,16 @@ fn notice(notice: &Notice) -> String {
             "No solvable hand of {size} cards for {} in {attempts} deals; this one has no solution.",
             show(target)
         ),
+        Notice::NoHandAtLevel {
+            grade,
+            size,
+            target,
+            attempts,
+        } => format!(
+            "No {} hand of {size} cards for {} in {attempts} deals; nothing was dealt.",
+            TEXT.grades[grade_index(*grade)],
+            show(target)
+        ),
         Notice::HandFull => {
             "The hand is full: choose a slot to change it, or press Backspace.".to_string()
         }
@@ -168,5 +182,8 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
         UrlProblem::BadView(s) => format!("“{s}” is not a view (solve or explore)"),
         UrlProblem::BadValues(s) => format!("“{s}” is not a range of values (1 to 13)"),
+        UrlProblem::BadDifficulty(s) => {
+            format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! 日本語 (Japanese).
 
-use super::{show, Explore, Text};
+use super::{grade_index, show, Explore, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
 use solver::{Level, NumberProblem};
@@ -40,6 +40,10 @@ pub const TEXT: Text = Text {
     picker_help: "矢印キーで移動、Enter で選択、Esc で閉じます。",
     keys_help: "キーボード：A（または 1）、2–9、T（または 10）、J、Q、K で次の空き場所にカードを入れます。Backspace で最後のカードを外します。",
     dismiss: "通知を閉じる",
+    difficulty: "難しさ",
+    any_difficulty: "指定なし",
+    grades: ["やさしい", "ふつう", "ややむずかしい", "むずかしい", "超難問"],
+    rating: |name, seconds| format!("{name} · 慣れた人で約 {seconds} 秒"),
     suits: ["スペード", "ハート", "ダイヤ", "クラブ"],
     card_name,
     empty_slot: |n| format!("{n} 枚目：空き。カードを選んでください"),
@@ -146,6 +150,16 @@ fn notice(notice: &Notice) -> String {
             "{attempts} 回配っても {} を作れる {size} 枚の手札はありませんでした。この手札には解がありません。",
             show(target)
         ),
+        Notice::NoHandAtLevel {
+            grade,
+            size,
+            target,
+            attempts,
+        } => format!(
+            "{attempts} 回配っても {} を作れる「{}」の {size} 枚の手札はありませんでした。配っていません。",
+            show(target),
+            TEXT.grades[grade_index(*grade)]
+        ),
         Notice::HandFull => {
             "手札がいっぱいです。変えるカードを選ぶか、Backspace を押してください。".to_string()
         }
@@ -172,5 +186,8 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
         UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve か explore）"),
         UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
+        UrlProblem::BadDifficulty(s) => {
+            format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
+        }
     }
 }

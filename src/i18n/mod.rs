@@ -17,6 +17,7 @@ mod zh;
 use crate::notice::Notice;
 use crate::theme::Theme;
 use cards::{Card, Suit};
+use solver::difficulty::{Difficulty, Grade};
 use solver::{Error, Level, NumberProblem, Rational};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -70,6 +71,14 @@ pub struct Text {
     pub picker_help: &'static str,
     pub keys_help: &'static str,
     pub dismiss: &'static str,
+    /// The label of Deal's difficulty choice, and its choice that leaves the
+    /// difficulty to chance.
+    pub difficulty: &'static str,
+    pub any_difficulty: &'static str,
+    /// The difficulty levels, in the order of [`Grade::ALL`].
+    pub grades: [&'static str; 5],
+    /// A hand's level and estimated time: `(level, seconds)`.
+    pub rating: fn(&str, f64) -> String,
     /// The picker's rows, in the order of [`Suit::ALL`].
     pub suits: [&'static str; 4],
     /// A card's name for screen readers: "Queen of hearts".
@@ -186,6 +195,27 @@ impl Lang {
         self.text().themes[i]
     }
 
+    /// "Hard" / "难" / "むずかしい".
+    pub fn grade_name(self, grade: Grade) -> &'static str {
+        self.text().grades[grade_index(grade)]
+    }
+
+    /// "Hard · about 40 s for a practised player".
+    pub fn rating(self, rating: &Difficulty) -> String {
+        let seconds = rating.seconds.round().max(1.0);
+        (self.text().rating)(self.grade_name(rating.grade), seconds)
+    }
+
+    /// The label of Deal's difficulty choice.
+    pub fn difficulty_label(self) -> &'static str {
+        self.text().difficulty
+    }
+
+    /// The choice that leaves the difficulty to chance.
+    pub fn any_difficulty(self) -> &'static str {
+        self.text().any_difficulty
+    }
+
     /// "Spades" / "黑桃": the name of a row of the picker.
     pub fn suit_name(self, suit: Suit) -> &'static str {
         let row = Suit::ALL.iter().position(|&s| s == suit).unwrap_or(0);
@@ -258,6 +288,11 @@ impl Lang {
     pub fn notice(self, notice: &Notice) -> String {
         (self.text().notice)(notice)
     }
+}
+
+/// Where `grade` stands in [`Grade::ALL`], and so in [`Text::grades`].
+fn grade_index(grade: Grade) -> usize {
+    Grade::ALL.iter().position(|&g| g == grade).unwrap_or(0)
 }
 
 /// A number as people write it, with a true minus sign.

@@ -3,6 +3,7 @@
 
 use super::*;
 use cards::UrlProblem;
+use solver::difficulty::{Difficulty, Grade};
 
 fn q(n: i128) -> Rational {
     Rational::from_integer(n)
@@ -26,6 +27,8 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("clear", t.clear),
         ("language", t.language),
         ("theme", t.theme),
+        ("difficulty", t.difficulty),
+        ("any_difficulty", t.any_difficulty),
         ("levels", t.levels),
         ("distinct", t.distinct),
         ("strict", t.strict),
@@ -70,6 +73,7 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
     ]);
     all.extend(t.suits.iter().map(|s| ("suits", *s)));
     all.extend(t.themes.iter().map(|s| ("themes", *s)));
+    all.extend(t.grades.iter().map(|s| ("grades", *s)));
     all
 }
 
@@ -91,9 +95,10 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadParens("maybe".into()),
                 UrlProblem::BadView("charts".into()),
                 UrlProblem::BadValues("0..99".into()),
+                UrlProblem::BadDifficulty("meh".into()),
             ]),
             vec![
-                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99",
+                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
             ],
         ),
         (Notice::Copied, vec![]),
@@ -108,6 +113,15 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 attempts: 321,
             },
             vec!["5", "−7", "321"],
+        ),
+        (
+            Notice::NoHandAtLevel {
+                grade: Grade::Fiendish,
+                size: 3,
+                target: q(-11),
+                attempts: 1999,
+            },
+            vec!["3", "−11", "1999"],
         ),
         (Notice::HandFull, vec![]),
         (Notice::NoSuitLeft(12), vec!["Q"]),
@@ -151,6 +165,19 @@ fn every_language_has_every_text() {
                 "{lang:?}: {text}"
             );
         }
+        let hard = Difficulty {
+            seconds: 39.6,
+            grade: Grade::Hard,
+        };
+        let rating = lang.rating(&hard);
+        assert!(rating.contains("40") && rating.contains(lang.grade_name(Grade::Hard)));
+        let none = lang.notice(&Notice::NoHandAtLevel {
+            grade: Grade::Fiendish,
+            size: 2,
+            target: q(24),
+            attempts: 2000,
+        });
+        assert!(none.contains(lang.grade_name(Grade::Fiendish)), "{none}");
         for (notice, named) in every_notice() {
             let text = lang.notice(&notice);
             assert!(!text.is_empty(), "{lang:?}: {notice:?}");
@@ -263,4 +290,31 @@ fn explore_sentences_carry_their_numbers() {
         let most = (e.most_hand)("2 3 4 12", 13);
         assert!(most.contains("2 3 4 12") && most.contains("13"), "{most}");
     }
+}
+
+#[test]
+fn difficulties_read_naturally() {
+    let hard = Difficulty {
+        seconds: 39.6,
+        grade: Grade::Hard,
+    };
+    assert_eq!(
+        Lang::En.rating(&hard),
+        "Hard · about 40 s for a practised player"
+    );
+    assert_eq!(Lang::Zh.rating(&hard), "难 · 熟练玩家约 40 秒");
+    assert_eq!(Lang::Ja.rating(&hard), "むずかしい · 慣れた人で約 40 秒");
+    let none = Notice::NoHandAtLevel {
+        grade: Grade::Fiendish,
+        size: 2,
+        target: q(24),
+        attempts: 2000,
+    };
+    assert_eq!(
+        Lang::En.notice(&none),
+        "No Fiendish hand of 2 cards for 24 in 2000 deals; nothing was dealt."
+    );
+    assert!(Lang::Zh.notice(&none).contains("极难"));
+    assert_eq!(Lang::En.grade_name(Grade::Easy), "Easy");
+    assert_eq!(Lang::Ja.difficulty_label(), "難しさ");
 }

@@ -1,6 +1,6 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::{show, Explore, Text};
+use super::{grade_index, show, Explore, Text};
 use crate::notice::Notice;
 use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
 use solver::{Level, NumberProblem};
@@ -41,6 +41,10 @@ pub const TEXT: Text = Text {
     keys_help:
         "键盘：输入 A（或 1）、2–9、T（或 10）、J、Q、K 填入下一个空位；退格键移除最后一张牌。",
     dismiss: "关闭提示",
+    difficulty: "难度",
+    any_difficulty: "任意",
+    grades: ["简单", "一般", "有点难", "难", "极难"],
+    rating: |name, seconds| format!("{name} · 熟练玩家约 {seconds} 秒"),
     suits: ["黑桃", "红桃", "方块", "梅花"],
     card_name,
     empty_slot: |n| format!("第 {n} 个空位，请选一张牌"),
@@ -135,6 +139,16 @@ fn notice(notice: &Notice) -> String {
             "发了 {attempts} 次都没有能算出 {} 的 {size} 张牌；这手牌无解。",
             show(target)
         ),
+        Notice::NoHandAtLevel {
+            grade,
+            size,
+            target,
+            attempts,
+        } => format!(
+            "发了 {attempts} 次都没有找到能算出 {} 的{} {size} 张牌；未发牌。",
+            show(target),
+            TEXT.grades[grade_index(*grade)]
+        ),
         Notice::HandFull => "手牌已满：点一张牌更换，或按退格键移除。".to_string(),
         Notice::NoSuitLeft(rank) => {
             format!("四张 {} 都已在手牌中。", cards::rank_label(*rank))
@@ -156,5 +170,8 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
         UrlProblem::BadView(s) => format!("“{s}”不是视图（solve 或 explore）"),
         UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
+        UrlProblem::BadDifficulty(s) => {
+            format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
+        }
     }
 }

@@ -5,6 +5,7 @@ use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::theme::Theme;
 use cards::{Card, Parsed, View};
+use solver::difficulty::Grade;
 use solver::Level;
 
 /// How the next URL write, if the link changed, goes into the history.
@@ -52,6 +53,8 @@ pub enum Action {
     SetPage(usize),
     SetNoParens(bool),
     SetOnlySolvable(bool),
+    /// The level Deal draws from; `None` is any.
+    SetDifficulty(Option<Grade>),
     /// A dealt hand; `gave_up_after` is set when "only solvable hands" found none.
     Dealt {
         cards: Vec<Card>,

@@ -16,11 +16,12 @@ mod tests;
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;
 pub use action::{Action, TypedOne, UrlWrite};
-pub use solve_key::{solvable, SolveKey};
+pub use solve_key::{grade, solvable, SolveKey};
 
 use crate::i18n::Lang;
 use crate::theme::Theme;
 use cards::{write_query, Card, Link, Parsed, View};
+use solver::difficulty::Grade;
 use solver::{Error, Level, Rational};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +37,8 @@ pub struct State {
     pub page: usize,
     pub no_parens: bool,
     pub only_solvable: bool,
+    /// The level Deal draws from; `None` is any.
+    pub difficulty: Option<Grade>,
     pub lang: Lang,
     /// A page preference, not in the link: read once at start.
     pub theme: Theme,
@@ -70,6 +73,7 @@ impl State {
             page: 0,
             no_parens: link.no_parens,
             only_solvable: false,
+            difficulty: link.difficulty,
             lang,
             theme: Theme::Auto,
             picker: None,
@@ -122,6 +126,7 @@ impl State {
             no_parens: self.no_parens,
             view: self.view,
             values: self.values,
+            difficulty: self.difficulty,
         }
     }
 

@@ -23,6 +23,7 @@ impl State {
                 next.no_parens = link.no_parens;
                 next.view = link.view;
                 next.values = link.values;
+                next.difficulty = link.difficulty;
                 next.picker = None;
                 // A bad target stays in the field, where its own message names
                 // it and the user can mend it.
@@ -116,6 +117,10 @@ impl State {
                 next.url_write = UrlWrite::Replace;
             }
             Action::SetOnlySolvable(on) => next.only_solvable = on,
+            Action::SetDifficulty(grade) => {
+                next.difficulty = grade;
+                next.url_write = UrlWrite::Replace;
+            }
             Action::Dealt {
                 cards,
                 gave_up_after,

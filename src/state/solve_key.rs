@@ -2,6 +2,7 @@
 //! judge of "only solvable hands".
 
 use cards::Card;
+use solver::difficulty::{rate, Difficulty, Grade};
 use solver::{solve, Error, Options, Parens, Rational, Solved};
 
 /// What the answer depends on, and nothing else: the memo key.
@@ -19,6 +20,12 @@ impl SolveKey {
         let ranks = self.ranks.as_ref()?;
         Some(solve(&numbers(ranks), self.target, options(self.no_parens)))
     }
+
+    /// How hard the hand is for people; `None` while it is incomplete or
+    /// when it has no solution.
+    pub fn rating(&self) -> Option<Difficulty> {
+        rate(&numbers(self.ranks.as_ref()?), self.target)
+    }
 }
 
 pub(super) fn numbers(ranks: &[u8]) -> Vec<Rational> {
@@ -26,6 +33,13 @@ pub(super) fn numbers(ranks: &[u8]) -> Vec<Rational> {
         .iter()
         .map(|&r| Rational::from_integer(i128::from(r)))
         .collect()
+}
+
+/// The difficulty of `cards` for `target`, if they make it; the judge of
+/// dealing at a level.
+pub fn grade(cards: &[Card], target: Rational) -> Option<Grade> {
+    let ranks: Vec<u8> = cards.iter().map(|c| c.rank()).collect();
+    rate(&numbers(&ranks), target).map(|d| d.grade)
 }
 
 /// The solver's options for the "no parentheses" switch.

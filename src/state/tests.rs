@@ -4,6 +4,7 @@ use super::solve_key::{numbers, options};
 use super::*;
 use crate::theme::Theme;
 use cards::{parse_query, UrlProblem, View};
+use solver::difficulty::Grade;
 use solver::{solve, Error, NumberProblem};
 
 fn card(code: &str) -> Card {
@@ -448,4 +449,24 @@ fn the_targets_range_stays_in_order_and_bounded() {
     assert_eq!(state.targets, (-10, 50));
     let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
     assert_eq!(state.targets, (1, MAX_TARGETS));
+}
+
+#[test]
+fn the_difficulty_choice_lives_in_the_url() {
+    let s = open("?difficulty=hard");
+    assert_eq!(s.difficulty, Some(Grade::Hard));
+    assert_eq!(s.query(), "difficulty=hard");
+    let s = s.apply(Action::SetDifficulty(Some(Grade::Easy)));
+    assert_eq!(
+        (s.query().as_str(), s.url_write),
+        ("difficulty=easy", UrlWrite::Replace)
+    );
+    let s = s.apply(Action::SetDifficulty(None));
+    assert_eq!(s.query(), "");
+    let hand = open("?cards=ah-ad-4c-6s");
+    let rating = hand.solve_key().rating().unwrap();
+    assert_eq!(rating.grade, Grade::Easy);
+    assert_eq!(grade(&hand.hand().unwrap(), hand.target), Some(Grade::Easy));
+    assert_eq!(open("?cards=ah-ad-as-ac").solve_key().rating(), None);
+    assert_eq!(open("?cards=ah-ad-_-ac").solve_key().rating(), None);
 }

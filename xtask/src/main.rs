@@ -7,11 +7,14 @@
 //!   Exits non-zero on any failure. `test --native` stops after the native tests.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
+//! - `fit-difficulty`: fits the difficulty model to the training data, prints
+//!   its cross-validated Spearman ρ and writes the solver's weights file.
 //!
 //! Every command only needs Rust to begin with: the rest is installed on the way,
 //! so a clean machine and a developer's machine run the same steps.
 
 mod bench;
+mod fit;
 mod serve;
 mod test;
 mod tools;
@@ -31,7 +34,11 @@ commands:
                       Chromium, release build with its size check, end-to-end
                       tests (--native: stop after the native tests)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
-                      time from the last card picked to the answer in the release build";
+                      time from the last card picked to the answer in the release build
+  fit-difficulty [--check]
+                      fit the difficulty model to ../shared/data/difficulty-train.tsv,
+                      print its cross-validated Spearman rho, write its weights
+                      (--check: fail if the committed weights differ instead)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,6 +47,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
+        Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;

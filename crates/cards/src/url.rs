@@ -9,6 +9,8 @@
 //!   the default 4 (`?n=5`). When read, it overrides the number of codes.
 //! - `target` (default 24), `level=strict` (default `distinct`) and `parens=no`
 //!   (only solutions without parentheses) are written only when not the default.
+//! - `difficulty=hard` (`easy`, `fair`, `tricky`, `hard`, `fiendish`): the level
+//!   Deal draws from, written only when one is chosen (the default is any).
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -19,6 +21,7 @@
 //! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
 
 use super::{rank_from_code, Card, Suit};
+use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
 /// The fewest cards a hand may have.
@@ -55,6 +58,8 @@ pub struct Link {
     pub view: View,
     /// The Explore deck's values, `min..=max` within [`VALUES`].
     pub values: (u8, u8),
+    /// The difficulty Deal draws from; `None` is any.
+    pub difficulty: Option<Grade>,
 }
 
 impl Default for Link {
@@ -66,6 +71,7 @@ impl Default for Link {
             no_parens: false,
             view: View::Solve,
             values: VALUES,
+            difficulty: None,
         }
     }
 }
@@ -94,6 +100,8 @@ pub enum UrlProblem {
     BadView(String),
     /// A `min` or `max` outside 1..13, or a `min` above the `max`.
     BadValues(String),
+    /// A `difficulty` that is not one of the five levels (or `any`).
+    BadDifficulty(String),
 }
 
 /// A link's content and what was wrong with it.
@@ -114,6 +122,7 @@ pub fn parse_query(query: &str) -> Parsed {
     let mut view = None;
     let mut min = None;
     let mut max = None;
+    let mut difficulty = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let slot = match decode(key).trim().to_ascii_lowercase().as_str() {
@@ -125,6 +134,7 @@ pub fn parse_query(query: &str) -> Parsed {
             "view" => &mut view,
             "min" => &mut min,
             "max" => &mut max,
+            "difficulty" => &mut difficulty,
             // Other parameters (tracking tags, a future option) are not ours.
             _ => continue,
         };
@@ -177,6 +187,13 @@ pub fn parse_query(query: &str) -> Parsed {
         link.values = (low, high);
     } else {
         problems.push(UrlProblem::BadValues(format!("{low}..{high}")));
+    }
+    if let Some(text) = difficulty.filter(|t| !t.is_empty()) {
+        match text.parse::<Grade>() {
+            Ok(g) => link.difficulty = Some(g),
+            Err(_) if text.eq_ignore_ascii_case("any") => {}
+            Err(_) => problems.push(UrlProblem::BadDifficulty(text)),
+        }
     }
     let size = size
         .filter(|t| !t.is_empty())
@@ -302,6 +319,9 @@ pub fn write_query(link: &Link) -> String {
     if link.values.1 != VALUES.1 {
         params.push(format!("max={}", link.values.1));
     }
+    if let Some(grade) = link.difficulty {
+        params.push(format!("difficulty={grade}"));
+    }
     params.join("&")
 }
 
@@ -414,6 +434,31 @@ mod tests {
         let upside_down = parse_query("?view=explore&min=9&max=2");
         assert_eq!(upside_down.link.values, VALUES);
         assert_eq!(upside_down.problems, [UrlProblem::BadValues("9..2".into())]);
+    }
+
+    #[test]
+    fn difficulty_is_written_only_when_chosen() {
+        let parsed = parse_query("?cards=3s-3h-8c-8d&difficulty=Hard");
+        assert_eq!(parsed.link.difficulty, Some(Grade::Hard));
+        assert!(parsed.problems.is_empty());
+        assert_eq!(
+            write_query(&parsed.link),
+            "cards=3s-3h-8c-8d&difficulty=hard"
+        );
+        for grade in Grade::ALL {
+            let link = Link {
+                difficulty: Some(grade),
+                ..Link::default()
+            };
+            assert_eq!(parse_query(&write_query(&link)).link, link);
+        }
+        assert_eq!(parse_query("?difficulty=any").link, Link::default());
+        let parsed = parse_query("?difficulty=brutal");
+        assert_eq!(parsed.link.difficulty, None);
+        assert_eq!(
+            parsed.problems,
+            [UrlProblem::BadDifficulty("brutal".into())]
+        );
     }
 
     #[test]
