@@ -410,6 +410,8 @@ fn explore_shows_the_deck_figures_and_charts() {
         page.wait_displayed("#per-hand-chart .bar").await?;
         wait_count(page, "#targets-chart .bar", 100).await?;
         wait_count(page, "#targets-chart .bar.current", 1).await?;
+        wait_count(page, "#difficulty-chart .bar", 5).await?;
+        wait_count(page, ".hardest li", 20).await?;
         // The per-target figure for 24 is the headline's.
         let titles = page
             .attrs("#targets-chart .bar.current", "aria-label")

@@ -6,6 +6,7 @@
 //! promise the same figures as `solve24 --stats` and `--targets`: they call
 //! the same `stats` functions, hand by hand.
 
+use solver::difficulty::{rate, Difficulty, Grade};
 use solver::stats::{solve_hand, Deck, Hands, Summary, TargetCount, TargetTally};
 use solver::{Error, Level, Options, Parens, Rational};
 
@@ -204,5 +205,109 @@ mod tests {
         let huge = Rational::from(i128::MAX);
         let mut run = HeadlineRun::new(key(13), huge);
         assert!(run.step(10).is_err());
+    }
+}
+
+/// How hard a deck's solvable hands are for people: hands per level and
+/// the hardest hands, by the solver's difficulty model.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Hardness {
+    /// Solvable hands per level, in the order of [`Grade::ALL`].
+    pub per_grade: [u64; 5],
+    /// The [`HARDEST`] hardest hands, hardest first (ties in deck order).
+    pub hardest: Vec<(Vec<u8>, Difficulty)>,
+}
+
+/// How many hardest hands a [`Hardness`] keeps.
+pub const HARDEST: usize = 20;
+
+impl Hardness {
+    fn add(&mut self, hand: Vec<u8>, d: Difficulty) {
+        let i = Grade::ALL.iter().position(|&g| g == d.grade).unwrap_or(0);
+        self.per_grade[i] += 1;
+        let at = self
+            .hardest
+            .iter()
+            .position(|(_, h)| h.seconds < d.seconds)
+            .unwrap_or(self.hardest.len());
+        if at < HARDEST {
+            self.hardest.insert(at, (hand, d));
+            self.hardest.truncate(HARDEST);
+        }
+    }
+}
+
+/// The difficulty of one deck's hands for a target, in progress.
+pub struct DifficultyRun {
+    hands: Hands,
+    target: Rational,
+    done: u64,
+    total: u64,
+    /// What is done so far.
+    pub out: Hardness,
+}
+
+impl DifficultyRun {
+    pub fn new(key: DeckKey, target: Rational) -> DifficultyRun {
+        DifficultyRun {
+            hands: key.deck().hands(),
+            target,
+            done: 0,
+            total: key.hands(),
+            out: Hardness::default(),
+        }
+    }
+
+    /// Rates up to `n` more hands; `true` once every hand is done. A hand
+    /// that cannot make the target has no rating and is not counted.
+    pub fn step(&mut self, n: usize) -> bool {
+        for _ in 0..n {
+            let Some(hand) = self.hands.next() else {
+                return true;
+            };
+            let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
+            if let Some(d) = rate(&numbers, self.target) {
+                self.out.add(ranks(&hand), d);
+            }
+            self.done += 1;
+        }
+        self.done >= self.total
+    }
+
+    pub fn progress(&self) -> f64 {
+        self.done as f64 / self.total.max(1) as f64
+    }
+}
+
+#[cfg(test)]
+mod hardness_tests {
+    use super::*;
+
+    #[test]
+    fn every_solvable_hand_has_a_level_and_the_hardest_come_first() {
+        let key = DeckKey {
+            values: (1, 13),
+            cards: 4,
+            level: Level::Distinct,
+            no_parens: false,
+        };
+        let mut run = DifficultyRun::new(key, Rational::from(24));
+        while !run.step(100) {}
+        assert_eq!(run.out.per_grade.iter().sum::<u64>(), 1362);
+        let h = &run.out.hardest;
+        assert_eq!(h.len(), HARDEST);
+        assert!(h.windows(2).all(|w| w[0].1.seconds >= w[1].1.seconds));
+        // Nothing left out is harder than the last one kept.
+        let last = h[HARDEST - 1].1.seconds;
+        let harder = key
+            .deck()
+            .hands()
+            .filter_map(|hand| {
+                let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
+                rate(&numbers, Rational::from(24))
+            })
+            .filter(|d| d.seconds > last)
+            .count();
+        assert!(harder < HARDEST);
     }
 }

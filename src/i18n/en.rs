@@ -93,6 +93,13 @@ pub const TEXT: Text = Text {
             format!("{hands} {h} with {solutions} {s}")
         },
         most_hand: |hand, solutions| format!("{hand} ({solutions})"),
+        difficulty_title: "Solvable hands by difficulty",
+        difficulty_x: "level",
+        hardest_title: "The hardest hands",
+        grade_bar: |grade, hands| match hands {
+            1 => format!("{grade}: 1 hand"),
+            n => format!("{grade}: {n} hands"),
+        },
     },
 };
 

@@ -84,6 +84,10 @@ pub const TEXT: Text = Text {
         },
         hands_with: |hands, solutions| format!("解が {solutions} 個の手札 {hands} 組"),
         most_hand: |hand, solutions| format!("{hand}（解 {solutions} 個）"),
+        difficulty_title: "解ける手札の難しさ",
+        difficulty_x: "難しさ",
+        hardest_title: "最も難しい手札",
+        grade_bar: |grade, hands| format!("{grade}：{hands} 手札"),
     },
 };
 

@@ -141,6 +141,11 @@ pub struct Explore {
     pub hands_with: fn(u64, usize) -> String,
     /// The hand with the most solutions: `(hand, solutions)`.
     pub most_hand: fn(&str, usize) -> String,
+    pub difficulty_title: &'static str,
+    pub difficulty_x: &'static str,
+    pub hardest_title: &'static str,
+    /// A level's bar: `(level, hands)`.
+    pub grade_bar: fn(&str, u64) -> String,
 }
 
 /// `part` of `whole` as a percentage with one decimal: "74.8%".

@@ -70,6 +70,9 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("first_target", e.first_target),
         ("last_target", e.last_target),
         ("pick_hand", e.pick_hand),
+        ("difficulty_title", e.difficulty_title),
+        ("difficulty_x", e.difficulty_x),
+        ("hardest_title", e.hardest_title),
     ]);
     all.extend(t.suits.iter().map(|s| ("suits", *s)));
     all.extend(t.themes.iter().map(|s| ("themes", *s)));
@@ -289,6 +292,8 @@ fn explore_sentences_carry_their_numbers() {
         assert!(with.contains('7') && with.contains("35"), "{with}");
         let most = (e.most_hand)("2 3 4 12", 13);
         assert!(most.contains("2 3 4 12") && most.contains("13"), "{most}");
+        let grade = (e.grade_bar)("Hard", 42);
+        assert!(grade.contains("Hard") && grade.contains("42"), "{grade}");
     }
 }
 

@@ -85,6 +85,10 @@ pub const TEXT: Text = Text {
         },
         hands_with: |hands, solutions| format!("有 {solutions} 个解的 {hands} 手牌"),
         most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
+        difficulty_title: "有解手牌的难度分布",
+        difficulty_x: "难度",
+        hardest_title: "最难的手牌",
+        grade_bar: |grade, hands| format!("{grade}：{hands} 手"),
     },
 };
 

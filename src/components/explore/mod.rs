@@ -11,12 +11,13 @@ mod bar_chart;
 mod deck_controls;
 mod hand_list;
 
-use crate::explore::run::{DeckKey, Headline, HeadlineRun, TargetsRun};
+use crate::explore::run::{DeckKey, DifficultyRun, Hardness, Headline, HeadlineRun, TargetsRun};
 use crate::i18n::{percent, Lang};
 use crate::web::slices::{now, yield_to_browser, SLICE_MS};
 use bar_chart::{BarChart, Datum};
 pub use deck_controls::DeckControls;
 use hand_list::{rank_string, HandList};
+use solver::difficulty::Grade;
 use solver::stats::TargetCount;
 use solver::{Error, Level, Rational};
 use std::cell::Cell;
@@ -87,6 +88,7 @@ impl<K: PartialEq, V> Kept<K, V> {
 struct Cache {
     headlines: Kept<HeadlineKey, Headline>,
     targets: Kept<TargetsKey, Vec<TargetCount>>,
+    hardness: Kept<HeadlineKey, Hardness>,
     /// Set while a headline run works, so the targets run waits for it.
     headline_busy: Rc<Cell<bool>>,
 }
@@ -97,6 +99,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
     let headline = use_state_eq(|| None::<Shown<HeadlineKey, Headline>>);
     let targets = use_state_eq(|| None::<Shown<TargetsKey, Vec<TargetCount>>>);
     let picked = use_state_eq(|| None::<usize>);
+    let hardness = use_state_eq(|| None::<Shown<HeadlineKey, Hardness>>);
 
     let headline_key: HeadlineKey = (props.key_, props.target);
     {
@@ -199,6 +202,53 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                                     break;
                                 }
                             }
+                        }
+                    });
+                }
+            }
+            move || cancelled.set(true)
+        });
+    }
+    // The difficulty model rates each solvable hand; after the headline.
+    {
+        let cache = cache.clone();
+        let shown = hardness.clone();
+        use_effect_with(headline_key, move |&key| {
+            let cancelled = Rc::new(Cell::new(false));
+            let cached = cache.borrow().hardness.get(&key);
+            match cached {
+                Some(done) => shown.set(Some(Shown::Done(key, done))),
+                None => {
+                    shown.set(Some(Shown::Working(key, 0.0)));
+                    let cancelled = cancelled.clone();
+                    let busy = cache.borrow().headline_busy.clone();
+                    let cache = cache.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let mut run = DifficultyRun::new(key.0, key.1);
+                        loop {
+                            yield_to_browser().await;
+                            if cancelled.get() {
+                                break;
+                            }
+                            if busy.get() {
+                                continue;
+                            }
+                            let start = now();
+                            let done = loop {
+                                if run.step(8) {
+                                    break true;
+                                }
+                                if now() - start >= SLICE_MS {
+                                    break false;
+                                }
+                            };
+                            if done {
+                                let done = Rc::new(std::mem::take(&mut run.out));
+                                cache.borrow_mut().hardness.insert(key, done.clone());
+                                shown.set(Some(Shown::Done(key, done)));
+                                break;
+                            }
+                            shown.set(Some(Shown::Working(key, run.progress())));
                         }
                     });
                 }
@@ -338,6 +388,39 @@ pub fn explore_view(props: &ExploreProps) -> Html {
         }
     };
 
+    let hardness_html = match hardness.as_ref().filter(|s| *s.key() == headline_key) {
+        Some(Shown::Done(_, h)) => {
+            let data: Vec<Datum> = Grade::ALL
+                .iter()
+                .zip(h.per_grade)
+                .map(|(&g, hands)| Datum {
+                    label: g.number().to_string(),
+                    value: hands as f64,
+                    title: (e.grade_bar)(lang.grade_name(g), hands),
+                    current: false,
+                })
+                .collect();
+            html! {
+                <>
+                    <BarChart id="difficulty-chart" title={e.difficulty_title} x_label={e.difficulty_x}
+                        y_label={e.per_hand_y} data={Rc::new(data)} on_pick={Callback::noop()} />
+                    <section class="hand-list hardest" aria-label={e.hardest_title}>
+                        <h3>{ e.hardest_title }</h3>
+                        <ol>
+                            { for h.hardest.iter().map(|(hand, d)| {
+                                let open = { let hand = hand.clone(); props.on_open.reform(move |_: MouseEvent| hand.clone()) };
+                                html! { <li><button type="button" class="hand-chip" onclick={open}>{ rank_string(hand) }</button>
+                                    <span class="rating">{ lang.rating(d) }</span></li> }
+                            }) }
+                        </ol>
+                    </section>
+                </>
+            }
+        }
+        Some(Shown::Working(_, p)) => progress(e.working, "difficulty-progress", *p),
+        _ => progress(e.working, "difficulty-progress", 0.0),
+    };
+
     html! {
         <section class="explore" aria-label={e.explore}>
             <h2>{ e.heading }</h2>
@@ -360,6 +443,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
             <div class="explore-results">
                 <div class="panel">{ headline_html }</div>
                 <div class="panel">{ targets_html }</div>
+                <div class="panel">{ hardness_html }</div>
             </div>
         </section>
     }
