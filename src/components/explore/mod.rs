@@ -10,17 +10,18 @@
 mod bar_chart;
 mod deck_controls;
 mod hand_list;
+mod slicer;
 
 use crate::explore::run::{DeckKey, DifficultyRun, Hardness, Headline, HeadlineRun, TargetsRun};
 use crate::i18n::{percent, Lang};
-use crate::web::slices::{now, yield_to_browser, SLICE_MS};
 use bar_chart::{BarChart, Datum};
 pub use deck_controls::DeckControls;
 use hand_list::{rank_string, HandList};
+use slicer::{start, Job};
 use solver::difficulty::Grade;
 use solver::stats::TargetCount;
 use solver::{Error, Level, Rational};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -107,50 +108,35 @@ pub fn explore_view(props: &ExploreProps) -> Html {
         let shown = headline.clone();
         use_effect_with(headline_key, move |&key| {
             let cancelled = Rc::new(Cell::new(false));
+            let busy = cache.borrow().headline_busy.clone();
             let cached = cache.borrow().headlines.get(&key);
             match cached {
                 Some(done) => shown.set(Some(Shown::Done(key, done))),
                 None => {
-                    let busy = cache.borrow().headline_busy.clone();
                     busy.set(true);
                     shown.set(Some(Shown::Working(key, 0.0)));
-                    let cancelled = cancelled.clone();
-                    let cache = cache.clone();
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let mut run = HeadlineRun::new(key.0, key.1);
-                        loop {
-                            let start = now();
-                            let step = loop {
-                                match run.step(8) {
-                                    Ok(false) if now() - start < SLICE_MS => continue,
-                                    other => break other,
-                                }
-                            };
-                            match step {
-                                Ok(true) => {
-                                    let done = Rc::new(std::mem::take(&mut run.out));
-                                    cache.borrow_mut().headlines.insert(key, done.clone());
-                                    shown.set(Some(Shown::Done(key, done)));
-                                    break;
-                                }
-                                Ok(false) => shown.set(Some(Shown::Working(key, run.progress()))),
-                                Err(e) => {
-                                    shown.set(Some(Shown::Failed(key, e)));
-                                    break;
-                                }
-                            }
-                            yield_to_browser().await;
-                            if cancelled.get() {
-                                break;
-                            }
-                        }
-                        if !cancelled.get() {
+                    let run = Rc::new(RefCell::new(HeadlineRun::new(key.0, key.1)));
+                    let (progress, done) = (shown.clone(), run.clone());
+                    let (cache, busy) = (cache.clone(), busy.clone());
+                    start(Job {
+                        run,
+                        cancelled: cancelled.clone(),
+                        wait_while: None,
+                        on_progress: Box::new(move |p| progress.set(Some(Shown::Working(key, p)))),
+                        on_end: Box::new(move |end| {
                             busy.set(false);
-                        }
+                            shown.set(Some(match end {
+                                Ok(()) => {
+                                    let out = Rc::new(std::mem::take(&mut done.borrow_mut().out));
+                                    cache.borrow_mut().headlines.insert(key, out.clone());
+                                    Shown::Done(key, out)
+                                }
+                                Err(e) => Shown::Failed(key, e),
+                            }));
+                        }),
                     });
                 }
             }
-            let busy = cache.borrow().headline_busy.clone();
             move || {
                 cancelled.set(true);
                 busy.set(false);
@@ -169,40 +155,25 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                 Some(done) => shown.set(Some(Shown::Done(key, done))),
                 None => {
                     shown.set(Some(Shown::Working(key, 0.0)));
-                    let cancelled = cancelled.clone();
+                    let run = Rc::new(RefCell::new(TargetsRun::new(key.0, key.1)));
+                    let (progress, done) = (shown.clone(), run.clone());
                     let busy = cache.borrow().headline_busy.clone();
                     let cache = cache.clone();
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let mut run = TargetsRun::new(key.0, key.1);
-                        loop {
-                            yield_to_browser().await;
-                            if cancelled.get() {
-                                break;
-                            }
-                            if busy.get() {
-                                continue;
-                            }
-                            let start = now();
-                            let step = loop {
-                                match run.step(4) {
-                                    Ok(false) if now() - start < SLICE_MS => continue,
-                                    other => break other,
+                    start(Job {
+                        run,
+                        cancelled: cancelled.clone(),
+                        wait_while: Some(busy),
+                        on_progress: Box::new(move |p| progress.set(Some(Shown::Working(key, p)))),
+                        on_end: Box::new(move |end| {
+                            shown.set(Some(match end {
+                                Ok(()) => {
+                                    let out = Rc::new(done.borrow().counts().to_vec());
+                                    cache.borrow_mut().targets.insert(key, out.clone());
+                                    Shown::Done(key, out)
                                 }
-                            };
-                            match step {
-                                Ok(true) => {
-                                    let done = Rc::new(run.counts().to_vec());
-                                    cache.borrow_mut().targets.insert(key, done.clone());
-                                    shown.set(Some(Shown::Done(key, done)));
-                                    break;
-                                }
-                                Ok(false) => shown.set(Some(Shown::Working(key, run.progress()))),
-                                Err(e) => {
-                                    shown.set(Some(Shown::Failed(key, e)));
-                                    break;
-                                }
-                            }
-                        }
+                                Err(e) => Shown::Failed(key, e),
+                            }));
+                        }),
                     });
                 }
             }
@@ -220,36 +191,25 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                 Some(done) => shown.set(Some(Shown::Done(key, done))),
                 None => {
                     shown.set(Some(Shown::Working(key, 0.0)));
-                    let cancelled = cancelled.clone();
+                    let run = Rc::new(RefCell::new(DifficultyRun::new(key.0, key.1)));
+                    let (progress, done) = (shown.clone(), run.clone());
                     let busy = cache.borrow().headline_busy.clone();
                     let cache = cache.clone();
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let mut run = DifficultyRun::new(key.0, key.1);
-                        loop {
-                            yield_to_browser().await;
-                            if cancelled.get() {
-                                break;
-                            }
-                            if busy.get() {
-                                continue;
-                            }
-                            let start = now();
-                            let done = loop {
-                                if run.step(8) {
-                                    break true;
+                    start(Job {
+                        run,
+                        cancelled: cancelled.clone(),
+                        wait_while: Some(busy),
+                        on_progress: Box::new(move |p| progress.set(Some(Shown::Working(key, p)))),
+                        on_end: Box::new(move |end| {
+                            shown.set(Some(match end {
+                                Ok(()) => {
+                                    let out = Rc::new(std::mem::take(&mut done.borrow_mut().out));
+                                    cache.borrow_mut().hardness.insert(key, out.clone());
+                                    Shown::Done(key, out)
                                 }
-                                if now() - start >= SLICE_MS {
-                                    break false;
-                                }
-                            };
-                            if done {
-                                let done = Rc::new(std::mem::take(&mut run.out));
-                                cache.borrow_mut().hardness.insert(key, done.clone());
-                                shown.set(Some(Shown::Done(key, done)));
-                                break;
-                            }
-                            shown.set(Some(Shown::Working(key, run.progress())));
-                        }
+                                Err(e) => Shown::Failed(key, e),
+                            }));
+                        }),
                     });
                 }
             }
