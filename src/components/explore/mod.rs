@@ -90,8 +90,10 @@ struct Cache {
     headlines: Kept<HeadlineKey, Headline>,
     targets: Kept<TargetsKey, Vec<TargetCount>>,
     hardness: Kept<HeadlineKey, Hardness>,
-    /// Set while a headline run works, so the targets run waits for it.
+    /// Set while a headline run works, so the other runs wait for it.
     headline_busy: Rc<Cell<bool>>,
+    /// Set while a targets run works, so the difficulty run waits for it.
+    targets_busy: Rc<Cell<bool>>,
 }
 
 #[function_component(ExploreView)]
@@ -121,7 +123,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                     start(Job {
                         run,
                         cancelled: cancelled.clone(),
-                        wait_while: None,
+                        wait_while: Vec::new(),
                         on_progress: Box::new(move |p| progress.set(Some(Shown::Working(key, p)))),
                         on_end: Box::new(move |end| {
                             busy.set(false);
@@ -157,14 +159,17 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                     shown.set(Some(Shown::Working(key, 0.0)));
                     let run = Rc::new(RefCell::new(TargetsRun::new(key.0, key.1)));
                     let (progress, done) = (shown.clone(), run.clone());
-                    let busy = cache.borrow().headline_busy.clone();
+                    let first = cache.borrow().headline_busy.clone();
+                    let busy = cache.borrow().targets_busy.clone();
+                    busy.set(true);
                     let cache = cache.clone();
                     start(Job {
                         run,
                         cancelled: cancelled.clone(),
-                        wait_while: Some(busy),
+                        wait_while: vec![first],
                         on_progress: Box::new(move |p| progress.set(Some(Shown::Working(key, p)))),
                         on_end: Box::new(move |end| {
+                            busy.set(false);
                             shown.set(Some(match end {
                                 Ok(()) => {
                                     let out = Rc::new(done.borrow().counts().to_vec());
@@ -177,10 +182,15 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                     });
                 }
             }
-            move || cancelled.set(true)
+            let busy = cache.borrow().targets_busy.clone();
+            move || {
+                cancelled.set(true);
+                busy.set(false);
+            }
         });
     }
-    // The difficulty model rates each solvable hand; after the headline.
+    // The difficulty model rates each solvable hand; after the headline and
+    // the targets chart, which the page shows first.
     {
         let cache = cache.clone();
         let shown = hardness.clone();
@@ -193,12 +203,17 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                     shown.set(Some(Shown::Working(key, 0.0)));
                     let run = Rc::new(RefCell::new(DifficultyRun::new(key.0, key.1)));
                     let (progress, done) = (shown.clone(), run.clone());
-                    let busy = cache.borrow().headline_busy.clone();
+                    let cache_ref = cache.borrow();
+                    let first = vec![
+                        cache_ref.headline_busy.clone(),
+                        cache_ref.targets_busy.clone(),
+                    ];
+                    drop(cache_ref);
                     let cache = cache.clone();
                     start(Job {
                         run,
                         cancelled: cancelled.clone(),
-                        wait_while: Some(busy),
+                        wait_while: first,
                         on_progress: Box::new(move |p| progress.set(Some(Shown::Working(key, p)))),
                         on_end: Box::new(move |end| {
                             shown.set(Some(match end {

@@ -47,8 +47,8 @@ impl Sliced for DifficultyRun {
 pub struct Job {
     pub run: Rc<RefCell<dyn Sliced>>,
     pub cancelled: Rc<Cell<bool>>,
-    /// While this is set the run waits (another run goes first).
-    pub wait_while: Option<Rc<Cell<bool>>>,
+    /// While any of these is set the run waits (other runs go first).
+    pub wait_while: Vec<Rc<Cell<bool>>>,
     pub on_progress: Box<dyn Fn(f64)>,
     /// Called once, unless cancelled: `Ok` when done, or why it failed.
     pub on_end: Box<dyn FnOnce(Result<(), Error>)>,
@@ -65,7 +65,7 @@ pub fn start(job: Job) {
             on_end,
         } = job;
         loop {
-            if wait_while.as_ref().is_some_and(|w| w.get()) {
+            if wait_while.iter().any(|w| w.get()) {
                 yield_to_browser().await;
                 if cancelled.get() {
                     return;
