@@ -491,7 +491,11 @@ fn explore_bars_list_hands_that_open_in_solve() {
         if url.contains("view=explore") {
             return Err(format!("still in Explore: {url}"));
         }
-        wait_count(page, "#hand .slot img.card", 4).await
+        wait_count(page, "#hand .slot img.card", 4).await?;
+        // Back returns to Explore, its figures kept for the deck.
+        page.js("history.back()", e2e::json!([])).await?;
+        wait_url(page, "view=explore").await?;
+        wait_count(page, "#targets-chart .bar", 100).await
     });
 }
 
