@@ -1,39 +1,29 @@
 //! The browser app: a Yew user interface over the solver.
 //!
-//! The state and its reducer ([`state`]) and the string table ([`i18n`]) are
-//! pure Rust, built and tested natively; the components, which need the
-//! browser, are built for wasm32 only.
+//! The state and its reducer ([`state`]), the texts ([`i18n`]), the notices,
+//! the theme, paging ([`paging`]), the key map ([`keys`]) and the picker's grid ([`picker_grid`]) are pure
+//! Rust, built and tested natively. The components (`components/`) and what
+//! they need from the browser (`web/`: the URL, the keyboard, the clipboard,
+//! dealing, card images) are built for wasm32 only.
+//!
+//! Imports go one way: components → web → state → i18n → notice and theme.
 
+pub mod explore;
 pub mod i18n;
+pub mod keys;
+pub mod notice;
+pub mod paging;
+pub mod picker_grid;
 pub mod state;
+pub mod theme;
 
 #[cfg(target_arch = "wasm32")]
-mod answer;
-// Every component lives in a file named for what it is; the root one is the app.
+mod components;
 #[cfg(target_arch = "wasm32")]
-#[allow(clippy::module_inception)]
-mod app;
-#[cfg(target_arch = "wasm32")]
-mod card_image;
-#[cfg(target_arch = "wasm32")]
-mod controls;
-#[cfg(target_arch = "wasm32")]
-mod difficulty_choice;
-#[cfg(target_arch = "wasm32")]
-mod keyboard;
-#[cfg(target_arch = "wasm32")]
-mod listen;
-#[cfg(target_arch = "wasm32")]
-mod picker;
-#[cfg(target_arch = "wasm32")]
-mod solution_item;
-#[cfg(target_arch = "wasm32")]
-mod table;
-#[cfg(target_arch = "wasm32")]
-mod url_sync;
+mod web;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::App;
+pub use components::App;
 
 /// Renders the app into `#app` (replacing its loading text), or into
 /// `<body>` if the page has no such element.

@@ -32,6 +32,11 @@ fn prints_one_solution_per_line_and_exits_0() {
 #[test]
 fn accepts_ranks_fractions_negatives_and_targets() {
     assert_eq!(run(&["q", "Q", "k", "A"]).status.code(), Some(0));
+    // The ace is A or 1, the ten T or 10.
+    assert_eq!(
+        stdout(&run(&["a", "t", "j", "q"])),
+        stdout(&run(&["1", "10", "11", "12"]))
+    );
     let o = run(&["--target=-24", "-2", "3", "4"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let o = run(&["--target", "-24", "-2", "3", "4"]);
@@ -119,6 +124,7 @@ fn stats_reports_the_known_figures() {
         text.contains("solvable ordered deals: 22615 of 28561"),
         "{text}"
     );
+    assert!(text.contains("most solutions: 2 4 8 10 (11)"), "{text}");
     let strict = stdout(&run(&["--stats", "--level", "strict"]));
     assert!(strict.contains("solutions: 4078"), "{strict}");
     let ten = stdout(&run(&["--stats", "--max", "10"]));
@@ -138,6 +144,40 @@ fn no_parens_keeps_bracket_free_solutions() {
         run(&["--no-parens", "3", "3", "8", "8"]).status.code(),
         Some(1)
     );
+}
+
+#[test]
+fn targets_prints_one_line_per_target() {
+    let o = run(&["--targets", "23..25"]);
+    assert_eq!(o.status.code(), Some(0));
+    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[1], "24\t1362\t1820\t3017");
+    let nine = stdout(&run(&["--targets", "24..24", "--max", "9"]));
+    assert!(nine.starts_with("24\t404\t495\t"), "{nine}");
+    // The same figures --stats prints for each target.
+    let wide = stdout(&run(&["--targets", "1..25"]));
+    for line in wide
+        .lines()
+        .filter(|l| ["1\t", "23\t"].iter().any(|p| l.starts_with(p)))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let stats = stdout(&run(&["--stats", "--target", f[0]]));
+        assert!(
+            stats.contains(&format!("solvable hands: {} of {}", f[1], f[2]))
+                && stats.contains(&format!("solutions: {} ", f[3])),
+            "{line}\n{stats}"
+        );
+    }
+}
+
+#[test]
+fn targets_refuses_bad_ranges() {
+    for bad in ["5..1", "1-5", "a..b"] {
+        let o = run(&["--targets", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(stderr(&o).contains("--targets"), "{}", stderr(&o));
+    }
 }
 
 /// `hand`, seconds with one decimal, level 1–5, tab-separated.

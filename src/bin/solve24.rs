@@ -4,6 +4,7 @@
 //! solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
 //! solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
 //! solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+//! solve24 --targets A..B [--min V] [--max V] [--cards K] [--level L] [--no-parens]
 //! solve24 --difficulty [--min V] [--max V] [--cards K] [--target Q]
 //! solve24 --difficulty [--target Q] NUMBER...
 //! ```
@@ -12,11 +13,14 @@
 //! of the deck, or for the one hand given: the estimated median solve time
 //! of a practised player and its level, 1 (easy) to 5 (fiendish).
 //!
-//! Exit status: 0 when solvable (and for `--all` and `--stats`), 1 when not,
+//! `--targets` prints `target<TAB>solvable hands<TAB>hands<TAB>solutions`,
+//! one line per integer target from A to B.
+//!
+//! Exit status: 0 when solvable (and for `--all`, `--stats`, `--targets` and `--difficulty`), 1 when not,
 //! 2 on bad input, with a one-line message that names the bad argument.
 
 use solver::difficulty::{rate, Grade};
-use solver::stats::{survey, Deck, Summary};
+use solver::stats::{survey, targets, Deck, Summary};
 use solver::{solve, Error, Level, Options, Parens, Rational, Solved, MAX_NUMBERS};
 use std::io::Write;
 use std::process::ExitCode;
@@ -24,6 +28,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
        solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
        solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+       solve24 --targets A..B [--min V] [--max V] [--cards K] [--level L] [--no-parens]
        solve24 --difficulty [--min V] [--max V] [--cards K] [--target Q] [NUMBER...]
 
 NUMBER is an integer, a fraction (3/4), negative allowed, or a rank (A T J Q K).
@@ -36,6 +41,7 @@ enum Mode {
     Solve,
     All,
     Stats,
+    Targets(i128, i128),
     /// `--difficulty`: of the hand given, or of every hand of the deck.
     Difficulty,
 }
@@ -63,9 +69,44 @@ fn main() -> ExitCode {
     };
     match args.mode {
         Mode::Solve => run_solve(&args),
+        Mode::Targets(first, last) => run_targets(&args, first, last),
         Mode::Difficulty if !args.numbers.is_empty() => run_rate(&args),
         Mode::All | Mode::Stats | Mode::Difficulty => run_deck(&args),
     }
+}
+
+fn run_targets(args: &Args, first: i128, last: i128) -> ExitCode {
+    match targets(&args.deck, first, last, args.level, options(args)) {
+        Ok(counts) => {
+            let mut out = std::io::stdout().lock();
+            for c in counts {
+                let line = format!(
+                    "{}\t{}\t{}\t{}",
+                    c.target, c.solvable_hands, c.hands, c.solutions
+                );
+                if writeln!(out, "{line}").is_err() {
+                    break; // the reader has gone
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("solve24: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `A..B`, two integers with `A <= B`.
+fn parse_range(v: &str) -> Result<(i128, i128), String> {
+    let bad = || format!("bad --targets '{v}': expected A..B, e.g. 1..100");
+    let (a, b) = v.split_once("..").ok_or_else(bad)?;
+    let a: i128 = a.trim().parse().map_err(|_| bad())?;
+    let b: i128 = b.trim().parse().map_err(|_| bad())?;
+    if a > b {
+        return Err(format!("bad --targets '{v}': {a} is greater than {b}"));
+    }
+    Ok((a, b))
 }
 
 fn run_solve(args: &Args) -> ExitCode {
@@ -205,8 +246,12 @@ fn print_summary(args: &Args, s: &Summary, grades: &[u64; 5]) {
         s.deals,
         percent(s.solvable_deals, s.deals)
     );
+    if let Some((hand, count)) = &s.most {
+        let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
+        let _ = writeln!(text, "most solutions: {} ({count})", hand.join(" "));
+    }
     let _ = writeln!(text, "hands by number of solutions:");
-    for (count, hands) in &s.per_hand {
+    for (count, hands) in s.per_hand.iter().enumerate().filter(|(_, &h)| h > 0) {
         let _ = writeln!(text, "  {count}\t{hands}");
     }
     let _ = writeln!(text, "solvable hands by difficulty:");
@@ -283,6 +328,10 @@ fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
             "--all" => args.mode = Mode::All,
             "--stats" => args.mode = Mode::Stats,
             "--difficulty" => args.mode = Mode::Difficulty,
+            "--targets" => {
+                let (a, b) = parse_range(&value()?)?;
+                args.mode = Mode::Targets(a, b);
+            }
             "--no-parens" => args.no_parens = true,
             "--target" => {
                 let v = value()?;
@@ -311,7 +360,7 @@ fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
     match args.mode {
         Mode::Solve => {
             if let Some(option) = deck_option {
-                return Err(format!("{option} goes with --all or --stats"));
+                return Err(format!("{option} goes with --all, --stats or --targets"));
             }
             if args.numbers.is_empty() {
                 return Err("give the numbers to solve, e.g. solve24 3 3 8 8 (see --help)".into());
@@ -322,9 +371,11 @@ fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
                 return Err(format!("{option} goes with a deck, not with a hand"));
             }
         }
-        Mode::All | Mode::Stats | Mode::Difficulty => {
+        Mode::All | Mode::Stats | Mode::Difficulty | Mode::Targets(..) => {
             if let Some(n) = args.numbers.first() {
-                return Err(format!("unexpected number '{n}' with --all or --stats"));
+                return Err(format!(
+                    "unexpected number '{n}' with --all, --stats or --targets"
+                ));
             }
             args.deck.check().map_err(|e| deck_problem(&args.deck, e))?;
         }
@@ -332,7 +383,7 @@ fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
     Ok(Some(args))
 }
 
-/// A number, or a card rank (`A`, `T`, `J`, `Q`, `K`, any case).
+/// A number, or a card rank (`A` or `1`, `T` or `10`, `J`, `Q`, `K`, any case).
 fn parse_value(arg: &str) -> Result<Rational, String> {
     if let Some(rank) = cards::rank_from_code(arg) {
         return Ok(Rational::from(i128::from(rank)));

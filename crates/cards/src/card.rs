@@ -3,8 +3,9 @@
 //!
 //! Every card has a short code used in URLs and the DOM: rank `a 2..9 t j q k`,
 //! then suit `s h d c`, e.g. `ks` for the King of spades, `th` for the 10 of
-//! hearts. [`Card::from_code`] is lenient (any case, `10` for `t`);
-//! [`Card::code`] always writes the canonical lower-case form.
+//! hearts. [`Card::from_code`] is lenient (any case, `10` for `t`, `1` for `a`,
+//! since players write the ace as 1); [`Card::code`] always writes the
+//! canonical lower-case form.
 
 use std::fmt;
 
@@ -114,7 +115,8 @@ impl Card {
         format!("{}{}", rank_code(self.rank), self.suit.code())
     }
 
-    /// Parses a card code, leniently: any case, and `10` as well as `t`.
+    /// Parses a card code, leniently: any case, `10` as well as `t` and `1` as
+    /// well as `a`.
     pub fn from_code(code: &str) -> Option<Card> {
         let code = code.trim();
         let suit = Suit::from_code(code.chars().last()?)?;
@@ -141,11 +143,13 @@ fn rank_code(rank: u8) -> char {
     b"a23456789tjqk"[usize::from(rank.clamp(1, 13) - 1)] as char
 }
 
-/// `a`, `2`..`9`, `t` or `10`, `j`, `q`, `k`, any case.
+/// `a` or `1`, `2`..`9`, `t` or `10`, `j`, `q`, `k`, any case.
 pub fn rank_from_code(s: &str) -> Option<u8> {
     let s = s.trim().to_ascii_lowercase();
-    if s == "10" {
-        return Some(10);
+    match s.as_str() {
+        "1" => return Some(1),
+        "10" => return Some(10),
+        _ => {}
     }
     let mut chars = s.chars();
     let c = chars.next()?;
@@ -179,8 +183,22 @@ mod tests {
         assert_eq!(Card::from_code("Ks").map(Card::code), Some("ks".into()));
         assert_eq!(Card::from_code("zz"), None);
         assert_eq!(Card::from_code("99"), None);
-        assert_eq!(Card::from_code("1s"), None);
+        assert_eq!(Card::from_code("0s"), None);
+        assert_eq!(Card::from_code("11s"), None);
         assert_eq!(Card::from_code(""), None);
+    }
+
+    #[test]
+    fn one_is_the_ace() {
+        let ace = Card::new(1, Suit::Spades);
+        assert_eq!(Card::from_code("1s"), ace);
+        assert_eq!(Card::from_code("1S"), ace);
+        assert_eq!(Card::from_code("1s").map(Card::code), Some("as".into()));
+        assert_eq!(rank_from_code("1"), Some(1));
+        assert_eq!(rank_from_code("A"), Some(1));
+        assert_eq!(rank_from_code("10"), Some(10));
+        assert_eq!(rank_from_code("01"), None);
+        assert_eq!(rank_from_code("0"), None);
     }
 
     #[test]

@@ -13,9 +13,10 @@
 //!   Deal draws from, written only when one is chosen (the default is any).
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
-//! lenient and never fails: codes in any case, `10` for `t`, `-`, `,`, `;` or
-//! spaces (`+`, `%20`) between codes, and bare ranks (`3,3,8,8`, `a`, `k`),
-//! which get the first suit of `s h d c` not already in the hand. Whatever
+//! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
+//! `,`, `;` or spaces (`+`, `%20`) between codes, and bare ranks (`3,3,8,8`,
+//! `a`, `1`, `k`), which get the first suit of `s h d c` not already in the
+//! hand. Whatever
 //! cannot be used is reported as a [`UrlProblem`] naming the text at fault,
 //! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
 
@@ -32,14 +33,31 @@ pub const DEFAULT_SIZE: usize = 4;
 /// The target when a link does not say.
 pub const DEFAULT_TARGET: i128 = 24;
 
+/// The lowest and highest card values an Explore deck can span.
+pub const VALUES: (u8, u8) = (1, 13);
+
+/// Which view a link opens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum View {
+    /// One hand and its solutions.
+    #[default]
+    Solve,
+    /// Figures and charts of a whole deck (`view=explore`).
+    Explore,
+}
+
 /// What a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
-    /// One entry per slot; the length is the hand size, in `MIN_SIZE..=MAX_SIZE`.
+    /// One entry per slot; the length is the hand size, in `MIN_SIZE..=MAX_SIZE`
+    /// (in Explore, the cards per hand of the deck).
     pub slots: Vec<Option<Card>>,
     pub target: Rational,
     pub level: Level,
     pub no_parens: bool,
+    pub view: View,
+    /// The Explore deck's values, `min..=max` within [`VALUES`].
+    pub values: (u8, u8),
     /// The difficulty Deal draws from; `None` is any.
     pub difficulty: Option<Grade>,
 }
@@ -51,6 +69,8 @@ impl Default for Link {
             target: Rational::from_integer(DEFAULT_TARGET),
             level: Level::Distinct,
             no_parens: false,
+            view: View::Solve,
+            values: VALUES,
             difficulty: None,
         }
     }
@@ -76,6 +96,10 @@ pub enum UrlProblem {
     BadSize(String),
     /// A `parens` value other than `no` or `yes`.
     BadParens(String),
+    /// A `view` other than `explore` or `solve`.
+    BadView(String),
+    /// A `min` or `max` outside 1..13, or a `min` above the `max`.
+    BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
 }
@@ -95,6 +119,9 @@ pub fn parse_query(query: &str) -> Parsed {
     let mut level = None;
     let mut size = None;
     let mut parens = None;
+    let mut view = None;
+    let mut min = None;
+    let mut max = None;
     let mut difficulty = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -104,6 +131,9 @@ pub fn parse_query(query: &str) -> Parsed {
             "level" => &mut level,
             "n" => &mut size,
             "parens" => &mut parens,
+            "view" => &mut view,
+            "min" => &mut min,
+            "max" => &mut max,
             "difficulty" => &mut difficulty,
             // Other parameters (tracking tags, a future option) are not ours.
             _ => continue,
@@ -133,6 +163,30 @@ pub fn parse_query(query: &str) -> Parsed {
             "yes" | "1" | "true" | "on" => {}
             _ => problems.push(UrlProblem::BadParens(text)),
         }
+    }
+    if let Some(text) = view.filter(|t| !t.is_empty()) {
+        match text.to_ascii_lowercase().as_str() {
+            "explore" => link.view = View::Explore,
+            "solve" => {}
+            _ => problems.push(UrlProblem::BadView(text)),
+        }
+    }
+    let value = |text: Option<String>, default: u8, problems: &mut Vec<UrlProblem>| {
+        let text = text.filter(|t| !t.is_empty())?;
+        match text.parse::<u8>() {
+            Ok(v) if (VALUES.0..=VALUES.1).contains(&v) => Some(v),
+            _ => {
+                problems.push(UrlProblem::BadValues(text));
+                Some(default)
+            }
+        }
+    };
+    let low = value(min, VALUES.0, &mut problems).unwrap_or(VALUES.0);
+    let high = value(max, VALUES.1, &mut problems).unwrap_or(VALUES.1);
+    if low <= high {
+        link.values = (low, high);
+    } else {
+        problems.push(UrlProblem::BadValues(format!("{low}..{high}")));
     }
     if let Some(text) = difficulty.filter(|t| !t.is_empty()) {
         match text.parse::<Grade>() {
@@ -256,6 +310,15 @@ pub fn write_query(link: &Link) -> String {
     if link.no_parens {
         params.push("parens=no".to_string());
     }
+    if link.view == View::Explore {
+        params.push("view=explore".to_string());
+    }
+    if link.values.0 != VALUES.0 {
+        params.push(format!("min={}", link.values.0));
+    }
+    if link.values.1 != VALUES.1 {
+        params.push(format!("max={}", link.values.1));
+    }
     if let Some(grade) = link.difficulty {
         params.push(format!("difficulty={grade}"));
     }
@@ -335,7 +398,7 @@ mod tests {
             target: q(-3, 4),
             level: Level::Strict,
             no_parens: true,
-            difficulty: None,
+            ..Link::default()
         };
         assert_eq!(
             write_query(&link),
@@ -351,6 +414,26 @@ mod tests {
             ..Link::default()
         };
         assert_eq!(write_query(&link), "target=10");
+    }
+
+    #[test]
+    fn explore_links_round_trip() {
+        let parsed = parse_query("?view=explore&min=1&max=9&n=5&target=10");
+        assert!(parsed.problems.is_empty());
+        let link = parsed.link;
+        assert_eq!(
+            (link.view, link.values, link.slots.len()),
+            (View::Explore, (1, 9), 5)
+        );
+        assert_eq!(write_query(&link), "n=5&target=10&view=explore&max=9");
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+        let bad = parse_query("?view=charts&min=0&max=14");
+        assert_eq!(bad.link.view, View::Solve);
+        assert_eq!(bad.link.values, VALUES);
+        assert_eq!(bad.problems.len(), 3);
+        let upside_down = parse_query("?view=explore&min=9&max=2");
+        assert_eq!(upside_down.link.values, VALUES);
+        assert_eq!(upside_down.problems, [UrlProblem::BadValues("9..2".into())]);
     }
 
     #[test]
@@ -412,7 +495,7 @@ mod tests {
                                 target,
                                 level,
                                 no_parens,
-                                difficulty: None,
+                                ..Link::default()
                             };
                             let text = write_query(&link);
                             let parsed = parse_query(&format!("?{text}"));
@@ -486,9 +569,19 @@ mod tests {
                 UrlProblem::NotACard("99".into())
             ]
         );
-        let parsed = parse_query("?cards=1s-0h-x");
+        let parsed = parse_query("?cards=11s-0h-x");
         assert_eq!(parsed.problems.len(), 3);
         assert_eq!(parsed.link.slots.len(), 3);
+    }
+
+    #[test]
+    fn one_reads_as_the_ace() {
+        let parsed = parse_query("?cards=1s-2h-3d-4c");
+        assert_eq!(parsed.link.slots, slots(&["as", "2h", "3d", "4c"]));
+        assert!(parsed.problems.is_empty());
+        assert_eq!(write_query(&parsed.link), "cards=as-2h-3d-4c");
+        let parsed = parse_query("?cards=1,1,10,1");
+        assert_eq!(parsed.link.slots, slots(&["as", "ah", "ts", "ad"]));
     }
 
     #[test]

@@ -12,6 +12,10 @@
 //! Prints the median and the slowest run per hand, then the same for the
 //! moment the answer was in the DOM: the difference is mostly the wait for
 //! the next frame, up to one frame interval. Asserts nothing about time.
+//! Then Explore: from the click on Explore in the header to the headline
+//! figures for 1..13 and to the full targets chart (1..100), on a freshly
+//! loaded page each run.
+//!
 //! Without a build named by `TWENTYFOUR_E2E_DIST`, says it is skipped.
 
 use cards::Card;
@@ -80,6 +84,57 @@ button.click();
 check();
 "#;
 
+/// Clicks Explore in the header and answers with the milliseconds until the
+/// headline figures are on the page and until the targets chart has all its
+/// bars, each at the first animation frame after, and the headline's text.
+const EXPLORE: &str = r#"
+const done = arguments[arguments.length - 1];
+const button = document.querySelector('#view-explore');
+if (!button) { done({ error: 'no #view-explore' }); return; }
+let t0, headline, chart;
+function poll() {
+    const now = performance.now();
+    if (headline === undefined && document.querySelector('#solvable-hands')) headline = now - t0;
+    if (document.querySelectorAll('#targets-chart .bar').length === 100) {
+        chart = now - t0;
+        done({ headline, chart, text: document.querySelector('#solvable-hands')?.textContent });
+        return;
+    }
+    if (now - t0 > 20000) { done({ error: 'no targets chart 20 s after the click' }); return; }
+    requestAnimationFrame(poll);
+}
+t0 = performance.now();
+button.click();
+requestAnimationFrame(poll);
+"#;
+
+/// Explore's runs on a freshly loaded page (its cache is per page): the
+/// headline figures and the full targets chart for 1..13, 4 cards.
+async fn measure_explore(page: &Page) -> Result<(Vec<f64>, Vec<f64>)> {
+    let (mut headline, mut chart) = (Vec::new(), Vec::new());
+    for _ in 0..EXPLORE_RUNS {
+        page.open("/").await?;
+        page.wait_displayed("#view-explore").await?;
+        let result = page.js_async(EXPLORE, json!([])).await?;
+        if let Some(error) = result["error"].as_str() {
+            return Err(error.to_string());
+        }
+        if !result["text"].as_str().unwrap_or("").contains("1362") {
+            return Err(format!("wrong headline: {result}"));
+        }
+        match (result["headline"].as_f64(), result["chart"].as_f64()) {
+            (Some(h), Some(c)) => {
+                headline.push(h);
+                chart.push(c);
+            }
+            _ => return Err(format!("not times: {result}")),
+        }
+    }
+    Ok((headline, chart))
+}
+
+const EXPLORE_RUNS: usize = 7;
+
 fn main() {
     let Some(dist) = twentyfour_e2e::dist() else {
         println!("latency benchmark skipped: needs a release build (cargo xtask bench builds one)");
@@ -96,6 +151,13 @@ fn main() {
             let (median, max) = summary(dom);
             println!("    answer in the DOM after: median {median:.1} ms, max {max:.1} ms");
         }
+        let (headline, chart) = measure_explore(page).await?;
+        let (median, max) = summary(headline);
+        println!(
+            "Explore 1..13, click → headline figures: median {median:.1} ms, max {max:.1} ms ({EXPLORE_RUNS} runs)"
+        );
+        let (median, max) = summary(chart);
+        println!("Explore 1..13, click → targets chart 1..100 filled: median {median:.1} ms, max {max:.1} ms");
         Ok(())
     }) {
         eprintln!("latency benchmark failed: {message}");

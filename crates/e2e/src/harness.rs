@@ -5,7 +5,7 @@
 //! uses the same session through [`in_browser`], without the screenshots.
 
 use super::server;
-use fantoccini::actions::{InputSource, MouseActions, PointerAction};
+use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -34,6 +34,16 @@ pub fn dist() -> Option<PathBuf> {
 
 /// Runs `body` as the scenario `name`, or prints why it is skipped.
 pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    scenario_in(name, None, body);
+}
+
+/// Runs `body` as the scenario `name` in a browser whose language is `lang`
+/// (such as `ja`), or prints why it is skipped.
+pub fn scenario_in_language(name: &str, lang: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    scenario_in(name, Some(lang), body);
+}
+
+fn scenario_in(name: &str, lang: Option<&str>, body: impl AsyncFnOnce(&Page) -> Result) {
     let Some(dist) = dist() else {
         // Once, in one write, and straight to stderr: the test harness would
         // swallow `println!`, and the scenarios run on parallel threads.
@@ -45,7 +55,7 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
         });
         return;
     };
-    let outcome = in_browser(dist, name, async |page| {
+    let outcome = in_browser_with(dist, name, lang, async |page| {
         let outcome = body(page).await;
         // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
         let shots = page.screenshots().await;
@@ -65,6 +75,16 @@ pub fn in_browser<T>(
     name: &str,
     body: impl AsyncFnOnce(&Page) -> Result<T>,
 ) -> Result<T> {
+    in_browser_with(dist, name, None, body)
+}
+
+/// [`in_browser`], with the browser's language set to `lang` when given.
+fn in_browser_with<T>(
+    dist: PathBuf,
+    name: &str,
+    lang: Option<&str>,
+    body: impl AsyncFnOnce(&Page) -> Result<T>,
+) -> Result<T> {
     // One browser at a time: the machine may have two cores, and screenshots
     // (and timings) should not depend on load.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
@@ -81,7 +101,7 @@ pub fn in_browser<T>(
     runtime.block_on(async {
         let driver = Chromedriver::start()?;
         let profile = tempdir(name)?;
-        let client = match driver.session(&profile).await {
+        let client = match driver.session(&profile, lang).await {
             Ok(client) => client,
             Err(message) => {
                 let _ = std::fs::remove_dir_all(&profile);
@@ -229,7 +249,39 @@ impl Page {
             .map_err(|e| format!("script failed: {e}"))
     }
 
-    async fn js(&self, script: &str, args: Value) -> Result<Value> {
+    /// Types `text` into whatever has focus, key by key, as a keyboard would:
+    /// unlike [`Page::press`] it needs no focused element to send keys to.
+    pub async fn type_keys(&self, text: &str) -> Result {
+        let mut keys = KeyActions::new("keyboard".into());
+        for c in text.chars() {
+            keys = keys
+                .then(KeyAction::Down { value: c })
+                .then(KeyAction::Up { value: c });
+        }
+        self.client
+            .perform_actions(keys)
+            .await
+            .map_err(|e| format!("cannot type {text:?}: {e}"))
+    }
+
+    /// The attribute `name` of every element matching `css`, in document
+    /// order (empty where it is missing).
+    pub async fn attrs(&self, css: &str, name: &str) -> Result<Vec<String>> {
+        let script = "return Array.from(document.querySelectorAll(arguments[0]), \
+                      e => e.getAttribute(arguments[1]) || '');";
+        let values = self.js(script, json!([css, name])).await?;
+        serde_json::from_value(values).map_err(|e| format!("not a list of texts: {e}"))
+    }
+
+    /// Makes the page `width` × `height` CSS pixels, as a phone or laptop would.
+    pub async fn resize(&self, width: u32, height: u32) -> Result {
+        self.set_viewport(width, height).await?;
+        self.settle().await
+    }
+
+    /// Runs `script` in the page with `args` (a JSON array) and returns what it
+    /// returns.
+    pub async fn js(&self, script: &str, args: Value) -> Result<Value> {
         let args = args.as_array().cloned().unwrap_or_default();
         self.client
             .execute(script, args)
@@ -376,7 +428,7 @@ impl Chromedriver {
 
     /// A new headless session with the flags from `webdriver.json` (shared with
     /// the wasm tests) and its own profile directory.
-    async fn session(&self, profile: &std::path::Path) -> Result<Client> {
+    async fn session(&self, profile: &std::path::Path, lang: Option<&str>) -> Result<Client> {
         let mut capabilities: serde_json::Map<String, Value> =
             serde_json::from_str(include_str!("../../../webdriver.json"))
                 .expect("webdriver.json is valid JSON");
@@ -386,6 +438,11 @@ impl Chromedriver {
         args.push(format!("--user-data-dir={}", profile.display()).into());
         args.push("--hide-scrollbars".into());
         args.push("--force-device-scale-factor=1".into());
+        if let Some(lang) = lang {
+            // `navigator.language` follows the browser's own language.
+            args.push(format!("--lang={lang}").into());
+            capabilities["goog:chromeOptions"]["prefs"] = json!({ "intl.accept_languages": lang });
+        }
         ClientBuilder::new(HttpConnector::new())
             .capabilities(capabilities)
             .connect(&format!("http://127.0.0.1:{}", self.port))

@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use twentyfour_solver::difficulty::rate;
-use twentyfour_solver::stats::Deck;
+use twentyfour_solver::stats::{targets, Deck};
 use twentyfour_solver::{solve, Level, Options, Rational};
 
 fn numbers(values: &[i128]) -> Vec<Rational> {
@@ -66,12 +66,22 @@ fn main() {
     // `cargo bench` passes `--bench`; a filter argument picks cases by name.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
-    let cases: [(&str, usize, &dyn Fn() -> usize); 5] = [
+    let cases: [(&str, usize, &dyn Fn() -> usize); 6] = [
         (
             "all 1820 hands of 1..13, solutions formatted",
             31,
             &all_hands,
         ),
+        ("targets 1..100 over the 1820 hands of 1..13", 11, &|| {
+            let counts = targets(
+                &Deck::default(),
+                1,
+                100,
+                Level::Distinct,
+                Options::default(),
+            );
+            counts.unwrap().iter().map(|c| c.solutions as usize).sum()
+        }),
         ("all 1820 hands of 1..13, rated", 31, &rate_all_hands),
         ("1 2 3 4 5 6 -> 24", 31, &|| one_hand(&[1, 2, 3, 4, 5, 6])),
         ("2 3 5 8 13 21 34 -> 24", 11, &|| {

@@ -44,6 +44,7 @@ mod limits;
 mod normal;
 mod number;
 mod options;
+mod reach;
 mod render;
 mod scratch;
 mod search;

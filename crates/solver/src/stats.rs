@@ -11,9 +11,9 @@ use crate::level::Level;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
 use crate::options::Options;
+use crate::reach::{contains, reachable};
 use crate::solution::Solved;
 use crate::solve::solve;
-use std::collections::BTreeMap;
 
 /// The values of a deck and how many cards a hand has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,11 +100,14 @@ impl Iterator for Hands {
 /// How many ordered deals a hand stands for: `n! / Π c_v!`.
 pub fn deals(hand: &[i128]) -> u128 {
     let factorial = |n: usize| (1..=n as u128).product::<u128>();
-    let mut runs = BTreeMap::new();
-    for v in hand {
-        *runs.entry(v).or_insert(0usize) += 1;
-    }
-    factorial(hand.len()) / runs.values().map(|&c| factorial(c)).product::<u128>()
+    let mut sorted = hand.to_vec();
+    sorted.sort_unstable();
+    // Equal values are neighbours once sorted: one run per value.
+    let repeats: u128 = sorted
+        .chunk_by(|a, b| a == b)
+        .map(|run| factorial(run.len()))
+        .product();
+    factorial(hand.len()) / repeats
 }
 
 /// The summary of a deck.
@@ -120,8 +123,41 @@ pub struct Summary {
     pub deals: u128,
     /// How many of those deals are of solvable hands.
     pub solvable_deals: u128,
-    /// Number of solutions → number of hands with that many.
-    pub per_hand: BTreeMap<usize, u64>,
+    /// How many hands have each number of solutions: `per_hand[k]` hands
+    /// have `k`; the last entry is nonzero (empty before any hand).
+    pub per_hand: Vec<u64>,
+    /// The first hand (in [`Deck::hands`] order) with the most solutions,
+    /// and how many it has; `None` until a hand with a solution is added.
+    pub most: Option<(Vec<i128>, usize)>,
+}
+
+impl Summary {
+    /// Counts one more hand, which has `count` solutions. [`survey`] calls
+    /// it for every hand; a caller that must work in slices (a page that
+    /// may not block) calls it hand by hand and gets the same summary.
+    pub fn add(&mut self, hand: &[i128], count: usize) {
+        let deals = deals(hand);
+        self.hands += 1;
+        self.deals += deals;
+        if count > 0 {
+            self.solvable_hands += 1;
+            self.solvable_deals += deals;
+            self.solutions += count as u64;
+            if self.most.as_ref().is_none_or(|(_, most)| count > *most) {
+                self.most = Some((hand.to_vec(), count));
+            }
+        }
+        if self.per_hand.len() <= count {
+            self.per_hand.resize(count + 1, 0);
+        }
+        self.per_hand[count] += 1;
+    }
+}
+
+/// Solves one hand of integer values.
+pub fn solve_hand(hand: &[i128], target: Rational, options: Options) -> Result<Solved, Error> {
+    let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
+    solve(&numbers, target, options)
 }
 
 /// Solves every hand of the deck with `options`, calls `each` for every hand, and sums up.
@@ -134,26 +170,94 @@ pub fn survey(
 ) -> Result<Summary, Error> {
     let mut summary = Summary::default();
     for hand in deck.hands() {
-        let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
-        let solved = solve(&numbers, target, options)?;
-        let count = solved.count(level);
-        let deals = deals(&hand);
-        summary.hands += 1;
-        summary.deals += deals;
-        if count > 0 {
-            summary.solvable_hands += 1;
-            summary.solvable_deals += deals;
-            summary.solutions += count as u64;
-        }
-        *summary.per_hand.entry(count).or_insert(0) += 1;
+        let solved = solve_hand(&hand, target, options)?;
+        summary.add(&hand, solved.count(level));
         each(&hand, &solved);
     }
     Ok(summary)
 }
 
+/// How one target fares over a deck.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TargetCount {
+    /// The target.
+    pub target: i128,
+    /// How many hands can make it.
+    pub solvable_hands: u64,
+    /// How many hands were counted.
+    pub hands: u64,
+    /// How many solutions those hands have together, at the level asked.
+    pub solutions: u64,
+}
+
+/// Per-target figures for a range of integer targets, filled hand by hand.
+///
+/// Each hand's reachable values are computed once ([`reach`](crate::reach));
+/// the hand is solved only for the targets among them, since a target it
+/// cannot reach has no solution at any level or with any option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TargetTally {
+    /// One entry per target, ascending.
+    pub counts: Vec<TargetCount>,
+    level: Level,
+    options: Options,
+}
+
+impl TargetTally {
+    /// An empty tally for the targets `first..=last`.
+    pub fn new(first: i128, last: i128, level: Level, options: Options) -> TargetTally {
+        let counts = (first..=last)
+            .map(|target| TargetCount {
+                target,
+                ..TargetCount::default()
+            })
+            .collect();
+        TargetTally {
+            counts,
+            level,
+            options,
+        }
+    }
+
+    /// Counts one more hand for every target.
+    pub fn add(&mut self, hand: &[i128]) -> Result<(), Error> {
+        let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
+        let values = reachable(&numbers);
+        for entry in &mut self.counts {
+            entry.hands += 1;
+            let target = Rational::from(entry.target);
+            if values.as_ref().is_some_and(|v| !contains(v, &target)) {
+                continue;
+            }
+            let count = solve(&numbers, target, self.options)?.count(self.level);
+            if count > 0 {
+                entry.solvable_hands += 1;
+                entry.solutions += count as u64;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Per-target figures of every hand of `deck` for the targets `first..=last`.
+pub fn targets(
+    deck: &Deck,
+    first: i128,
+    last: i128,
+    level: Level,
+    options: Options,
+) -> Result<Vec<TargetCount>, Error> {
+    let mut tally = TargetTally::new(first, last, level, options);
+    for hand in deck.hands() {
+        tally.add(&hand)?;
+    }
+    Ok(tally.counts)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::Parens;
 
     #[test]
     fn counts_hands_and_deals() {
@@ -185,7 +289,8 @@ mod tests {
         let s = figures(13, Level::Distinct);
         assert_eq!((s.solvable_hands, s.hands, s.solutions), (1362, 1820, 3017));
         assert_eq!((s.solvable_deals, s.deals), (22_615, 28_561));
-        assert_eq!(s.per_hand[&0], 458);
+        assert_eq!(s.per_hand[0], 458);
+        assert_eq!(s.per_hand.iter().sum::<u64>(), 1820);
         assert_eq!(figures(13, Level::Strict).solutions, 4078);
         let nine = figures(9, Level::Distinct);
         assert_eq!((nine.solvable_hands, nine.hands), (404, 495));
@@ -193,6 +298,57 @@ mod tests {
         assert_eq!(
             (ten.solvable_hands, ten.hands, ten.solutions),
             (566, 715, 1343)
+        );
+    }
+
+    #[test]
+    fn most_solutions() {
+        let s = figures(13, Level::Distinct);
+        let (hand, count) = s.most.unwrap();
+        assert_eq!(s.per_hand.len(), count + 1);
+        let solved = solve_hand(&hand, Rational::from(24), Options::default()).unwrap();
+        assert_eq!(solved.count(Level::Distinct), count);
+    }
+
+    /// Per-target figures against solving every hand for every target.
+    #[test]
+    fn targets_match_brute_force() {
+        let deck = Deck {
+            max: 8,
+            ..Deck::default()
+        };
+        for (level, options) in [
+            (Level::Distinct, Options::default()),
+            (Level::Strict, Options::default().parens(Parens::None)),
+        ] {
+            let counts = targets(&deck, -3, 40, level, options).unwrap();
+            for c in counts {
+                let mut brute = TargetCount {
+                    target: c.target,
+                    ..TargetCount::default()
+                };
+                for hand in deck.hands() {
+                    let n = solve_hand(&hand, Rational::from(c.target), options)
+                        .unwrap()
+                        .count(level);
+                    brute.hands += 1;
+                    brute.solvable_hands += u64::from(n > 0);
+                    brute.solutions += n as u64;
+                }
+                assert_eq!(c, brute);
+            }
+        }
+        let at_24 = targets(
+            &Deck::default(),
+            24,
+            24,
+            Level::Distinct,
+            Options::default(),
+        );
+        let at_24 = at_24.unwrap()[0];
+        assert_eq!(
+            (at_24.solvable_hands, at_24.hands, at_24.solutions),
+            (1362, 1820, 3017)
         );
     }
 

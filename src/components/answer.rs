@@ -1,25 +1,23 @@
 //! The answer: the verdict, the level switch with both counts, and the list of
-//! solutions.
+//! solutions, a page at a time.
 //!
 //! Promises: `#verdict` always says where things stand (cards still to choose,
 //! no way, or how many solutions); `#level-distinct` and `#level-strict` are
 //! toggle buttons (`aria-pressed`) whose labels carry the counts; `#solutions`
 //! is present only when there is at least one solution, with one `<li>` per
-//! solution. Very long lists are cut at [`FIRST`] items until asked, so that a
-//! six-card hand never stalls the page. `#difficulty` shows a solvable hand's
-//! level and estimated time ("Hard · about 40 s for a practised player").
+//! solution of the page shown, numbered across pages; lists longer than a page
+//! get a [`Pager`], so that every solution stays reachable while the DOM stays
+//! small. `#rating` shows a solvable hand's level and estimated time ("Hard ·
+//! about 40 s for a practised player").
 
-use super::app::Dispatch;
-use super::i18n::Lang;
+use super::pager::Pager;
 use super::solution_item::SolutionItem;
-use super::state::Action;
+use crate::i18n::Lang;
+use crate::paging::{Page, PAGE_SIZE};
 use solver::difficulty::Difficulty;
 use solver::{Error, Level, Rational, Solved};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// How many solutions are rendered before "Show all".
-pub const FIRST: usize = 100;
 
 /// A memoised value handed down as a prop: equal when it is the very same
 /// value, so comparing props never walks the solution lists.
@@ -44,21 +42,20 @@ pub struct AnswerProps {
     /// How hard the hand is, when it is complete and solvable.
     pub rating: Option<Difficulty>,
     pub level: Level,
+    /// The page asked for, from 0.
+    pub page: usize,
     pub target: Rational,
     pub size: usize,
     pub missing: usize,
     pub lang: Lang,
-    pub dispatch: Dispatch,
+    pub on_level: Callback<Level>,
+    pub on_page: Callback<usize>,
 }
 
 #[function_component(Answer)]
 pub fn answer(props: &AnswerProps) -> Html {
-    // Which answer the user asked to see in full, by identity, so a new hand
-    // starts short again without an extra render.
-    let show_all_of = use_state(|| None::<usize>);
     let lang = props.lang;
     let t = lang.text();
-    let id = Rc::as_ptr(&props.answer.0) as usize;
 
     let (verdict, counts, list): (String, Option<(usize, usize)>, &[_]) = match &*props.answer.0 {
         None => (lang.choose_cards(props.missing, props.size), None, &[]),
@@ -70,17 +67,10 @@ pub fn answer(props: &AnswerProps) -> Html {
         ),
     };
     let solvable = counts.is_some_and(|(_, strict)| strict > 0);
-    let shown = if *show_all_of == Some(id) {
-        list.len()
-    } else {
-        list.len().min(FIRST)
-    };
+    let page = Page::of(list.len(), props.page);
 
     let level_button = |level: Level, dom_id: &'static str, count: Option<usize>| {
-        let onclick = {
-            let dispatch = props.dispatch.clone();
-            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetLevel(level)))
-        };
+        let onclick = props.on_level.reform(move |_: MouseEvent| level);
         let pressed = props.level == level;
         html! {
             <button type="button" id={dom_id} class="level"
@@ -88,10 +78,6 @@ pub fn answer(props: &AnswerProps) -> Html {
                 { lang.level_button(level, count) }
             </button>
         }
-    };
-    let show_all = {
-        let show_all_of = show_all_of.clone();
-        Callback::from(move |_: MouseEvent| show_all_of.set(Some(id)))
     };
 
     html! {
@@ -106,19 +92,24 @@ pub fn answer(props: &AnswerProps) -> Html {
                 </div>
             </div>
             if let Some(rating) = props.rating.filter(|_| solvable) {
-                <p id="difficulty" class={classes!("difficulty", rating.grade.as_str())}>
+                <p id="rating" class={classes!("rating", rating.grade.as_str())}>
                     { lang.rating(&rating) }
                 </p>
             }
             if !list.is_empty() {
-                <ol id="solutions" class="solutions" aria-label={t.solutions}>
-                    { for list[..shown].iter().enumerate().map(|(i, solution)| {
+                // Numbered across pages: the list starts at the page's first.
+                <ol id="solutions" class="solutions" aria-label={t.solutions}
+                    data-n={props.size.to_string()}
+                    start={(page.start + 1).to_string()}
+                    style={format!("counter-reset: solution {}", page.start)}>
+                    { for list[page.start..page.end].iter().enumerate().map(|(i, solution)| {
+                        let index = page.start + i;
                         let display = solution.display();
-                        let key = format!("{i} {display}");
+                        let key = format!("{index} {display}");
                         html! {
                             <SolutionItem
                                 {key}
-                                index={i}
+                                {index}
                                 display={AttrValue::from(display)}
                                 solution={solution.clone()}
                                 {lang}
@@ -126,10 +117,8 @@ pub fn answer(props: &AnswerProps) -> Html {
                         }
                     }) }
                 </ol>
-                if shown < list.len() {
-                    <button type="button" class="show-all" onclick={show_all}>
-                        { lang.show_all(list.len()) }
-                    </button>
+                if list.len() > PAGE_SIZE {
+                    <Pager {page} total={list.len()} {lang} on_page={props.on_page.clone()} />
                 }
             }
         </section>

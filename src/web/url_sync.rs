@@ -12,7 +12,7 @@
 //! one write, which also keeps clear of browsers' limits on history calls.
 
 use super::listen::listen;
-use super::state::{Action, State, UrlWrite};
+use crate::state::{Action, State, UrlWrite};
 use cards::{parse_query, Parsed};
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;

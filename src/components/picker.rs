@@ -6,10 +6,9 @@
 //! through the ranks, up/down through the suits), Enter or a click picks,
 //! Esc or a click outside closes.
 
-use super::app::Dispatch;
-use super::card_image::face_src;
-use super::i18n::Lang;
-use super::state::{picker_start, picker_step, Action, Move, PICKER_COLUMNS};
+use crate::i18n::Lang;
+use crate::picker_grid::{picker_start, picker_step, Move, PICKER_COLUMNS};
+use crate::web::card_image::face_src;
 use cards::{Card, Suit};
 use wasm_bindgen::JsValue;
 use web_sys::HtmlElement;
@@ -21,7 +20,12 @@ pub struct PickerProps {
     pub slot: usize,
     pub slots: Vec<Option<Card>>,
     pub lang: Lang,
-    pub dispatch: Dispatch,
+    /// A card was picked for the slot: `(slot, card)`.
+    pub on_pick: Callback<(usize, Card)>,
+    /// Esc, the close button or a click outside.
+    pub on_close: Callback<()>,
+    /// "Empty this slot".
+    pub on_clear: Callback<usize>,
 }
 
 fn focus(node: &NodeRef) {
@@ -57,14 +61,11 @@ pub fn picker(props: &PickerProps) -> Html {
         use_effect_with(*cursor, move |&at| focus(&card_refs[at]));
     }
 
-    let close = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ClosePicker))
-    };
+    let close = props.on_close.reform(|_: MouseEvent| ());
 
     let onkeydown = {
         let blocked = blocked.clone();
-        let dispatch = props.dispatch.clone();
+        let on_close = props.on_close.clone();
         let cursor = cursor.clone();
         let card_refs = card_refs.clone();
         let close_ref = close_ref.clone();
@@ -74,7 +75,7 @@ pub fn picker(props: &PickerProps) -> Html {
             if key == "Escape" {
                 e.prevent_default();
                 e.stop_propagation();
-                dispatch.dispatch(Action::ClosePicker);
+                on_close.emit(());
             } else if let Some(dir) = Move::from_key(&key) {
                 e.prevent_default();
                 let next = picker_step(*cursor, dir, &blocked);
@@ -115,11 +116,8 @@ pub fn picker(props: &PickerProps) -> Html {
         let cards = (0..PICKER_COLUMNS).map(|col| {
             let i = row * PICKER_COLUMNS + col;
             let card = deck[i];
-            let onclick = {
-                let dispatch = props.dispatch.clone();
-                let slot = props.slot;
-                Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Pick { slot, card }))
-            };
+            let slot = props.slot;
+            let onclick = props.on_pick.reform(move |_: MouseEvent| (slot, card));
             html! {
                 <button
                     type="button"
@@ -142,10 +140,8 @@ pub fn picker(props: &PickerProps) -> Html {
     });
 
     let clear = current.map(|_| {
-        let dispatch = props.dispatch.clone();
         let slot = props.slot;
-        let onclick =
-            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ClearSlot(slot)));
+        let onclick = props.on_clear.reform(move |_: MouseEvent| slot);
         html! {
             <button type="button" class="clear-slot" ref={clear_ref.clone()} {onclick}>
                 { t.empty_this_slot }

@@ -6,10 +6,8 @@
 //! is also the button's name; when the picker closes, focus returns to the slot
 //! it was opened from.
 
-use super::app::Dispatch;
-use super::card_image::{back_src, face_src};
-use super::i18n::Lang;
-use super::state::Action;
+use crate::i18n::Lang;
+use crate::web::card_image::{back_src, face_src};
 use cards::Card;
 use yew::prelude::*;
 
@@ -18,7 +16,8 @@ pub struct TableProps {
     pub slots: Vec<Option<Card>>,
     pub picker: Option<usize>,
     pub lang: Lang,
-    pub dispatch: Dispatch,
+    /// A slot was chosen, to open the picker for it.
+    pub on_open: Callback<usize>,
 }
 
 #[function_component(Table)]
@@ -46,10 +45,7 @@ pub fn table(props: &TableProps) -> Html {
 
     let lang = props.lang;
     let slots = props.slots.iter().enumerate().map(|(i, slot)| {
-        let onclick = {
-            let dispatch = props.dispatch.clone();
-            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::OpenPicker(i)))
-        };
+        let onclick = props.on_open.reform(move |_: MouseEvent| i);
         let image = match slot {
             Some(card) => html! {
                 <img class="card" data-card={card.code()} src={face_src(*card)}

@@ -1,13 +1,13 @@
-//! Typing a hand anywhere on the page: `A`, `2`–`9`, `T` or `1` `0`, `J`, `Q`,
-//! `K` fill the next empty slot; Backspace clears the last filled one.
+//! Typing a hand anywhere on the page: `A` or `1`, `2`–`9`, `T` or `1` `0`,
+//! `J`, `Q`, `K` fill the next empty slot; Backspace clears the last filled one.
 //!
 //! Promises: keys typed into a text field, a select or with Ctrl/Alt/Meta held
 //! are left alone; while the picker is open only Esc is taken here (the picker
 //! handles the rest); one listener for the page's lifetime.
 
-use super::app::Dispatch;
 use super::listen::listen;
-use super::state::{key_action, Action};
+use crate::keys::key_action;
+use crate::state::{Action, Dispatch};
 use std::cell::Cell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

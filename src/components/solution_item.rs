@@ -2,9 +2,10 @@
 //! the button that shows or hides its steps with exact fractions.
 //!
 //! Promises: the `<li>`'s text is the expression alone while collapsed; the
-//! button reports `aria-expanded`; the steps are worked out only when opened.
+//! button reports `aria-expanded`; the steps are worked out only when opened;
+//! a long expression wraps at its spaces, never scrolls on its own.
 
-use super::i18n::Lang;
+use crate::i18n::Lang;
 use solver::Solution;
 use yew::prelude::*;
 
@@ -37,7 +38,7 @@ pub fn solution_item(props: &SolutionItemProps) -> Html {
                 title={lang.steps_button(*open)}
                 onclick={toggle}
             >
-                { props.display.clone() }
+                <span class="expr-text">{ props.display.clone() }</span>
             </button>
             if *open {
                 <div id={steps_id} class="steps" role="list" aria-label={lang.text().steps}>

@@ -1,0 +1,48 @@
+//! On the felt, under the hand: Deal, "only solvable hands", the difficulty
+//! to deal at, and Clear.
+//!
+//! Promises: `#deal`, `#only-solvable` and `#clear` report at once; Clear is
+//! disabled while the hand is empty.
+
+use super::difficulty_choice::DifficultyChoice;
+use crate::i18n::Lang;
+use solver::difficulty::Grade;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct DealBarProps {
+    pub only_solvable: bool,
+    pub difficulty: Option<Grade>,
+    pub has_cards: bool,
+    pub lang: Lang,
+    pub on_deal: Callback<()>,
+    pub on_only_solvable: Callback<bool>,
+    pub on_difficulty: Callback<Option<Grade>>,
+    pub on_clear: Callback<()>,
+}
+
+#[function_component(DealBar)]
+pub fn deal_bar(props: &DealBarProps) -> Html {
+    let t = props.lang.text();
+    let on_deal = props.on_deal.reform(|_: MouseEvent| ());
+    let on_only = props
+        .on_only_solvable
+        .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    let on_clear = props.on_clear.reform(|_: MouseEvent| ());
+    html! {
+        <div class="deal-bar">
+            <button type="button" id="deal" class="primary" onclick={on_deal}>{ t.deal }</button>
+            <label class="check">
+                <input type="checkbox" id="only-solvable" checked={props.only_solvable}
+                    onchange={on_only} />
+                <span>{ t.only_solvable }</span>
+            </label>
+            <DifficultyChoice difficulty={props.difficulty} lang={props.lang}
+                on_change={props.on_difficulty.clone()} />
+            <button type="button" id="clear" disabled={!props.has_cards} onclick={on_clear}>
+                { t.clear }
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,127 @@
+//! Explore's controls: the deck's values (lowest and highest), cards per
+//! hand, the target, the level, no parentheses, and the targets chart's
+//! range. Every change is reported at once; the figures follow.
+
+use crate::i18n::Lang;
+use cards::{rank_label, MAX_SIZE, MIN_SIZE, VALUES};
+use solver::Level;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct DeckControlsProps {
+    pub values: (u8, u8),
+    pub cards: usize,
+    pub target_text: String,
+    pub target_invalid: bool,
+    pub level: Level,
+    pub no_parens: bool,
+    pub targets: (i128, i128),
+    pub lang: Lang,
+    pub on_values: Callback<(u8, u8)>,
+    pub on_size: Callback<usize>,
+    pub on_target: Callback<String>,
+    pub on_level: Callback<Level>,
+    pub on_no_parens: Callback<bool>,
+    pub on_range: Callback<(i128, i128)>,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+fn input_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlInputElement>().value()
+}
+
+#[function_component(DeckControls)]
+pub fn deck_controls(props: &DeckControlsProps) -> Html {
+    let t = props.lang.text();
+    let e = &t.explore;
+    let (low, high) = props.values;
+    let value_select = |id: &'static str, label: &'static str, current: u8, lowest: bool| {
+        let on_values = props.on_values.clone();
+        let onchange = Callback::from(move |ev: Event| {
+            if let Ok(v) = select_value(&ev).parse::<u8>() {
+                on_values.emit(if lowest {
+                    (v, high.max(v))
+                } else {
+                    (low.min(v), v)
+                });
+            }
+        });
+        html! {
+            <label class="field">
+                <span>{ label }</span>
+                <select {id} {onchange}>
+                    { for (VALUES.0..=VALUES.1).map(|v| html! {
+                        <option value={v.to_string()} selected={v == current}>{ rank_label(v) }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    let on_size = props
+        .on_size
+        .reform(|ev: Event| select_value(&ev).parse().unwrap_or(4));
+    let on_target = props
+        .on_target
+        .reform(|ev: InputEvent| ev.target_unchecked_into::<HtmlInputElement>().value());
+    let on_level = props
+        .on_level
+        .reform(|ev: Event| select_value(&ev).parse().unwrap_or(Level::Distinct));
+    let on_parens = props
+        .on_no_parens
+        .reform(|ev: Event| ev.target_unchecked_into::<HtmlInputElement>().checked());
+    let range = |first: bool| {
+        let (a, b) = props.targets;
+        let on_range = props.on_range.clone();
+        Callback::from(move |ev: Event| {
+            if let Ok(v) = input_value(&ev).trim().parse::<i128>() {
+                on_range.emit(if first { (v, b) } else { (a, v) });
+            }
+        })
+    };
+
+    html! {
+        <section class="controls deck-controls" aria-label={e.deck}>
+            { value_select("min", e.lowest, low, true) }
+            { value_select("max", e.highest, high, false) }
+            <label class="field">
+                <span>{ e.cards }</span>
+                <select id="size" onchange={on_size}>
+                    { for (MIN_SIZE..=MAX_SIZE).map(|n| html! {
+                        <option value={n.to_string()} selected={n == props.cards}>{ n }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field">
+                <span>{ t.target }</span>
+                <input type="text" id="target" value={props.target_text.clone()}
+                    oninput={on_target} autocomplete="off" spellcheck="false"
+                    aria-invalid={if props.target_invalid { "true" } else { "false" }} />
+            </label>
+            <label class="field">
+                <span>{ t.levels }</span>
+                <select id="level" onchange={on_level}>
+                    <option value="distinct" selected={props.level == Level::Distinct}>{ t.distinct }</option>
+                    <option value="strict" selected={props.level == Level::Strict}>{ t.strict }</option>
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" id="no-parens" checked={props.no_parens} onchange={on_parens} />
+                <span>{ t.no_parens }</span>
+            </label>
+            <label class="field narrow">
+                <span>{ e.first_target }</span>
+                <input type="number" id="first-target" value={props.targets.0.to_string()}
+                    onchange={range(true)} />
+            </label>
+            <label class="field narrow">
+                <span>{ e.last_target }</span>
+                <input type="number" id="last-target" value={props.targets.1.to_string()}
+                    onchange={range(false)} />
+            </label>
+        </section>
+    }
+}

@@ -1,0 +1,19 @@
+//! The Yew components, one small file each. Each gets what it shows as props
+//! and reports what the user did through typed callbacks; only [`App`] holds
+//! the state and turns those reports into actions.
+
+mod answer;
+mod app;
+mod deal_bar;
+mod difficulty_choice;
+mod explore;
+mod lang_switch;
+mod options;
+mod pager;
+mod picker;
+mod solution_item;
+mod table;
+mod theme_switch;
+mod view_switch;
+
+pub use app::App;

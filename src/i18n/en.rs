@@ -1,0 +1,196 @@
+//! English.
+
+use super::{grade_index, show, Explore, Text};
+use crate::notice::Notice;
+use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
+use solver::{Level, NumberProblem};
+
+pub const TEXT: Text = Text {
+    name: "English",
+    tag: "en",
+    title: "24",
+    page_title: "24 — every distinct way to make 24",
+    tagline: "Make the target from all the cards with +\u{a0}−\u{a0}×\u{a0}÷. Every distinct way, exactly.",
+    hand: "Your hand",
+    controls: "Options",
+    deal: "Deal",
+    only_solvable: "Only solvable hands",
+    size: "Cards",
+    target: "Target",
+    no_parens: "No parentheses",
+    copy: "Copy link",
+    clear: "Clear",
+    language: "Language",
+    theme: "Theme",
+    themes: ["Auto", "Light", "Dark"],
+    levels: "Count solutions as",
+    distinct: "Distinct",
+    strict: "Strict",
+    solutions: "Solutions",
+    steps: "Steps",
+    pages: "Pages of solutions",
+    first_page: "First",
+    previous_page: "Previous",
+    next_page: "Next",
+    last_page: "Last",
+    show_steps: "Show steps",
+    hide_steps: "Hide steps",
+    close: "Close",
+    empty_this_slot: "Empty this slot",
+    picker_help: "Arrow keys move, Enter picks, Esc closes.",
+    keys_help: "Keyboard: type A (or 1), 2–9, T (or 10), J, Q, K to fill the next slot; Backspace removes the last card.",
+    dismiss: "Dismiss",
+    difficulty: "Difficulty",
+    any_difficulty: "Any",
+    grades: ["Easy", "Fair", "Tricky", "Hard", "Fiendish"],
+    rating: |name, seconds| format!("{name} · about {seconds} s for a practised player"),
+    suits: ["Spades", "Hearts", "Diamonds", "Clubs"],
+    card_name: Card::name,
+    empty_slot: |n| format!("Empty slot {n}, choose a card"),
+    filled_slot: |n, card| format!("Slot {n}: {card}. Change card"),
+    picker_title: |n| format!("Choose a card for slot {n}"),
+    verdict,
+    choose_cards,
+    solve_error: |error| format!("Cannot solve this hand: {error}"),
+    page_status: |first, last, total| format!("{first}–{last} of {total}"),
+    target_problem,
+    notice,
+    explore: Explore {
+        views: "View",
+        solve: "Solve",
+        explore: "Explore",
+        heading: "The whole deck at a glance",
+        deck: "Deck",
+        lowest: "Lowest value",
+        highest: "Highest value",
+        cards: "Cards per hand",
+        working: "Counting",
+        solvable_hands: "Solvable hands",
+        solvable_deals: "Solvable ordered deals",
+        most: "Most solutions",
+        per_hand_title: "Hands by number of solutions",
+        per_hand_x: "solutions per hand",
+        per_hand_y: "hands",
+        targets_title: "Which targets are easiest: share of hands that make each",
+        targets_x: "target",
+        targets_y: "% of hands",
+        first_target: "From target",
+        last_target: "To target",
+        pick_hand: "Choose a hand to solve it.",
+        of: |part, whole, percent| format!("{part} of {whole} ({percent})"),
+        count_bar: |solutions, hands| match (solutions, hands) {
+            (1, 1) => "1 solution: 1 hand".to_string(),
+            (1, h) => format!("1 solution: {h} hands"),
+            (s, 1) => format!("{s} solutions: 1 hand"),
+            (s, h) => format!("{s} solutions: {h} hands"),
+        },
+        target_bar: |target, solvable, hands, percent| {
+            format!("{target}: {solvable} of {hands} hands ({percent})")
+        },
+        hands_with: |hands, solutions| {
+            let h = if hands == 1 { "hand" } else { "hands" };
+            let s = if solutions == 1 { "solution" } else { "solutions" };
+            format!("{hands} {h} with {solutions} {s}")
+        },
+        most_hand: |hand, solutions| format!("{hand} ({solutions})"),
+        difficulty_title: "Solvable hands by difficulty",
+        difficulty_x: "level",
+        hardest_title: "The hardest hands",
+        grade_bar: |grade, hands| match hands {
+            1 => format!("{grade}: 1 hand"),
+            n => format!("{grade}: {n} hands"),
+        },
+    },
+};
+
+fn verdict(count: usize, level: Level, target: &str) -> String {
+    match count {
+        0 => format!("No way to make {target}"),
+        1 => format!("1 {} solution", level.as_str()),
+        n => format!("{n} {} solutions", level.as_str()),
+    }
+}
+
+fn choose_cards(missing: usize, size: usize) -> String {
+    match missing {
+        n if n == size => format!("Choose {size} cards, or deal"),
+        1 => "Choose 1 more card".to_string(),
+        n => format!("Choose {n} more cards"),
+    }
+}
+
+fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
+    match problem {
+        NumberProblem::Empty => format!("Enter a target number; showing the answer for {kept}."),
+        NumberProblem::ZeroDenominator => {
+            format!("Target “{s}” divides by zero; showing the answer for {kept}.")
+        }
+        NumberProblem::TooLarge => {
+            format!("Target “{s}” is too large; showing the answer for {kept}.")
+        }
+        // Not an integer or a fraction (and any problem named later).
+        _ => format!(
+            "Target “{s}” is not a number (use an integer or a fraction like 3/4); showing the answer for {kept}."
+        ),
+    }
+}
+
+fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Link(problems) => {
+            let parts: Vec<String> = problems.iter().map(url_problem).collect();
+            format!("Part of the link was ignored: {}.", parts.join("; "))
+        }
+        Notice::Copied => "Link copied".to_string(),
+        Notice::CopyFailed(link) => {
+            format!("The clipboard is not available here; copy the link by hand: {link}")
+        }
+        Notice::Unreachable {
+            size,
+            target,
+            attempts,
+        } => format!(
+            "No solvable hand of {size} cards for {} in {attempts} deals; this one has no solution.",
+            show(target)
+        ),
+        Notice::NoHandAtLevel {
+            grade,
+            size,
+            target,
+            attempts,
+        } => format!(
+            "No {} hand of {size} cards for {} in {attempts} deals; nothing was dealt.",
+            TEXT.grades[grade_index(*grade)],
+            show(target)
+        ),
+        Notice::HandFull => {
+            "The hand is full: choose a slot to change it, or press Backspace.".to_string()
+        }
+        Notice::NoSuitLeft(rank) => {
+            format!("All four {}s are already in the hand.", cards::rank_label(*rank))
+        }
+    }
+}
+
+fn url_problem(problem: &UrlProblem) -> String {
+    match problem {
+        UrlProblem::NotACard(s) => format!("“{s}” is not a card"),
+        UrlProblem::Duplicate(s) => format!("“{s}” is a duplicate card"),
+        UrlProblem::NoSuitLeft(s) => format!("no suit is left for “{s}”"),
+        UrlProblem::TooMany { max, dropped } => {
+            format!(
+                "too many cards, at most {max}: “{}” dropped",
+                dropped.join(" ")
+            )
+        }
+        UrlProblem::BadTarget(s) => format!("“{s}” is not a valid target"),
+        UrlProblem::BadLevel(s) => format!("“{s}” is not a level (distinct or strict)"),
+        UrlProblem::BadSize(s) => format!("“{s}” is not a hand size ({MIN_SIZE} to {MAX_SIZE})"),
+        UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
+        UrlProblem::BadView(s) => format!("“{s}” is not a view (solve or explore)"),
+        UrlProblem::BadValues(s) => format!("“{s}” is not a range of values (1 to 13)"),
+        UrlProblem::BadDifficulty(s) => {
+            format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
+        }
+    }
+}

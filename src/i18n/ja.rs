@@ -1,0 +1,197 @@
+//! 日本語 (Japanese).
+
+use super::{grade_index, show, Explore, Text};
+use crate::notice::Notice;
+use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
+use solver::{Level, NumberProblem};
+
+pub const TEXT: Text = Text {
+    name: "日本語",
+    tag: "ja",
+    title: "24",
+    page_title: "24 — 24 を作る本質的に異なる解き方をすべて",
+    tagline: "すべてのカードと +\u{a0}−\u{a0}×\u{a0}÷ で目標の数を作ります。本質的に異なる解き方を、すべて正確に。",
+    hand: "手札",
+    controls: "設定",
+    deal: "配る",
+    only_solvable: "解ける手札だけ",
+    size: "枚数",
+    target: "目標",
+    no_parens: "かっこなし",
+    copy: "リンクをコピー",
+    clear: "クリア",
+    language: "言語",
+    theme: "テーマ",
+    themes: ["自動", "ライト", "ダーク"],
+    levels: "解の数え方",
+    distinct: "本質的に異なる",
+    strict: "厳密",
+    solutions: "解",
+    steps: "計算の手順",
+    pages: "解のページ",
+    first_page: "最初",
+    previous_page: "前へ",
+    next_page: "次へ",
+    last_page: "最後",
+    show_steps: "手順を表示",
+    hide_steps: "手順を隠す",
+    close: "閉じる",
+    empty_this_slot: "この場所を空にする",
+    picker_help: "矢印キーで移動、Enter で選択、Esc で閉じます。",
+    keys_help: "キーボード：A（または 1）、2–9、T（または 10）、J、Q、K で次の空き場所にカードを入れます。Backspace で最後のカードを外します。",
+    dismiss: "通知を閉じる",
+    difficulty: "難しさ",
+    any_difficulty: "指定なし",
+    grades: ["やさしい", "ふつう", "ややむずかしい", "むずかしい", "超難問"],
+    rating: |name, seconds| format!("{name} · 慣れた人で約 {seconds} 秒"),
+    suits: ["スペード", "ハート", "ダイヤ", "クラブ"],
+    card_name,
+    empty_slot: |n| format!("{n} 枚目：空き。カードを選んでください"),
+    filled_slot: |n, card| format!("{n} 枚目：{card}。カードを変更"),
+    picker_title: |n| format!("{n} 枚目のカードを選ぶ"),
+    verdict,
+    choose_cards,
+    solve_error: |_| "この手札は計算できません：数が大きすぎます".to_string(),
+    page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
+    target_problem,
+    notice,
+    explore: Explore {
+        views: "表示",
+        solve: "解く",
+        explore: "探索",
+        heading: "デッキ全体をひと目で",
+        deck: "デッキ",
+        lowest: "最小の値",
+        highest: "最大の値",
+        cards: "手札の枚数",
+        working: "集計中",
+        solvable_hands: "解ける手札",
+        solvable_deals: "解ける順序付きの配り方",
+        most: "解が最も多い手札",
+        per_hand_title: "解の数ごとの手札の数",
+        per_hand_x: "手札ごとの解の数",
+        per_hand_y: "手札",
+        targets_title: "作りやすい目標：各目標を作れる手札の割合",
+        targets_x: "目標",
+        targets_y: "手札の %",
+        first_target: "目標の始め",
+        last_target: "目標の終わり",
+        pick_hand: "手札を選ぶと解けます。",
+        of: |part, whole, percent| format!("{whole} 中 {part}（{percent}）"),
+        count_bar: |solutions, hands| format!("解 {solutions} 個：{hands} 手札"),
+        target_bar: |target, solvable, hands, percent| {
+            format!("{target}：{hands} 中 {solvable} 手札（{percent}）")
+        },
+        hands_with: |hands, solutions| format!("解が {solutions} 個の手札 {hands} 組"),
+        most_hand: |hand, solutions| format!("{hand}（解 {solutions} 個）"),
+        difficulty_title: "解ける手札の難しさ",
+        difficulty_x: "難しさ",
+        hardest_title: "最も難しい手札",
+        grade_bar: |grade, hands| format!("{grade}：{hands} 手札"),
+    },
+};
+
+/// "ハートのクイーン": suit, の, then the rank's name.
+fn card_name(card: Card) -> String {
+    let row = cards::Suit::ALL
+        .iter()
+        .position(|&s| s == card.suit())
+        .unwrap_or(0);
+    let rank = match card.rank() {
+        1 => "エース",
+        11 => "ジャック",
+        12 => "クイーン",
+        13 => "キング",
+        _ => card.rank_label(),
+    };
+    format!("{}の{rank}", TEXT.suits[row])
+}
+
+fn verdict(count: usize, level: Level, target: &str) -> String {
+    match (count, level) {
+        (0, _) => format!("{target} は作れません"),
+        (n, Level::Distinct) => format!("本質的に異なる解：{n} 通り"),
+        (n, Level::Strict) => format!("厳密に数えた解：{n} 通り"),
+    }
+}
+
+fn choose_cards(missing: usize, size: usize) -> String {
+    if missing == size {
+        format!("カードを {size} 枚選ぶか、配ってください")
+    } else {
+        format!("あと {missing} 枚選んでください")
+    }
+}
+
+fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
+    let kept = format!("{kept} の答えを表示しています。");
+    match problem {
+        NumberProblem::Empty => format!("目標の数を入力してください。{kept}"),
+        NumberProblem::ZeroDenominator => format!("目標「{s}」は 0 で割っています。{kept}"),
+        NumberProblem::TooLarge => format!("目標「{s}」は大きすぎます。{kept}"),
+        // Not an integer or a fraction (and any problem named later).
+        _ => format!(
+            "目標「{s}」は数ではありません（整数か 3/4 のような分数を使ってください）。{kept}"
+        ),
+    }
+}
+
+fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Link(problems) => {
+            let parts: Vec<String> = problems.iter().map(url_problem).collect();
+            format!("リンクの一部を無視しました：{}。", parts.join("、"))
+        }
+        Notice::Copied => "リンクをコピーしました".to_string(),
+        Notice::CopyFailed(link) => {
+            format!("ここではクリップボードを使えません。リンクを手でコピーしてください：{link}")
+        }
+        Notice::Unreachable {
+            size,
+            target,
+            attempts,
+        } => format!(
+            "{attempts} 回配っても {} を作れる {size} 枚の手札はありませんでした。この手札には解がありません。",
+            show(target)
+        ),
+        Notice::NoHandAtLevel {
+            grade,
+            size,
+            target,
+            attempts,
+        } => format!(
+            "{attempts} 回配っても {} を作れる「{}」の {size} 枚の手札はありませんでした。配っていません。",
+            show(target),
+            TEXT.grades[grade_index(*grade)]
+        ),
+        Notice::HandFull => {
+            "手札がいっぱいです。変えるカードを選ぶか、Backspace を押してください。".to_string()
+        }
+        Notice::NoSuitLeft(rank) => {
+            format!("{} は 4 枚とも手札にあります。", cards::rank_label(*rank))
+        }
+    }
+}
+
+fn url_problem(problem: &UrlProblem) -> String {
+    match problem {
+        UrlProblem::NotACard(s) => format!("「{s}」はカードではありません"),
+        UrlProblem::Duplicate(s) => format!("「{s}」は重複しています"),
+        UrlProblem::NoSuitLeft(s) => format!("「{s}」に使えるマークが残っていません"),
+        UrlProblem::TooMany { max, dropped } => format!(
+            "カードが多すぎます（最大 {max} 枚）：「{}」を外しました",
+            dropped.join(" ")
+        ),
+        UrlProblem::BadTarget(s) => format!("「{s}」は有効な目標ではありません"),
+        UrlProblem::BadLevel(s) => format!("「{s}」は数え方ではありません（distinct か strict）"),
+        UrlProblem::BadSize(s) => {
+            format!("「{s}」は枚数ではありません（{MIN_SIZE} から {MAX_SIZE}）")
+        }
+        UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
+        UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve か explore）"),
+        UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
+        UrlProblem::BadDifficulty(s) => {
+            format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
+        }
+    }
+}

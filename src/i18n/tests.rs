@@ -1,0 +1,325 @@
+//! The language tables: every language has every text, and the sentences read
+//! as intended.
+
+use super::*;
+use cards::UrlProblem;
+use solver::difficulty::{Difficulty, Grade};
+
+fn q(n: i128) -> Rational {
+    Rational::from_integer(n)
+}
+
+fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
+    let mut all = vec![
+        ("name", t.name),
+        ("tag", t.tag),
+        ("title", t.title),
+        ("page_title", t.page_title),
+        ("tagline", t.tagline),
+        ("hand", t.hand),
+        ("controls", t.controls),
+        ("deal", t.deal),
+        ("only_solvable", t.only_solvable),
+        ("size", t.size),
+        ("target", t.target),
+        ("no_parens", t.no_parens),
+        ("copy", t.copy),
+        ("clear", t.clear),
+        ("language", t.language),
+        ("theme", t.theme),
+        ("difficulty", t.difficulty),
+        ("any_difficulty", t.any_difficulty),
+        ("levels", t.levels),
+        ("distinct", t.distinct),
+        ("strict", t.strict),
+        ("solutions", t.solutions),
+        ("steps", t.steps),
+        ("pages", t.pages),
+        ("first_page", t.first_page),
+        ("previous_page", t.previous_page),
+        ("next_page", t.next_page),
+        ("last_page", t.last_page),
+        ("show_steps", t.show_steps),
+        ("hide_steps", t.hide_steps),
+        ("close", t.close),
+        ("empty_this_slot", t.empty_this_slot),
+        ("picker_help", t.picker_help),
+        ("keys_help", t.keys_help),
+        ("dismiss", t.dismiss),
+    ];
+    let e = &t.explore;
+    all.extend([
+        ("views", e.views),
+        ("solve", e.solve),
+        ("explore", e.explore),
+        ("heading", e.heading),
+        ("deck", e.deck),
+        ("lowest", e.lowest),
+        ("highest", e.highest),
+        ("cards", e.cards),
+        ("working", e.working),
+        ("solvable_hands", e.solvable_hands),
+        ("solvable_deals", e.solvable_deals),
+        ("most", e.most),
+        ("per_hand_title", e.per_hand_title),
+        ("per_hand_x", e.per_hand_x),
+        ("per_hand_y", e.per_hand_y),
+        ("targets_title", e.targets_title),
+        ("targets_x", e.targets_x),
+        ("targets_y", e.targets_y),
+        ("first_target", e.first_target),
+        ("last_target", e.last_target),
+        ("pick_hand", e.pick_hand),
+        ("difficulty_title", e.difficulty_title),
+        ("difficulty_x", e.difficulty_x),
+        ("hardest_title", e.hardest_title),
+    ]);
+    all.extend(t.suits.iter().map(|s| ("suits", *s)));
+    all.extend(t.themes.iter().map(|s| ("themes", *s)));
+    all.extend(t.grades.iter().map(|s| ("grades", *s)));
+    all
+}
+
+/// Every notice and problem the page can show, each naming a distinct input.
+fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
+    vec![
+        (
+            Notice::Link(vec![
+                UrlProblem::NotACard("zz".into()),
+                UrlProblem::Duplicate("3S".into()),
+                UrlProblem::NoSuitLeft("5x".into()),
+                UrlProblem::TooMany {
+                    max: 6,
+                    dropped: vec!["9c".into()],
+                },
+                UrlProblem::BadTarget("t?".into()),
+                UrlProblem::BadLevel("loose".into()),
+                UrlProblem::BadSize("n9".into()),
+                UrlProblem::BadParens("maybe".into()),
+                UrlProblem::BadView("charts".into()),
+                UrlProblem::BadValues("0..99".into()),
+                UrlProblem::BadDifficulty("meh".into()),
+            ]),
+            vec![
+                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
+            ],
+        ),
+        (Notice::Copied, vec![]),
+        (
+            Notice::CopyFailed("http://x/?cards=ks".into()),
+            vec!["http://x/?cards=ks"],
+        ),
+        (
+            Notice::Unreachable {
+                size: 5,
+                target: q(-7),
+                attempts: 321,
+            },
+            vec!["5", "−7", "321"],
+        ),
+        (
+            Notice::NoHandAtLevel {
+                grade: Grade::Fiendish,
+                size: 3,
+                target: q(-11),
+                attempts: 1999,
+            },
+            vec!["3", "−11", "1999"],
+        ),
+        (Notice::HandFull, vec![]),
+        (Notice::NoSuitLeft(12), vec!["Q"]),
+    ]
+}
+
+#[test]
+fn every_language_has_every_text() {
+    let qh = Card::from_code("qh").unwrap();
+    for lang in Lang::ALL {
+        let t = lang.text();
+        for (field, text) in labels(t) {
+            assert!(!text.trim().is_empty(), "{lang:?}: `{field}` is empty");
+        }
+        assert!(!lang.card_name(qh).is_empty());
+        assert!(lang.empty_slot(1).contains('2'), "{lang:?}");
+        assert!(lang.filled_slot(2, qh).contains('3'), "{lang:?}");
+        assert!(lang.filled_slot(2, qh).contains(&lang.card_name(qh)));
+        assert!(lang.picker_title(4).contains('5'), "{lang:?}");
+        assert!(lang.verdict(0, Level::Distinct, &q(-3)).contains("−3"));
+        for level in [Level::Distinct, Level::Strict] {
+            assert!(lang.verdict(17, level, &q(24)).contains("17"), "{lang:?}");
+        }
+        assert!(lang.choose_cards(4, 4).contains('4'), "{lang:?}");
+        assert!(lang.choose_cards(3, 5).contains('3'), "{lang:?}");
+        assert!(!lang.solve_error(&Error::TooLarge).is_empty());
+        let status = lang.page_status(50, 100, 861);
+        for n in ["51", "100", "861"] {
+            assert!(status.contains(n), "{lang:?}: {status}");
+        }
+        for (error, named) in [
+            ("", ""),
+            ("abc", "abc"),
+            ("1/0", "1/0"),
+            ("12345678901234567890", "12345678901234567890"),
+        ] {
+            let error = error.parse::<Rational>().unwrap_err();
+            let text = lang.target_problem(&error, &q(24));
+            assert!(
+                text.contains(named) && text.contains("24"),
+                "{lang:?}: {text}"
+            );
+        }
+        let hard = Difficulty {
+            seconds: 39.6,
+            grade: Grade::Hard,
+        };
+        let rating = lang.rating(&hard);
+        assert!(rating.contains("40") && rating.contains(lang.grade_name(Grade::Hard)));
+        let none = lang.notice(&Notice::NoHandAtLevel {
+            grade: Grade::Fiendish,
+            size: 2,
+            target: q(24),
+            attempts: 2000,
+        });
+        assert!(none.contains(lang.grade_name(Grade::Fiendish)), "{none}");
+        for (notice, named) in every_notice() {
+            let text = lang.notice(&notice);
+            assert!(!text.is_empty(), "{lang:?}: {notice:?}");
+            for part in named {
+                assert!(text.contains(part), "{lang:?}: {text} lacks {part}");
+            }
+        }
+    }
+}
+
+#[test]
+fn languages_are_told_apart() {
+    for a in Lang::ALL {
+        for b in Lang::ALL {
+            if a != b {
+                assert_ne!(a.text().deal, b.text().deal);
+                assert_ne!(a.tag(), b.tag());
+                assert_ne!(a.text().name, b.text().name);
+            }
+        }
+    }
+}
+
+#[test]
+fn language_follows_the_browser() {
+    assert_eq!(Lang::from_tag("zh-CN"), Lang::Zh);
+    assert_eq!(Lang::from_tag("zh"), Lang::Zh);
+    assert_eq!(Lang::from_tag("ZH-tw"), Lang::Zh);
+    assert_eq!(Lang::from_tag("en-US"), Lang::En);
+    assert_eq!(Lang::from_tag("fr"), Lang::En);
+    assert_eq!(Lang::from_tag(""), Lang::En);
+    assert_eq!(Lang::from_tag("ja"), Lang::Ja);
+    assert_eq!(Lang::from_tag("ja-JP"), Lang::Ja);
+    assert_eq!(Lang::Ja.tag(), "ja");
+    assert_eq!(Lang::Zh.tag(), "zh-Hans");
+}
+
+#[test]
+fn verdicts_read_naturally() {
+    assert_eq!(
+        Lang::En.verdict(3, Level::Distinct, &q(24)),
+        "3 distinct solutions"
+    );
+    assert_eq!(
+        Lang::En.verdict(1, Level::Distinct, &q(24)),
+        "1 distinct solution"
+    );
+    assert_eq!(
+        Lang::En.verdict(4, Level::Strict, &q(24)),
+        "4 strict solutions"
+    );
+    assert_eq!(
+        Lang::En.verdict(0, Level::Strict, &q(24)),
+        "No way to make 24"
+    );
+    assert_eq!(Lang::En.choose_cards(4, 4), "Choose 4 cards, or deal");
+    assert_eq!(Lang::En.choose_cards(1, 4), "Choose 1 more card");
+    assert_eq!(Lang::En.choose_cards(2, 4), "Choose 2 more cards");
+}
+
+#[test]
+fn card_names_and_slots() {
+    let qh = Card::from_code("qh").unwrap();
+    assert_eq!(Lang::En.card_name(qh), "Queen of hearts");
+    assert_eq!(Lang::Zh.card_name(qh), "红桃 Q");
+    assert_eq!(Lang::Ja.card_name(qh), "ハートのクイーン");
+    assert_eq!(
+        Lang::Ja.card_name(Card::from_code("as").unwrap()),
+        "スペードのエース"
+    );
+    assert_eq!(
+        Lang::Ja.card_name(Card::from_code("tc").unwrap()),
+        "クラブの10"
+    );
+    assert_eq!(Lang::Ja.suit_name(Suit::Diamonds), "ダイヤ");
+    assert_eq!(Lang::En.suit_name(Suit::Clubs), "Clubs");
+    assert_eq!(Lang::En.empty_slot(1), "Empty slot 2, choose a card");
+    assert_eq!(
+        Lang::En.level_button(Level::Distinct, Some(3)),
+        "Distinct (3)"
+    );
+    assert_eq!(Lang::En.level_button(Level::Strict, Some(4)), "Strict (4)");
+    assert_eq!(Lang::En.level_button(Level::Strict, None), "Strict");
+    assert_eq!(Lang::En.notice(&Notice::Copied), "Link copied");
+    assert_eq!(Lang::En.page_status(50, 100, 861), "51–100 of 861");
+    assert_eq!(
+        Lang::Ja.notice(&Notice::Link(vec![UrlProblem::NotACard("zz".into())])),
+        "リンクの一部を無視しました：「zz」はカードではありません。"
+    );
+}
+
+#[test]
+fn explore_sentences_carry_their_numbers() {
+    for lang in Lang::ALL {
+        let e = &lang.text().explore;
+        let of = (e.of)("1362", "1820", &percent(1362, 1820));
+        assert!(
+            of.contains("1362") && of.contains("1820") && of.contains("74.8%"),
+            "{of}"
+        );
+        let bar = (e.target_bar)("24", 1362, 1820, "74.8%");
+        assert!(
+            bar.contains("24") && bar.contains("1362") && bar.contains("1820"),
+            "{bar}"
+        );
+        let count = (e.count_bar)(7, 35);
+        assert!(count.contains('7') && count.contains("35"), "{count}");
+        let with = (e.hands_with)(35, 7);
+        assert!(with.contains('7') && with.contains("35"), "{with}");
+        let most = (e.most_hand)("2 3 4 12", 13);
+        assert!(most.contains("2 3 4 12") && most.contains("13"), "{most}");
+        let grade = (e.grade_bar)("Hard", 42);
+        assert!(grade.contains("Hard") && grade.contains("42"), "{grade}");
+    }
+}
+
+#[test]
+fn difficulties_read_naturally() {
+    let hard = Difficulty {
+        seconds: 39.6,
+        grade: Grade::Hard,
+    };
+    assert_eq!(
+        Lang::En.rating(&hard),
+        "Hard · about 40 s for a practised player"
+    );
+    assert_eq!(Lang::Zh.rating(&hard), "难 · 熟练玩家约 40 秒");
+    assert_eq!(Lang::Ja.rating(&hard), "むずかしい · 慣れた人で約 40 秒");
+    let none = Notice::NoHandAtLevel {
+        grade: Grade::Fiendish,
+        size: 2,
+        target: q(24),
+        attempts: 2000,
+    };
+    assert_eq!(
+        Lang::En.notice(&none),
+        "No Fiendish hand of 2 cards for 24 in 2000 deals; nothing was dealt."
+    );
+    assert!(Lang::Zh.notice(&none).contains("极难"));
+    assert_eq!(Lang::En.grade_name(Grade::Easy), "Easy");
+    assert_eq!(Lang::Ja.difficulty_label(), "難しさ");
+}

@@ -1,0 +1,181 @@
+//! 简体中文 (Simplified Chinese).
+
+use super::{grade_index, show, Explore, Text};
+use crate::notice::Notice;
+use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
+use solver::{Level, NumberProblem};
+
+pub const TEXT: Text = Text {
+    name: "简体中文",
+    tag: "zh-Hans",
+    title: "24 点",
+    page_title: "24 点 — 所有本质不同的算法",
+    tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目标数，精确列出每一种本质不同的算法。",
+    hand: "手牌",
+    controls: "选项",
+    deal: "发牌",
+    only_solvable: "只发有解的牌",
+    size: "张数",
+    target: "目标",
+    no_parens: "不用括号",
+    copy: "复制链接",
+    clear: "清空",
+    language: "语言",
+    theme: "主题",
+    themes: ["自动", "浅色", "深色"],
+    levels: "解法计数方式",
+    distinct: "本质不同",
+    strict: "严格",
+    solutions: "解法",
+    steps: "步骤",
+    pages: "解法分页",
+    first_page: "首页",
+    previous_page: "上一页",
+    next_page: "下一页",
+    last_page: "末页",
+    show_steps: "显示步骤",
+    hide_steps: "隐藏步骤",
+    close: "关闭",
+    empty_this_slot: "清空此位置",
+    picker_help: "方向键移动，回车选择，Esc 关闭。",
+    keys_help:
+        "键盘：输入 A（或 1）、2–9、T（或 10）、J、Q、K 填入下一个空位；退格键移除最后一张牌。",
+    dismiss: "关闭提示",
+    difficulty: "难度",
+    any_difficulty: "任意",
+    grades: ["简单", "一般", "有点难", "难", "极难"],
+    rating: |name, seconds| format!("{name} · 熟练玩家约 {seconds} 秒"),
+    suits: ["黑桃", "红桃", "方块", "梅花"],
+    card_name,
+    empty_slot: |n| format!("第 {n} 个空位，请选一张牌"),
+    filled_slot: |n, card| format!("第 {n} 张：{card}，点击更换"),
+    picker_title: |n| format!("为第 {n} 个位置选牌"),
+    verdict,
+    choose_cards,
+    solve_error: |_| "这手牌无法计算：数字太大".to_string(),
+    page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
+    target_problem,
+    notice,
+    explore: Explore {
+        views: "视图",
+        solve: "求解",
+        explore: "探索",
+        heading: "整副牌一览",
+        deck: "牌组",
+        lowest: "最小点数",
+        highest: "最大点数",
+        cards: "每手张数",
+        working: "正在统计",
+        solvable_hands: "有解的手牌",
+        solvable_deals: "有解的有序发牌",
+        most: "解最多的手牌",
+        per_hand_title: "按解的个数统计手牌",
+        per_hand_x: "每手解的个数",
+        per_hand_y: "手牌数",
+        targets_title: "哪些目标最容易：能算出各目标的手牌比例",
+        targets_x: "目标",
+        targets_y: "手牌 %",
+        first_target: "起始目标",
+        last_target: "结束目标",
+        pick_hand: "选择一手牌来求解。",
+        of: |part, whole, percent| format!("{whole} 手中的 {part} 手（{percent}）"),
+        count_bar: |solutions, hands| format!("{solutions} 个解：{hands} 手"),
+        target_bar: |target, solvable, hands, percent| {
+            format!("{target}：{hands} 手中的 {solvable} 手（{percent}）")
+        },
+        hands_with: |hands, solutions| format!("有 {solutions} 个解的 {hands} 手牌"),
+        most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
+        difficulty_title: "有解手牌的难度分布",
+        difficulty_x: "难度",
+        hardest_title: "最难的手牌",
+        grade_bar: |grade, hands| format!("{grade}：{hands} 手"),
+    },
+};
+
+/// "红桃 Q": suit, then the index letter printed on the card.
+fn card_name(card: Card) -> String {
+    let row = cards::Suit::ALL
+        .iter()
+        .position(|&s| s == card.suit())
+        .unwrap_or(0);
+    format!("{} {}", TEXT.suits[row], card.rank_label())
+}
+
+fn verdict(count: usize, level: Level, target: &str) -> String {
+    match (count, level) {
+        (0, _) => format!("无法算出 {target}"),
+        (n, Level::Distinct) => format!("{n} 种本质不同的解法"),
+        (n, Level::Strict) => format!("严格计数：{n} 种解法"),
+    }
+}
+
+fn choose_cards(missing: usize, size: usize) -> String {
+    if missing == size {
+        format!("请选 {size} 张牌，或点“发牌”")
+    } else {
+        format!("还差 {missing} 张牌")
+    }
+}
+
+fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
+    match problem {
+        NumberProblem::Empty => format!("请输入目标数；当前显示 {kept} 的答案。"),
+        NumberProblem::ZeroDenominator => format!("目标“{s}”的分母为零；当前显示 {kept} 的答案。"),
+        NumberProblem::TooLarge => format!("目标“{s}”太大；当前显示 {kept} 的答案。"),
+        // Not an integer or a fraction (and any problem named later).
+        _ => format!("目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。"),
+    }
+}
+
+fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Link(problems) => {
+            let parts: Vec<String> = problems.iter().map(url_problem).collect();
+            format!("链接中有部分内容被忽略：{}。", parts.join("；"))
+        }
+        Notice::Copied => "链接已复制".to_string(),
+        Notice::CopyFailed(link) => format!("无法使用剪贴板，请手动复制链接：{link}"),
+        Notice::Unreachable {
+            size,
+            target,
+            attempts,
+        } => format!(
+            "发了 {attempts} 次都没有能算出 {} 的 {size} 张牌；这手牌无解。",
+            show(target)
+        ),
+        Notice::NoHandAtLevel {
+            grade,
+            size,
+            target,
+            attempts,
+        } => format!(
+            "发了 {attempts} 次都没有找到能算出 {} 的{} {size} 张牌；未发牌。",
+            show(target),
+            TEXT.grades[grade_index(*grade)]
+        ),
+        Notice::HandFull => "手牌已满：点一张牌更换，或按退格键移除。".to_string(),
+        Notice::NoSuitLeft(rank) => {
+            format!("四张 {} 都已在手牌中。", cards::rank_label(*rank))
+        }
+    }
+}
+
+fn url_problem(problem: &UrlProblem) -> String {
+    match problem {
+        UrlProblem::NotACard(s) => format!("“{s}”不是一张牌"),
+        UrlProblem::Duplicate(s) => format!("“{s}”重复"),
+        UrlProblem::NoSuitLeft(s) => format!("“{s}”已没有可用的花色"),
+        UrlProblem::TooMany { max, dropped } => {
+            format!("牌太多，最多 {max} 张：已舍去“{}”", dropped.join(" "))
+        }
+        UrlProblem::BadTarget(s) => format!("“{s}”不是有效的目标数"),
+        UrlProblem::BadLevel(s) => format!("“{s}”不是计数方式（distinct 或 strict）"),
+        UrlProblem::BadSize(s) => format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）"),
+        UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
+        UrlProblem::BadView(s) => format!("“{s}”不是视图（solve 或 explore）"),
+        UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
+        UrlProblem::BadDifficulty(s) => {
+            format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
+        }
+    }
+}

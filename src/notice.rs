@@ -1,0 +1,34 @@
+//! The one-off messages the page shows, as what happened rather than how it
+//! reads (the words are in [`crate::i18n`]). A leaf, so that both the state
+//! that raises a notice and the texts that word it can name it.
+
+use cards::UrlProblem;
+use solver::difficulty::Grade;
+use solver::Rational;
+
+/// A one-off message for the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Parts of the opened link that could not be used.
+    Link(Vec<UrlProblem>),
+    Copied,
+    /// The clipboard refused; carries the link to copy by hand.
+    CopyFailed(String),
+    /// "Only solvable hands" found none within its bound.
+    Unreachable {
+        size: usize,
+        target: Rational,
+        attempts: usize,
+    },
+    /// Deal at a difficulty found no hand of it: nothing was dealt.
+    NoHandAtLevel {
+        grade: Grade,
+        size: usize,
+        target: Rational,
+        attempts: usize,
+    },
+    /// A typed rank with no empty slot left.
+    HandFull,
+    /// A typed rank whose four cards are all in the hand.
+    NoSuitLeft(u8),
+}

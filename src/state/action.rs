@@ -1,0 +1,77 @@
+//! What can happen to the state: the [`Action`]s the reducer applies, and the
+//! small records it keeps about the last one.
+
+use crate::i18n::Lang;
+use crate::notice::Notice;
+use crate::theme::Theme;
+use cards::{Card, Parsed, View};
+use solver::difficulty::Grade;
+use solver::Level;
+
+/// How the next URL write, if the link changed, goes into the history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UrlWrite {
+    /// The state was just read from the URL: leave the URL as the user wrote it.
+    Keep,
+    /// An edit: replace the current history entry.
+    Replace,
+    /// A new deal: a new history entry, so Back returns to the previous hand.
+    Push,
+}
+
+/// What a typed `1` did. `1` is the ace at once, so that a player who writes
+/// the ace as 1 sees it; a `0` right after turns that ace into a 10.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypedOne {
+    /// The ace went into this slot.
+    Ace(usize),
+    /// All four aces were already in the hand.
+    NoAceLeft,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The URL was read, at start or on Back/Forward.
+    Load(Parsed),
+    OpenPicker(usize),
+    ClosePicker,
+    Pick {
+        slot: usize,
+        card: Card,
+    },
+    ClearSlot(usize),
+    ClearHand,
+    /// A typed character: a rank (`a` or `1`, `2..9`, `t`, `j`, `q`, `k`);
+    /// `0` right after `1` turns the ace it typed into a 10.
+    Type(char),
+    /// Clears the last filled slot.
+    Backspace,
+    SetSize(usize),
+    SetTarget(String),
+    SetLevel(Level),
+    /// A page of solutions, from 0.
+    SetPage(usize),
+    SetNoParens(bool),
+    SetOnlySolvable(bool),
+    /// The level Deal draws from; `None` is any.
+    SetDifficulty(Option<Grade>),
+    /// A dealt hand; `gave_up_after` is set when "only solvable hands" found none.
+    Dealt {
+        cards: Vec<Card>,
+        gave_up_after: Option<usize>,
+    },
+    SetLang(Lang),
+    /// Solve or Explore, from the header: a new history entry.
+    SetView(View),
+    /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.
+    SetValues(u8, u8),
+    /// Explore's targets chart range, kept in order and at most
+    /// [`MAX_TARGETS`](super::MAX_TARGETS) wide.
+    SetTargetRange(i128, i128),
+    /// A hand picked in Explore, as ranks: opened in Solve, a new history
+    /// entry so that Back returns to Explore.
+    OpenHand(Vec<u8>),
+    SetTheme(Theme),
+    Notify(Notice),
+    Dismiss,
+}

@@ -1,0 +1,155 @@
+//! The page's one state and its reducer.
+//!
+//! Everything the page shows is derived from a [`State`]; every user action is
+//! an [`Action`] applied by [`State::apply`], a pure function (`reduce.rs`).
+//! The state holds only what cannot be derived: the solutions are computed
+//! from [`SolveKey`] (and memoised by the view), and the URL is written from
+//! [`State::link`]. Pure Rust, so every action is unit-tested natively; on
+//! wasm32 the state is also Yew's `Reducible`, beside this reducer.
+
+mod action;
+mod reduce;
+mod solve_key;
+#[cfg(test)]
+mod tests;
+
+/// The notices an action may carry or leave.
+pub use crate::notice::Notice;
+pub use action::{Action, TypedOne, UrlWrite};
+pub use solve_key::{grade, solvable, SolveKey};
+
+use crate::i18n::Lang;
+use crate::theme::Theme;
+use cards::{write_query, Card, Link, Parsed, View};
+use solver::difficulty::Grade;
+use solver::{Error, Level, Rational};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    /// One entry per slot; the length is the hand size.
+    pub slots: Vec<Option<Card>>,
+    /// The last target that parsed; the answer is always for this one.
+    pub target: Rational,
+    /// The target field as typed, which may not parse.
+    pub target_text: String,
+    pub level: Level,
+    /// The page of solutions asked for, from 0; see [`crate::paging`].
+    pub page: usize,
+    pub no_parens: bool,
+    pub only_solvable: bool,
+    /// The level Deal draws from; `None` is any.
+    pub difficulty: Option<Grade>,
+    pub lang: Lang,
+    /// A page preference, not in the link: read once at start.
+    pub theme: Theme,
+    /// The slot whose picker is open.
+    pub picker: Option<usize>,
+    pub notice: Option<Notice>,
+    /// What the last key did if it was a `1`: a `0` next makes it a 10.
+    pub typed_one: Option<TypedOne>,
+    pub url_write: UrlWrite,
+    /// Solve (one hand) or Explore (a whole deck).
+    pub view: View,
+    /// Explore's deck values, `min..=max`; its cards per hand is the hand size.
+    pub values: (u8, u8),
+    /// Explore's targets chart range, first to last.
+    pub targets: (i128, i128),
+}
+
+/// The targets chart's range when the page opens.
+pub const DEFAULT_TARGETS: (i128, i128) = (1, 100);
+/// The widest targets chart range, to keep a run within seconds.
+pub const MAX_TARGETS: i128 = 200;
+
+impl State {
+    /// The state for a freshly opened page, following the system's theme.
+    pub fn new(parsed: Parsed, lang: Lang) -> State {
+        let link = Link::default();
+        let blank = State {
+            slots: link.slots,
+            target: link.target,
+            target_text: link.target.to_string(),
+            level: link.level,
+            page: 0,
+            no_parens: link.no_parens,
+            only_solvable: false,
+            difficulty: link.difficulty,
+            lang,
+            theme: Theme::Auto,
+            picker: None,
+            notice: None,
+            typed_one: None,
+            url_write: UrlWrite::Keep,
+            view: link.view,
+            values: link.values,
+            targets: DEFAULT_TARGETS,
+        };
+        blank.apply(Action::Load(parsed))
+    }
+
+    /// The same state with the theme chosen on an earlier visit.
+    pub fn with_theme(self, theme: Theme) -> State {
+        State { theme, ..self }
+    }
+
+    pub fn size(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The cards, once every slot is filled.
+    pub fn hand(&self) -> Option<Vec<Card>> {
+        self.slots.iter().copied().collect()
+    }
+
+    pub fn missing(&self) -> usize {
+        self.slots.iter().filter(|s| s.is_none()).count()
+    }
+
+    pub fn holds(&self, card: Card) -> bool {
+        self.slots.contains(&Some(card))
+    }
+
+    pub fn solve_key(&self) -> SolveKey {
+        SolveKey {
+            ranks: self.hand().map(|h| h.iter().map(|c| c.rank()).collect()),
+            target: self.target,
+            no_parens: self.no_parens,
+        }
+    }
+
+    /// What the URL carries.
+    pub fn link(&self) -> Link {
+        Link {
+            slots: self.slots.clone(),
+            target: self.target,
+            level: self.level,
+            no_parens: self.no_parens,
+            view: self.view,
+            values: self.values,
+            difficulty: self.difficulty,
+        }
+    }
+
+    /// The query string for the URL, without `?`.
+    pub fn query(&self) -> String {
+        write_query(&self.link())
+    }
+
+    /// What is wrong with the target field, if anything.
+    pub fn target_error(&self) -> Option<Error> {
+        self.target_text.parse::<Rational>().err()
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl yew::Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: std::rc::Rc<Self>, action: Action) -> std::rc::Rc<Self> {
+        std::rc::Rc::new(self.apply(action))
+    }
+}
+
+/// What the page's hooks change the state with. Stable across renders.
+#[cfg(target_arch = "wasm32")]
+pub type Dispatch = yew::UseReducerDispatcher<State>;

@@ -1,0 +1,472 @@
+//! Every action, applied natively.
+
+use super::solve_key::{numbers, options};
+use super::*;
+use crate::theme::Theme;
+use cards::{parse_query, UrlProblem, View};
+use solver::difficulty::Grade;
+use solver::{solve, Error, NumberProblem};
+
+fn card(code: &str) -> Card {
+    Card::from_code(code).unwrap()
+}
+
+fn codes(state: &State) -> Vec<String> {
+    state
+        .slots
+        .iter()
+        .map(|s| s.map_or("_".to_string(), Card::code))
+        .collect()
+}
+
+fn open(query: &str) -> State {
+    State::new(parse_query(query), Lang::En)
+}
+
+fn run(state: &State, actions: impl IntoIterator<Item = Action>) -> State {
+    actions.into_iter().fold(state.clone(), |s, a| s.apply(a))
+}
+
+#[test]
+fn a_fresh_page_is_an_empty_hand_of_four() {
+    let s = open("");
+    assert_eq!(codes(&s), ["_", "_", "_", "_"]);
+    assert_eq!(s.target, Rational::from_integer(24));
+    assert_eq!(s.target_text, "24");
+    assert_eq!(s.level, Level::Distinct);
+    assert_eq!(s.notice, None);
+    assert_eq!(s.url_write, UrlWrite::Keep);
+    assert_eq!(s.hand(), None);
+    assert_eq!(s.missing(), 4);
+    assert_eq!(s.query(), "");
+}
+
+#[test]
+fn load_reads_the_link_and_names_its_problems() {
+    let s = open("?cards=zz-3h-99-8d&level=strict");
+    assert_eq!(codes(&s), ["_", "3h", "_", "8d"]);
+    assert_eq!(s.level, Level::Strict);
+    assert_eq!(
+        s.notice,
+        Some(Notice::Link(vec![
+            UrlProblem::NotACard("zz".into()),
+            UrlProblem::NotACard("99".into())
+        ]))
+    );
+    // A later load replaces everything the link carries, and the message.
+    let s = s.apply(Action::Load(parse_query("?cards=3s-3h-8c-8d&target=3/4")));
+    assert_eq!(codes(&s), ["3s", "3h", "8c", "8d"]);
+    assert_eq!(s.target, Rational::new(3, 4));
+    assert_eq!(s.target_text, "3/4");
+    assert_eq!(s.level, Level::Distinct);
+    assert_eq!(s.notice, None);
+    assert_eq!(s.url_write, UrlWrite::Keep);
+}
+
+#[test]
+fn a_bad_target_in_the_link_stays_in_the_field() {
+    let s = open("?cards=3s-3h-8c-8d&target=abc");
+    assert_eq!(s.target, Rational::from_integer(24));
+    assert_eq!(s.target_text, "abc");
+    assert_eq!(
+        s.target_error(),
+        Some(Error::Number {
+            text: "abc".into(),
+            problem: NumberProblem::Invalid
+        })
+    );
+    assert_eq!(s.notice, None);
+}
+
+#[test]
+fn load_keeps_the_language_and_options_that_are_not_in_the_link() {
+    let s = State::new(parse_query(""), Lang::Zh)
+        .with_theme(Theme::Dark)
+        .apply(Action::SetOnlySolvable(true));
+    let s = s.apply(Action::Load(parse_query("?cards=ks")));
+    assert_eq!(s.lang, Lang::Zh);
+    assert_eq!(s.theme, Theme::Dark);
+    assert!(s.only_solvable);
+}
+
+#[test]
+fn the_picker_opens_picks_and_closes() {
+    let s = open("?cards=3s-_-_-_");
+    let s = s.apply(Action::OpenPicker(1));
+    assert_eq!(s.picker, Some(1));
+    let s = s.apply(Action::Pick {
+        slot: 1,
+        card: card("qh"),
+    });
+    assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
+    assert_eq!(s.picker, None);
+    assert_eq!(s.url_write, UrlWrite::Replace);
+    assert_eq!(s.query(), "cards=3s-qh-_-_");
+
+    // A card already elsewhere in the hand cannot be picked again.
+    let s = run(
+        &s,
+        [
+            Action::OpenPicker(2),
+            Action::Pick {
+                slot: 2,
+                card: card("3s"),
+            },
+        ],
+    );
+    assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
+    assert_eq!(s.picker, None);
+    // ...but re-picking a slot's own card is harmless.
+    let s = s.apply(Action::Pick {
+        slot: 1,
+        card: card("qh"),
+    });
+    assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
+
+    assert_eq!(s.apply(Action::OpenPicker(9)).picker, None);
+    assert_eq!(
+        s.apply(Action::OpenPicker(0))
+            .apply(Action::ClosePicker)
+            .picker,
+        None
+    );
+    assert_eq!(
+        s.apply(Action::Pick {
+            slot: 9,
+            card: card("2c")
+        }),
+        s
+    );
+}
+
+#[test]
+fn slots_clear_one_by_one_or_all_at_once() {
+    let s = open("?cards=3s-3h-8c-8d");
+    let s = run(&s, [Action::OpenPicker(2), Action::ClearSlot(2)]);
+    assert_eq!(codes(&s), ["3s", "3h", "_", "8d"]);
+    assert_eq!(s.picker, None);
+    assert_eq!(s.apply(Action::ClearSlot(7)).slots, s.slots);
+    let s = s.apply(Action::ClearHand);
+    assert_eq!(codes(&s), ["_", "_", "_", "_"]);
+    assert_eq!(s.query(), "");
+}
+
+#[test]
+fn typing_ranks_fills_the_next_empty_slot_with_a_free_suit() {
+    let s = open("?cards=_-3s");
+    let s = run(
+        &s,
+        [
+            Action::SetSize(4),
+            Action::Type('3'),
+            Action::Type('K'),
+            Action::Type('3'),
+        ],
+    );
+    assert_eq!(codes(&s), ["3h", "3s", "ks", "3d"]);
+    let s = s.apply(Action::Type('a'));
+    assert_eq!(s.notice, Some(Notice::HandFull));
+    assert_eq!(codes(&s), ["3h", "3s", "ks", "3d"]);
+
+    let s = run(&open(""), "a23456789tjqk".chars().map(Action::Type));
+    assert_eq!(codes(&s), ["as", "2s", "3s", "4s"]);
+
+    let s = run(&open("?cards=5s-5h-5d-5c-_"), [Action::Type('5')]);
+    assert_eq!(s.notice, Some(Notice::NoSuitLeft(5)));
+    assert_eq!(s.missing(), 1);
+}
+
+#[test]
+fn one_is_the_ace_and_one_then_zero_a_ten() {
+    let s = run(&open(""), [Action::Type('1')]);
+    assert_eq!(codes(&s), ["as", "_", "_", "_"]);
+    assert_eq!(s.typed_one, Some(TypedOne::Ace(0)));
+    let s = s.apply(Action::Type('0'));
+    assert_eq!(codes(&s), ["ts", "_", "_", "_"]);
+    assert_eq!(s.typed_one, None);
+
+    // 1 then another rank keeps the ace; a lone 0 does nothing.
+    let s = run(&open(""), "01k0".chars().map(Action::Type));
+    assert_eq!(codes(&s), ["as", "ks", "_", "_"]);
+
+    // 1 1 is two aces; 1 0 1 0 is two tens.
+    let s = run(&open(""), "11".chars().map(Action::Type));
+    assert_eq!(codes(&s), ["as", "ah", "_", "_"]);
+    let s = run(&open(""), "1010".chars().map(Action::Type));
+    assert_eq!(codes(&s), ["ts", "th", "_", "_"]);
+
+    // Any other action in between keeps the ace.
+    let s = run(
+        &open(""),
+        [Action::Type('1'), Action::ClosePicker, Action::Type('0')],
+    );
+    assert_eq!(codes(&s), ["as", "_", "_", "_"]);
+
+    // With all four aces in the hand, 1 0 still types a 10.
+    let s = run(&open("?cards=as-ah-ad-ac-_"), [Action::Type('1')]);
+    assert_eq!(s.notice, Some(Notice::NoSuitLeft(1)));
+    let s = s.apply(Action::Type('0'));
+    assert_eq!(codes(&s), ["as", "ah", "ad", "ac", "ts"]);
+    assert_eq!(s.notice, None);
+
+    // With all four 10s in the hand, the ace stays and the notice says why.
+    let s = run(
+        &open("?cards=ts-th-td-tc-_"),
+        "10".chars().map(Action::Type),
+    );
+    assert_eq!(codes(&s), ["ts", "th", "td", "tc", "as"]);
+    assert_eq!(s.notice, Some(Notice::NoSuitLeft(10)));
+
+    // A full hand takes neither.
+    let s = run(&open("?cards=2s-3s"), "10".chars().map(Action::Type));
+    assert_eq!(codes(&s), ["2s", "3s"]);
+    assert_eq!(s.notice, Some(Notice::HandFull));
+}
+
+#[test]
+fn backspace_clears_the_last_filled_slot() {
+    let s = open("?cards=3s-_-8c-_");
+    let s = s.apply(Action::Backspace);
+    assert_eq!(codes(&s), ["3s", "_", "_", "_"]);
+    let s = run(&s, [Action::Backspace, Action::Backspace]);
+    assert_eq!(codes(&s), ["_", "_", "_", "_"]);
+
+    // After a typed 1, Backspace takes back the ace.
+    let s = run(
+        &open("?cards=3s-_-_-_"),
+        [Action::Type('1'), Action::Backspace, Action::Type('0')],
+    );
+    assert_eq!(codes(&s), ["3s", "_", "_", "_"]);
+    assert_eq!(s.typed_one, None);
+}
+
+#[test]
+fn hand_size_grows_and_shrinks() {
+    let s = open("?cards=3s-3h-8c-8d");
+    let s = s.apply(Action::SetSize(6));
+    assert_eq!(codes(&s), ["3s", "3h", "8c", "8d", "_", "_"]);
+    assert_eq!(s.query(), "cards=3s-3h-8c-8d-_-_");
+    let s = run(&s, [Action::OpenPicker(5), Action::SetSize(2)]);
+    assert_eq!(codes(&s), ["3s", "3h"]);
+    assert_eq!(s.picker, None);
+    assert_eq!(s.apply(Action::SetSize(0)).size(), 2);
+    assert_eq!(s.apply(Action::SetSize(99)).size(), 6);
+    assert_eq!(open("").apply(Action::SetSize(5)).query(), "n=5");
+}
+
+#[test]
+fn the_target_keeps_its_last_good_value() {
+    let s = open("?cards=3s-3h-8c-8d");
+    let s = s.apply(Action::SetTarget("3/4".into()));
+    assert_eq!(s.target, Rational::new(3, 4));
+    assert_eq!(s.target_error(), None);
+    assert_eq!(s.query(), "cards=3s-3h-8c-8d&target=3/4");
+    let s = s.apply(Action::SetTarget("3/".into()));
+    assert_eq!(s.target, Rational::new(3, 4));
+    assert_eq!(s.target_text, "3/");
+    assert!(s.target_error().is_some());
+    let s = s.apply(Action::SetTarget("-10".into()));
+    assert_eq!(s.target, Rational::from_integer(-10));
+    let s = s.apply(Action::SetTarget("".into()));
+    assert_eq!(
+        s.target_error(),
+        Some(Error::Number {
+            text: String::new(),
+            problem: NumberProblem::Empty
+        })
+    );
+    assert_eq!(s.target, Rational::from_integer(-10));
+}
+
+#[test]
+fn levels_and_options() {
+    let s = open("?cards=3s-3h-8c-8d");
+    let s = s.apply(Action::SetLevel(Level::Strict));
+    assert_eq!(s.level, Level::Strict);
+    assert_eq!(s.query(), "cards=3s-3h-8c-8d&level=strict");
+    let s = s.apply(Action::SetNoParens(true));
+    assert!(s.no_parens);
+    assert!(s.query().ends_with("&parens=no"));
+    let s = s.apply(Action::SetOnlySolvable(true));
+    assert!(s.only_solvable);
+    assert_eq!(s.url_write, UrlWrite::Replace);
+    assert_eq!(s.apply(Action::SetLang(Lang::Zh)).lang, Lang::Zh);
+    // The theme is a preference of the page, not of the link.
+    let dark = s.apply(Action::SetTheme(Theme::Dark));
+    assert_eq!(dark.theme, Theme::Dark);
+    assert_eq!(dark.query(), s.query());
+    assert_eq!(dark.solve_key(), s.solve_key());
+}
+
+#[test]
+fn a_deal_is_a_new_history_entry() {
+    let s = open("?cards=3s-_-_-_").apply(Action::OpenPicker(1));
+    let cards = vec![card("as"), card("2h"), card("3d"), card("4c")];
+    let s = s.apply(Action::Dealt {
+        cards: cards.clone(),
+        gave_up_after: None,
+    });
+    assert_eq!(s.hand(), Some(cards.clone()));
+    assert_eq!(s.picker, None);
+    assert_eq!(s.url_write, UrlWrite::Push);
+    assert_eq!(s.notice, None);
+
+    let s = s.apply(Action::Dealt {
+        cards: cards.clone(),
+        gave_up_after: Some(500),
+    });
+    assert_eq!(
+        s.notice,
+        Some(Notice::Unreachable {
+            size: 4,
+            target: Rational::from_integer(24),
+            attempts: 500
+        })
+    );
+    // A deal of the wrong length still fills exactly the slots there are.
+    assert_eq!(
+        s.apply(Action::Dealt {
+            cards: cards[..2].to_vec(),
+            gave_up_after: None
+        })
+        .missing(),
+        2
+    );
+}
+
+#[test]
+fn notices_come_and_go() {
+    let s = open("?cards=zz");
+    assert!(s.notice.is_some());
+    assert_eq!(s.apply(Action::Dismiss).notice, None);
+    assert_eq!(s.apply(Action::Type('k')).notice, None);
+    let s = s.apply(Action::Notify(Notice::Copied));
+    assert_eq!(s.notice, Some(Notice::Copied));
+    // Options that do not touch the hand leave the message alone.
+    assert_eq!(
+        s.apply(Action::SetLevel(Level::Strict)).notice,
+        Some(Notice::Copied)
+    );
+}
+
+#[test]
+fn the_solve_key_changes_only_with_what_the_answer_depends_on() {
+    let s = open("?cards=3s-3h-8c-8d");
+    let key = s.solve_key();
+    assert_eq!(key.ranks, Some(vec![3, 3, 8, 8]));
+    // Another suit, the level, the language: same answer.
+    let other = open("?cards=3d-3c-8s-8h&level=strict").apply(Action::SetLang(Lang::Zh));
+    assert_eq!(other.solve_key(), key);
+    assert_ne!(s.apply(Action::SetTarget("10".into())).solve_key(), key);
+    assert_ne!(s.apply(Action::SetNoParens(true)).solve_key(), key);
+    assert_eq!(open("?cards=3s-3h-8c-_").solve_key().solve(), None);
+}
+
+#[test]
+fn the_answer_comes_from_the_solver() {
+    let solved = open("?cards=3s-3h-8c-8d")
+        .solve_key()
+        .solve()
+        .unwrap()
+        .unwrap();
+    let expected = solve(
+        &numbers(&[3, 3, 8, 8]),
+        Rational::from_integer(24),
+        options(false),
+    )
+    .unwrap();
+    assert_eq!(solved, expected);
+    assert_eq!(
+        solvable(
+            &[card("3s"), card("3h"), card("8c"), card("8d")],
+            Rational::from_integer(24),
+            false
+        ),
+        expected.is_solvable()
+    );
+}
+
+#[test]
+fn paging_starts_again_for_another_list() {
+    let s = open("?cards=as-2h-3d-4c-5s-6h").apply(Action::SetPage(3));
+    assert_eq!(s.page, 3);
+    // Not in the link, and nothing to solve again.
+    assert_eq!(s.query(), "cards=as-2h-3d-4c-5s-6h");
+    // The language, the theme or a message keep the page.
+    let kept = run(
+        &s,
+        [
+            Action::SetLang(Lang::Ja),
+            Action::Notify(Notice::Copied),
+            Action::OpenPicker(0),
+            Action::ClosePicker,
+        ],
+    );
+    assert_eq!(kept.page, 3);
+    // Another level, hand, target or parentheses option is another list.
+    for action in [
+        Action::SetLevel(Level::Strict),
+        Action::SetTarget("10".into()),
+        Action::SetNoParens(true),
+        Action::Backspace,
+        Action::Load(parse_query("?cards=as-2h-3d-4c-5s-7h")),
+    ] {
+        assert_eq!(s.apply(action.clone()).page, 0, "{action:?}");
+    }
+    // Suits alone do not change the list.
+    let other_suit = s.apply(Action::Pick {
+        slot: 0,
+        card: card("ad"),
+    });
+    assert_eq!(other_suit.page, 3);
+}
+
+#[test]
+fn explore_is_read_from_and_written_to_the_link() {
+    let state = open("?view=explore&max=9");
+    assert_eq!((state.view, state.values), (View::Explore, (1, 9)));
+    assert_eq!(state.query(), "view=explore&max=9");
+    let state = run(&state, [Action::SetValues(14, 3), Action::SetSize(5)]);
+    assert_eq!(state.values, (3, 13));
+    assert_eq!(state.query(), "n=5&view=explore&min=3");
+    let back = run(&state, [Action::SetView(View::Solve)]);
+    assert_eq!((back.view, back.url_write), (View::Solve, UrlWrite::Push));
+}
+
+#[test]
+fn a_hand_opened_from_explore_is_solved_in_a_new_history_entry() {
+    let state = open("?view=explore");
+    let opened = run(&state, [Action::OpenHand(vec![3, 3, 8, 8])]);
+    assert_eq!(opened.view, View::Solve);
+    assert_eq!(codes(&opened), ["3s", "3h", "8s", "8h"]);
+    assert_eq!(opened.url_write, UrlWrite::Push);
+    assert_eq!(opened.query(), "cards=3s-3h-8s-8h");
+}
+
+#[test]
+fn the_targets_range_stays_in_order_and_bounded() {
+    let state = run(&open(""), [Action::SetTargetRange(50, -10)]);
+    assert_eq!(state.targets, (-10, 50));
+    let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
+    assert_eq!(state.targets, (1, MAX_TARGETS));
+}
+
+#[test]
+fn the_difficulty_choice_lives_in_the_url() {
+    let s = open("?difficulty=hard");
+    assert_eq!(s.difficulty, Some(Grade::Hard));
+    assert_eq!(s.query(), "difficulty=hard");
+    let s = s.apply(Action::SetDifficulty(Some(Grade::Easy)));
+    assert_eq!(
+        (s.query().as_str(), s.url_write),
+        ("difficulty=easy", UrlWrite::Replace)
+    );
+    let s = s.apply(Action::SetDifficulty(None));
+    assert_eq!(s.query(), "");
+    let hand = open("?cards=ah-ad-4c-6s");
+    let rating = hand.solve_key().rating().unwrap();
+    assert_eq!(rating.grade, Grade::Easy);
+    assert_eq!(grade(&hand.hand().unwrap(), hand.target), Some(Grade::Easy));
+    assert_eq!(open("?cards=ah-ad-as-ac").solve_key().rating(), None);
+    assert_eq!(open("?cards=ah-ad-_-ac").solve_key().rating(), None);
+}
