@@ -6,10 +6,14 @@
 //! passes. Scenarios run one at a time, each in a fresh browser profile, and
 //! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`.
 //! `CHROMEDRIVER` names the driver (default `/usr/bin/chromedriver`).
+//!
+//! The `a11y_*` scenarios run axe-core (found through `TWENTYFOUR_AXE`, which
+//! `cargo xtask test` sets) on each state of the page: any violation at the
+//! `wcag2a`, `wcag2aa` and `best-practice` tags fails.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use e2e::{scenario, Page, Result};
+use e2e::{json, scenario, Page, Result};
 
 /// Waits until exactly `n` elements match `css`.
 async fn wait_count(page: &Page, css: &str, n: usize) -> Result {
@@ -71,16 +75,7 @@ fn picker_puts_the_king_of_spades_in_the_hand() {
 fn url_hand_shows_its_solution() {
     scenario("solutions", async |page| {
         page.open("/?cards=3s-3h-8c-8d").await?;
-        let wanted = "8 ÷ (3 − 8 ÷ 3)";
-        page.wait(&format!("`#solutions li` to show {wanted}"), async || {
-            let texts = page.texts("#solutions li").await?;
-            if texts.iter().any(|t| t.contains(wanted)) {
-                Ok(())
-            } else {
-                Err(format!("{texts:?}"))
-            }
-        })
-        .await
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
     });
 }
 
@@ -115,4 +110,79 @@ fn strict_level_counts_more_solutions() {
         wait_count(page, "#solutions li", 4).await?;
         wait_url(page, "level=strict").await.map(drop)
     });
+}
+
+/// Waits until some `#solutions li` contains `wanted`.
+async fn wait_solution(page: &Page, wanted: &str) -> Result {
+    page.wait(&format!("`#solutions li` to show {wanted}"), async || {
+        let texts = page.texts("#solutions li").await?;
+        if texts.iter().any(|t| t.contains(wanted)) {
+            Ok(())
+        } else {
+            Err(format!("{texts:?}"))
+        }
+    })
+    .await
+}
+
+#[test]
+fn works_offline_after_one_visit() {
+    scenario("offline", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        // The worker takes control once it has cached the whole build.
+        page.wait("a service worker to control the page", async || {
+            let script =
+                "return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);";
+            match page.js(script, json!([])).await? {
+                e2e::Value::Bool(true) => Ok(()),
+                controlled => Err(format!("controller: {controlled}")),
+            }
+        })
+        .await?;
+        page.stop_server();
+        // The network is gone: what the worker did not cache cannot load.
+        let probe = "const done = arguments[arguments.length - 1];
+            fetch('not-in-the-build.txt').then(r => done(`status ${r.status}`), () => done('failed'));";
+        let fetched = page.js_async(probe, json!([])).await?;
+        if fetched != json!("failed") {
+            return Err(format!("the server still answers: {fetched}"));
+        }
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
+    });
+}
+
+/// A state of the page for the accessibility checks: open `path`, click each
+/// of `clicks` in turn, wait until `ready` is displayed, then run axe.
+async fn check_state(page: &Page, state: &str, path: &str, clicks: &[&str], ready: &str) -> Result {
+    page.open(path).await?;
+    page.wait_displayed("#hand").await?;
+    for css in clicks {
+        page.click(css).await?;
+    }
+    page.wait_displayed(ready).await?;
+    page.check_accessibility(state).await
+}
+
+/// One test per page state: `name: path, [clicks], ready;`.
+macro_rules! accessible_states {
+    ($($name:ident: $path:expr, [$($click:expr),*], $ready:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let state = stringify!($name);
+            scenario(&state.replace('_', "-"), async |page| {
+                check_state(page, state, $path, &[$($click),*], $ready).await
+            });
+        }
+    )*};
+}
+
+accessible_states! {
+    a11y_empty: "/", [], "#deal";
+    a11y_solved: "/?cards=3s-3h-8c-8d", [], "#solutions li";
+    a11y_picker_open: "/", [r#"#hand .slot[data-slot="0"]"#], "#picker";
+    a11y_error: "/?cards=zz-3h-99-8d", [], "#message";
+    a11y_strict: "/?cards=as-2h-3d-4c&level=strict", [], "#solutions li";
+    a11y_chinese: "/?cards=3s-3h-8c-8d", ["#lang"], r#"html[lang="zh-Hans"] #solutions li"#;
 }

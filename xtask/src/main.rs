@@ -3,8 +3,13 @@
 //! - `serve`: installs what is missing, then runs `trunk serve` on http://127.0.0.1:8080/.
 //! - `test`: checks formatting and lints, runs the native tests, then installs
 //!   what is missing (Chromium included) and runs the wasm tests in headless
-//!   Chromium, a release build with its size check, and the end-to-end tests.
+//!   Chromium, a release build with its size check, and the end-to-end tests
+//!   with their accessibility checks (axe-core, installed with npm).
 //!   Exits non-zero on any failure. `test --native` stops after the native tests.
+//! - `precache`: trunk's `post_build` hook: writes the list of built files
+//!   into the build's service worker.
+//! - `icons`: draws the app's PNG icons from `static/icons/icon.svg` in
+//!   headless Chromium.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //!
@@ -12,6 +17,8 @@
 //! so a clean machine and a developer's machine run the same steps.
 
 mod bench;
+mod icons;
+mod precache;
 mod serve;
 mod test;
 mod tools;
@@ -31,7 +38,11 @@ commands:
                       Chromium, release build with its size check, end-to-end
                       tests (--native: stop after the native tests)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
-                      time from the last card picked to the answer in the release build";
+                      time from the last card picked to the answer in the release build
+  precache [dir]      trunk's post_build hook: list the build's files (in dir or
+                      TRUNK_STAGING_DIR) in its service worker, sw.js
+  icons               draw static/icons/icon-192.png and icon-512.png from
+                      static/icons/icon.svg in headless Chromium";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,6 +51,8 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
+        Some("precache") => precache::run(&args[1..]),
+        Some("icons") => icons::run(),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -4,7 +4,7 @@
 //! and cleans up whether or not the scenario passed. The latency benchmark
 //! uses the same session through [`in_browser`], without the screenshots.
 
-use super::server;
+use super::server::Server;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::key::Key;
@@ -12,10 +12,10 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
 use std::io::Write;
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Mutex, Once, OnceLock};
+use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
 pub type Result<T = ()> = std::result::Result<T, String>;
@@ -24,7 +24,7 @@ pub type Result<T = ()> = std::result::Result<T, String>;
 const TIMEOUT: Duration = Duration::from_secs(10);
 const POLL: Duration = Duration::from_millis(100);
 /// Screenshot widths: a phone and a laptop.
-const WIDTHS: [(u32, u32); 2] = [(390, 844), (1280, 800)];
+pub(crate) const WIDTHS: [(u32, u32); 2] = [(390, 844), (1280, 800)];
 
 /// Where the release build is; `None` means the e2e tests skip themselves.
 pub fn dist() -> Option<PathBuf> {
@@ -71,8 +71,8 @@ pub fn in_browser<T>(
     let _turn = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    static APP: OnceLock<SocketAddr> = OnceLock::new();
-    let app = *APP.get_or_init(|| server::start(dist));
+    // A server of its own, so that a scenario may stop it.
+    let server = Server::start(dist);
 
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -90,8 +90,9 @@ pub fn in_browser<T>(
         };
         let page = Page {
             client,
-            base: format!("http://{app}"),
+            base: format!("http://{}", server.addr()),
             name: name.to_string(),
+            server,
         };
         let mut outcome = body(&page).await;
         if let Err(message) = &outcome {
@@ -111,6 +112,7 @@ pub struct Page {
     client: Client,
     base: String,
     name: String,
+    server: Server,
 }
 
 impl Page {
@@ -121,6 +123,12 @@ impl Page {
             .goto(&url)
             .await
             .map_err(|e| format!("cannot open {url}: {e}"))
+    }
+
+    /// Stops serving the app: from now on every request to it fails, as
+    /// when the network is gone.
+    pub fn stop_server(&self) {
+        self.server.stop();
     }
 
     pub async fn url(&self) -> Result<String> {
@@ -220,7 +228,6 @@ impl Page {
 
     /// Runs `script` as WebDriver's asynchronous script: it answers by calling
     /// its last argument.
-    #[allow(dead_code, reason = "for the latency benchmark")]
     pub async fn js_async(&self, script: &str, args: Value) -> Result<Value> {
         let args = args.as_array().cloned().unwrap_or_default();
         self.client
@@ -229,7 +236,8 @@ impl Page {
             .map_err(|e| format!("script failed: {e}"))
     }
 
-    async fn js(&self, script: &str, args: Value) -> Result<Value> {
+    /// Runs `script` in the page and returns what it returns.
+    pub async fn js(&self, script: &str, args: Value) -> Result<Value> {
         let args = args.as_array().cloned().unwrap_or_default();
         self.client
             .execute(script, args)
@@ -296,7 +304,7 @@ impl Page {
     }
 
     /// Sizes the window so that the page itself (not the window) is `width` × `height`.
-    async fn set_viewport(&self, width: u32, height: u32) -> Result {
+    pub(crate) async fn set_viewport(&self, width: u32, height: u32) -> Result {
         let resize = async |w: u32, h: u32| {
             self.client
                 .set_window_size(w, h)
