@@ -13,7 +13,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use e2e::{json, scenario, Page, Result};
+use e2e::{json, scenario, scenario_on_a_copy, Page, Result};
 
 /// Waits until exactly `n` elements match `css`.
 async fn wait_count(page: &Page, css: &str, n: usize) -> Result {
@@ -125,21 +125,38 @@ async fn wait_solution(page: &Page, wanted: &str) -> Result {
     .await
 }
 
+/// Waits until a service worker controls the page, which it does once it
+/// has cached the whole build.
+async fn wait_controlled(page: &Page) -> Result {
+    page.wait("a service worker to control the page", async || {
+        let script =
+            "return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);";
+        match page.js(script, json!([])).await? {
+            e2e::Value::Bool(true) => Ok(()),
+            controlled => Err(format!("controller: {controlled}")),
+        }
+    })
+    .await
+}
+
+/// The names of the page's caches.
+async fn cache_names(page: &Page) -> Result<Vec<String>> {
+    let script = "const done = arguments[arguments.length - 1];
+        caches.keys().then(done, e => done(String(e)));";
+    let names = page.js_async(script, json!([])).await?;
+    let names = names.as_array().ok_or(format!("no cache names: {names}"))?;
+    Ok(names
+        .iter()
+        .map(|n| n.as_str().unwrap_or_default().to_string())
+        .collect())
+}
+
 #[test]
 fn works_offline_after_one_visit() {
     scenario("offline", async |page| {
         page.open("/").await?;
         page.wait_displayed("#deal").await?;
-        // The worker takes control once it has cached the whole build.
-        page.wait("a service worker to control the page", async || {
-            let script =
-                "return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);";
-            match page.js(script, json!([])).await? {
-                e2e::Value::Bool(true) => Ok(()),
-                controlled => Err(format!("controller: {controlled}")),
-            }
-        })
-        .await?;
+        wait_controlled(page).await?;
         page.stop_server();
         // The network is gone: what the worker did not cache cannot load.
         let probe = "const done = arguments[arguments.length - 1];
@@ -148,6 +165,46 @@ fn works_offline_after_one_visit() {
         if fetched != json!("failed") {
             return Err(format!("the server still answers: {fetched}"));
         }
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
+    });
+}
+
+#[test]
+fn a_new_deploy_replaces_the_old_cache() {
+    scenario_on_a_copy("new-deploy", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        wait_controlled(page).await?;
+        let worker = page.served_dir().join("sw.js");
+        let code = std::fs::read_to_string(&worker).map_err(|e| e.to_string())?;
+        let version = code
+            .lines()
+            .find_map(|l| l.strip_prefix("const VERSION = \"")?.strip_suffix("\";"))
+            .ok_or("sw.js has no VERSION line")?
+            .to_string();
+        let before = cache_names(page).await?;
+        if before != [format!("24-precache-{version}")] {
+            return Err(format!("caches after one visit: {before:?}"));
+        }
+        // A new deploy, as `cargo xtask precache` marks any change to the
+        // build: a new version of the worker.
+        let next = if version == "0".repeat(16) { "1" } else { "0" }.repeat(16);
+        std::fs::write(&worker, code.replacen(&version, &next, 1)).map_err(|e| e.to_string())?;
+        // Browsers look for a new worker on navigations; ask at once instead.
+        let update = "const done = arguments[arguments.length - 1];
+            navigator.serviceWorker.getRegistration().then(r => r.update())
+                .then(() => done(true), e => done(String(e)));";
+        page.js_async(update, json!([])).await?;
+        page.wait("the new cache alone", async || {
+            let names = cache_names(page).await?;
+            if names == [format!("24-precache-{next}")] {
+                Ok(())
+            } else {
+                Err(format!("{names:?}"))
+            }
+        })
+        .await?;
         page.open("/?cards=3s-3h-8c-8d").await?;
         wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
     });

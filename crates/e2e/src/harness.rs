@@ -34,6 +34,16 @@ pub fn dist() -> Option<PathBuf> {
 
 /// Runs `body` as the scenario `name`, or prints why it is skipped.
 pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    run_scenario(name, false, body);
+}
+
+/// [`scenario`] on a copy of the build that the scenario may change while it
+/// is served ([`Page::served_dir`]), as a new deploy would.
+pub fn scenario_on_a_copy(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    run_scenario(name, true, body);
+}
+
+fn run_scenario(name: &str, copy: bool, body: impl AsyncFnOnce(&Page) -> Result) {
     let Some(dist) = dist() else {
         // Once, in one write, and straight to stderr: the test harness would
         // swallow `println!`, and the scenarios run on parallel threads.
@@ -45,12 +55,26 @@ pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
         });
         return;
     };
-    let outcome = in_browser(dist, name, async |page| {
-        let outcome = body(page).await;
-        // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
-        let shots = page.screenshots().await;
-        outcome.and(shots)
+    let copied = copy.then(|| {
+        let to =
+            std::env::temp_dir().join(format!("twentyfour-e2e-{}-{name}-dist", std::process::id()));
+        copy_dir(&dist, &to).map(|()| to)
     });
+    let served = match &copied {
+        None => Ok(dist),
+        Some(copied) => copied.clone(),
+    };
+    let outcome = served.and_then(|served| {
+        in_browser(served, name, async |page| {
+            let outcome = body(page).await;
+            // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
+            let shots = page.screenshots().await;
+            outcome.and(shots)
+        })
+    });
+    if let Some(Ok(copied)) = copied {
+        let _ = std::fs::remove_dir_all(copied);
+    }
     if let Err(message) = outcome {
         // The message is the whole story: skip the panic hook and its backtrace.
         println!("e2e {name} failed: {message}");
@@ -72,7 +96,7 @@ pub fn in_browser<T>(
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     // A server of its own, so that a scenario may stop it.
-    let server = Server::start(dist);
+    let server = Server::start(dist.clone());
 
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -93,6 +117,7 @@ pub fn in_browser<T>(
             base: format!("http://{}", server.addr()),
             name: name.to_string(),
             server,
+            served: dist,
         };
         let mut outcome = body(&page).await;
         if let Err(message) = &outcome {
@@ -113,6 +138,7 @@ pub struct Page {
     base: String,
     name: String,
     server: Server,
+    served: PathBuf,
 }
 
 impl Page {
@@ -129,6 +155,11 @@ impl Page {
     /// when the network is gone.
     pub fn stop_server(&self) {
         self.server.stop();
+    }
+
+    /// The directory the app is served from.
+    pub fn served_dir(&self) -> &std::path::Path {
+        &self.served
     }
 
     pub async fn url(&self) -> Result<String> {
@@ -407,6 +438,27 @@ impl Drop for Chromedriver {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Copies the directory tree `from` to `to`, replacing what was there.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) -> Result {
+    let _ = std::fs::remove_dir_all(to);
+    std::fs::create_dir_all(to).map_err(|e| format!("cannot create {}: {e}", to.display()))?;
+    let entries =
+        std::fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", from.display()))?
+            .path();
+        let target = to.join(path.file_name().unwrap_or_default());
+        if path.is_dir() {
+            copy_dir(&path, &target)?;
+        } else {
+            std::fs::copy(&path, &target)
+                .map_err(|e| format!("cannot copy {}: {e}", path.display()))?;
+        }
+    }
+    Ok(())
 }
 
 fn tempdir(name: &str) -> Result<PathBuf> {

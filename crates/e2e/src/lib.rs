@@ -14,5 +14,5 @@ pub mod server;
 
 /// What scenarios need to press keys and pass arguments to the page.
 pub use fantoccini::key::Key;
-pub use harness::{dist, in_browser, scenario, Page, Result};
+pub use harness::{dist, in_browser, scenario, scenario_on_a_copy, Page, Result};
 pub use serde_json::{json, Value};
