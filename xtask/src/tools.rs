@@ -7,6 +7,8 @@
 //! (Chromium, chromedriver, a CJK font for screenshots) are installed only
 //! where that is safe to do unasked: as root on Debian or Ubuntu, with the
 //! package names of that distribution. Anyone else is told what to install.
+//! axe-core, an npm package, goes into `target/axe/` with npm, which must be
+//! there already.
 
 use crate::{cargo, exec, output, step, Result};
 use std::path::{Path, PathBuf};
