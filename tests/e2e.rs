@@ -171,6 +171,27 @@ fn works_offline_after_one_visit() {
 }
 
 #[test]
+fn chromium_finds_the_app_installable() {
+    scenario("installable", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        wait_controlled(page).await?;
+        let manifest = page.devtools("Page.getAppManifest", json!({})).await?;
+        let errors = &manifest["errors"];
+        if errors.as_array().is_none_or(|e| !e.is_empty()) {
+            return Err(format!("the manifest has errors: {errors}"));
+        }
+        let verdict = page
+            .devtools("Page.getInstallabilityErrors", json!({}))
+            .await?;
+        match verdict["installabilityErrors"].as_array() {
+            Some(errors) if errors.is_empty() => Ok(()),
+            _ => Err(format!("not installable: {verdict}")),
+        }
+    });
+}
+
+#[test]
 fn a_new_deploy_replaces_the_old_cache() {
     scenario_on_a_copy("new-deploy", async |page| {
         page.open("/").await?;

@@ -157,6 +157,10 @@ impl Page {
         self.server.stop();
     }
 
+    pub(crate) fn client(&self) -> &Client {
+        &self.client
+    }
+
     /// The directory the app is served from.
     pub fn served_dir(&self) -> &std::path::Path {
         &self.served

@@ -2,13 +2,15 @@
 //! Chromium: [`server`] serves `dist/` on 127.0.0.1, and [`harness`] starts
 //! chromedriver, opens a fresh browser profile, runs a scenario with explicit
 //! waits and cleans up whether or not it passed; [`axe`] checks the page's
-//! accessibility with axe-core.
+//! accessibility with axe-core; [`devtools`] asks Chromium what WebDriver
+//! cannot.
 //!
 //! Used by the app's end-to-end tests (`tests/e2e.rs`) and by the latency
 //! benchmark (`benches/latency.rs`). Both find the build through
 //! `TWENTYFOUR_E2E_DIST` and skip themselves, saying so, without it.
 
 pub mod axe;
+pub mod devtools;
 pub mod harness;
 pub mod server;
 
