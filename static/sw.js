@@ -1,7 +1,7 @@
 // The service worker: after one visit, the app opens and solves with the
 // network gone.
 //
-// The build puts two lines above this comment (`cargo xtask precache`, run by
+// The build puts its lines above this comment (`cargo xtask precache`, run by
 // Trunk.toml's post_build hook): VERSION, a hash of every built file, and
 // PRECACHE, their URLs relative to this file, trunk's hashed names included.
 //

@@ -243,6 +243,29 @@ async fn check_state(page: &Page, state: &str, path: &str, clicks: &[&str], read
     page.check_accessibility(state).await
 }
 
+#[test]
+fn accessibility_check_reports_a_planted_violation() {
+    if !e2e::axe::available() {
+        return;
+    }
+    scenario("a11y-planted", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        // An image without a text alternative: a WCAG 2 A violation.
+        let plant = "const img = document.createElement('img');
+            img.src = 'icons/icon-192.png';
+            img.id = 'planted';
+            document.querySelector('main').append(img);";
+        page.js(plant, json!([])).await?;
+        match page.check_accessibility("planted").await {
+            Err(report) if report.contains("image-alt") && report.contains("#planted") => Ok(()),
+            other => Err(format!(
+                "expected the planted image-alt violation, got {other:?}"
+            )),
+        }
+    });
+}
+
 /// One test per page state: `name: path, [clicks], ready;`.
 macro_rules! accessible_states {
     ($($name:ident: $path:expr, [$($click:expr),*], $ready:expr;)*) => {$(

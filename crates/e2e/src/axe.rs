@@ -5,7 +5,9 @@
 //! in `TWENTYFOUR_AXE`; without it the checks say once that they are skipped
 //! and pass. A check runs axe at a phone's and a laptop's width and fails on
 //! any violation of the rules tagged [`TAGS`], listing each violation with
-//! its impact and the elements it found.
+//! its impact and the elements it found. It also fails on text whose
+//! contrast axe cannot measure (over a gradient or an image, say): every
+//! text's contrast is checked, not assumed.
 
 use super::harness::{Page, Result, WIDTHS};
 use serde_json::{json, Value};
@@ -17,7 +19,8 @@ use std::sync::{Once, OnceLock};
 pub const TAGS: [&str; 3] = ["wcag2a", "wcag2aa", "best-practice"];
 
 /// Loads axe into the page unless it is there already, runs it on the whole
-/// document and answers with the violations, or `{error}`.
+/// document and answers with the violations and the contrasts axe could not
+/// measure (its "incomplete" color-contrast results), or `{error}`.
 const RUN: &str = r#"
 const [source, tags, done] = arguments;
 if (!window.axe) {
@@ -30,16 +33,20 @@ if (!window.axe) {
     done({ error: "axe did not load" });
     return;
 }
-axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-    .then((results) => done(results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({
-            target: n.target.map(String).join(" "),
-            summary: n.failureSummary,
-        })),
-    }))))
+const brief = (v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({
+        target: n.target.map(String).join(" "),
+        summary: n.failureSummary,
+    })),
+});
+axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] })
+    .then((results) => done({
+        violations: results.violations.map(brief),
+        unmeasured: results.incomplete.filter((v) => v.id === "color-contrast").map(brief),
+    }))
     .catch((e) => done({ error: String(e) }));
 "#;
 
@@ -55,6 +62,11 @@ fn source() -> Option<&'static Result<String>> {
             )
         })
         .as_ref()
+}
+
+/// Whether the checks will run: `TWENTYFOUR_AXE` names axe-core.
+pub fn available() -> bool {
+    source().is_some()
 }
 
 impl Page {
@@ -74,18 +86,20 @@ impl Page {
         let mut found = Vec::new();
         for (width, height) in WIDTHS {
             self.set_viewport(width, height).await?;
-            let violations = self.js_async(RUN, json!([source, TAGS])).await?;
-            if let Some(error) = violations.get("error") {
+            let results = self.js_async(RUN, json!([source, TAGS])).await?;
+            if let Some(error) = results.get("error") {
                 return Err(format!("axe failed in state `{state}`: {error}"));
             }
-            let violations = violations.as_array().cloned().unwrap_or_default();
-            found.extend(violations.iter().map(|v| describe(v, width)));
+            for (kind, prefix) in [("violations", ""), ("unmeasured", "unmeasured ")] {
+                let listed = results[kind].as_array().into_iter().flatten();
+                found.extend(listed.map(|v| describe(v, prefix, width)));
+            }
         }
         if found.is_empty() {
             Ok(())
         } else {
             Err(format!(
-                "{} accessibility violation(s) ({}) in state `{state}`:\n{}",
+                "{} accessibility problem(s) ({}) in state `{state}`:\n{}",
                 found.len(),
                 TAGS.join(", "),
                 found.join("\n")
@@ -95,10 +109,10 @@ impl Page {
 }
 
 /// One violation as lines: rule, impact, help, then each element and why.
-fn describe(violation: &Value, width: u32) -> String {
+fn describe(violation: &Value, prefix: &str, width: u32) -> String {
     let text = |v: &Value, key: &str| v[key].as_str().unwrap_or("?").to_string();
     let mut lines = vec![format!(
-        "- {} ({}) at {width} px: {}",
+        "- {prefix}{} ({}) at {width} px: {}",
         text(violation, "id"),
         text(violation, "impact"),
         text(violation, "help")
