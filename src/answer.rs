@@ -12,7 +12,7 @@ use super::app::Dispatch;
 use super::i18n::Lang;
 use super::solution_item::SolutionItem;
 use super::state::Action;
-use solver::{Level, Rational, SolveError, Solved};
+use solver::{Error, Level, Rational, Solved};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -38,7 +38,7 @@ impl<T> Clone for Shared<T> {
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {
     /// `None` while the hand is incomplete.
-    pub answer: Shared<Option<Result<Solved, SolveError>>>,
+    pub answer: Shared<Option<Result<Solved, Error>>>,
     pub level: Level,
     pub target: Rational,
     pub size: usize,

@@ -7,7 +7,7 @@
 
 use super::state::Notice;
 use cards::{Card, Suit, UrlProblem, MAX_SIZE, MIN_SIZE};
-use solver::{format_number, Level, ParseNumberError, Rational, SolveError};
+use solver::{Error, Level, NumberProblem, Rational};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -213,7 +213,7 @@ impl Lang {
         }
     }
 
-    pub fn solve_error(self, error: &SolveError) -> String {
+    pub fn solve_error(self, error: &Error) -> String {
         match self {
             Lang::En => format!("Cannot solve this hand: {error}"),
             Lang::Zh => "这手牌无法计算：数字太大".to_string(),
@@ -238,31 +238,35 @@ impl Lang {
     }
 
     /// What is wrong with the target field's text.
-    pub fn target_problem(self, error: &ParseNumberError, kept: &Rational) -> String {
+    pub fn target_problem(self, error: &Error, kept: &Rational) -> String {
         let kept = show(kept);
-        match (self, error) {
-            (Lang::En, ParseNumberError::Empty) => {
+        let (problem, s) = match error {
+            Error::Number { text, problem } => (*problem, text.as_str()),
+            _ => (NumberProblem::Invalid, ""),
+        };
+        match (self, problem) {
+            (Lang::En, NumberProblem::Empty) => {
                 format!("Enter a target number; showing the answer for {kept}.")
             }
-            (Lang::En, ParseNumberError::Invalid(s)) => format!(
-                "Target “{s}” is not a number (use an integer or a fraction like 3/4); showing the answer for {kept}."
-            ),
-            (Lang::En, ParseNumberError::ZeroDenominator(s)) => {
+            (Lang::En, NumberProblem::ZeroDenominator) => {
                 format!("Target “{s}” divides by zero; showing the answer for {kept}.")
             }
-            (Lang::En, ParseNumberError::TooLarge(s)) => {
+            (Lang::En, NumberProblem::TooLarge) => {
                 format!("Target “{s}” is too large; showing the answer for {kept}.")
             }
-            (Lang::Zh, ParseNumberError::Empty) => format!("请输入目标数；当前显示 {kept} 的答案。"),
-            (Lang::Zh, ParseNumberError::Invalid(s)) => format!(
-                "目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。"
+            (Lang::En, _) => format!(
+                "Target “{s}” is not a number (use an integer or a fraction like 3/4); showing the answer for {kept}."
             ),
-            (Lang::Zh, ParseNumberError::ZeroDenominator(s)) => {
+            (Lang::Zh, NumberProblem::Empty) => format!("请输入目标数；当前显示 {kept} 的答案。"),
+            (Lang::Zh, NumberProblem::ZeroDenominator) => {
                 format!("目标“{s}”的分母为零；当前显示 {kept} 的答案。")
             }
-            (Lang::Zh, ParseNumberError::TooLarge(s)) => {
+            (Lang::Zh, NumberProblem::TooLarge) => {
                 format!("目标“{s}”太大；当前显示 {kept} 的答案。")
             }
+            (Lang::Zh, _) => format!(
+                "目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。"
+            ),
         }
     }
 
@@ -357,7 +361,7 @@ impl Lang {
 
 /// A number as people write it, with a true minus sign.
 fn show(q: &Rational) -> String {
-    format_number(q).replace('-', "−")
+    q.to_string().replace('-', "−")
 }
 
 #[cfg(test)]
@@ -432,7 +436,7 @@ mod tests {
             let text = lang.notice(&notice);
             assert!(text.contains("zz") && text.contains("99"), "{text}");
         }
-        let bad = ParseNumberError::Invalid("abc".into());
+        let bad: Error = "abc".parse::<Rational>().unwrap_err();
         assert!(Lang::En.target_problem(&bad, &q(24)).contains("abc"));
         assert!(Lang::Zh.target_problem(&bad, &q(24)).contains("abc"));
         assert_eq!(Lang::En.notice(&Notice::Copied), "Link copied");

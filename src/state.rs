@@ -11,9 +11,7 @@ use cards::{
     first_free_suit, rank_from_code, write_query, Card, Link, Parsed, UrlProblem, MAX_SIZE,
     MIN_SIZE,
 };
-use solver::{
-    format_number, parse_number, solve, Level, ParseNumberError, Rational, SolveError, Solved,
-};
+use solver::{solve, Error, Level, Options, Parens, Rational, Solved};
 
 /// How the next URL write, if the link changed, goes into the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,9 +189,9 @@ pub struct SolveKey {
 
 impl SolveKey {
     /// `None` while the hand is incomplete.
-    pub fn solve(&self) -> Option<Result<Solved, SolveError>> {
+    pub fn solve(&self) -> Option<Result<Solved, Error>> {
         let ranks = self.ranks.as_ref()?;
-        Some(solve(&numbers(ranks), self.target, self.no_parens))
+        Some(solve(&numbers(ranks), self.target, options(self.no_parens)))
     }
 }
 
@@ -204,10 +202,16 @@ fn numbers(ranks: &[u8]) -> Vec<Rational> {
         .collect()
 }
 
+/// The solver's options for the "no parentheses" switch.
+fn options(no_parens: bool) -> Options {
+    let parens = if no_parens { Parens::None } else { Parens::Any };
+    Options::default().parens(parens)
+}
+
 /// Whether `cards` can make `target`; the judge of "only solvable hands".
 pub fn solvable(cards: &[Card], target: Rational, no_parens: bool) -> bool {
     let ranks: Vec<u8> = cards.iter().map(|c| c.rank()).collect();
-    solve(&numbers(&ranks), target, no_parens).is_ok_and(|s| s.is_solvable())
+    solve(&numbers(&ranks), target, options(no_parens)).is_ok_and(|s| s.is_solvable())
 }
 
 impl State {
@@ -217,7 +221,7 @@ impl State {
         let blank = State {
             slots: link.slots,
             target: link.target,
-            target_text: format_number(&link.target),
+            target_text: link.target.to_string(),
             level: link.level,
             no_parens: link.no_parens,
             only_solvable: false,
@@ -271,8 +275,8 @@ impl State {
     }
 
     /// What is wrong with the target field, if anything.
-    pub fn target_error(&self) -> Option<ParseNumberError> {
-        parse_number(&self.target_text).err()
+    pub fn target_error(&self) -> Option<Error> {
+        self.target_text.parse::<Rational>().err()
     }
 
     /// Applies one action. Never panics, whatever the action's numbers.
@@ -285,7 +289,7 @@ impl State {
             Action::Load(Parsed { link, problems }) => {
                 next.slots = link.slots;
                 next.target = link.target;
-                next.target_text = format_number(&link.target);
+                next.target_text = link.target.to_string();
                 next.level = link.level;
                 next.no_parens = link.no_parens;
                 next.picker = None;
@@ -365,7 +369,7 @@ impl State {
                 }
             }
             Action::SetTarget(text) => {
-                if let Ok(q) = parse_number(&text) {
+                if let Ok(q) = text.parse::<Rational>() {
                     next.target = q;
                 }
                 next.target_text = text;
@@ -497,7 +501,10 @@ mod tests {
         assert_eq!(s.target_text, "abc");
         assert_eq!(
             s.target_error(),
-            Some(ParseNumberError::Invalid("abc".into()))
+            Some(Error::Number {
+                text: "abc".into(),
+                problem: solver::NumberProblem::Invalid
+            })
         );
         assert_eq!(s.notice, None);
     }
@@ -672,7 +679,13 @@ mod tests {
         let s = s.apply(Action::SetTarget("-10".into()));
         assert_eq!(s.target, Rational::from_integer(-10));
         let s = s.apply(Action::SetTarget("".into()));
-        assert_eq!(s.target_error(), Some(ParseNumberError::Empty));
+        assert_eq!(
+            s.target_error(),
+            Some(Error::Number {
+                text: String::new(),
+                problem: solver::NumberProblem::Empty
+            })
+        );
         assert_eq!(s.target, Rational::from_integer(-10));
     }
 
@@ -819,7 +832,12 @@ mod tests {
             .solve()
             .unwrap()
             .unwrap();
-        let expected = solve(&numbers(&[3, 3, 8, 8]), Rational::from_integer(24), false).unwrap();
+        let expected = solve(
+            &numbers(&[3, 3, 8, 8]),
+            Rational::from_integer(24),
+            options(false),
+        )
+        .unwrap();
         assert_eq!(solved, expected);
         assert_eq!(
             solvable(

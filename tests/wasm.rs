@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use cards::Card;
-use solver::{solve, Level, Rational};
+use solver::{solve, Level, Options, Rational};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -15,7 +15,8 @@ fn hand(values: &[i128]) -> Vec<Rational> {
 }
 
 fn displays(values: &[i128], level: Level) -> Vec<String> {
-    let solved = solve(&hand(values), Rational::from(24), false).expect("a valid hand");
+    let solved =
+        solve(&hand(values), Rational::from(24), Options::default()).expect("a valid hand");
     solved
         .solutions(level)
         .iter()
@@ -43,13 +44,15 @@ fn counts_1_2_3_4_at_both_levels() {
 
 #[wasm_bindgen_test]
 fn finds_nothing_for_1_1_1_1() {
-    let solved = solve(&hand(&[1, 1, 1, 1]), Rational::from(24), false).expect("a valid hand");
+    let solved =
+        solve(&hand(&[1, 1, 1, 1]), Rational::from(24), Options::default()).expect("a valid hand");
     assert!(!solved.is_solvable());
 }
 
 #[wasm_bindgen_test]
 fn reaches_a_fractional_target() {
-    let solved = solve(&hand(&[1, 2]), Rational::new(1, 2), false).expect("a valid hand");
+    let solved =
+        solve(&hand(&[1, 2]), Rational::new(1, 2), Options::default()).expect("a valid hand");
     assert!(solved.is_solvable());
 }
 

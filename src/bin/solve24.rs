@@ -10,7 +10,7 @@
 //! 2 on bad input, with a one-line message that names the bad argument.
 
 use solver::stats::{survey, Deck, Summary};
-use solver::{format_number, parse_number, solve, Level, Rational, Solved};
+use solver::{solve, Error, Level, Options, Parens, Rational, Solved, MAX_NUMBERS};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -56,7 +56,7 @@ fn main() -> ExitCode {
 }
 
 fn run_solve(args: &Args) -> ExitCode {
-    let solved = match solve(&args.numbers, args.target, args.no_parens) {
+    let solved = match solve(&args.numbers, args.target, options(args)) {
         Ok(solved) => solved,
         Err(e) => {
             eprintln!("solve24: {e}");
@@ -65,12 +65,8 @@ fn run_solve(args: &Args) -> ExitCode {
     };
     let solutions = solved.solutions(args.level);
     if solutions.is_empty() {
-        let hand: Vec<String> = args.numbers.iter().map(format_number).collect();
-        eprintln!(
-            "no way to make {} from {}",
-            format_number(&args.target),
-            hand.join(" ")
-        );
+        let hand: Vec<String> = args.numbers.iter().map(Rational::to_string).collect();
+        eprintln!("no way to make {} from {}", args.target, hand.join(" "));
         return ExitCode::from(1);
     }
     let mut out = std::io::stdout().lock();
@@ -104,7 +100,7 @@ fn run_deck(args: &Args) -> ExitCode {
         &args.deck,
         args.target,
         args.level,
-        args.no_parens,
+        options(args),
         print_hand,
     ) {
         Ok(summary) => {
@@ -134,8 +130,8 @@ fn print_summary(args: &Args, s: &Summary) {
     let _ = writeln!(
         text,
         "deck: values {min}..{max}, {cards} cards, target {}, level {}{}",
-        format_number(&args.target),
-        args.level.as_str(),
+        args.target,
+        args.level,
         if args.no_parens {
             ", no parentheses"
         } else {
@@ -225,7 +221,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             "--no-parens" => args.no_parens = true,
             "--target" => {
                 let v = value()?;
-                args.target = parse_number(&v).map_err(|e| format!("bad --target {e}"))?;
+                args.target = v.parse().map_err(|e| format!("bad --target {e}"))?;
             }
             "--level" => args.level = value()?.parse().map_err(|e| format!("bad --level: {e}"))?,
             "--min" | "--max" | "--cards" => {
@@ -258,12 +254,9 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
         }
         Mode::All | Mode::Stats => {
             if let Some(n) = args.numbers.first() {
-                return Err(format!(
-                    "unexpected number '{}' with --all or --stats",
-                    format_number(n)
-                ));
+                return Err(format!("unexpected number '{n}' with --all or --stats"));
             }
-            args.deck.check()?;
+            args.deck.check().map_err(|e| deck_problem(&args.deck, e))?;
         }
     }
     Ok(Some(args))
@@ -274,7 +267,25 @@ fn parse_value(arg: &str) -> Result<Rational, String> {
     if let Some(rank) = cards::rank_from_code(arg) {
         return Ok(Rational::from(i128::from(rank)));
     }
-    parse_number(arg).map_err(|e| format!("bad number {e}"))
+    arg.parse().map_err(|e| format!("bad number {e}"))
+}
+
+/// The solver's options for the command line's.
+fn options(args: &Args) -> Options {
+    let parens = if args.no_parens {
+        Parens::None
+    } else {
+        Parens::Any
+    };
+    Options::default().parens(parens)
+}
+
+/// Why the deck options describe no hand, in the words of their flags.
+fn deck_problem(deck: &Deck, error: Error) -> String {
+    match error {
+        Error::EmptyDeck { min, max } => format!("--min {min} is greater than --max {max}"),
+        _ => format!("--cards {} must be from 1 to {MAX_NUMBERS}", deck.cards),
+    }
 }
 
 /// `-2` and `-3/4` are numbers, not options.

@@ -18,7 +18,7 @@
 //! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
 
 use super::{rank_from_code, Card, Suit};
-use solver::{format_number, parse_number, Level, Rational};
+use solver::{Level, Rational};
 
 /// The fewest cards a hand may have.
 pub const MIN_SIZE: usize = 2;
@@ -106,7 +106,7 @@ pub fn parse_query(query: &str) -> Parsed {
     let mut link = Link::default();
 
     if let Some(text) = target.filter(|t| !t.is_empty()) {
-        match parse_number(&text) {
+        match text.parse::<Rational>() {
             Ok(q) => link.target = q,
             Err(_) => problems.push(UrlProblem::BadTarget(text)),
         }
@@ -231,7 +231,7 @@ pub fn write_query(link: &Link) -> String {
     }
     if link.target != Rational::from_integer(DEFAULT_TARGET) {
         // Digits, `-` and `/` need no escaping in a query.
-        params.push(format!("target={}", format_number(&link.target)));
+        params.push(format!("target={}", link.target));
     }
     if link.level != Level::Distinct {
         params.push(format!("level={}", link.level.as_str()));

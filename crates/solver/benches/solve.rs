@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use twentyfour_solver::stats::Deck;
-use twentyfour_solver::{solve, Level, Rational};
+use twentyfour_solver::{solve, Level, Options, Rational};
 
 fn numbers(values: &[i128]) -> Vec<Rational> {
     values.iter().map(|&v| Rational::from(v)).collect()
@@ -16,7 +16,7 @@ fn numbers(values: &[i128]) -> Vec<Rational> {
 fn all_hands() -> usize {
     let mut chars = 0;
     for hand in Deck::default().hands() {
-        let solved = solve(&numbers(&hand), Rational::from(24), false).unwrap();
+        let solved = solve(&numbers(&hand), Rational::from(24), Options::default()).unwrap();
         for s in solved.solutions(Level::Distinct) {
             chars += s.ascii().len();
         }
@@ -25,7 +25,7 @@ fn all_hands() -> usize {
 }
 
 fn one_hand(values: &[i128]) -> usize {
-    let solved = solve(&numbers(values), Rational::from(24), false).unwrap();
+    let solved = solve(&numbers(values), Rational::from(24), Options::default()).unwrap();
     solved
         .solutions(Level::Distinct)
         .iter()

@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 use twentyfour_solver::stats::Deck;
-use twentyfour_solver::{solve, Level, Rational};
+use twentyfour_solver::{solve, Level, Options, Rational};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -25,7 +25,8 @@ fn hands() -> Vec<Vec<Rational>> {
 fn pass(hands: &[Vec<Rational>]) -> (usize, usize, usize) {
     let (mut solvable, mut solutions, mut chars) = (0, 0, 0);
     for hand in hands {
-        let solved = solve(black_box(hand), Rational::from(24), false).expect("a valid hand");
+        let solved =
+            solve(black_box(hand), Rational::from(24), Options::default()).expect("a valid hand");
         let distinct = solved.solutions(Level::Distinct);
         solvable += usize::from(!distinct.is_empty());
         solutions += distinct.len();

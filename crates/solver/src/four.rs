@@ -29,11 +29,11 @@
 //! The result is the same set of classes the general search finds (a test
 //! below checks this on random hands).
 
-use super::classes::sort_dedup;
-use super::expr::Op;
-use super::normal::{Arena, Class};
-use super::scratch::{self, Reuse, KEEP};
-use super::small::Small;
+use crate::classes::sort_dedup;
+use crate::expr::Op;
+use crate::normal::{Arena, Class};
+use crate::scratch::{self, Reuse, KEEP};
+use crate::small::Small;
 use std::cell::RefCell;
 
 /// For each value `Small::combine(v, a)` gives, the operation that makes
@@ -377,59 +377,6 @@ impl Four<'_> {
                     self.buffers.found.push(class);
                 }
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::number::Rational;
-    use crate::search;
-    use proptest::prelude::*;
-
-    fn number() -> impl Strategy<Value = Rational> {
-        prop_oneof![
-            (1i128..=13).prop_map(Rational::from),
-            (-9i128..=-1).prop_map(Rational::from),
-            (-7i128..=7, 2i128..=4)
-                .prop_filter("nonzero", |&(n, _)| n != 0)
-                .prop_map(|(n, d)| Rational::new(n, d)),
-        ]
-    }
-
-    fn same_as_general_search(numbers: &[Rational], target: Rational) {
-        let mut arena = Arena::default();
-        let mut hand = [0, 1, 2, 3].map(|i| Small::new(&numbers[i]));
-        hand.sort_unstable_by_key(|q| q.parts());
-        let fast = find(&mut arena, hand, Small::new(&target));
-        // A bound past 2^31 keeps `search::find` on its general path.
-        let general = search::find(&mut arena, numbers, target, 1 << 40);
-        assert_eq!(fast, general, "{numbers:?} -> {target}");
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
-        #[test]
-        fn finds_what_the_general_search_finds(
-            numbers in proptest::collection::vec(number(), 4),
-            target in prop_oneof![Just(Rational::from(24)), number()],
-        ) {
-            same_as_general_search(&numbers, target);
-        }
-    }
-
-    #[test]
-    fn repeated_numbers_and_coinciding_values() {
-        for (hand, target) in [
-            ([2, 2, 2, 2], 24),
-            ([3, 3, 8, 8], 24),
-            ([1, 1, 1, 1], 1),
-            ([12, 12, 12, 12], 24),
-            ([2, 2, 4, 4], 4),
-            ([5, 5, 5, 1], 24),
-        ] {
-            same_as_general_search(&hand.map(Rational::from), Rational::from(target));
         }
     }
 }

@@ -6,7 +6,7 @@
 //! overflow. The search uses `i64` whenever the input bound allows it, because
 //! 128-bit division is done in software and dominates otherwise.
 
-use super::number::Rational;
+use crate::number::Rational;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -114,8 +114,8 @@ pub struct Frac<T> {
 impl<T: Int> Frac<T> {
     pub fn from_rational(q: &Rational) -> Option<Self> {
         Some(Frac {
-            num: T::from_i128(*q.numer())?,
-            den: T::from_i128(*q.denom())?,
+            num: T::from_i128(q.numer())?,
+            den: T::from_i128(q.denom())?,
         })
     }
 

@@ -2,9 +2,22 @@
 //!
 //! [`solve`] takes a multiset of rationals and a target and returns every
 //! solution class at both levels of `distinct-solutions.md`: `distinct` (the
-//! default) and `strict`. Every decision uses exact rational arithmetic; there is
-//! no floating point anywhere in this crate. It knows nothing of
-//! playing cards or of the web.
+//! default) and `strict`.
+//!
+//! ```
+//! use twentyfour_solver::{solve, Level, Options, Rational};
+//!
+//! let hand = [3, 3, 8, 8].map(Rational::from);
+//! let solved = solve(&hand, Rational::from(24), Options::default())?;
+//! let texts: Vec<String> = solved.solutions(Level::Distinct).iter().map(|s| s.ascii()).collect();
+//! assert_eq!(texts, ["8/(3-8/3)"]);
+//! # Ok::<(), twentyfour_solver::Error>(())
+//! ```
+//!
+//! Every decision uses exact rational arithmetic ([`Rational`]); there is no
+//! floating point anywhere in this crate. It knows nothing of playing cards
+//! or of the web. Text goes in and out through `FromStr` and `Display`
+//! ([`Rational`], [`Expr`], [`Level`]); every failure is an [`Error`].
 //!
 //! Invariants:
 //! - every returned [`Solution`] uses each input number exactly once and
@@ -12,22 +25,35 @@
 //! - no two solutions at one level have the same normal form;
 //! - the lists are in a stable order, simplest first;
 //! - arithmetic never overflows: inputs outside [`check_bound`] are refused with
-//!   [`SolveError::TooLarge`] before any work starts.
+//!   [`Error::TooLarge`] before any work starts.
 
+mod bound;
 mod classes;
+mod error;
 mod expr;
 mod four;
 mod frac;
+mod hash;
+mod level;
+mod limits;
 mod normal;
 mod number;
+mod options;
 mod render;
 mod scratch;
 mod search;
 mod small;
+mod solution;
 mod solve;
 pub mod stats;
 
-pub use expr::{Expr, ExprNode, ExprRef, Op, ParseExprError, Step};
-pub use normal::{normal_form, NormalForm};
-pub use number::{format_number, parse_number, ParseNumberError, Rational};
-pub use solve::{check_bound, solve, Level, Solution, SolveError, Solved, MAX_NUMBERS};
+pub use bound::check_bound;
+pub use error::{Error, ExprProblem, NumberProblem};
+pub use expr::{Expr, ExprNode, ExprRef, Op, Step};
+pub use level::Level;
+pub use limits::MAX_NUMBERS;
+pub use normal::{normal_form, NormalForm, Term};
+pub use number::Rational;
+pub use options::{Options, Parens};
+pub use solution::{Solution, Solved};
+pub use solve::solve;

@@ -21,12 +21,13 @@
 //! - building is deterministic: the same expression always gives the same
 //!   form, so normalising a normal form changes nothing.
 
-use super::expr::{Expr, ExprNode, ExprRef, Op};
-use super::number::Rational;
-use super::scratch::{Reuse, KEEP};
-use super::solve::Level;
-use num_traits::{One, Zero};
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use crate::expr::{Expr, ExprNode, ExprRef, Op};
+use crate::hash::FxHasher;
+use crate::level::Level;
+use crate::limits::MAX_NUMBERS;
+use crate::number::Rational;
+use crate::scratch::{Reuse, KEEP};
+use std::hash::{Hash, Hasher};
 
 /// Index of an interned node.
 pub type Id = u32;
@@ -39,7 +40,7 @@ pub struct Class {
 }
 
 /// The most children a node can have: every child holds at least one number.
-const MAX_ITEMS: usize = super::solve::MAX_NUMBERS;
+const MAX_ITEMS: usize = MAX_NUMBERS;
 
 /// The children of a sum or product: `ids[..split]` are added (numerator),
 /// `ids[split..len]` subtracted (denominator). Each part is sorted, and unused
@@ -107,8 +108,8 @@ impl Hash for Node {
             // values have equal parts.
             Node::Leaf(q) => {
                 state.write_u8(0);
-                state.write_i128(*q.numer());
-                state.write_i128(*q.denom());
+                state.write_i128(q.numer());
+                state.write_i128(q.denom());
             }
             Node::Sum(items) => {
                 state.write_u8(1);
@@ -353,7 +354,7 @@ impl Arena {
             if is_sum {
                 v.is_zero()
             } else {
-                v.is_one()
+                v == Rational::ONE
             }
         };
         if unchanged
@@ -421,7 +422,7 @@ impl Arena {
             add.retain(|id| !self.value(id).is_zero());
             sub.retain(|id| !self.value(id).is_zero());
             match (add.len, sub.len) {
-                (0, 0) => return self.leaf(Rational::zero()),
+                (0, 0) => return self.leaf(Rational::ZERO),
                 (1, 0) => {
                     return Class {
                         neg: false,
@@ -432,7 +433,7 @@ impl Arena {
             }
         }
         // (The denominator is positive: the numerator carries the sign.)
-        let mut neg = *value.numer() < 0;
+        let mut neg = value.numer() < 0;
         if value.is_zero() {
             neg = self.export_list(sub.as_slice(), add.as_slice())
                 < self.export_list(add.as_slice(), sub.as_slice());
@@ -456,13 +457,13 @@ impl Arena {
         let value = if neg { -value } else { value };
         if level == Level::Distinct {
             self.cancel_cards(&mut num, &mut den);
-            num.retain(|id| !self.value(id).is_one());
-            den.retain(|id| !self.value(id).is_one());
+            num.retain(|id| self.value(id) != Rational::ONE);
+            den.retain(|id| self.value(id) != Rational::ONE);
             match (num.len, den.len) {
                 (0, 0) => {
                     return Class {
                         neg,
-                        id: self.leaf(Rational::one()).id,
+                        id: self.leaf(Rational::ONE).id,
                     }
                 }
                 (1, 0) => {
@@ -657,10 +658,12 @@ impl Arena {
 /// derived order is the total order of step 5.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NormalForm {
+    /// Whether the value is the term's, negated.
     pub negative: bool,
     pub term: Term,
 }
 
+/// One term of a [`NormalForm`]: a number, or a flattened sum or product.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Term {
     Number(Rational),
@@ -671,6 +674,16 @@ pub enum Term {
 }
 
 /// The normal form of `expr` at `level`; `None` when it divides by zero.
+///
+/// ```
+/// use twentyfour_solver::{normal_form, Expr, Level};
+///
+/// let form = |text: &str, level| normal_form(&text.parse::<Expr>().unwrap(), level);
+/// // Order and grouping never make a new solution…
+/// assert_eq!(form("(8/3)*9", Level::Strict), form("9*8/3", Level::Strict));
+/// // …a factor of one does only at level strict.
+/// assert_ne!(form("4*6*1", Level::Strict), form("4*6", Level::Strict));
+/// ```
 pub fn normal_form(expr: &Expr, level: Level) -> Option<NormalForm> {
     let mut arena = Arena::default();
     let strict = arena.strict(expr)?;
@@ -681,60 +694,12 @@ pub fn normal_form(expr: &Expr, level: Level) -> Option<NormalForm> {
     Some(arena.export(c))
 }
 
-/// A small, fast, non-cryptographic hasher (the Fx hash): the keys here are
-/// small and not attacker-chosen, and hashing is on the solver's hot path.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher {
-    hash: u64,
-}
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.add(i.into());
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.add(i.into());
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.add(i as u64);
-        self.add((i >> 64) as u64);
-    }
-    fn write_i128(&mut self, i: i128) {
-        self.write_u128(i as u128);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-pub type FxBuild = BuildHasherDefault<FxHasher>;
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn same(a: &str, b: &str, level: Level) -> bool {
-        let f = |s: &str| normal_form(&Expr::parse(s).unwrap(), level).unwrap();
+        let f = |s: &str| normal_form(&s.parse::<Expr>().unwrap(), level).unwrap();
         f(a) == f(b)
     }
 

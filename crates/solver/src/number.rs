@@ -1,107 +1,271 @@
-//! Exact numbers: the rational type, and parsing and printing of one number.
+//! Exact numbers: [`Rational`], a reduced fraction of `i128`s, with its text
+//! form.
 //!
-//! Text accepted by [`parse_number`]: an integer (`7`, `-2`) or a fraction
-//! (`3/4`, `-8/3`). Surrounding whitespace is ignored. A fraction is reduced; a zero
-//! denominator is an error, never a panic.
+//! Text read by [`Rational`]'s `FromStr`: an integer (`7`, `-2`) or a fraction
+//! (`3/4`, `-8/3`). Surrounding whitespace is ignored. A fraction is reduced; a
+//! zero denominator is an error, never a panic. `Display` writes `24`, `-2` or
+//! `8/3`, which reads back to the same number.
+//!
+//! The type wraps `num_rational::Ratio<i128>` without exposing it, so that a
+//! caller names it as `twentyfour_solver::Rational` alone. Its order and
+//! equality compare the parts directly (both are always reduced, with a
+//! positive denominator), which is faster than the wrapped type's own.
 
+use crate::error::{Error, NumberProblem};
+use num_rational::Ratio;
+use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub};
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::{Add, Div, Mul, Neg, Sub};
+use std::str::FromStr;
 
-/// The exact number type used everywhere: a reduced fraction of `i128`s.
-pub type Rational = num_rational::Ratio<i128>;
+/// An exact rational number: a fraction of `i128`s, always reduced, with a
+/// positive denominator.
+///
+/// ```
+/// use twentyfour_solver::Rational;
+///
+/// let q: Rational = "6/8".parse()?;
+/// assert_eq!(q, Rational::new(3, 4));
+/// assert_eq!((q * Rational::from(32)).to_string(), "24");
+/// assert_eq!(Rational::new(-16, 6).to_string(), "-8/3");
+/// assert!("3/0".parse::<Rational>().is_err());
+/// # Ok::<(), twentyfour_solver::Error>(())
+/// ```
+///
+/// The operators `+ - * /` and unary `-` panic on division by zero and on
+/// `i128` overflow, as integer arithmetic does; the `checked_` methods return
+/// `None` instead.
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct Rational(Ratio<i128>);
 
-/// The order of two rationals, as [`Ord`] gives it, but by cross-multiplying
-/// where the products fit (`Ratio`'s own comparison divides).
-pub(crate) fn compare(a: &Rational, b: &Rational) -> std::cmp::Ordering {
-    if a.denom() == b.denom() {
-        // Most often both are integers.
-        return a.numer().cmp(b.numer());
+impl Rational {
+    /// Zero.
+    pub const ZERO: Rational = Rational(Ratio::new_raw(0, 1));
+    /// One.
+    pub const ONE: Rational = Rational(Ratio::new_raw(1, 1));
+
+    /// `numer / denom`, reduced.
+    ///
+    /// # Panics
+    ///
+    /// When `denom` is zero; [`Rational::checked_new`] does not.
+    pub fn new(numer: i128, denom: i128) -> Rational {
+        Rational(Ratio::new(numer, denom))
     }
-    // Denominators are positive, so the cross products order as the values.
-    match (
-        a.numer().checked_mul(*b.denom()),
-        b.numer().checked_mul(*a.denom()),
-    ) {
-        (Some(x), Some(y)) => x.cmp(&y),
-        _ => a.cmp(b),
+
+    /// `numer / denom`, reduced; `None` when `denom` is zero (or the
+    /// fraction cannot be held with a positive denominator).
+    pub fn checked_new(numer: i128, denom: i128) -> Option<Rational> {
+        if denom == 0 || (denom < 0 && (numer == i128::MIN || denom == i128::MIN)) {
+            return None;
+        }
+        Some(Rational::new(numer, denom))
+    }
+
+    /// An integer.
+    pub const fn from_integer(n: i128) -> Rational {
+        Rational(Ratio::new_raw(n, 1))
+    }
+
+    /// Parts that are already reduced, with a positive denominator.
+    pub(crate) const fn new_raw(numer: i128, denom: i128) -> Rational {
+        Rational(Ratio::new_raw(numer, denom))
+    }
+
+    /// The numerator, which carries the sign.
+    #[inline]
+    pub fn numer(&self) -> i128 {
+        *self.0.numer()
+    }
+
+    /// The denominator, always positive.
+    #[inline]
+    pub fn denom(&self) -> i128 {
+        *self.0.denom()
+    }
+
+    /// Whether the denominator is one.
+    #[inline]
+    pub fn is_integer(&self) -> bool {
+        self.denom() == 1
+    }
+
+    #[inline]
+    pub fn is_zero(&self) -> bool {
+        self.numer() == 0
+    }
+
+    /// Whether it is below zero.
+    #[inline]
+    pub fn is_negative(&self) -> bool {
+        self.numer() < 0
+    }
+
+    /// `self + other`, or `None` on overflow.
+    pub fn checked_add(&self, other: &Rational) -> Option<Rational> {
+        self.0.checked_add(&other.0).map(Rational)
+    }
+
+    /// `self - other`, or `None` on overflow.
+    pub fn checked_sub(&self, other: &Rational) -> Option<Rational> {
+        self.0.checked_sub(&other.0).map(Rational)
+    }
+
+    /// `self × other`, or `None` on overflow.
+    pub fn checked_mul(&self, other: &Rational) -> Option<Rational> {
+        self.0.checked_mul(&other.0).map(Rational)
+    }
+
+    /// `self ÷ other`, or `None` when `other` is zero or on overflow.
+    pub fn checked_div(&self, other: &Rational) -> Option<Rational> {
+        if other.is_zero() {
+            return None;
+        }
+        self.0.checked_div(&other.0).map(Rational)
     }
 }
 
-/// Whether two rationals are equal, by their parts: both are reduced with a
-/// positive denominator (`Ratio`'s own `==` compares through its order).
-pub(crate) fn same(a: &Rational, b: &Rational) -> bool {
-    a.numer() == b.numer() && a.denom() == b.denom()
+impl Default for Rational {
+    fn default() -> Self {
+        Rational::ZERO
+    }
 }
 
-/// Why a piece of text is not a number.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseNumberError {
-    Empty,
-    Invalid(String),
-    ZeroDenominator(String),
-    TooLarge(String),
+impl From<i128> for Rational {
+    fn from(n: i128) -> Self {
+        Rational::from_integer(n)
+    }
 }
 
-impl fmt::Display for ParseNumberError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Empty => write!(f, "empty number"),
-            Self::Invalid(s) => write!(
-                f,
-                "'{s}' is not a number (use an integer or a fraction like 3/4)"
-            ),
-            Self::ZeroDenominator(s) => write!(f, "'{s}' divides by zero"),
-            Self::TooLarge(s) => write!(f, "'{s}' is too large"),
+impl PartialEq for Rational {
+    /// By the parts: both are reduced with a positive denominator.
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.numer() == other.numer() && self.denom() == other.denom()
+    }
+}
+
+impl Eq for Rational {}
+
+impl Hash for Rational {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.numer().hash(state);
+        self.denom().hash(state);
+    }
+}
+
+impl Ord for Rational {
+    /// By cross-multiplying where the products fit (the wrapped type's own
+    /// comparison divides).
+    #[inline]
+    fn cmp(&self, other: &Self) -> Ordering {
+        if self.denom() == other.denom() {
+            // Most often both are integers.
+            return self.numer().cmp(&other.numer());
+        }
+        // Denominators are positive, so the cross products order as the values.
+        match (
+            self.numer().checked_mul(other.denom()),
+            other.numer().checked_mul(self.denom()),
+        ) {
+            (Some(x), Some(y)) => x.cmp(&y),
+            _ => self.0.cmp(&other.0),
         }
     }
 }
 
-impl std::error::Error for ParseNumberError {}
+impl PartialOrd for Rational {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
 
-/// Parses one number: an integer or a fraction.
-pub fn parse_number(text: &str) -> Result<Rational, ParseNumberError> {
-    let s = text.trim();
-    if s.is_empty() {
-        return Err(ParseNumberError::Empty);
-    }
-    let invalid = || ParseNumberError::Invalid(s.to_string());
-    let (num, den) = match s.split_once('/') {
-        Some((n, d)) => (parse_int(n.trim(), s)?, parse_int(d.trim(), s)?),
-        None => (parse_int(s, s)?, 1),
+macro_rules! operator {
+    ($trait:ident, $method:ident) => {
+        impl $trait for Rational {
+            type Output = Rational;
+            fn $method(self, other: Rational) -> Rational {
+                Rational(self.0.$method(other.0))
+            }
+        }
     };
-    if den == 0 {
-        return Err(ParseNumberError::ZeroDenominator(s.to_string()));
+}
+
+operator!(Add, add);
+operator!(Sub, sub);
+operator!(Mul, mul);
+operator!(Div, div);
+
+impl Neg for Rational {
+    type Output = Rational;
+    fn neg(self) -> Rational {
+        Rational(-self.0)
     }
-    // A denominator written with a sign ("3/-4") is unusual enough to refuse.
-    if s.split_once('/')
-        .is_some_and(|(_, d)| d.trim().starts_with(['-', '+']))
-    {
-        return Err(invalid());
+}
+
+impl fmt::Display for Rational {
+    /// `24`, `-2` or `8/3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_integer() {
+            write!(f, "{}", self.numer())
+        } else {
+            write!(f, "{}/{}", self.numer(), self.denom())
+        }
     }
-    Ok(Rational::new(num, den))
+}
+
+impl fmt::Debug for Rational {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Rational {
+    type Err = Error;
+
+    /// An integer or a fraction; see the module doc.
+    fn from_str(text: &str) -> Result<Rational, Error> {
+        let s = text.trim();
+        let problem = |problem| Error::Number {
+            text: s.to_string(),
+            problem,
+        };
+        if s.is_empty() {
+            return Err(problem(NumberProblem::Empty));
+        }
+        let (num, den) = match s.split_once('/') {
+            Some((n, d)) => (parse_int(n.trim()), parse_int(d.trim())),
+            None => (parse_int(s), Ok(1)),
+        };
+        let (num, den) = (num.map_err(problem)?, den.map_err(problem)?);
+        if den == 0 {
+            return Err(problem(NumberProblem::ZeroDenominator));
+        }
+        // A denominator written with a sign ("3/-4") is unusual enough to refuse.
+        if s.split_once('/')
+            .is_some_and(|(_, d)| d.trim().starts_with(['-', '+']))
+        {
+            return Err(problem(NumberProblem::Invalid));
+        }
+        Ok(Rational::new(num, den))
+    }
 }
 
 /// Integers are limited to 18 digits so that a single number can never
 /// overflow; [`crate::check_bound`] limits whole hands.
-fn parse_int(digits: &str, whole: &str) -> Result<i128, ParseNumberError> {
+fn parse_int(digits: &str) -> Result<i128, NumberProblem> {
     let body = digits.strip_prefix(['-', '+']).unwrap_or(digits);
     if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseNumberError::Invalid(whole.to_string()));
+        return Err(NumberProblem::Invalid);
     }
     if body.trim_start_matches('0').len() > 18 {
-        return Err(ParseNumberError::TooLarge(whole.to_string()));
+        return Err(NumberProblem::TooLarge);
     }
-    digits
-        .parse::<i128>()
-        .map_err(|_| ParseNumberError::Invalid(whole.to_string()))
-}
-
-/// Prints a number as `24`, `-2` or `8/3`.
-pub fn format_number(q: &Rational) -> String {
-    if q.is_integer() {
-        q.numer().to_string()
-    } else {
-        format!("{}/{}", q.numer(), q.denom())
-    }
+    digits.parse::<i128>().map_err(|_| NumberProblem::Invalid)
 }
 
 #[cfg(test)]
@@ -109,7 +273,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn compare_and_same_agree_with_ord_and_eq() {
+    fn order_and_equality_agree_with_the_wrapped_type() {
         let big = i128::MAX / 3;
         let values = [
             Rational::from(0),
@@ -124,8 +288,8 @@ mod tests {
         ];
         for a in &values {
             for b in &values {
-                assert_eq!(compare(a, b), a.cmp(b), "{a} {b}");
-                assert_eq!(same(a, b), a == b, "{a} {b}");
+                assert_eq!(a.cmp(b), a.0.cmp(&b.0), "{a} {b}");
+                assert_eq!(a == b, a.0 == b.0, "{a} {b}");
             }
         }
     }
@@ -134,48 +298,65 @@ mod tests {
         Rational::new(n, d)
     }
 
+    fn parse(text: &str) -> Result<Rational, Error> {
+        text.parse()
+    }
+
+    fn problem(text: &str) -> Option<NumberProblem> {
+        match parse(text) {
+            Err(Error::Number { problem, .. }) => Some(problem),
+            _ => None,
+        }
+    }
+
     #[test]
     fn parses_integers_and_fractions() {
-        assert_eq!(parse_number("7"), Ok(q(7, 1)));
-        assert_eq!(parse_number(" -2 "), Ok(q(-2, 1)));
-        assert_eq!(parse_number("6/8"), Ok(q(3, 4)));
-        assert_eq!(parse_number("-8/3"), Ok(q(-8, 3)));
+        assert_eq!(parse("7"), Ok(q(7, 1)));
+        assert_eq!(parse(" -2 "), Ok(q(-2, 1)));
+        assert_eq!(parse("6/8"), Ok(q(3, 4)));
+        assert_eq!(parse("-8/3"), Ok(q(-8, 3)));
         // Card ranks are the cards crate's business, not the solver's.
-        assert!(parse_number("K").is_err());
+        assert!(parse("K").is_err());
     }
 
     #[test]
     fn refuses_bad_text_without_panicking() {
-        assert_eq!(parse_number(""), Err(ParseNumberError::Empty));
-        assert!(matches!(
-            parse_number("x"),
-            Err(ParseNumberError::Invalid(_))
-        ));
-        assert!(matches!(
-            parse_number("1.5"),
-            Err(ParseNumberError::Invalid(_))
-        ));
-        assert!(matches!(
-            parse_number("3/0"),
-            Err(ParseNumberError::ZeroDenominator(_))
-        ));
-        assert!(matches!(
-            parse_number("3/-4"),
-            Err(ParseNumberError::Invalid(_))
-        ));
-        assert!(matches!(
-            parse_number("--3"),
-            Err(ParseNumberError::Invalid(_))
-        ));
-        assert!(matches!(
-            parse_number("1234567890123456789012"),
-            Err(ParseNumberError::TooLarge(_))
-        ));
+        assert_eq!(
+            parse(" "),
+            Err(Error::Number {
+                text: String::new(),
+                problem: NumberProblem::Empty
+            })
+        );
+        assert_eq!(problem("x"), Some(NumberProblem::Invalid));
+        assert_eq!(problem("1.5"), Some(NumberProblem::Invalid));
+        assert_eq!(problem("3/0"), Some(NumberProblem::ZeroDenominator));
+        assert_eq!(problem("3/-4"), Some(NumberProblem::Invalid));
+        assert_eq!(problem("--3"), Some(NumberProblem::Invalid));
+        assert_eq!(
+            problem("1234567890123456789012"),
+            Some(NumberProblem::TooLarge)
+        );
+        assert_eq!(
+            parse("x").unwrap_err().to_string(),
+            "'x' is not a number (use an integer or a fraction like 3/4)"
+        );
     }
 
     #[test]
     fn formats_reduced_fractions() {
-        assert_eq!(format_number(&q(24, 1)), "24");
-        assert_eq!(format_number(&q(-16, 6)), "-8/3");
+        assert_eq!(q(24, 1).to_string(), "24");
+        assert_eq!(q(-16, 6).to_string(), "-8/3");
+    }
+
+    #[test]
+    fn checked_arithmetic_refuses_what_would_panic() {
+        assert_eq!(q(1, 2).checked_add(&q(1, 3)), Some(q(5, 6)));
+        assert_eq!(q(1, 2).checked_div(&Rational::ZERO), None);
+        assert_eq!(Rational::from(i128::MAX).checked_add(&Rational::ONE), None);
+        assert_eq!(Rational::checked_new(1, 0), None);
+        assert_eq!(Rational::checked_new(2, -4), Some(q(-1, 2)));
+        assert_eq!(q(1, 2) - q(3, 2), Rational::from(-1));
+        assert_eq!(-q(1, 2) / q(1, 4), Rational::from(-2));
     }
 }

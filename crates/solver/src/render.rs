@@ -17,11 +17,13 @@
 //! Every strict class the search finds came from an expression, so it can be
 //! written; the property tests check that each one is.
 
-use super::expr::{Expr, ExprRef, Op, Store, Token};
-use super::normal::{Arena, Class, FxBuild, Id, Node};
-use super::number::{self, Rational};
-use super::scratch::{self, Reuse, KEEP};
-use super::solve::{Solution, MAX_NUMBERS};
+use crate::expr::{Expr, ExprRef, Op, Store, Token};
+use crate::hash::FxBuild;
+use crate::limits::MAX_NUMBERS;
+use crate::normal::{Arena, Class, Id, Node};
+use crate::number::Rational;
+use crate::scratch::{self, Reuse, KEEP};
+use crate::solution::Solution;
 use std::cell::RefCell;
 use std::collections::HashSet;
 
@@ -39,12 +41,12 @@ pub fn solutions(
         let mut numbers = [Rational::default(); MAX_NUMBERS];
         let mut len = 0;
         for q in hand {
-            if !numbers[..len].iter().any(|n| number::same(n, q)) {
+            if !numbers[..len].iter().any(|n| n == q) {
                 numbers[len] = *q;
                 len += 1;
             }
         }
-        numbers[..len].sort_unstable_by(number::compare);
+        numbers[..len].sort_unstable();
         writer.numbers.extend_from_slice(&numbers[..len]);
         write_all(arena, classes, writer)
     })
@@ -312,7 +314,7 @@ fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
         // Only the hand's numbers are leaves of a strict class.
         Node::Leaf(_) if negate => return None,
         Node::Leaf(q) => {
-            let at = w.numbers.iter().position(|n| number::same(n, &q))?;
+            let at = w.numbers.iter().position(|n| *n == q)?;
             return Some(Plan::Leaf(at as u32));
         }
         // `a − a` written the other way round is itself: it carries no sign.
@@ -402,7 +404,7 @@ fn sort_items(arena: &Arena, items: &mut [Item]) {
     items.sort_unstable_by(|a, b| {
         a.second
             .cmp(&b.second)
-            .then_with(|| number::compare(&b.value, &a.value))
+            .then_with(|| b.value.cmp(&a.value))
             .then_with(|| arena.cmp_forms(a.id, b.id))
     });
 }

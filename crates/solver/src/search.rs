@@ -53,14 +53,15 @@
 //! All buffers live in a per-thread scratch (see `scratch`), cleared, not
 //! freed, between hands.
 
-use super::classes::{sort_dedup, Dedup};
-use super::expr::Op;
-use super::four;
-use super::frac::{Frac, Int};
-use super::normal::{Arena, Class, FxBuild};
-use super::number::Rational;
-use super::scratch::{self, Reuse, KEEP};
-use super::small::Small;
+use crate::classes::{sort_dedup, Dedup};
+use crate::expr::Op;
+use crate::four;
+use crate::frac::{Frac, Int};
+use crate::hash::FxBuild;
+use crate::normal::{Arena, Class};
+use crate::number::Rational;
+use crate::scratch::{self, Reuse, KEEP};
+use crate::small::Small;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -74,7 +75,7 @@ use std::ops::Range;
 /// the four-number search (`four`); otherwise this search runs over 64-bit
 /// fractions within 2^63, and over 128-bit ones beyond.
 pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, bound: u128) -> Vec<Class> {
-    let nonzero = |q: &Rational| *q.numer() != 0;
+    let nonzero = |q: &Rational| q.numer() != 0;
     if let ([a, b, c, d], true) = (numbers, bound < 1 << 31) {
         if nonzero(&target) && numbers.iter().all(nonzero) {
             let mut hand = [a, b, c, d].map(Small::new);
@@ -859,6 +860,62 @@ mod tests {
                     assert_eq!(got, naive(&mut search, mask), "{hand:?} {mask:b}");
                 }
             }
+        }
+    }
+}
+
+/// `four` against the general search, which it must agree with.
+#[cfg(test)]
+mod four_agrees {
+    use crate::four::find;
+    use crate::normal::Arena;
+    use crate::number::Rational;
+    use crate::search;
+    use crate::small::Small;
+    use proptest::prelude::*;
+
+    fn number() -> impl Strategy<Value = Rational> {
+        prop_oneof![
+            (1i128..=13).prop_map(Rational::from),
+            (-9i128..=-1).prop_map(Rational::from),
+            (-7i128..=7, 2i128..=4)
+                .prop_filter("nonzero", |&(n, _)| n != 0)
+                .prop_map(|(n, d)| Rational::new(n, d)),
+        ]
+    }
+
+    fn same_as_general_search(numbers: &[Rational], target: Rational) {
+        let mut arena = Arena::default();
+        let mut hand = [0, 1, 2, 3].map(|i| Small::new(&numbers[i]));
+        hand.sort_unstable_by_key(|q| q.parts());
+        let fast = find(&mut arena, hand, Small::new(&target));
+        // A bound past 2^31 keeps `search::find` on its general path.
+        let general = search::find(&mut arena, numbers, target, 1 << 40);
+        assert_eq!(fast, general, "{numbers:?} -> {target}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn finds_what_the_general_search_finds(
+            numbers in proptest::collection::vec(number(), 4),
+            target in prop_oneof![Just(Rational::from(24)), number()],
+        ) {
+            same_as_general_search(&numbers, target);
+        }
+    }
+
+    #[test]
+    fn repeated_numbers_and_coinciding_values() {
+        for (hand, target) in [
+            ([2, 2, 2, 2], 24),
+            ([3, 3, 8, 8], 24),
+            ([1, 1, 1, 1], 1),
+            ([12, 12, 12, 12], 24),
+            ([2, 2, 4, 4], 4),
+            ([5, 5, 5, 1], 24),
+        ] {
+            same_as_general_search(&hand.map(Rational::from), Rational::from(target));
         }
     }
 }

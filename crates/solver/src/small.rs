@@ -7,8 +7,8 @@
 //! value, every product of two parts fits an `i64`, and no operation here
 //! checks for overflow.
 
-use super::frac::Int;
-use super::number::Rational;
+use crate::frac::Int;
+use crate::number::Rational;
 
 /// A reduced fraction `n / d` with `d > 0`, or [`Small::NONE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +25,8 @@ impl Small {
     /// `q`, which the caller's bound keeps below 2^31.
     pub fn new(q: &Rational) -> Small {
         Small {
-            n: *q.numer() as i64,
-            d: *q.denom() as i64,
+            n: q.numer() as i64,
+            d: q.denom() as i64,
         }
     }
 

@@ -6,8 +6,13 @@
 //! cards and target 24: 1362 of 1820 hands and 22,615 of 28,561 deals are
 //! solvable.
 
-use super::number::Rational;
-use super::solve::{solve, Level, SolveError, Solved, MAX_NUMBERS};
+use crate::error::Error;
+use crate::level::Level;
+use crate::limits::MAX_NUMBERS;
+use crate::number::Rational;
+use crate::options::Options;
+use crate::solution::Solved;
+use crate::solve::solve;
 use std::collections::BTreeMap;
 
 /// The values of a deck and how many cards a hand has.
@@ -29,21 +34,31 @@ impl Default for Deck {
 }
 
 impl Deck {
-    /// Checks that the deck describes at least one hand the solver accepts.
-    pub fn check(&self) -> Result<(), String> {
+    /// Checks that the deck describes at least one hand the solver accepts:
+    /// [`Error::EmptyDeck`] when `min > max`, [`Error::NoNumbers`] or
+    /// [`Error::TooManyNumbers`] when `cards` is not from 1 to
+    /// [`MAX_NUMBERS`].
+    ///
+    /// ```
+    /// use twentyfour_solver::stats::Deck;
+    /// use twentyfour_solver::Error;
+    ///
+    /// assert_eq!(Deck::default().check(), Ok(()));
+    /// let upside_down = Deck { min: 5, max: 2, cards: 4 };
+    /// assert_eq!(upside_down.check(), Err(Error::EmptyDeck { min: 5, max: 2 }));
+    /// ```
+    pub fn check(&self) -> Result<(), Error> {
         if self.min > self.max {
-            return Err(format!(
-                "--min {} is greater than --max {}",
-                self.min, self.max
-            ));
+            return Err(Error::EmptyDeck {
+                min: self.min,
+                max: self.max,
+            });
         }
-        if self.cards == 0 || self.cards > MAX_NUMBERS {
-            return Err(format!(
-                "--cards {} must be from 1 to {MAX_NUMBERS}",
-                self.cards
-            ));
+        match self.cards {
+            0 => Err(Error::NoNumbers),
+            n if n > MAX_NUMBERS => Err(Error::TooManyNumbers { count: n }),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     /// Every hand, ascending (each hand's values ascending, hands in
@@ -101,18 +116,18 @@ pub struct Summary {
     pub per_hand: BTreeMap<usize, u64>,
 }
 
-/// Solves every hand of the deck, calls `each` for every hand, and sums up.
+/// Solves every hand of the deck with `options`, calls `each` for every hand, and sums up.
 pub fn survey(
     deck: &Deck,
     target: Rational,
     level: Level,
-    no_parens: bool,
+    options: Options,
     mut each: impl FnMut(&[i128], &Solved),
-) -> Result<Summary, SolveError> {
+) -> Result<Summary, Error> {
     let mut summary = Summary::default();
     for hand in deck.hands() {
         let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
-        let solved = solve(&numbers, target, no_parens)?;
+        let solved = solve(&numbers, target, options)?;
         let count = solved.count(level);
         let deals = deals(&hand);
         summary.hands += 1;
@@ -147,7 +162,14 @@ mod tests {
             max,
             ..Deck::default()
         };
-        survey(&deck, Rational::from(24), level, false, |_, _| {}).unwrap()
+        survey(
+            &deck,
+            Rational::from(24),
+            level,
+            Options::default(),
+            |_, _| {},
+        )
+        .unwrap()
     }
 
     #[test]
@@ -168,24 +190,12 @@ mod tests {
 
     #[test]
     fn refuses_empty_decks() {
-        assert!(Deck {
-            min: 5,
-            max: 2,
-            cards: 4
-        }
-        .check()
-        .is_err());
-        assert!(Deck {
-            cards: 0,
+        let cards = |cards| Deck {
+            cards,
             ..Deck::default()
-        }
-        .check()
-        .is_err());
-        assert!(Deck {
-            cards: 9,
-            ..Deck::default()
-        }
-        .check()
-        .is_err());
+        };
+        assert_eq!(cards(0).check(), Err(Error::NoNumbers));
+        assert_eq!(cards(8).check(), Ok(()));
+        assert_eq!(cards(9).check(), Err(Error::TooManyNumbers { count: 9 }));
     }
 }

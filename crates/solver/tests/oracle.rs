@@ -11,7 +11,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 use twentyfour_solver::stats::Deck;
-use twentyfour_solver::{normal_form, solve, Expr, Level, NormalForm, Rational};
+use twentyfour_solver::{normal_form, solve, Expr, Level, NormalForm, Options, Rational};
 
 fn oracle_path() -> PathBuf {
     std::env::var_os("TWENTYFOUR_ORACLE")
@@ -49,7 +49,7 @@ fn every_hand_matches_the_oracle() {
         let count: usize = fields[1].parse().unwrap();
         let exprs: Vec<Expr> = fields[2..]
             .iter()
-            .map(|s| Expr::parse(s).unwrap())
+            .map(|s| s.parse::<Expr>().unwrap())
             .collect();
         assert_eq!(
             exprs.len(),
@@ -62,7 +62,7 @@ fn every_hand_matches_the_oracle() {
 
     let (mut hands, mut solutions, mut unsolvable) = (0, 0, 0);
     for values in Deck::default().hands() {
-        let solved = solve(&hand(&values), Rational::from(24), false).unwrap();
+        let solved = solve(&hand(&values), Rational::from(24), Options::default()).unwrap();
         let ours = classes(
             solved
                 .solutions(Level::Distinct)

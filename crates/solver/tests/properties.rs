@@ -11,7 +11,7 @@
 
 use proptest::prelude::*;
 use std::collections::HashSet;
-use twentyfour_solver::{normal_form, solve, Expr, Level, Op, Rational};
+use twentyfour_solver::{normal_form, solve, Expr, Level, Op, Options, Parens, Rational};
 
 fn number() -> impl Strategy<Value = Rational> {
     prop_oneof![
@@ -95,14 +95,14 @@ proptest! {
     ) {
         let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
-        let solved = solve(&numbers, target, false).unwrap();
+        let solved = solve(&numbers, target, Options::default()).unwrap();
         for level in [Level::Distinct, Level::Strict] {
             let mut classes = HashSet::new();
             for s in solved.solutions(level) {
                 prop_assert_eq!(sorted(s.expr().numbers()), sorted(numbers.clone()), "{}", s.ascii());
                 prop_assert_eq!(s.expr().eval(), Some(target), "{}", s.ascii());
                 let class = normal_form(s.expr(), level).unwrap();
-                let reparsed = Expr::parse(&s.ascii()).unwrap();
+                let reparsed = s.ascii().parse::<Expr>().unwrap();
                 prop_assert_eq!(normal_form(&reparsed, level).unwrap(), class.clone(), "{}", s.ascii());
                 prop_assert!(classes.insert(class), "two solutions share a class: {}", s.ascii());
             }
@@ -119,7 +119,7 @@ proptest! {
     ) {
         let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
-        let solved = solve(&numbers, target, false).unwrap();
+        let solved = solve(&numbers, target, Options::default()).unwrap();
         for level in [Level::Distinct, Level::Strict] {
             let classes: HashSet<_> =
                 solved.solutions(level).iter().map(|s| normal_form(s.expr(), level).unwrap()).collect();
@@ -134,7 +134,7 @@ proptest! {
         numbers in hand(4),
         target in prop_oneof![Just(Rational::from(24)), number(), (-30i128..=30).prop_map(Rational::from)],
     ) {
-        let solved = solve(&numbers, target, false).unwrap();
+        let solved = solve(&numbers, target, Options::default()).unwrap();
         prop_assert_eq!(solved.is_solvable(), naive_solvable(&numbers, target));
     }
 
@@ -145,8 +145,8 @@ proptest! {
     ) {
         let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
-        let all = solve(&numbers, target, false).unwrap();
-        let flat = solve(&numbers, target, true).unwrap();
+        let all = solve(&numbers, target, Options::default()).unwrap();
+        let flat = solve(&numbers, target, Options::default().parens(Parens::None)).unwrap();
         for level in [Level::Distinct, Level::Strict] {
             let every: HashSet<_> =
                 all.solutions(level).iter().map(|s| normal_form(s.expr(), level).unwrap()).collect();

@@ -2,15 +2,15 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use twentyfour_solver::stats::Deck;
-use twentyfour_solver::{normal_form, solve, Expr, Level, Rational, Solved};
+use twentyfour_solver::{normal_form, solve, Expr, Level, Options, Rational, Solved};
 
 fn solved(values: &[i128]) -> Solved {
     let numbers: Vec<Rational> = values.iter().map(|&v| Rational::from(v)).collect();
-    solve(&numbers, Rational::from(24), false).unwrap()
+    solve(&numbers, Rational::from(24), Options::default()).unwrap()
 }
 
 fn has_class(solved: &Solved, level: Level, text: &str) -> bool {
-    let want = normal_form(&Expr::parse(text).unwrap(), level).unwrap();
+    let want = normal_form(&text.parse::<Expr>().unwrap(), level).unwrap();
     solved
         .solutions(level)
         .iter()
@@ -55,7 +55,7 @@ fn the_floating_point_trap_is_found_and_shown_with_its_steps() {
 #[test]
 fn a_term_of_value_one_in_a_sum_is_not_an_identity() {
     let numbers: Vec<Rational> = (1..=5).map(Rational::from).collect();
-    let s = solve(&numbers, Rational::from(24), false).unwrap();
+    let s = solve(&numbers, Rational::from(24), Options::default()).unwrap();
     assert!(has_class(&s, Level::Distinct, "(5+(3-1)/2)*4"));
 }
 
