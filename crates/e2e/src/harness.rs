@@ -1,8 +1,10 @@
 //! Runs one scenario against the built app in headless Chromium: serves
-//! `dist/`, starts chromedriver, opens a fresh browser profile, runs the
-//! scenario with explicit waits, saves screenshots at phone and desktop widths,
-//! and cleans up whether or not the scenario passed. The latency benchmark
-//! uses the same session through [`in_browser`], without the screenshots.
+//! `dist/` (or a copy the scenario may change) on a server of its own, which
+//! the scenario may stop to take the network away; starts chromedriver,
+//! opens a fresh browser profile, runs the scenario with explicit waits,
+//! saves screenshots at phone and desktop widths, and cleans up whether or
+//! not the scenario passed. The latency benchmark uses the same session
+//! through [`in_browser`], without the screenshots.
 
 use super::server::Server;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
