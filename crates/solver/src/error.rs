@@ -25,24 +25,42 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    /// `text` (trimmed) is not a number.
+    /// Some text is not a number.
     Number {
+        /// The text, trimmed.
         text: String,
+        /// What is wrong with it.
         problem: NumberProblem,
     },
-    /// The text is not an expression: `problem` at byte `at` of it.
-    Expr { at: usize, problem: ExprProblem },
-    /// `text` names no [`Level`](crate::Level).
-    Level { text: String },
+    /// Some text is not an expression.
+    Expr {
+        /// The byte of the text where it goes wrong.
+        at: usize,
+        /// What is wrong there.
+        problem: ExprProblem,
+    },
+    /// Some text names no [`Level`](crate::Level).
+    Level {
+        /// The text.
+        text: String,
+    },
     /// A hand with no numbers.
     NoNumbers,
-    /// A hand of `count` numbers, more than [`MAX_NUMBERS`].
-    TooManyNumbers { count: usize },
+    /// A hand of more than [`MAX_NUMBERS`] numbers.
+    TooManyNumbers {
+        /// How many numbers it has.
+        count: usize,
+    },
     /// The numbers are too large for exact arithmetic to be guaranteed; see
     /// [`check_bound`](crate::check_bound).
     TooLarge,
-    /// A deck whose lowest value `min` is above its highest `max`.
-    EmptyDeck { min: i128, max: i128 },
+    /// A deck whose lowest value is above its highest: it has no hand.
+    EmptyDeck {
+        /// The lowest value.
+        min: i128,
+        /// The highest value.
+        max: i128,
+    },
 }
 
 /// What is wrong with a number's text.

@@ -10,43 +10,37 @@
 //! one value, which is what makes the general search's enumeration of a
 //! side unnecessary here.
 //!
-//! `x op₁ (y op₂ p)` with both operations of one kind (both additive, or
-//! both multiplicative) is a flat sum or product of `x`, `y` and the pair's
-//! value `p`, and the pair-with-pair shape makes every such class at the
-//! cut `{x, y} | pair`: its pair `{x, y}` has every value `±x ± y` but
-//! `−x − y` (and every `x^±1 · y^±1` but `1/(x·y)`), and the operation
-//! between the pairs, either way round, supplies the sign the pair lacks.
-//! So the triple shape only tries `op₂` of the other kind than `op₁`: half
-//! the values, and far fewer repeats of one class. Likewise a flat sum or
-//! product of all four numbers is made at every cut into pairs, so only the
-//! first cut makes it.
+//! Like the general search, it leaves out joins that only find a flat sum
+//! or product again; its two rules, and why they lose no class, are in
+//! `skip`.
 //!
 //! A check that succeeds knows how: which number, which operation, which
 //! entries of the pair. The classes are built from exactly that, without a
 //! second search. They are deduplicated per triple and once more at the
 //! end, which is all the sharing four numbers need.
 //!
-//! The result is the same set of classes the general search finds (a test
-//! below checks this on random hands).
+//! The result is the same set of classes the general search finds (a
+//! property test in `search` checks this on random hands).
+//!
+//! Why it is kept: it makes the card game 2.7 times cheaper. Valgrind's
+//! instruction count of the solve benchmark's all-1820-hands case
+//! (`valgrind --tool=callgrind target/release/deps/solve-* "all 1820"`:
+//! 32 runs over every hand of 1..13, solutions formatted) is 1.70 billion
+//! with this path and 4.64 billion with `search::find` sending every hand to
+//! the general search: about 29,000 instructions a hand against 80,000.
+//! In time, on a busy shared machine, three runs of that case had fastest
+//! runs of 4.2–4.3 ms against 19–22 ms (medians 8–13 ms against 28–38 ms).
+//! One hand takes tens of microseconds either way, so a person picking
+//! cards never sees the difference; `solve24 --all` and `--stats`, and the
+//! benchmarks, do.
 
 use crate::classes::sort_dedup;
 use crate::expr::Op;
 use crate::normal::{Arena, Class};
 use crate::scratch::{self, Reuse, KEEP};
+use crate::skip;
 use crate::small::Small;
 use std::cell::RefCell;
-
-/// For each value `Small::combine(v, a)` gives, the operation that makes
-/// `v` from `a` and an unknown `b` when `b` is that value, and whether `a`
-/// comes first: `v + a` is the `b` of `b − a = v`, and so on.
-const NEEDS: [(Op, bool); 6] = [
-    (Op::Sub, false), // v + a: b − a = v
-    (Op::Add, true),  // v − a: a + b = v
-    (Op::Sub, true),  // a − v: a − b = v
-    (Op::Div, false), // v × a: b ÷ a = v
-    (Op::Mul, true),  // v ÷ a: a × b = v
-    (Op::Div, true),  // a ÷ v: a ÷ b = v
-];
 
 /// The pairs of positions, and the index of each in that list.
 const PAIRS: [[usize; 2]; 6] = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
@@ -193,7 +187,7 @@ impl Four<'_> {
                     continue;
                 }
                 for (n, b) in Small::combine(v, a).into_iter().enumerate() {
-                    let op = NEEDS[n];
+                    let op = Op::SOLVING[n];
                     // A division needs a nonzero divisor: `b` when `a`
                     // comes first, else `a`.
                     let divisor = if op.1 { b } else { a };
@@ -204,9 +198,8 @@ impl Four<'_> {
                     if entries != 0 {
                         let lefts = self.pair_classes(first, 1 << e);
                         let rights = self.pair_classes(second, entries);
-                        // A flat sum or product of all four numbers is made at
-                        // every cut (its halves are chains of its kind), so
-                        // only the first cut makes it.
+                        // Only the first cut makes a flat chain of all four
+                        // (see `skip::made_at_an_earlier_cut`).
                         self.join(op, lefts, rights, v, k > 0);
                     }
                 }
@@ -251,7 +244,7 @@ impl Four<'_> {
                 }
                 self.buffers.ways.clear();
                 // The triple's top operation is of the other kind than
-                // x's (see the module doc); NEEDS lists additive ones first.
+                // x's (see `skip`); the table lists additive ones first.
                 let x_additive = n < 3;
                 self.triple_ways(&cuts[..count], b, !x_additive);
                 if self.buffers.ways.is_empty() {
@@ -260,7 +253,7 @@ impl Four<'_> {
                 let rights = self.triple_classes(b);
                 let leaf = self.buffers.pool.len() as u32;
                 self.buffers.pool.push(self.leaves[x]);
-                self.join(NEEDS[n], (leaf, leaf + 1), rights, v, false);
+                self.join(Op::SOLVING[n], (leaf, leaf + 1), rights, v, false);
             }
         }
     }
@@ -287,7 +280,7 @@ impl Four<'_> {
                         y,
                         pair,
                         entries,
-                        op: NEEDS[first + n],
+                        op: Op::SOLVING[first + n],
                     });
                 }
             }
@@ -355,22 +348,21 @@ impl Four<'_> {
     }
 
     /// Adds every `l op r` (or `r op l`) of the two lists to `found`;
-    /// with `not_flat`, not those whose operands are both chains of the
-    /// operation's kind.
+    /// with `later_cut`, not those an earlier cut makes.
     fn join(
         &mut self,
         (op, l_first): (Op, bool),
         lefts: Span,
         rights: Span,
         v: Small,
-        not_flat: bool,
+        later_cut: bool,
     ) {
         let value = v.to_rational();
         for x in lefts.0..lefts.1 {
             for y in rights.0..rights.1 {
                 let (x, y) = (self.buffers.pool[x as usize], self.buffers.pool[y as usize]);
                 let (l, r) = if l_first { (x, y) } else { (y, x) };
-                if not_flat && self.arena.is_chain(op, l) && self.arena.is_chain(op, r) {
+                if later_cut && skip::made_at_an_earlier_cut(self.arena, op, l, r) {
                     continue;
                 }
                 if let Some(class) = self.arena.combine(op, l, r, value) {

@@ -271,24 +271,36 @@ impl<T: Int> Frac<T> {
     /// The additive half of [`Frac::combine`]: `a + b`, `a − b`, `b − a`.
     #[inline]
     fn sums(a: Self, b: Self) -> [Option<Self>; 3] {
-        let diff = a.sub(b);
-        let back = match diff {
-            Some(d) => d.neg(),
-            None => b.sub(a),
-        };
-        [a.add(b), diff, back]
+        Self::half(a, b, Self::add, Self::sub, Self::neg)
     }
 
     /// The multiplicative half of [`Frac::combine`]: `a × b`, `a ÷ b`,
     /// `b ÷ a`.
     #[inline]
     fn products(a: Self, b: Self) -> [Option<Self>; 3] {
-        let quot = a.div(b);
-        let over = match quot {
-            Some(q) => q.recip(),
-            None => b.div(a),
+        Self::half(a, b, Self::mul, Self::div, Self::recip)
+    }
+
+    /// One half of [`Frac::combine`]: `a ∘ b`, `a ∘⁻¹ b` and `b ∘⁻¹ a` for
+    /// an operation `∘` (`join`) and its inverse (`undo`). The reversed one
+    /// is the forward one inverted (`flip`: negated, or its reciprocal),
+    /// which is cheaper than computing it, unless the forward one failed
+    /// (an overflow, or a division by zero, which `b ÷ 0` is and `0 ÷ b`
+    /// is not).
+    #[inline(always)]
+    fn half(
+        a: Self,
+        b: Self,
+        join: impl Fn(Self, Self) -> Option<Self>,
+        undo: impl Fn(Self, Self) -> Option<Self>,
+        flip: impl Fn(Self) -> Option<Self>,
+    ) -> [Option<Self>; 3] {
+        let forward = undo(a, b);
+        let back = match forward {
+            Some(f) => flip(f),
+            None => undo(b, a),
         };
-        [a.mul(b), quot, over]
+        [join(a, b), forward, back]
     }
 
     /// [`Frac::combine`] for two integers: no gcd unless a quotient is a
@@ -339,19 +351,19 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// The two fractions `a` and `b` (numerator, denominator) as
+    /// rationals and as `Frac`s.
+    fn both<T: Int>(a: (i64, i64), b: (i64, i64)) -> ([Rational; 2], [Frac<T>; 2]) {
+        let q = [a, b].map(|(n, d)| Rational::new(n.into(), d.into()));
+        (q, q.map(|q| Frac::<T>::from_rational(&q).unwrap()))
+    }
+
     fn check<T: Int>(a: (i64, i64), b: (i64, i64)) {
-        let (qa, qb) = (
-            Rational::new(a.0.into(), a.1.into()),
-            Rational::new(b.0.into(), b.1.into()),
-        );
-        let (fa, fb) = (
-            Frac::<T>::from_rational(&qa).unwrap(),
-            Frac::<T>::from_rational(&qb).unwrap(),
-        );
+        let ([qa, qb], [fa, fb]) = both::<T>(a, b);
         assert_eq!(fa.add(fb).unwrap().to_rational(), qa + qb);
         assert_eq!(fa.sub(fb).unwrap().to_rational(), qa - qb);
         assert_eq!(fa.mul(fb).unwrap().to_rational(), qa * qb);
-        if qb != Rational::from(0) {
+        if !qb.is_zero() {
             assert_eq!(fa.div(fb).unwrap().to_rational(), qa / qb);
         } else {
             assert_eq!(fa.div(fb), None);
@@ -359,14 +371,7 @@ mod tests {
     }
 
     fn check_combine<T: Int>(a: (i64, i64), b: (i64, i64)) {
-        let (qa, qb) = (
-            Rational::new(a.0.into(), a.1.into()),
-            Rational::new(b.0.into(), b.1.into()),
-        );
-        let (fa, fb) = (
-            Frac::<T>::from_rational(&qa).unwrap(),
-            Frac::<T>::from_rational(&qb).unwrap(),
-        );
+        let (_, [fa, fb]) = both::<T>(a, b);
         assert_eq!(
             Frac::combine(fa, fb),
             [
@@ -384,7 +389,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn agrees_with_num_rational(a in (-1000i64..1000, 1i64..100), b in (-1000i64..1000, 1i64..100)) {
+        fn agrees_with_rational(a in (-1000i64..1000, 1i64..100), b in (-1000i64..1000, 1i64..100)) {
             check::<i64>(a, b);
             check::<i128>(a, b);
             check_combine::<i64>(a, b);

@@ -27,6 +27,9 @@
 //! - arithmetic never overflows: inputs outside [`check_bound`] are refused with
 //!   [`Error::TooLarge`] before any work starts.
 
+// A stranger reads the docs: every public item has one.
+#![warn(missing_docs)]
+
 mod bound;
 mod classes;
 mod error;
@@ -42,6 +45,7 @@ mod options;
 mod render;
 mod scratch;
 mod search;
+mod skip;
 mod small;
 mod solution;
 mod solve;

@@ -498,86 +498,6 @@ impl Arena {
         }
     }
 
-    /// Whether the class is a chain of `op`'s kind: a sum for `+` and `−`,
-    /// a product for `×` and `÷`.
-    pub(crate) fn is_chain(&self, op: Op, c: Class) -> bool {
-        match self.node(c.id) {
-            Node::Sum(_) => matches!(op, Op::Add | Op::Sub),
-            Node::Product(_) => matches!(op, Op::Mul | Op::Div),
-            Node::Leaf(_) => false,
-        }
-    }
-
-    /// Whether `l op r` is the one join, among the ways the search finds,
-    /// that makes its flat chain by splitting off the term it does. Only for
-    /// hands of positive numbers; see below.
-    ///
-    /// A chain of three or more terms (of `op`'s kind) is found once for
-    /// every term that can be split off it: joined by `op` to the chain of
-    /// the others, which must still be something an expression makes. The
-    /// candidates taken here are every subtracted term (divisor), and every
-    /// added one (numerator factor) when at least two are added. Of the ways
-    /// that split off a candidate only the one with the largest id is kept.
-    ///
-    /// That way is always among those found when the numbers are positive,
-    /// no term is zero and something is added. Then every node has a
-    /// positive value, so each
-    /// term is made by an expression as itself, not negated (a product's
-    /// negative sum factor can be written the other way round), and the
-    /// rest, having an added term to put first, is made as its added terms
-    /// less its subtracted ones (a product of the rest's factors takes any
-    /// sign it needs from a sum factor that the chain has, as the chain
-    /// itself did). With negative numbers a term may only be made negated
-    /// (`(−1)/(1/2 − 3/4)` in a sum), and zero sums have no fixed sides, so
-    /// such joins are all kept. Joins that make a chain of two terms, or
-    /// that the search leaves out anyway (`is_chain`), pass.
-    pub(crate) fn splits_off_last(&self, op: Op, l: Class, r: Class) -> bool {
-        let sum = matches!(op, Op::Add | Op::Sub);
-        let inverse = matches!(op, Op::Sub | Op::Div);
-        let (chain, term, term_inverted) = match (self.is_chain(op, l), self.is_chain(op, r)) {
-            (true, false) => (l, r, inverse),
-            (false, true) if !inverse => (r, l, false),
-            _ => return true,
-        };
-        let (Node::Sum(items) | Node::Product(items)) = self.node(chain.id) else {
-            return true;
-        };
-        let zero = |id: Id| self.value(id).is_zero();
-        if zero(term.id)
-            || items
-                .first()
-                .iter()
-                .chain(items.second())
-                .any(|&id| zero(id))
-        {
-            return true;
-        }
-        // As `flatten` reads them: a negative sum's sides change places, as
-        // does a negative term of a sum.
-        let (first, second) = if sum && chain.neg {
-            (items.second(), items.first())
-        } else {
-            (items.first(), items.second())
-        };
-        let term_second = term_inverted ^ (sum && term.neg);
-        if first.is_empty() && term_second {
-            // Nothing added at all: the chain is made with a term negated
-            // (`(1/2 − 1) × 1 − 1`), which the argument below leaves out.
-            return true;
-        }
-        let added = first.len() + usize::from(!term_second);
-        if !term_second && added < 2 {
-            return false;
-        }
-        // Each side is sorted by id: its last is its largest.
-        let added_max = if added >= 2 { first.last() } else { None };
-        second
-            .last()
-            .into_iter()
-            .chain(added_max)
-            .all(|&other| term.id >= other)
-    }
-
     /// Can some member of this strict class be written without parentheses?
     /// Exactly when it is a number, or a sum of numbers and products of
     /// numbers, with something to put first.
@@ -660,12 +580,14 @@ impl Arena {
 pub struct NormalForm {
     /// Whether the value is the term's, negated.
     pub negative: bool,
+    /// The term, whose value is never negative where it is a sum.
     pub term: Term,
 }
 
 /// One term of a [`NormalForm`]: a number, or a flattened sum or product.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Term {
+    /// One of the numbers (after merging, at level distinct).
     Number(Rational),
     /// Added terms, subtracted terms; each list sorted.
     Sum(Vec<Term>, Vec<Term>),

@@ -34,9 +34,10 @@ use std::str::FromStr;
 /// # Ok::<(), twentyfour_solver::Error>(())
 /// ```
 ///
-/// The operators `+ - * /` and unary `-` panic on division by zero and on
-/// `i128` overflow, as integer arithmetic does; the `checked_` methods return
-/// `None` instead.
+/// The operators `+ - * /` and unary `-` panic on division by zero, and
+/// overflow as `i128` arithmetic does (a panic in debug builds); the
+/// `checked_` methods return `None` instead. The solver itself never
+/// overflows: see [`check_bound`](crate::check_bound).
 #[derive(Clone, Copy)]
 #[repr(transparent)]
 pub struct Rational(Ratio<i128>);
@@ -93,6 +94,7 @@ impl Rational {
         self.denom() == 1
     }
 
+    /// Whether it is zero.
     #[inline]
     pub fn is_zero(&self) -> bool {
         self.numer() == 0
@@ -356,6 +358,17 @@ mod tests {
         assert_eq!(Rational::from(i128::MAX).checked_add(&Rational::ONE), None);
         assert_eq!(Rational::checked_new(1, 0), None);
         assert_eq!(Rational::checked_new(2, -4), Some(q(-1, 2)));
+        // The extremes are refused or reduced, never a panic.
+        assert_eq!(Rational::checked_new(i128::MIN, -1), None);
+        assert_eq!(Rational::checked_new(5, i128::MIN), None);
+        assert_eq!(
+            Rational::checked_new(i128::MIN, 2),
+            Some(Rational::from(i128::MIN / 2))
+        );
+        assert_eq!(
+            Rational::checked_new(i128::MIN, i128::MAX),
+            Some(q(i128::MIN, i128::MAX))
+        );
         assert_eq!(q(1, 2) - q(3, 2), Rational::from(-1));
         assert_eq!(-q(1, 2) / q(1, 4), Rational::from(-2));
     }

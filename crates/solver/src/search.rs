@@ -22,16 +22,7 @@
 //! the normal forms of `a` and `b`.
 //!
 //! Joining classes `l op r` leaves out the redundant ways to make a flat
-//! sum or product: under `−` and `÷`, a right operand `r` that is itself a
-//! chain of the operation's kind (a sum under `−`, a product under `÷`);
-//! under `+` and `×`, which the search tries one way round only, two
-//! operands that both are. Such a class is also `l' op t`, with `t` one term
-//! of the chain (never itself a chain of that kind) and `l'` everything
-//! else, written as a chain from the other operand: a split of the same
-//! sub-hand into `t`'s numbers and the rest, tried in both orders for `−`
-//! and `÷`, where it is kept. Flattening (step 1 of the normal form) makes
-//! both the same class. This drops most of the ways one flat sum or
-//! product is found.
+//! sum or product: the rules, and why they lose no class, are in `skip`.
 //!
 //! A value set is built from every split of its sub-hand, all six
 //! operations on every pair of part values, each new value kept in the
@@ -61,6 +52,7 @@ use crate::hash::FxBuild;
 use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::scratch::{self, Reuse, KEEP};
+use crate::skip;
 use crate::small::Small;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -630,18 +622,10 @@ impl<T: Int> Search<T> {
     /// `b op a = v`, and adds the combined classes to the stack.
     fn partners(&mut self, arena: &mut Arena, (a_mask, p): (u16, usize), b_mask: u16, v: Frac<T>) {
         let a = self.values[p];
-        // (op, a first, the b it needs: None when no single b is determined,
-        // as in 0 × b = 0, or when deriving it would overflow)
-        let [sum, diff, back, prod, quot, over] = Frac::combine(v, a);
-        let wanted: [(Op, bool, Option<Frac<T>>); 6] = [
-            (Op::Add, true, diff),
-            (Op::Sub, true, back),
-            (Op::Sub, false, sum),
-            (Op::Mul, true, quot),
-            (Op::Div, true, over),
-            (Op::Div, false, prod),
-        ];
-        for (op, a_first, need) in wanted {
+        // The b each operation needs: None when no single b is determined,
+        // as in 0 × b = 0, or when deriving it would overflow.
+        let needs = Frac::combine(v, a);
+        for (need, (op, a_first)) in needs.into_iter().zip(Op::SOLVING) {
             match need {
                 Some(b) => {
                     // `a / b` needs b ≠ 0; `b / a` needs a ≠ 0.
@@ -745,14 +729,15 @@ impl<T: Int> Search<T> {
     }
 
     /// Whether `push_joined` leaves out `l op r` for every `r` in `rights`,
-    /// whatever `l` is: under `−` and `÷`, when every right operand is a
-    /// chain of the operation's kind (see the module doc).
+    /// whatever `l` is (see [`skip::redundant`]).
     fn all_redundant(&self, arena: &Arena, op: Op, rights: Span) -> bool {
-        !op.commutes() && rights.range().all(|y| arena.is_chain(op, self.pool[y]))
+        rights
+            .range()
+            .all(|y| skip::redundant_whatever_left(arena, op, self.pool[y]))
     }
 
     /// Adds `l op r` to the stack for every class `l` in `lefts` and `r` in
-    /// `rights` but the redundant ones (see the module doc).
+    /// `rights` but the redundant ones (see `skip`).
     fn push_joined(
         &mut self,
         arena: &mut Arena,
@@ -760,13 +745,13 @@ impl<T: Int> Search<T> {
         (lefts, rights): (Span, Span),
         v: Frac<T>,
     ) {
-        let commutes = op.commutes();
         let value = v.to_rational();
         for x in lefts.range() {
             for y in rights.range() {
                 let (l, r) = (self.pool[x], self.pool[y]);
-                let redundant = arena.is_chain(op, r) && (!commutes || arena.is_chain(op, l));
-                if !redundant && (!self.positive || arena.splits_off_last(op, l, r)) {
+                if !skip::redundant(arena, op, l, r)
+                    && (!self.positive || arena.splits_off_last(op, l, r))
+                {
                     self.stack.extend(arena.combine(op, l, r, value));
                 }
             }

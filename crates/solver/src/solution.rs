@@ -31,6 +31,7 @@ impl Solution {
         Solution { expr }
     }
 
+    /// The representative expression.
     pub fn expr(&self) -> &Expr {
         &self.expr
     }

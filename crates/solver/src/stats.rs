@@ -18,8 +18,11 @@ use std::collections::BTreeMap;
 /// The values of a deck and how many cards a hand has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deck {
+    /// The lowest value, included.
     pub min: i128,
+    /// The highest value, included.
     pub max: i128,
+    /// How many cards a hand has.
     pub cards: usize,
 }
 
@@ -107,10 +110,15 @@ pub fn deals(hand: &[i128]) -> u128 {
 /// The summary of a deck.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
+    /// How many hands the deck has.
     pub hands: u64,
+    /// How many of them have a solution.
     pub solvable_hands: u64,
+    /// How many solutions all the hands have together, at the level asked.
     pub solutions: u64,
+    /// How many ordered deals the hands stand for.
     pub deals: u128,
+    /// How many of those deals are of solvable hands.
     pub solvable_deals: u128,
     /// Number of solutions → number of hands with that many.
     pub per_hand: BTreeMap<usize, u64>,

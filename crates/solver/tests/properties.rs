@@ -52,6 +52,17 @@ fn expression(numbers: &[Rational], choices: &[u8]) -> Expr {
     items.pop().unwrap()
 }
 
+/// A hand drawn from `numbers` and a random expression over it.
+fn problem(
+    numbers: impl Strategy<Value = Vec<Rational>>,
+) -> impl Strategy<Value = (Vec<Rational>, Expr)> {
+    // Three choices a join, cycled: enough for eight numbers.
+    (numbers, prop::collection::vec(any::<u8>(), 21)).prop_map(|(numbers, choices)| {
+        let e = expression(&numbers, &choices);
+        (numbers, e)
+    })
+}
+
 fn sorted(mut v: Vec<Rational>) -> Vec<Rational> {
     v.sort();
     v
@@ -90,10 +101,8 @@ proptest! {
 
     #[test]
     fn solutions_are_exact_complete_and_distinct(
-        numbers in hand(5),
-        choices in prop::collection::vec(any::<u8>(), 12),
+        (numbers, e) in problem(hand(5)),
     ) {
-        let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
         let solved = solve(&numbers, target, Options::default()).unwrap();
         for level in [Level::Distinct, Level::Strict] {
@@ -114,10 +123,8 @@ proptest! {
 
     #[test]
     fn positive_hands_of_five_and_six_find_every_class(
-        numbers in prop::collection::vec(positive(), 5..=6),
-        choices in prop::collection::vec(any::<u8>(), 15),
+        (numbers, e) in problem(prop::collection::vec(positive(), 5..=6)),
     ) {
-        let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
         let solved = solve(&numbers, target, Options::default()).unwrap();
         for level in [Level::Distinct, Level::Strict] {
@@ -140,10 +147,8 @@ proptest! {
 
     #[test]
     fn no_parens_solutions_are_written_without_parentheses(
-        numbers in hand(4),
-        choices in prop::collection::vec(any::<u8>(), 9),
+        (numbers, e) in problem(hand(4)),
     ) {
-        let e = expression(&numbers, &choices);
         let Some(target) = e.eval() else { return Ok(()) };
         let all = solve(&numbers, target, Options::default()).unwrap();
         let flat = solve(&numbers, target, Options::default().parens(Parens::None)).unwrap();

@@ -22,12 +22,26 @@ use std::sync::Arc;
 /// An expression: a number, or an operation on two expressions.
 ///
 /// It is stored flat, in prefix order (each operation before its two
-/// operands), as a range of tokens in a shared [`Store`]: every expression
+/// operands), as a range of tokens in a shared store: every expression
 /// written for one hand lies in one store, so that writing them does not
 /// allocate for each, and a clone is a reference count. [`Expr::tree`]
 /// walks it as a tree. The store keeps the numbers apart, each once, in
 /// ascending order, and the tokens name them by position, which keeps a
 /// token to eight bytes.
+///
+/// Text goes both ways: `Display` writes the display form (`{:#}` the ASCII
+/// form, see [`Expr::to_ascii`]) and `FromStr` reads either.
+///
+/// ```
+/// use twentyfour_solver::{Expr, Op, Rational};
+///
+/// let three = Expr::num(Rational::from(3));
+/// let e = Expr::bin(Op::Mul, Expr::num(Rational::from(8)), three);
+/// assert_eq!(e.to_string(), "8 × 3");
+/// assert_eq!(e, "8*3".parse()?);
+/// assert_eq!(e.eval(), Some(Rational::from(24)));
+/// # Ok::<(), twentyfour_solver::Error>(())
+/// ```
 ///
 /// The order is structural: a number before an operation, then by value or
 /// operation, left operand and right operand. In prefix order that is
@@ -104,10 +118,12 @@ impl std::hash::Hash for Expr {
 }
 
 impl Expr {
+    /// The number `q` alone.
     pub fn num(q: Rational) -> Expr {
         Expr::stored(&Store::new(&[q], &[Token::Num(0)]), 0, 1)
     }
 
+    /// `a op b`.
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
         let (a, b) = (a.tree(), b.tree());
         let mut numbers = [a.numbers, b.numbers].concat();
@@ -218,7 +234,8 @@ fn well_formed(tokens: &[Token], numbers: usize) -> bool {
 pub(crate) mod tests {
     use super::*;
 
-    fn p(s: &str) -> Expr {
+    /// The expression `s` says, which a test knows to be one.
+    pub(crate) fn p(s: &str) -> Expr {
         s.parse().unwrap()
     }
 

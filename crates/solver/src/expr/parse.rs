@@ -187,10 +187,7 @@ impl Parser {
 mod tests {
     use super::*;
     use crate::error::NumberProblem;
-
-    fn p(s: &str) -> Expr {
-        s.parse().unwrap()
-    }
+    use crate::expr::tests::p;
 
     /// Where and why `text` is not an expression.
     fn refused(text: &str) -> (usize, ExprProblem) {

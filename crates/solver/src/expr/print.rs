@@ -148,11 +148,8 @@ impl fmt::Debug for Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::expr::tests::p;
     use crate::expr::Op;
-
-    fn p(s: &str) -> Expr {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn prints_minimal_parentheses() {

@@ -8,9 +8,13 @@ use std::fmt;
 /// One step of working out an expression: `left op right = result`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The value of the left operand.
     pub left: Rational,
+    /// The operation.
     pub op: Op,
+    /// The value of the right operand.
     pub right: Rational,
+    /// What the step makes.
     pub result: Rational,
 }
 
@@ -70,10 +74,7 @@ impl ExprRef<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn p(s: &str) -> Expr {
-        s.parse().unwrap()
-    }
+    use crate::expr::tests::p;
 
     #[test]
     fn evaluates_exactly_and_lists_steps() {

@@ -33,7 +33,9 @@ impl Eq for ExprRef<'_> {}
 
 /// The top of an expression: a number, or an operation and its operands.
 pub enum ExprNode<'a> {
+    /// A number.
     Num(Rational),
+    /// An operation on its left and right operands.
     Bin(Op, ExprRef<'a>, ExprRef<'a>),
 }
 
@@ -162,12 +164,9 @@ fn shape_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::expr::tests::p;
     use crate::expr::Expr;
     use crate::expr::Op;
-
-    fn p(s: &str) -> Expr {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn shape_counts_parentheses_operations_and_depth() {
