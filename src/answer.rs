@@ -6,12 +6,14 @@
 //! toggle buttons (`aria-pressed`) whose labels carry the counts; `#solutions`
 //! is present only when there is at least one solution, with one `<li>` per
 //! solution. Very long lists are cut at [`FIRST`] items until asked, so that a
-//! six-card hand never stalls the page.
+//! six-card hand never stalls the page. `#difficulty` shows a solvable hand's
+//! level and estimated time ("Hard · about 40 s for a practised player").
 
 use super::app::Dispatch;
 use super::i18n::Lang;
 use super::solution_item::SolutionItem;
 use super::state::Action;
+use solver::difficulty::Difficulty;
 use solver::{Error, Level, Rational, Solved};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -39,6 +41,8 @@ impl<T> Clone for Shared<T> {
 pub struct AnswerProps {
     /// `None` while the hand is incomplete.
     pub answer: Shared<Option<Result<Solved, Error>>>,
+    /// How hard the hand is, when it is complete and solvable.
+    pub rating: Option<Difficulty>,
     pub level: Level,
     pub target: Rational,
     pub size: usize,
@@ -101,6 +105,11 @@ pub fn answer(props: &AnswerProps) -> Html {
                     { level_button(Level::Strict, "level-strict", counts.map(|c| c.1)) }
                 </div>
             </div>
+            if let Some(rating) = props.rating.filter(|_| solvable) {
+                <p id="difficulty" class={classes!("difficulty", rating.grade.as_str())}>
+                    { lang.rating(&rating) }
+                </p>
+            }
             if !list.is_empty() {
                 <ol id="solutions" class="solutions" aria-label={t.solutions}>
                     { for list[..shown].iter().enumerate().map(|(i, solution)| {

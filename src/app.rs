@@ -60,6 +60,7 @@ pub fn app() -> Html {
     // Suits, the level and everything else leave the key alone, so they cost
     // no solving.
     let answer = use_memo(state.solve_key(), |key| key.solve());
+    let rating = use_memo(state.solve_key(), |key| key.rating());
 
     let t = lang.text();
     let messages: Vec<String> = state
@@ -99,6 +100,7 @@ pub fn app() -> Html {
                         target={state.target}
                         no_parens={state.no_parens}
                         only_solvable={state.only_solvable}
+                        difficulty={state.difficulty}
                         has_cards={state.missing() < state.size()}
                         {lang}
                         dispatch={dispatch.clone()}
@@ -126,6 +128,7 @@ pub fn app() -> Html {
                 </div>
                 <Answer
                     answer={Shared(answer)}
+                    rating={*rating}
                     level={state.level}
                     target={state.target}
                     size={state.size()}

@@ -1,17 +1,21 @@
-//! The controls: Deal (with "only solvable hands") and Clear on the felt; hand
+//! The controls: Deal (with "only solvable hands" and a difficulty) and Clear on the felt; hand
 //! size, target, no-parentheses and Copy link in the options panel; and the
 //! language switch.
 //!
 //! Promises: every change is dispatched at once (the answer follows without a
 //! click); Deal draws from the browser's secure random source and, with "only
 //! solvable hands", re-deals within a bounded number of attempts and time,
-//! saying so when it gives up; Copy link reports success or a clear failure.
+//! saying so when it gives up; at a chosen difficulty it deals only a hand of
+//! that level, within the same bounds, and otherwise says so and deals
+//! nothing; Copy link reports success or a clear failure.
 
 use super::app::Dispatch;
+use super::difficulty_choice::DifficultyChoice;
 use super::i18n::Lang;
-use super::state::{solvable, Action, Notice};
+use super::state::{grade, solvable, Action, Notice};
 use super::url_sync::address;
 use cards::{deal, deal_until, Judgement, MAX_SIZE, MIN_SIZE};
+use solver::difficulty::Grade;
 use solver::Rational;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -29,7 +33,43 @@ fn random(buf: &mut [u8]) {
     let _ = getrandom::fill(buf);
 }
 
-fn deal_action(size: usize, target: Rational, no_parens: bool, only_solvable: bool) -> Action {
+/// Deals a hand of `level` within the bounds, or says there is none.
+fn deal_at(level: Grade, size: usize, target: Rational, no_parens: bool) -> Action {
+    let start = js_sys::Date::now();
+    let dealt = deal_until(size, MAX_ATTEMPTS, &mut random, |cards| {
+        if grade(cards, target) == Some(level) && (!no_parens || solvable(cards, target, true)) {
+            Judgement::Keep
+        } else if js_sys::Date::now() - start > BUDGET_MS {
+            Judgement::GiveUp
+        } else {
+            Judgement::Reject
+        }
+    });
+    if dealt.kept {
+        Action::Dealt {
+            cards: dealt.cards,
+            gave_up_after: None,
+        }
+    } else {
+        Action::Notify(Notice::NoHandAtLevel {
+            grade: level,
+            size,
+            target,
+            attempts: dealt.attempts,
+        })
+    }
+}
+
+fn deal_action(
+    size: usize,
+    target: Rational,
+    no_parens: bool,
+    only_solvable: bool,
+    difficulty: Option<Grade>,
+) -> Action {
+    if let Some(level) = difficulty {
+        return deal_at(level, size, target, no_parens);
+    }
     if !only_solvable {
         return Action::Dealt {
             cards: deal(size, &mut random),
@@ -85,24 +125,29 @@ pub struct DealBarProps {
     pub target: Rational,
     pub no_parens: bool,
     pub only_solvable: bool,
+    pub difficulty: Option<Grade>,
     pub has_cards: bool,
     pub lang: Lang,
     pub dispatch: Dispatch,
 }
 
-/// On the felt, under the hand: Deal, "only solvable hands" and Clear.
+/// On the felt, under the hand: Deal, "only solvable hands", the difficulty
+/// and Clear.
 #[function_component(DealBar)]
 pub fn deal_bar(props: &DealBarProps) -> Html {
     let t = props.lang.text();
     let on_deal = {
         let d = props.dispatch.clone();
-        let (size, target, no_parens, only) = (
+        let (size, target, no_parens, only, level) = (
             props.size,
             props.target,
             props.no_parens,
             props.only_solvable,
+            props.difficulty,
         );
-        Callback::from(move |_: MouseEvent| d.dispatch(deal_action(size, target, no_parens, only)))
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(deal_action(size, target, no_parens, only, level))
+        })
     };
     let on_only = {
         let d = props.dispatch.clone();
@@ -123,6 +168,8 @@ pub fn deal_bar(props: &DealBarProps) -> Html {
                     onchange={on_only} />
                 <span>{ t.only_solvable }</span>
             </label>
+            <DifficultyChoice difficulty={props.difficulty} lang={props.lang}
+                dispatch={props.dispatch.clone()} />
             <button type="button" id="clear" disabled={!props.has_cards} onclick={on_clear}>
                 { t.clear }
             </button>

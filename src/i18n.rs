@@ -7,6 +7,7 @@
 
 use super::state::Notice;
 use cards::{Card, Suit, UrlProblem, MAX_SIZE, MIN_SIZE};
+use solver::difficulty::{Difficulty, Grade};
 use solver::{Error, Level, NumberProblem, Rational};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -304,6 +305,22 @@ impl Lang {
                     ),
                 }
             }
+            Notice::NoHandAtLevel {
+                grade,
+                size,
+                target,
+                attempts,
+            } => {
+                let (name, target) = (self.grade_name(*grade), show(target));
+                match self {
+                    Lang::En => format!(
+                        "No {name} hand of {size} cards for {target} in {attempts} deals; nothing was dealt."
+                    ),
+                    Lang::Zh => format!(
+                        "发了 {attempts} 次都没有找到能算出 {target} 的{name} {size} 张牌；未发牌。"
+                    ),
+                }
+            }
             Notice::HandFull => match self {
                 Lang::En => {
                     "The hand is full: choose a slot to change it, or press Backspace.".to_string()
@@ -355,6 +372,49 @@ impl Lang {
                 format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）")
             }
             (Lang::Zh, UrlProblem::BadParens(s)) => format!("“{s}”不是括号选项（no 或 yes）"),
+            (Lang::En, UrlProblem::BadDifficulty(s)) => {
+                format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
+            }
+            (Lang::Zh, UrlProblem::BadDifficulty(s)) => {
+                format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
+            }
+        }
+    }
+}
+
+/// The difficulty texts: the levels, the estimate, the Deal choice.
+impl Lang {
+    pub fn grade_name(self, grade: Grade) -> &'static str {
+        let names = match self {
+            Lang::En => ["Easy", "Fair", "Tricky", "Hard", "Fiendish"],
+            Lang::Zh => ["简单", "一般", "有点难", "难", "极难"],
+        };
+        names[usize::from(grade.number()) - 1]
+    }
+
+    /// "Hard · about 40 s for a practised player".
+    pub fn rating(self, rating: &Difficulty) -> String {
+        let name = self.grade_name(rating.grade);
+        let seconds = rating.seconds.round().max(1.0);
+        match self {
+            Lang::En => format!("{name} · about {seconds} s for a practised player"),
+            Lang::Zh => format!("{name} · 熟练玩家约 {seconds} 秒"),
+        }
+    }
+
+    /// The label of Deal's difficulty choice.
+    pub fn difficulty_label(self) -> &'static str {
+        match self {
+            Lang::En => "Difficulty",
+            Lang::Zh => "难度",
+        }
+    }
+
+    /// The choice that leaves the difficulty to chance.
+    pub fn any_difficulty(self) -> &'static str {
+        match self {
+            Lang::En => "Any",
+            Lang::Zh => "任意",
         }
     }
 }
@@ -440,5 +500,34 @@ mod tests {
         assert!(Lang::En.target_problem(&bad, &q(24)).contains("abc"));
         assert!(Lang::Zh.target_problem(&bad, &q(24)).contains("abc"));
         assert_eq!(Lang::En.notice(&Notice::Copied), "Link copied");
+        let none = Notice::NoHandAtLevel {
+            grade: Grade::Fiendish,
+            size: 2,
+            target: q(24),
+            attempts: 2000,
+        };
+        assert_eq!(
+            Lang::En.notice(&none),
+            "No Fiendish hand of 2 cards for 24 in 2000 deals; nothing was dealt."
+        );
+        assert!(Lang::Zh.notice(&none).contains("极难"));
+    }
+
+    #[test]
+    fn ratings_read_in_both_languages() {
+        let hard = Difficulty {
+            seconds: 39.6,
+            grade: Grade::Hard,
+        };
+        assert_eq!(
+            Lang::En.rating(&hard),
+            "Hard · about 40 s for a practised player"
+        );
+        assert_eq!(Lang::Zh.rating(&hard), "难 · 熟练玩家约 40 秒");
+        for lang in [Lang::En, Lang::Zh] {
+            let names: Vec<&str> = Grade::ALL.iter().map(|&g| lang.grade_name(g)).collect();
+            assert_eq!(names.len(), 5);
+            assert!(!lang.difficulty_label().is_empty() && !lang.any_difficulty().is_empty());
+        }
     }
 }

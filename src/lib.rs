@@ -18,6 +18,8 @@ mod card_image;
 #[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
+mod difficulty_choice;
+#[cfg(target_arch = "wasm32")]
 mod keyboard;
 #[cfg(target_arch = "wasm32")]
 mod listen;

@@ -11,6 +11,7 @@ use cards::{
     first_free_suit, rank_from_code, write_query, Card, Link, Parsed, UrlProblem, MAX_SIZE,
     MIN_SIZE,
 };
+use solver::difficulty::{rate, Difficulty, Grade};
 use solver::{solve, Error, Level, Options, Parens, Rational, Solved};
 
 /// How the next URL write, if the link changed, goes into the history.
@@ -38,6 +39,13 @@ pub enum Notice {
         target: Rational,
         attempts: usize,
     },
+    /// Deal at a difficulty found no hand of it: nothing was dealt.
+    NoHandAtLevel {
+        grade: Grade,
+        size: usize,
+        target: Rational,
+        attempts: usize,
+    },
     /// A typed rank with no empty slot left.
     HandFull,
     /// A typed rank whose four cards are all in the hand.
@@ -55,6 +63,8 @@ pub struct State {
     pub level: Level,
     pub no_parens: bool,
     pub only_solvable: bool,
+    /// The level Deal draws from; `None` is any.
+    pub difficulty: Option<Grade>,
     pub lang: Lang,
     /// The slot whose picker is open.
     pub picker: Option<usize>,
@@ -85,6 +95,7 @@ pub enum Action {
     SetLevel(Level),
     SetNoParens(bool),
     SetOnlySolvable(bool),
+    SetDifficulty(Option<Grade>),
     /// A dealt hand; `gave_up_after` is set when "only solvable hands" found none.
     Dealt {
         cards: Vec<Card>,
@@ -193,6 +204,12 @@ impl SolveKey {
         let ranks = self.ranks.as_ref()?;
         Some(solve(&numbers(ranks), self.target, options(self.no_parens)))
     }
+
+    /// How hard the hand is for people; `None` while it is incomplete or
+    /// when it has no solution.
+    pub fn rating(&self) -> Option<Difficulty> {
+        rate(&numbers(self.ranks.as_ref()?), self.target)
+    }
 }
 
 fn numbers(ranks: &[u8]) -> Vec<Rational> {
@@ -200,6 +217,13 @@ fn numbers(ranks: &[u8]) -> Vec<Rational> {
         .iter()
         .map(|&r| Rational::from_integer(i128::from(r)))
         .collect()
+}
+
+/// The difficulty of `cards` for `target`, if they make it; the judge of
+/// dealing at a level.
+pub fn grade(cards: &[Card], target: Rational) -> Option<Grade> {
+    let ranks: Vec<u8> = cards.iter().map(|c| c.rank()).collect();
+    rate(&numbers(&ranks), target).map(|d| d.grade)
 }
 
 /// The solver's options for the "no parentheses" switch.
@@ -225,6 +249,7 @@ impl State {
             level: link.level,
             no_parens: link.no_parens,
             only_solvable: false,
+            difficulty: link.difficulty,
             lang,
             picker: None,
             notice: None,
@@ -266,6 +291,7 @@ impl State {
             target: self.target,
             level: self.level,
             no_parens: self.no_parens,
+            difficulty: self.difficulty,
         }
     }
 
@@ -292,6 +318,7 @@ impl State {
                 next.target_text = link.target.to_string();
                 next.level = link.level;
                 next.no_parens = link.no_parens;
+                next.difficulty = link.difficulty;
                 next.picker = None;
                 // A bad target stays in the field, where its own message names
                 // it and the user can mend it.
@@ -384,6 +411,10 @@ impl State {
                 next.url_write = UrlWrite::Replace;
             }
             Action::SetOnlySolvable(on) => next.only_solvable = on,
+            Action::SetDifficulty(grade) => {
+                next.difficulty = grade;
+                next.url_write = UrlWrite::Replace;
+            }
             Action::Dealt {
                 cards,
                 gave_up_after,
@@ -456,6 +487,26 @@ mod tests {
 
     fn run(state: &State, actions: impl IntoIterator<Item = Action>) -> State {
         actions.into_iter().fold(state.clone(), |s, a| s.apply(a))
+    }
+
+    #[test]
+    fn the_difficulty_choice_lives_in_the_url() {
+        let s = open("?difficulty=hard");
+        assert_eq!(s.difficulty, Some(Grade::Hard));
+        assert_eq!(s.query(), "difficulty=hard");
+        let s = s.apply(Action::SetDifficulty(Some(Grade::Easy)));
+        assert_eq!(
+            (s.query().as_str(), s.url_write),
+            ("difficulty=easy", UrlWrite::Replace)
+        );
+        let s = s.apply(Action::SetDifficulty(None));
+        assert_eq!(s.query(), "");
+        let hand = open("?cards=ah-ad-4c-6s");
+        let rating = hand.solve_key().rating().unwrap();
+        assert_eq!(rating.grade, Grade::Easy);
+        assert_eq!(grade(&hand.hand().unwrap(), hand.target), Some(Grade::Easy));
+        assert_eq!(open("?cards=ah-ad-as-ac").solve_key().rating(), None);
+        assert_eq!(open("?cards=ah-ad-_-ac").solve_key().rating(), None);
     }
 
     #[test]

@@ -119,3 +119,72 @@ fn no_parens_keeps_bracket_free_solutions() {
         Some(1)
     );
 }
+
+/// `hand`, seconds with one decimal, level 1–5, tab-separated.
+fn rating(line: &str) -> (String, f64, u8) {
+    let cols: Vec<&str> = line.split('\t').collect();
+    assert_eq!(cols.len(), 3, "{line:?}");
+    let (whole, tenths) = cols[1].split_once('.').expect("one decimal");
+    assert!(!whole.is_empty() && tenths.len() == 1, "{line:?}");
+    let level: u8 = cols[2].parse().unwrap();
+    assert!((1..=5).contains(&level), "{line:?}");
+    (cols[0].to_string(), cols[1].parse().unwrap(), level)
+}
+
+#[test]
+fn difficulty_of_one_hand() {
+    let o = run(&["--difficulty", "3", "3", "8", "8"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 1);
+    let (hand, hard, _) = rating(out.trim_end());
+    assert_eq!(hand, "3 3 8 8");
+    let (_, easy, level) = rating(stdout(&run(&["--difficulty", "1", "1", "4", "6"])).trim_end());
+    assert!(easy < hard);
+    assert_eq!(level, 1);
+    let o = run(&["--difficulty", "1", "1", "1", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert!(stderr(&o).contains("no way to make 24"));
+    let o = run(&["--difficulty", "--cards", "3", "1", "2", "3"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn difficulty_of_every_solvable_hand_ascending() {
+    let o = run(&["--difficulty"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let hands: Vec<String> = out.lines().map(|l| rating(l).0).collect();
+    assert_eq!(hands.len(), 1362);
+    assert_eq!(hands[0], "1 1 1 8");
+    let all = stdout(&run(&["--all"]));
+    let listed: Vec<&str> = all.lines().map(|l| l.split('\t').next().unwrap()).collect();
+    assert_eq!(hands, listed);
+    let o = run(&[
+        "--difficulty",
+        "--max",
+        "6",
+        "--cards",
+        "2",
+        "--target",
+        "12",
+    ]);
+    let lines: Vec<String> = stdout(&o).lines().map(|l| rating(l).0).collect();
+    assert_eq!(lines, ["2 6", "3 4", "6 6"]);
+}
+
+#[test]
+fn stats_count_the_hands_of_each_level() {
+    let out = stdout(&run(&["--stats"]));
+    let (_, levels) = out
+        .split_once("solvable hands by difficulty:\n")
+        .expect("a difficulty section");
+    let counts: Vec<u64> = levels
+        .lines()
+        .map(|l| l.rsplit('\t').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(counts.len(), 5);
+    assert_eq!(counts.iter().sum::<u64>(), 1362);
+    assert!(levels.starts_with("  1 easy\t"));
+}

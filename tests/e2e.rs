@@ -112,6 +112,47 @@ fn strict_level_counts_more_solutions() {
     });
 }
 
+#[test]
+fn deal_at_hard_deals_a_hard_hand() {
+    scenario("difficulty", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#difficulty").await?;
+        page.click("#difficulty option[value=hard]").await?;
+        wait_url(page, "difficulty=hard").await?;
+        page.click("#deal").await?;
+        wait_count(page, "#hand .slot img.card", 4).await?;
+        page.wait("`#difficulty` to say Hard", async || {
+            let shown = page.texts("p#difficulty").await?.join(" ");
+            if shown.starts_with("Hard · about ") && shown.ends_with(" s for a practised player") {
+                Ok(())
+            } else {
+                Err(shown)
+            }
+        })
+        .await
+    });
+}
+
+#[test]
+fn an_impossible_difficulty_deals_nothing() {
+    // Two cards are never fiendish: nothing is dealt, and the page says so.
+    scenario("difficulty-none", async |page| {
+        page.open("/?n=2&difficulty=fiendish").await?;
+        page.wait_displayed("#deal").await?;
+        page.click("#deal").await?;
+        page.wait("a message that no hand was found", async || {
+            let message = page.texts("#message").await?.join(" ");
+            if message.contains("No Fiendish hand of 2 cards") {
+                Ok(())
+            } else {
+                Err(message)
+            }
+        })
+        .await?;
+        wait_count(page, "#hand .slot img.card", 0).await
+    });
+}
+
 /// Waits until some `#solutions li` contains `wanted`.
 async fn wait_solution(page: &Page, wanted: &str) -> Result {
     page.wait(&format!("`#solutions li` to show {wanted}"), async || {

@@ -4,11 +4,18 @@
 //! solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
 //! solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
 //! solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+//! solve24 --difficulty [--min V] [--max V] [--cards K] [--target Q]
+//! solve24 --difficulty [--target Q] NUMBER...
 //! ```
+//!
+//! `--difficulty` prints `hand<TAB>seconds<TAB>level` for each solvable hand
+//! of the deck, or for the one hand given: the estimated median solve time
+//! of a practised player and its level, 1 (easy) to 5 (fiendish).
 //!
 //! Exit status: 0 when solvable (and for `--all` and `--stats`), 1 when not,
 //! 2 on bad input, with a one-line message that names the bad argument.
 
+use solver::difficulty::{rate, Grade};
 use solver::stats::{survey, Deck, Summary};
 use solver::{solve, Error, Level, Options, Parens, Rational, Solved, MAX_NUMBERS};
 use std::io::Write;
@@ -17,15 +24,20 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
        solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
        solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
+       solve24 --difficulty [--min V] [--max V] [--cards K] [--target Q] [NUMBER...]
 
 NUMBER is an integer, a fraction (3/4), negative allowed, or a rank (A T J Q K).
-Prints every distinct solution, one per line, with minimal parentheses.";
+Prints every distinct solution, one per line, with minimal parentheses.
+--difficulty prints hand, estimated seconds for a practised player and
+level (1 easy, 2 fair, 3 tricky, 4 hard, 5 fiendish) per solvable hand.";
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
     Solve,
     All,
     Stats,
+    /// `--difficulty`: of the hand given, or of every hand of the deck.
+    Difficulty,
 }
 
 struct Args {
@@ -51,7 +63,8 @@ fn main() -> ExitCode {
     };
     match args.mode {
         Mode::Solve => run_solve(&args),
-        Mode::All | Mode::Stats => run_deck(&args),
+        Mode::Difficulty if !args.numbers.is_empty() => run_rate(&args),
+        Mode::All | Mode::Stats | Mode::Difficulty => run_deck(&args),
     }
 }
 
@@ -78,12 +91,46 @@ fn run_solve(args: &Args) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+fn run_rate(args: &Args) -> ExitCode {
+    if let Err(e) = solver::check_bound(&args.numbers, &args.target) {
+        eprintln!("solve24: {e}");
+        return ExitCode::from(2);
+    }
+    let hand: Vec<String> = args.numbers.iter().map(Rational::to_string).collect();
+    let Some(rating) = rate(&args.numbers, args.target) else {
+        eprintln!("no way to make {} from {}", args.target, hand.join(" "));
+        return ExitCode::from(1);
+    };
+    println!(
+        "{}",
+        rating_line(&hand.join(" "), rating.seconds, rating.grade)
+    );
+    ExitCode::SUCCESS
+}
+
+/// `hand<TAB>seconds<TAB>level`, seconds with one decimal.
+fn rating_line(hand: &str, seconds: f64, grade: Grade) -> String {
+    format!("{hand}\t{seconds:.1}\t{}", grade.number())
+}
+
 fn run_deck(args: &Args) -> ExitCode {
     let mode = args.mode;
     let mut out = std::io::stdout().lock();
     let mut reader_gone = false;
+    let mut grades = [0u64; 5];
     let print_hand = |hand: &[i128], solved: &Solved| {
         let solutions = solved.solutions(args.level);
+        if matches!(mode, Mode::Stats | Mode::Difficulty) && !solutions.is_empty() {
+            let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
+            if let Some(rating) = rate(&numbers, args.target) {
+                grades[usize::from(rating.grade.number()) - 1] += 1;
+                if mode == Mode::Difficulty && !reader_gone {
+                    let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
+                    let line = rating_line(&hand.join(" "), rating.seconds, rating.grade);
+                    reader_gone = writeln!(out, "{line}").is_err();
+                }
+            }
+        }
         if mode == Mode::All && !solutions.is_empty() && !reader_gone {
             let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
             let exprs: Vec<String> = solutions.iter().map(|s| s.ascii()).collect();
@@ -105,7 +152,7 @@ fn run_deck(args: &Args) -> ExitCode {
     ) {
         Ok(summary) => {
             if mode == Mode::Stats {
-                print_summary(args, &summary);
+                print_summary(args, &summary, &grades);
             }
             ExitCode::SUCCESS
         }
@@ -116,7 +163,7 @@ fn run_deck(args: &Args) -> ExitCode {
     }
 }
 
-fn print_summary(args: &Args, s: &Summary) {
+fn print_summary(args: &Args, s: &Summary, grades: &[u64; 5]) {
     use std::fmt::Write as _;
     let percent = |part: u128, whole: u128| {
         if whole == 0 {
@@ -161,6 +208,10 @@ fn print_summary(args: &Args, s: &Summary) {
     let _ = writeln!(text, "hands by number of solutions:");
     for (count, hands) in &s.per_hand {
         let _ = writeln!(text, "  {count}\t{hands}");
+    }
+    let _ = writeln!(text, "solvable hands by difficulty:");
+    for (grade, hands) in Grade::ALL.iter().zip(grades) {
+        let _ = writeln!(text, "  {} {grade}\t{hands}", grade.number());
     }
     // A reader that has gone away (`| head`) is not an error worth reporting.
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
@@ -218,6 +269,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             "--help" | "-h" => return Ok(None),
             "--all" => args.mode = Mode::All,
             "--stats" => args.mode = Mode::Stats,
+            "--difficulty" => args.mode = Mode::Difficulty,
             "--no-parens" => args.no_parens = true,
             "--target" => {
                 let v = value()?;
@@ -252,7 +304,12 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
                 return Err("give the numbers to solve, e.g. solve24 3 3 8 8 (see --help)".into());
             }
         }
-        Mode::All | Mode::Stats => {
+        Mode::Difficulty if !args.numbers.is_empty() => {
+            if let Some(option) = deck_option {
+                return Err(format!("{option} goes with a deck, not with a hand"));
+            }
+        }
+        Mode::All | Mode::Stats | Mode::Difficulty => {
             if let Some(n) = args.numbers.first() {
                 return Err(format!("unexpected number '{n}' with --all or --stats"));
             }

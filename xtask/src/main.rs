@@ -12,11 +12,14 @@
 //!   headless Chromium.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
+//! - `fit-difficulty`: fits the difficulty model to the training data, prints
+//!   its cross-validated Spearman ρ and writes the solver's weights file.
 //!
 //! Every command only needs Rust to begin with: the rest is installed on the way,
 //! so a clean machine and a developer's machine run the same steps.
 
 mod bench;
+mod fit;
 mod icons;
 mod precache;
 mod serve;
@@ -39,6 +42,10 @@ commands:
                       tests (--native: stop after the native tests)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
+  fit-difficulty [--check]
+                      fit the difficulty model to ../shared/data/difficulty-train.tsv,
+                      print its cross-validated Spearman rho, write its weights
+                      (--check: fail if the committed weights differ instead)
   precache [dir]      trunk's post_build hook: list the build's files (in dir or
                       TRUNK_STAGING_DIR) in its service worker, sw.js
   icons               draw static/icons/icon-192.png and icon-512.png from
@@ -53,6 +60,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(),
         Some("precache") => precache::run(&args[1..]),
         Some("icons") => icons::run(),
+        Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -9,6 +9,8 @@
 //!   the default 4 (`?n=5`). When read, it overrides the number of codes.
 //! - `target` (default 24), `level=strict` (default `distinct`) and `parens=no`
 //!   (only solutions without parentheses) are written only when not the default.
+//! - `difficulty=hard` (`easy`, `fair`, `tricky`, `hard`, `fiendish`): the level
+//!   Deal draws from, written only when one is chosen (the default is any).
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `-`, `,`, `;` or
@@ -18,6 +20,7 @@
 //! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
 
 use super::{rank_from_code, Card, Suit};
+use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
 /// The fewest cards a hand may have.
@@ -37,6 +40,8 @@ pub struct Link {
     pub target: Rational,
     pub level: Level,
     pub no_parens: bool,
+    /// The difficulty Deal draws from; `None` is any.
+    pub difficulty: Option<Grade>,
 }
 
 impl Default for Link {
@@ -46,6 +51,7 @@ impl Default for Link {
             target: Rational::from_integer(DEFAULT_TARGET),
             level: Level::Distinct,
             no_parens: false,
+            difficulty: None,
         }
     }
 }
@@ -70,6 +76,8 @@ pub enum UrlProblem {
     BadSize(String),
     /// A `parens` value other than `no` or `yes`.
     BadParens(String),
+    /// A `difficulty` that is not one of the five levels (or `any`).
+    BadDifficulty(String),
 }
 
 /// A link's content and what was wrong with it.
@@ -87,6 +95,7 @@ pub fn parse_query(query: &str) -> Parsed {
     let mut level = None;
     let mut size = None;
     let mut parens = None;
+    let mut difficulty = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let slot = match decode(key).trim().to_ascii_lowercase().as_str() {
@@ -95,6 +104,7 @@ pub fn parse_query(query: &str) -> Parsed {
             "level" => &mut level,
             "n" => &mut size,
             "parens" => &mut parens,
+            "difficulty" => &mut difficulty,
             // Other parameters (tracking tags, a future option) are not ours.
             _ => continue,
         };
@@ -122,6 +132,13 @@ pub fn parse_query(query: &str) -> Parsed {
             "no" | "0" | "false" | "off" => link.no_parens = true,
             "yes" | "1" | "true" | "on" => {}
             _ => problems.push(UrlProblem::BadParens(text)),
+        }
+    }
+    if let Some(text) = difficulty.filter(|t| !t.is_empty()) {
+        match text.parse::<Grade>() {
+            Ok(g) => link.difficulty = Some(g),
+            Err(_) if text.eq_ignore_ascii_case("any") => {}
+            Err(_) => problems.push(UrlProblem::BadDifficulty(text)),
         }
     }
     let size = size
@@ -239,6 +256,9 @@ pub fn write_query(link: &Link) -> String {
     if link.no_parens {
         params.push("parens=no".to_string());
     }
+    if let Some(grade) = link.difficulty {
+        params.push(format!("difficulty={grade}"));
+    }
     params.join("&")
 }
 
@@ -315,6 +335,7 @@ mod tests {
             target: q(-3, 4),
             level: Level::Strict,
             no_parens: true,
+            difficulty: None,
         };
         assert_eq!(
             write_query(&link),
@@ -330,6 +351,31 @@ mod tests {
             ..Link::default()
         };
         assert_eq!(write_query(&link), "target=10");
+    }
+
+    #[test]
+    fn difficulty_is_written_only_when_chosen() {
+        let parsed = parse_query("?cards=3s-3h-8c-8d&difficulty=Hard");
+        assert_eq!(parsed.link.difficulty, Some(Grade::Hard));
+        assert!(parsed.problems.is_empty());
+        assert_eq!(
+            write_query(&parsed.link),
+            "cards=3s-3h-8c-8d&difficulty=hard"
+        );
+        for grade in Grade::ALL {
+            let link = Link {
+                difficulty: Some(grade),
+                ..Link::default()
+            };
+            assert_eq!(parse_query(&write_query(&link)).link, link);
+        }
+        assert_eq!(parse_query("?difficulty=any").link, Link::default());
+        let parsed = parse_query("?difficulty=brutal");
+        assert_eq!(parsed.link.difficulty, None);
+        assert_eq!(
+            parsed.problems,
+            [UrlProblem::BadDifficulty("brutal".into())]
+        );
     }
 
     #[test]
@@ -366,6 +412,7 @@ mod tests {
                                 target,
                                 level,
                                 no_parens,
+                                difficulty: None,
                             };
                             let text = write_query(&link);
                             let parsed = parse_query(&format!("?{text}"));

@@ -5,6 +5,7 @@
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+use twentyfour_solver::difficulty::rate;
 use twentyfour_solver::stats::Deck;
 use twentyfour_solver::{solve, Level, Options, Rational};
 
@@ -22,6 +23,16 @@ fn all_hands() -> usize {
         }
     }
     chars
+}
+
+/// Every hand of four values from 1 to 13 rated for difficulty: compare
+/// with `all_hands` (the rating should cost at most 1.5 times as much).
+fn rate_all_hands() -> usize {
+    Deck::default()
+        .hands()
+        .filter_map(|hand| rate(&numbers(&hand), Rational::from(24)))
+        .map(|d| d.grade.number() as usize)
+        .sum()
 }
 
 fn one_hand(values: &[i128]) -> usize {
@@ -55,15 +66,20 @@ fn main() {
     // `cargo bench` passes `--bench`; a filter argument picks cases by name.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
-    let cases: [(&str, usize, &dyn Fn() -> usize); 3] = [
+    let cases: [(&str, usize, &dyn Fn() -> usize); 5] = [
         (
             "all 1820 hands of 1..13, solutions formatted",
             31,
             &all_hands,
         ),
+        ("all 1820 hands of 1..13, rated", 31, &rate_all_hands),
         ("1 2 3 4 5 6 -> 24", 31, &|| one_hand(&[1, 2, 3, 4, 5, 6])),
         ("2 3 5 8 13 21 34 -> 24", 11, &|| {
             one_hand(&[2, 3, 5, 8, 13, 21, 34])
+        }),
+        ("1 2 3 4 5 6 -> 24, rated", 11, &|| {
+            rate(&numbers(&[1, 2, 3, 4, 5, 6]), Rational::from(24))
+                .map_or(0, |d| d.grade.number() as usize)
         }),
     ];
     for (name, runs, f) in cases {

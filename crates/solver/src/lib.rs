@@ -32,6 +32,7 @@
 
 mod bound;
 mod classes;
+pub mod difficulty;
 mod error;
 mod expr;
 mod four;

@@ -1,0 +1,417 @@
+//! The raw pair-reduction paths of a hand: every sequence of "pick two
+//! numbers, combine them with + − × ÷ (both orders for − and ÷)" that ends
+//! at the target. Two equal numbers are two different picks, so the paths
+//! are counted as a person would try them, not as distinct solutions.
+//!
+//! Each step is described by a few yes/no traits ([`traits`]): does it make
+//! a fraction, a negative, a large value, a factor of the target; is it a
+//! times-table product; is it the last step. A path's cost is one per step
+//! plus the fitted cost of each trait its steps show; the model reads the
+//! soft minimum of the costs of all paths, `−ln Σ e^(−cost)`, which falls
+//! both with a cheap path and with many of them.
+//!
+//! [`tally`] computes that sum by recursion over the states a path passes
+//! through; for five numbers or more it remembers (up to a bound) the states
+//! it has summed, which keeps large hands tractable. [`profiles`] lists every
+//! path's traits instead, for fitting the costs; a test checks that the two
+//! agree.
+
+use crate::frac::{Frac, Int};
+use crate::hash::FxBuild;
+use std::collections::HashMap;
+
+/// How many step traits there are.
+pub const TRAITS: usize = 16;
+
+/// The traits of one step, as bits (bit `i` for trait `i`):
+///
+/// 0 the result is a fraction; 1 it is negative; 2 it is an integer above
+/// the target; 3 above four times the target; 4 a subtraction; 5 a product
+/// of two integers from 0 to 10; 6 any other product; 7 a division; 8 a
+/// last step that is such a times-table product; 9 a step before the last
+/// making a positive integer that divides the target; 10 a step before the
+/// last making an integer within 13 of the target; 11–13 a last step that
+/// is an addition, a subtraction or a division; 14 a product or quotient
+/// with 1; 15 a difference or quotient of two equal numbers (0 or 1).
+pub fn traits<T: Int>(
+    kind: Kind,
+    a: Frac<T>,
+    b: Frac<T>,
+    r: Frac<T>,
+    t: Frac<T>,
+    last: bool,
+) -> u16 {
+    let int = r.den == T::ONE;
+    let table = |q: Frac<T>| q.den == T::ONE && !q.num.is_negative() && q.num.to_i128() <= 10;
+    let one = |q: Frac<T>| q.den == T::ONE && q.num == T::ONE;
+    let times_table = kind == Kind::Mul && table(a) && table(b);
+    let divides_target = int
+        && !r.num.is_negative()
+        && r.num != T::ZERO
+        && t.den == T::ONE
+        && divides(r.num.to_i128(), t.num.to_i128());
+    let near = int && t.den == T::ONE && (t.num.to_i128() - r.num.to_i128()).abs() <= 13;
+    let bits = [
+        !int,
+        r.num.is_negative(),
+        int && above(r, 1, t),
+        int && above(r, 4, t),
+        kind == Kind::Sub,
+        times_table,
+        kind == Kind::Mul && !times_table,
+        kind == Kind::Div,
+        last && times_table,
+        !last && divides_target,
+        !last && near,
+        last && kind == Kind::Add,
+        last && kind == Kind::Sub,
+        last && kind == Kind::Div,
+        matches!(kind, Kind::Mul | Kind::Div) && (one(a) || one(b)),
+        matches!(kind, Kind::Sub | Kind::Div) && a == b,
+    ];
+    bits.iter()
+        .enumerate()
+        .fold(0, |acc, (i, &on)| acc | (u16::from(on) << i))
+}
+
+/// The kind of operation a step uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+/// The kinds of `Frac::combine`'s six results, in its order.
+const KINDS: [Kind; 6] = [
+    Kind::Add,
+    Kind::Sub,
+    Kind::Sub,
+    Kind::Mul,
+    Kind::Div,
+    Kind::Div,
+];
+
+/// Whether `d` divides `n` (`d` nonzero), in 64 bits when they fit: 128-bit
+/// division is done in software.
+fn divides(d: i128, n: i128) -> bool {
+    match (i64::try_from(d), i64::try_from(n)) {
+        (Ok(d), Ok(n)) => n.wrapping_rem(d) == 0,
+        _ => n % d == 0,
+    }
+}
+
+/// Whether `r > k·t` for `k` from 1 to 4 (`true` too when the products
+/// overflow: a value that large is large).
+fn above<T: Int>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
+    let [rn, rd, tn, td] = [r.num, r.den, t.num, t.den].map(Int::to_i128);
+    // Parts below 2^40 keep every product below 2^83: no check needed.
+    const FITS: i128 = 1 << 40;
+    if [rn, rd, tn, td].iter().all(|v| v.abs() < FITS) {
+        return rn * td > k * tn * rd;
+    }
+    match (
+        rn.checked_mul(td),
+        tn.checked_mul(k).and_then(|x| x.checked_mul(rd)),
+    ) {
+        (Some(x), Some(y)) => x > y,
+        _ => true,
+    }
+}
+
+/// `Σ e^(−cost)` over the paths from `hand` to `t`, with step costs
+/// `costs` (one per trait). Zero exactly when no path reaches `t`. `small`
+/// promises that every value a path makes has both parts below 2^31 (the
+/// input bound of `check_bound` below 2^31 gives that).
+pub fn tally<T: Int>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS], small: bool) -> f64 {
+    let factors = costs.map(|c| (-c).exp());
+    let mut walk = Walk {
+        t,
+        factors,
+        memo: HashMap::default(),
+        threes: HashMap::default(),
+        remember: hand.len() >= 5,
+        small,
+    };
+    walk.from(hand)
+}
+
+/// How many states of each size class a walk remembers at most: enough for
+/// six numbers, and a bound on memory (some hundreds of megabytes) for eight.
+const REMEMBERED: usize = 1 << 21;
+
+/// `e^(−1)`: the weight of a step with no trait.
+const STEP: f64 = 0.367_879_441_171_442_33;
+
+struct Walk<T> {
+    t: Frac<T>,
+    /// `e^(−cost)` of each trait.
+    factors: [f64; TRAITS],
+    memo: HashMap<Vec<Frac<T>>, f64, FxBuild>,
+    threes: HashMap<[Frac<T>; 3], f64, FxBuild>,
+    remember: bool,
+    /// Every value below 2^31 in both parts (see `small_hits`).
+    small: bool,
+}
+
+impl<T: Int> Walk<T> {
+    fn weight(&self, bits: u16) -> f64 {
+        // One per step, then the traits' costs.
+        let mut w = STEP;
+        let mut rest = bits;
+        while rest != 0 {
+            w *= self.factors[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        w
+    }
+
+    fn from(&mut self, state: &[Frac<T>]) -> f64 {
+        let n = state.len();
+        match *state {
+            [u, v] => return self.last(u, v),
+            [a, b, c] if !self.remember => return self.three([a, b, c]),
+            [a, b, c] => {
+                // Large hands meet the same three values again and again.
+                let mut key = [a, b, c];
+                key.sort_unstable_by_key(|q| (q.num, q.den));
+                if let Some(&found) = self.threes.get(&key) {
+                    return found;
+                }
+                let total = self.three(key);
+                if self.threes.len() < REMEMBERED {
+                    self.threes.insert(key, total);
+                }
+                return total;
+            }
+            _ => {}
+        }
+        let key = self.remember.then(|| {
+            let mut key = state.to_vec();
+            key.sort_unstable_by_key(|q| (q.num, q.den));
+            key
+        });
+        if let Some(found) = key.as_ref().and_then(|k| self.memo.get(k)) {
+            return *found;
+        }
+        let mut total = 0.0;
+        // The next state: the numbers left, then the new value last.
+        let mut next = [Frac::default(); crate::MAX_NUMBERS];
+        // Pairs of equal values leave equal states: each is walked once.
+        let repeats = (0..n).any(|i| state[i + 1..].contains(&state[i]));
+        let mut sums = [0.0; 28];
+        let mut pair = 0;
+        for i in 0..n {
+            for j in i + 1..n {
+                let (a, b) = (state[i], state[j]);
+                if let Some(earlier) = repeats.then(|| same_pair(state, pair)).flatten() {
+                    sums[pair] = sums[earlier];
+                    total += sums[earlier];
+                    pair += 1;
+                    continue;
+                }
+                let mut sum = 0.0;
+                let mut rest = 0;
+                for (k, &q) in state.iter().enumerate() {
+                    if k != i && k != j {
+                        next[rest] = q;
+                        rest += 1;
+                    }
+                }
+                for (r, kind) in Frac::combine(a, b).into_iter().zip(KINDS) {
+                    let Some(r) = r else { continue };
+                    next[rest] = r;
+                    let sub = self.from(&next[..=rest]);
+                    if sub != 0.0 {
+                        sum += self.weight(traits(kind, a, b, r, self.t, false)) * sub;
+                    }
+                }
+                sums[pair] = sum;
+                pair += 1;
+                total += sum;
+            }
+        }
+        if let Some(key) = key.filter(|_| self.memo.len() < REMEMBERED) {
+            self.memo.insert(key, total);
+        }
+        total
+    }
+
+    /// Three numbers, the most common state: the pairs written out, without
+    /// the general loop's bookkeeping.
+    fn three(&self, s: [Frac<T>; 3]) -> f64 {
+        let mut total = 0.0;
+        for (a, b, rest) in [(s[0], s[1], s[2]), (s[0], s[2], s[1]), (s[1], s[2], s[0])] {
+            let results = Frac::combine(a, b);
+            for k in 0..6 {
+                let Some(r) = results[k] else { continue };
+                let kind = KINDS[k];
+                let sub = self.last(r, rest);
+                if sub != 0.0 {
+                    total += self.weight(traits(kind, a, b, r, self.t, false)) * sub;
+                }
+            }
+        }
+        total
+    }
+
+    /// The last step: which of the six ways to combine `u` and `v` make the
+    /// target, checked by cross-multiplying rather than by building each
+    /// result (this is where most of the work is).
+    fn last(&self, u: Frac<T>, v: Frac<T>) -> f64 {
+        let one = T::ONE;
+        let hits = if !self.small {
+            hits(u, v, self.t)
+        } else if u.den == one && v.den == one && self.t.den == one {
+            // Integers below 2^31 (most last steps): products fit 64 bits.
+            let [u, v, t] = [u.num, v.num, self.t.num].map(|q| q.to_i128() as i64);
+            Some(mask([
+                u + v == t,
+                u - v == t,
+                v - u == t,
+                u * v == t,
+                u == t * v && v != 0,
+                v == t * u && u != 0,
+            ]))
+        } else {
+            small_hits(u, v, self.t)
+        };
+        let hits = hits.unwrap_or_else(|| mask(Frac::combine(u, v).map(|r| r == Some(self.t))));
+        if hits == 0 {
+            return 0.0;
+        }
+        let mut total = 0.0;
+        for (k, kind) in KINDS.into_iter().enumerate() {
+            if hits >> k & 1 == 1 {
+                total += self.weight(traits(kind, u, v, self.t, self.t, true));
+            }
+        }
+        total
+    }
+}
+
+/// Six yes/no answers as bits, the first lowest.
+#[inline]
+fn mask(bits: [bool; 6]) -> u8 {
+    bits.iter().rev().fold(0, |acc, &b| acc << 1 | u8::from(b))
+}
+
+/// [`hits`] when every part is below 2^31, so that no product of three
+/// overflows `i128` and none needs checking.
+#[inline]
+fn small_hits<T: Int>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
+    let parts = [u.num, u.den, v.num, v.den, t.num, t.den].map(Int::to_i128);
+    // Parts below 2^20 keep products of three below 2^60: 64 bits do.
+    if parts.iter().all(|p| p.abs() < 1 << 20) {
+        return Some(mask(hits_in(parts.map(|p| p as i64))));
+    }
+    Some(mask(hits_in(parts)))
+}
+
+/// The checks of [`hits`] in a type where no product of three overflows.
+#[inline]
+fn hits_in<I>(parts: [I; 6]) -> [bool; 6]
+where
+    I: Copy
+        + PartialEq
+        + From<u8>
+        + std::ops::Mul<Output = I>
+        + std::ops::Add<Output = I>
+        + std::ops::Sub<Output = I>,
+{
+    let [un, ud, vn, vd, tn, td] = parts;
+    let zero = I::from(0);
+    let (a, b) = (un * vd, vn * ud);
+    let tp = tn * (ud * vd);
+    let (at, bt) = (a * td, b * td);
+    [
+        at + bt == tp,
+        at - bt == tp,
+        bt - at == tp,
+        un * vn * td == tp,
+        vn != zero && at == tn * b,
+        un != zero && bt == tn * a,
+    ]
+}
+
+/// The first pair of `state` (in the order `i < j`, then `j`) with the same
+/// two values as pair number `nth`, if it comes before it.
+fn same_pair<T: Int>(state: &[Frac<T>], nth: usize) -> Option<usize> {
+    let n = state.len();
+    let pairs = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j)));
+    let (i, j) = pairs.clone().nth(nth)?;
+    let (a, b) = (state[i], state[j]);
+    pairs
+        .take(nth)
+        .position(|(k, l)| (state[k] == a && state[l] == b) || (state[k] == b && state[l] == a))
+}
+
+/// Which of `u + v`, `u − v`, `v − u`, `u × v`, `u ÷ v`, `v ÷ u` equal `t`,
+/// or `None` when a product overflows `i128`.
+fn hits<T: Int>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
+    let [un, ud, vn, vd, tn, td] = [u.num, u.den, v.num, v.den, t.num, t.den].map(Int::to_i128);
+    // u = a / p and v = b / p over the common denominator p.
+    let a = un.checked_mul(vd)?;
+    let b = vn.checked_mul(ud)?;
+    let tp = tn.checked_mul(ud.checked_mul(vd)?)?;
+    let (at, bt) = (a.checked_mul(td)?, b.checked_mul(td)?);
+    // u × v = un·vn / p.
+    let product = un.checked_mul(vn)?.checked_mul(td)?;
+    Some(mask([
+        at.checked_add(bt)? == tp,
+        at.checked_sub(bt)? == tp,
+        bt.checked_sub(at)? == tp,
+        product == tp,
+        vn != 0 && at == tn.checked_mul(b)?,
+        un != 0 && bt == tn.checked_mul(a)?,
+    ]))
+}
+
+/// Every path's traits, summed over its steps (one count per trait), with
+/// how many paths share them: what fitting the costs needs.
+pub fn profiles<T: Int>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)> {
+    let mut found: HashMap<[u8; TRAITS], u64> = HashMap::new();
+    walk_all(hand, t, [0; TRAITS], &mut found);
+    let mut list: Vec<_> = found.into_iter().collect();
+    list.sort_unstable();
+    list
+}
+
+fn walk_all<T: Int>(
+    state: &[Frac<T>],
+    t: Frac<T>,
+    sum: [u8; TRAITS],
+    found: &mut HashMap<[u8; TRAITS], u64>,
+) {
+    let n = state.len();
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, b) = (state[i], state[j]);
+            let mut next: Vec<Frac<T>> = state
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != i && k != j)
+                .map(|(_, &q)| q)
+                .collect();
+            for (r, kind) in Frac::combine(a, b).into_iter().zip(KINDS) {
+                let Some(r) = r else { continue };
+                if n == 2 && r != t {
+                    continue;
+                }
+                let bits = traits(kind, a, b, r, t, n == 2);
+                let mut with = sum;
+                for (k, c) in with.iter_mut().enumerate() {
+                    *c += u8::from(bits >> k & 1 == 1);
+                }
+                if n == 2 {
+                    *found.entry(with).or_insert(0) += 1;
+                } else {
+                    next.push(r);
+                    walk_all(&next, t, with, found);
+                    next.pop();
+                }
+            }
+        }
+    }
+}
