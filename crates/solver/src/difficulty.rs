@@ -23,7 +23,8 @@ mod paths;
 mod weights;
 
 use crate::bound::bound;
-use crate::frac::{Frac, Int};
+use crate::frac::Frac;
+use crate::int::Int;
 use crate::number::Rational;
 use std::fmt;
 

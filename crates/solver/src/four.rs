@@ -25,9 +25,9 @@
 //! Why it is kept: it makes the card game 2.7 times cheaper. Valgrind's
 //! instruction count of the solve benchmark's all-1820-hands case
 //! (`valgrind --tool=callgrind target/release/deps/solve-* "all 1820"`:
-//! 32 runs over every hand of 1..13, solutions formatted) is 1.70 billion
-//! with this path and 4.64 billion with `search::find` sending every hand to
-//! the general search: about 29,000 instructions a hand against 80,000.
+//! 32 runs over every hand of 1..13, solutions formatted) is 1.71 billion
+//! with this path and 4.57 billion with `search::find` sending every hand to
+//! the general search: about 29,000 instructions a hand against 78,000.
 //! In time, on a busy shared machine, three runs of that case had fastest
 //! runs of 4.2–4.3 ms against 19–22 ms (medians 8–13 ms against 28–38 ms).
 //! One hand takes tens of microseconds either way, so a person picking

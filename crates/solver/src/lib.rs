@@ -38,6 +38,7 @@ mod expr;
 mod four;
 mod frac;
 mod hash;
+mod int;
 mod level;
 mod limits;
 mod normal;

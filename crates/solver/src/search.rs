@@ -47,8 +47,9 @@
 use crate::classes::{sort_dedup, Dedup};
 use crate::expr::Op;
 use crate::four;
-use crate::frac::{Frac, Int};
+use crate::frac::Frac;
 use crate::hash::FxBuild;
+use crate::int::Int;
 use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::scratch::{self, Reuse, KEEP};
@@ -662,13 +663,7 @@ impl<T: Int> Search<T> {
         let a = self.values[p];
         for b in self.all_values(b_mask) {
             let (l, r) = if op.1 { (a, b) } else { (b, a) };
-            let result = match op.0 {
-                Op::Add => l.add(r),
-                Op::Sub => l.sub(r),
-                Op::Mul => l.mul(r),
-                Op::Div => l.div(r),
-            };
-            if result == Some(v) {
+            if Frac::apply(op.0, l, r) == Some(v) {
                 self.join(arena, op, (a_mask, p), (b_mask, b), v);
             }
         }

@@ -9,18 +9,12 @@
 //! - no two listed solutions share a class, at either level.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::number;
 use proptest::prelude::*;
 use std::collections::HashSet;
 use twentyfour_solver::{normal_form, solve, Expr, Level, Op, Options, Parens, Rational};
-
-fn number() -> impl Strategy<Value = Rational> {
-    prop_oneof![
-        4 => (1i128..=13).prop_map(Rational::from),
-        2 => (-6i128..=-1).prop_map(Rational::from),
-        1 => Just(Rational::from(0)),
-        2 => (-6i128..=6, 2i128..=5).prop_map(|(n, d)| Rational::new(n, d)),
-    ]
-}
 
 /// Positive numbers only, where the search makes each flat chain one way.
 fn positive() -> impl Strategy<Value = Rational> {

@@ -16,8 +16,9 @@
 //! path's traits instead, for fitting the costs; a test checks that the two
 //! agree.
 
-use crate::frac::{Frac, Int};
+use crate::frac::Frac;
 use crate::hash::FxBuild;
+use crate::int::Int;
 use std::collections::HashMap;
 
 /// How many step traits there are.
