@@ -14,6 +14,10 @@
 //! gcd. The input bound (see `check_bound`) covers those unreduced cross
 //! products, so reducing after multiplying never overflows the width the
 //! bound picked.
+//!
+//! The hot helpers are forced inline natively, where it saves 6–12 % of the
+//! instructions, but only hinted in wasm32: forced at all three widths they
+//! add 16 KB (gzipped) to the page, which every visitor downloads.
 
 use crate::expr::Op;
 use crate::int::Int;
@@ -58,21 +62,24 @@ impl<T: Int> Frac<T> {
     };
 
     /// `num / den` for any nonzero `den`, reduced.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn reduced(num: T, den: T) -> Option<Self> {
         let g = num.gcd(den);
         Self::signed(num.div_exact(g), den.div_exact(g))
     }
 
     /// `n1·n2 / d1·d2` reduced, for nonzero `d1·d2`.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn reduced_product(n1: T, n2: T, d1: T, d2: T) -> Option<Self> {
         Self::reduced(n1.checked_mul(n2)?, d1.checked_mul(d2)?)
     }
 
     /// `num / den` for coprime `num` and nonzero `den`: only the sign to
     /// settle.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn signed(num: T, den: T) -> Option<Self> {
         if den.is_negative() {
             Some(Frac {
@@ -85,12 +92,14 @@ impl<T: Int> Frac<T> {
     }
 
     /// `1 / self` for a nonzero value.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn recip(self) -> Option<Self> {
         Self::signed(self.den, self.num)
     }
 
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn neg(self) -> Option<Self> {
         Some(Frac {
             num: self.num.checked_neg()?,
@@ -111,7 +120,8 @@ impl<T: Int> Frac<T> {
     /// The six results of combining `a` and `b`, in the order `a + b`,
     /// `a − b`, `b − a`, `a × b`, `a ÷ b`, `b ÷ a` (`None` for a division by
     /// zero or an overflow). The reversed ones are derived from the others.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     pub fn combine(a: Self, b: Self) -> [Option<Self>; 6] {
         let [sum, diff, back] = Self::sums(a, b);
         let [product, quot, over] = Self::products(a, b);
@@ -119,7 +129,8 @@ impl<T: Int> Frac<T> {
     }
 
     /// The additive half of [`Frac::combine`]: `a + b`, `a − b`, `b − a`.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     pub fn sums(a: Self, b: Self) -> [Option<Self>; 3] {
         // `l/den ± r/den`, already reduced when one side is an integer:
         // `n/d ± k` is reduced when `n/d` is, so there is no gcd to take.
@@ -145,7 +156,8 @@ impl<T: Int> Frac<T> {
 
     /// The multiplicative half of [`Frac::combine`]: `a × b`, `a ÷ b`,
     /// `b ÷ a`.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     pub fn products(a: Self, b: Self) -> [Option<Self>; 3] {
         if b.den == T::ONE {
             return Self::products_with_integer(a, b.num);
@@ -170,7 +182,8 @@ impl<T: Int> Frac<T> {
 
     /// [`Frac::products`] with an integer `k`: one gcd for the product and
     /// one for both quotients.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn products_with_integer(a: Self, k: T) -> [Option<Self>; 3] {
         let (n, d) = (a.num, a.den);
         // n/d × k: only k and d can share a factor.
