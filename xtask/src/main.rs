@@ -3,10 +3,15 @@
 //! - `serve`: installs what is missing, then runs `trunk serve` on http://127.0.0.1:8080/.
 //! - `test`: checks formatting and lints, runs the native tests, then installs
 //!   what is missing (Chromium included) and runs the wasm tests in headless
-//!   Chromium, a release build with its size check, and the end-to-end tests.
+//!   Chromium, a release build with its size check, and the end-to-end tests
+//!   with their accessibility checks (axe-core, installed with npm).
 //!   Exits non-zero on any failure. `test --native` stops after the native tests.
 //! - `fuzz [--seconds N] [--seed S]`: structured random inputs through every
 //!   parsing entry point, the reducer and the solver (`crates/fuzz`).
+//! - `precache`: trunk's `post_build` hook: writes the list of built files
+//!   into the build's service worker.
+//! - `icons`: draws the app's PNG icons from `static/icons/icon.svg` in
+//!   headless Chromium.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //! - `fit-difficulty`: fits the difficulty model to the training data, prints
@@ -18,6 +23,8 @@
 mod bench;
 mod fit;
 mod fuzz;
+mod icons;
+mod precache;
 mod serve;
 mod test;
 mod tools;
@@ -45,7 +52,11 @@ commands:
   fit-difficulty [--check]
                       fit the difficulty model to ../shared/data/difficulty-train.tsv,
                       print its cross-validated Spearman rho, write its weights
-                      (--check: fail if the committed weights differ instead)";
+                      (--check: fail if the committed weights differ instead)
+  precache [dir]      trunk's post_build hook: list the build's files (in dir or
+                      TRUNK_STAGING_DIR) in its service worker, sw.js
+  icons               draw static/icons/icon-192.png and icon-512.png from
+                      static/icons/icon.svg in headless Chromium";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -55,6 +66,8 @@ fn main() -> ExitCode {
         Some("test") => test::run(&args[1..]),
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("precache") => precache::run(&args[1..]),
+        Some("icons") => icons::run(),
         Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");

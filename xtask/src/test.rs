@@ -6,8 +6,10 @@
 //!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
 //! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
-//!    must stay within [`SIZE_LIMIT`], then `tests/e2e.rs` drives the built app
-//!    in Chromium.
+//!    must stay within [`SIZE_LIMIT`] (the service worker and the manifest are
+//!    reported on their own), then `tests/e2e.rs` drives the built app in
+//!    Chromium, with axe-core (installed by npm, found through
+//!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
 //!
 //! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
 //! browser nor the web tools.
@@ -64,6 +66,7 @@ pub fn run(args: &[String]) -> Result {
 
     tools::web()?;
     let chromedriver = tools::browser()?;
+    let axe = tools::axe()?;
     step("layer 2/3: wasm tests in headless Chromium");
     exec(
         cargo()
@@ -74,11 +77,14 @@ pub fn run(args: &[String]) -> Result {
     step("layer 3/3: release build, size check, end-to-end tests");
     let dist = release_build()?;
     check_size(&dist)?;
-    exec(against_build(
-        cargo().args(["test", "--test", "e2e"]),
-        &dist,
-        &chromedriver,
-    ))
+    exec(
+        against_build(
+            cargo().args(["test", "--test", "e2e"]),
+            &dist,
+            &chromedriver,
+        )
+        .env("TWENTYFOUR_AXE", &axe),
+    )
 }
 
 /// `trunk build --release`, the build that ships; returns its `dist/`.
@@ -101,8 +107,14 @@ pub fn against_build<'a>(
         .env("CHROMEDRIVER", chromedriver)
 }
 
-/// Gzips (level 9) every `.wasm` and `.js` file in `dist`, prints the sizes and
-/// fails above [`SIZE_LIMIT`].
+/// Files of the build that are not the app's code: the service worker and the
+/// manifest. Reported, but outside [`SIZE_LIMIT`]: a visitor's first page
+/// load does not wait for them.
+const PLATFORM_FILES: [&str; 2] = ["sw.js", "manifest.webmanifest"];
+
+/// Gzips (level 9) every `.wasm` and `.js` file at the top of `dist` but the
+/// service worker, prints the sizes and fails above [`SIZE_LIMIT`]; then
+/// prints the service worker's and the manifest's sizes on their own.
 fn check_size(dist: &Path) -> Result {
     let entries =
         std::fs::read_dir(dist).map_err(|e| format!("cannot read {}: {e}", dist.display()))?;
@@ -112,6 +124,7 @@ fn check_size(dist: &Path) -> Result {
             p.extension()
                 .is_some_and(|ext| ext == "wasm" || ext == "js")
         })
+        .filter(|p| !PLATFORM_FILES.iter().any(|name| p.ends_with(name)))
         .collect();
     files.sort();
     if !files
@@ -122,16 +135,7 @@ fn check_size(dist: &Path) -> Result {
     }
     let mut total = 0;
     for file in &files {
-        let bytes =
-            std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        let gzipped = gzip_len(&bytes);
-        total += gzipped;
-        let name = file.file_name().unwrap_or_default().to_string_lossy();
-        println!(
-            "    {name}: {} raw, {} gzipped",
-            kib(bytes.len() as u64),
-            kib(gzipped)
-        );
+        total += report(file)?;
     }
     step(&format!(
         "gzipped wasm + JS: {} (limit {})",
@@ -145,7 +149,28 @@ fn check_size(dist: &Path) -> Result {
             kib(SIZE_LIMIT)
         ));
     }
+    step("offline and install support, not counted above:");
+    for name in PLATFORM_FILES {
+        let file = dist.join(name);
+        if !file.is_file() {
+            return Err(format!("{} is missing from the build", file.display()));
+        }
+        report(&file)?;
+    }
     Ok(())
+}
+
+/// Prints a file's raw and gzipped sizes; returns the gzipped one.
+fn report(file: &Path) -> Result<u64> {
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let gzipped = gzip_len(&bytes);
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    println!(
+        "    {name}: {} raw, {} gzipped",
+        kib(bytes.len() as u64),
+        kib(gzipped)
+    );
+    Ok(gzipped)
 }
 
 fn gzip_len(bytes: &[u8]) -> u64 {
@@ -193,18 +218,45 @@ mod tests {
 
     #[test]
     fn size_check_passes_small_builds_and_fails_large_ones() {
-        let small = dist_with(&[("app_bg.wasm", vec![0; 400_000]), ("app.js", noise(10_000))]);
-        assert!(check_size(&small).is_ok());
-        let large = dist_with(&[
-            ("app_bg.wasm", noise(200_000)),
-            ("app.js", noise(60_000)),
-            ("style.css", noise(1)),
-        ]);
+        let platform = || {
+            [
+                ("sw.js", noise(300_000)),
+                ("manifest.webmanifest", b"{}".to_vec()),
+            ]
+        };
+        let small = dist_with(
+            &[
+                [("app_bg.wasm", vec![0; 400_000]), ("app.js", noise(10_000))].as_slice(),
+                &platform(),
+            ]
+            .concat(),
+        );
+        assert!(
+            check_size(&small).is_ok(),
+            "the service worker is not counted"
+        );
+        let large = dist_with(
+            &[
+                [
+                    ("app_bg.wasm", noise(200_000)),
+                    ("app.js", noise(60_000)),
+                    ("style.css", noise(1)),
+                ]
+                .as_slice(),
+                &platform(),
+            ]
+            .concat(),
+        );
         assert!(check_size(&large).is_err());
-        let empty = dist_with(&[]);
+        let empty = dist_with(&platform());
         assert!(
             check_size(&empty).is_err(),
             "a build without wasm is an error"
+        );
+        let no_worker = dist_with(&[("app_bg.wasm", vec![0; 1000]), ("app.js", noise(10))]);
+        assert!(
+            check_size(&no_worker).is_err(),
+            "a build without its service worker is an error"
         );
     }
 }

@@ -7,6 +7,8 @@
 //! (Chromium, chromedriver, a CJK font for screenshots) are installed only
 //! where that is safe to do unasked: as root on Debian or Ubuntu, with the
 //! package names of that distribution. Anyone else is told what to install.
+//! axe-core, an npm package, goes into `target/axe/` with npm, which must be
+//! there already.
 
 use crate::{cargo, exec, output, step, Result};
 use std::path::{Path, PathBuf};
@@ -14,6 +16,8 @@ use std::process::Command;
 
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const TRUNK_VERSION: &str = "0.21.14";
+/// The accessibility engine: any 4.x, whose rule tags the tests ask for.
+const AXE_PACKAGE: &str = "axe-core@4";
 
 /// Puts cargo's bin directory on PATH, so tools installed by `cargo install`
 /// are found by this process and by everything it starts (trunk looks for
@@ -142,6 +146,36 @@ fn version_in(metadata: &serde_json::Value, package: &str) -> Result<String> {
     }
 }
 
+/// axe-core, the accessibility engine the end-to-end tests run in each page
+/// state; returns the path of `axe.min.js` for `TWENTYFOUR_AXE`. Installed
+/// with npm into `target/axe/` (not vendored, not global) when missing.
+pub fn axe() -> Result<PathBuf> {
+    let prefix = crate::root().join("target/axe");
+    let script = prefix.join("node_modules/axe-core/axe.min.js");
+    if script.is_file() {
+        step(&format!("found {}", script.display()));
+        return Ok(script);
+    }
+    if output("npm", &["--version"]).is_none() {
+        return Err(format!(
+            "npm is needed to install axe-core ({AXE_PACKAGE}) for the accessibility tests. \
+             Install Node.js with npm (`apt-get install npm` on Debian or Ubuntu), then run this again"
+        ));
+    }
+    step(&format!("installing {AXE_PACKAGE} with npm"));
+    exec(
+        Command::new("npm")
+            .args(["install", "--no-audit", "--no-fund", "--prefix"])
+            .arg(&prefix)
+            .arg(AXE_PACKAGE),
+    )?;
+    if script.is_file() {
+        Ok(script)
+    } else {
+        Err(format!("npm finished but {} is missing", script.display()))
+    }
+}
+
 /// Chromium and chromedriver, plus a CJK font so that Chinese and Japanese
 /// screenshots show text; returns the chromedriver path for `CHROMEDRIVER`.
 pub fn browser() -> Result<PathBuf> {
@@ -261,7 +295,7 @@ fn find_chromedriver() -> Option<PathBuf> {
     }
 }
 
-fn find_browser() -> Option<PathBuf> {
+pub fn find_browser() -> Option<PathBuf> {
     [
         "chromium",
         "chromium-browser",

@@ -1,10 +1,12 @@
 //! Runs one scenario against the built app in headless Chromium: serves
-//! `dist/`, starts chromedriver, opens a fresh browser profile, runs the
-//! scenario with explicit waits, saves screenshots at phone and desktop widths,
-//! and cleans up whether or not the scenario passed. The latency benchmark
-//! uses the same session through [`in_browser`], without the screenshots.
+//! `dist/` (or a copy the scenario may change) on a server of its own, which
+//! the scenario may stop to take the network away; starts chromedriver,
+//! opens a fresh browser profile, runs the scenario with explicit waits,
+//! saves screenshots at phone and desktop widths, and cleans up whether or
+//! not the scenario passed. The latency benchmark uses the same session
+//! through [`in_browser`], without the screenshots.
 
-use super::server;
+use super::server::Server;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::key::Key;
@@ -12,10 +14,10 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
 use std::io::Write;
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Mutex, Once, OnceLock};
+use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
 pub type Result<T = ()> = std::result::Result<T, String>;
@@ -24,7 +26,7 @@ pub type Result<T = ()> = std::result::Result<T, String>;
 const TIMEOUT: Duration = Duration::from_secs(10);
 const POLL: Duration = Duration::from_millis(100);
 /// Screenshot widths: a phone and a laptop.
-const WIDTHS: [(u32, u32); 2] = [(390, 844), (1280, 800)];
+pub(crate) const WIDTHS: [(u32, u32); 2] = [(390, 844), (1280, 800)];
 
 /// Where the release build is; `None` means the e2e tests skip themselves.
 pub fn dist() -> Option<PathBuf> {
@@ -34,16 +36,27 @@ pub fn dist() -> Option<PathBuf> {
 
 /// Runs `body` as the scenario `name`, or prints why it is skipped.
 pub fn scenario(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
-    scenario_in(name, None, body);
+    run_scenario(name, None, false, body);
 }
 
 /// Runs `body` as the scenario `name` in a browser whose language is `lang`
 /// (such as `ja`), or prints why it is skipped.
 pub fn scenario_in_language(name: &str, lang: &str, body: impl AsyncFnOnce(&Page) -> Result) {
-    scenario_in(name, Some(lang), body);
+    run_scenario(name, Some(lang), false, body);
 }
 
-fn scenario_in(name: &str, lang: Option<&str>, body: impl AsyncFnOnce(&Page) -> Result) {
+/// [`scenario`] on a copy of the build that the scenario may change while it
+/// is served ([`Page::served_dir`]), as a new deploy would.
+pub fn scenario_on_a_copy(name: &str, body: impl AsyncFnOnce(&Page) -> Result) {
+    run_scenario(name, None, true, body);
+}
+
+fn run_scenario(
+    name: &str,
+    lang: Option<&str>,
+    copy: bool,
+    body: impl AsyncFnOnce(&Page) -> Result,
+) {
     let Some(dist) = dist() else {
         // Once, in one write, and straight to stderr: the test harness would
         // swallow `println!`, and the scenarios run on parallel threads.
@@ -55,12 +68,26 @@ fn scenario_in(name: &str, lang: Option<&str>, body: impl AsyncFnOnce(&Page) -> 
         });
         return;
     };
-    let outcome = in_browser_with(dist, name, lang, async |page| {
-        let outcome = body(page).await;
-        // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
-        let shots = page.screenshots().await;
-        outcome.and(shots)
+    let copied = copy.then(|| {
+        let to =
+            std::env::temp_dir().join(format!("twentyfour-e2e-{}-{name}-dist", std::process::id()));
+        copy_dir(&dist, &to).map(|()| to)
     });
+    let served = match &copied {
+        None => Ok(dist),
+        Some(copied) => copied.clone(),
+    };
+    let outcome = served.and_then(|served| {
+        in_browser_with(served, name, lang, async |page| {
+            let outcome = body(page).await;
+            // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
+            let shots = page.screenshots().await;
+            outcome.and(shots)
+        })
+    });
+    if let Some(Ok(copied)) = copied {
+        let _ = std::fs::remove_dir_all(copied);
+    }
     if let Err(message) = outcome {
         // The message is the whole story: skip the panic hook and its backtrace.
         println!("e2e {name} failed: {message}");
@@ -91,8 +118,8 @@ fn in_browser_with<T>(
     let _turn = ONE_AT_A_TIME
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    static APP: OnceLock<SocketAddr> = OnceLock::new();
-    let app = *APP.get_or_init(|| server::start(dist));
+    // A server of its own, so that a scenario may stop it.
+    let server = Server::start(dist.clone());
 
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -110,8 +137,10 @@ fn in_browser_with<T>(
         };
         let page = Page {
             client,
-            base: format!("http://{app}"),
+            base: format!("http://{}", server.addr()),
             name: name.to_string(),
+            server,
+            served: dist,
         };
         let mut outcome = body(&page).await;
         if let Err(message) = &outcome {
@@ -131,6 +160,8 @@ pub struct Page {
     client: Client,
     base: String,
     name: String,
+    server: Server,
+    served: PathBuf,
 }
 
 impl Page {
@@ -141,6 +172,21 @@ impl Page {
             .goto(&url)
             .await
             .map_err(|e| format!("cannot open {url}: {e}"))
+    }
+
+    /// Stops serving the app: from now on every request to it fails, as
+    /// when the network is gone.
+    pub fn stop_server(&self) {
+        self.server.stop();
+    }
+
+    pub(crate) fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// The directory the app is served from.
+    pub fn served_dir(&self) -> &std::path::Path {
+        &self.served
     }
 
     pub async fn url(&self) -> Result<String> {
@@ -240,7 +286,6 @@ impl Page {
 
     /// Runs `script` as WebDriver's asynchronous script: it answers by calling
     /// its last argument.
-    #[allow(dead_code, reason = "for the latency benchmark")]
     pub async fn js_async(&self, script: &str, args: Value) -> Result<Value> {
         let args = args.as_array().cloned().unwrap_or_default();
         self.client
@@ -348,7 +393,7 @@ impl Page {
     }
 
     /// Sizes the window so that the page itself (not the window) is `width` × `height`.
-    async fn set_viewport(&self, width: u32, height: u32) -> Result {
+    pub(crate) async fn set_viewport(&self, width: u32, height: u32) -> Result {
         let resize = async |w: u32, h: u32| {
             self.client
                 .set_window_size(w, h)
@@ -456,6 +501,27 @@ impl Drop for Chromedriver {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Copies the directory tree `from` to `to`, replacing what was there.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) -> Result {
+    let _ = std::fs::remove_dir_all(to);
+    std::fs::create_dir_all(to).map_err(|e| format!("cannot create {}: {e}", to.display()))?;
+    let entries =
+        std::fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", from.display()))?
+            .path();
+        let target = to.join(path.file_name().unwrap_or_default());
+        if path.is_dir() {
+            copy_dir(&path, &target)?;
+        } else {
+            std::fs::copy(&path, &target)
+                .map_err(|e| format!("cannot copy {}: {e}", path.display()))?;
+        }
+    }
+    Ok(())
 }
 
 fn tempdir(name: &str) -> Result<PathBuf> {

@@ -2,24 +2,77 @@
 //! connection, `Connection: close`, bound to 127.0.0.1 on a free port.
 //! Paths without a file extension fall back to `index.html`, as a static host
 //! would serve the app's own URLs.
+//!
+//! Promises: once [`Server::stop`] returns, the port refuses connections, so a
+//! page sees the network gone (the offline test relies on it); dropping the
+//! server stops it too.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
-/// Serves `root` for the rest of the process; returns where.
-pub fn start(root: PathBuf) -> SocketAddr {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind a local port for the app");
-    let addr = listener.local_addr().expect("the server's address");
-    std::thread::spawn(move || {
-        for stream in listener.incoming().flatten() {
-            let root = root.clone();
-            std::thread::spawn(move || {
-                let _ = handle(stream, &root);
-            });
+/// A running server; [`Server::stop`] (or dropping it) closes its port.
+pub struct Server {
+    addr: SocketAddr,
+    stopping: Arc<AtomicBool>,
+    thread: Mutex<Option<JoinHandle<()>>>,
+}
+
+impl Server {
+    /// Serves `root` until stopped.
+    pub fn start(root: PathBuf) -> Server {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind a local port for the app");
+        let addr = listener.local_addr().expect("the server's address");
+        let stopping = Arc::new(AtomicBool::new(false));
+        let flag = stopping.clone();
+        let thread = std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                if flag.load(Ordering::SeqCst) {
+                    // The listener is dropped on return: the port closes.
+                    return;
+                }
+                let root = root.clone();
+                std::thread::spawn(move || {
+                    let _ = handle(stream, &root);
+                });
+            }
+        });
+        Server {
+            addr,
+            stopping,
+            thread: Mutex::new(Some(thread)),
         }
-    });
-    addr
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Closes the port and waits until it is closed. Requests already being
+    /// answered finish on their own threads. Stopping twice is harmless.
+    pub fn stop(&self) {
+        let thread = self
+            .thread
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        let Some(thread) = thread else {
+            return;
+        };
+        self.stopping.store(true, Ordering::SeqCst);
+        // `accept` blocks: one last connection wakes it to see the flag.
+        let _ = TcpStream::connect(self.addr);
+        let _ = thread.join();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
 }
 
 fn handle(stream: TcpStream, root: &Path) -> std::io::Result<()> {
@@ -88,5 +141,38 @@ fn mime(file: &Path) -> &'static str {
         "woff2" => "font/woff2",
         "txt" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn get(addr: SocketAddr, path: &str) -> std::io::Result<String> {
+        let mut stream = TcpStream::connect(addr)?;
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n")?;
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer)?;
+        Ok(answer)
+    }
+
+    #[test]
+    fn serves_files_until_stopped() {
+        let root = std::env::temp_dir().join(format!("e2e-server-{}", std::process::id()));
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(root.join("index.html"), "<p>hi</p>").unwrap();
+        let server = Server::start(root.clone());
+        let addr = server.addr();
+        let page = get(addr, "/?cards=as").unwrap();
+        assert!(page.starts_with("HTTP/1.1 200 OK"), "{page}");
+        assert!(page.ends_with("<p>hi</p>"), "{page}");
+        assert!(get(addr, "/missing.js")
+            .unwrap()
+            .starts_with("HTTP/1.1 404"));
+        server.stop();
+        assert!(get(addr, "/").is_err(), "the port still answers");
+        server.stop();
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

@@ -1,0 +1,195 @@
+//! `cargo xtask precache`: trunk's `post_build` hook (see `Trunk.toml`). Makes
+//! the service worker of the build in `TRUNK_STAGING_DIR` know what to keep
+//! for offline use.
+//!
+//! `static/sw.js` is copied into the build as it is; this puts two lines in
+//! front of it: `VERSION`, a hash of every built file's name and bytes (the
+//! worker's included), and
+//! `PRECACHE`, the URL of every built file relative to the worker (`./` for
+//! `index.html`, which is how the app is opened). trunk's hashed names stay
+//! as they are.
+//!
+//! Promises: the same files give the same `sw.js`, byte for byte; any change
+//! to any file gives a new `VERSION`, so the browser installs the new worker,
+//! which fills a new cache and deletes the old one.
+
+use crate::Result;
+use std::path::{Path, PathBuf};
+
+/// The service worker's file, at the root of the build so that its scope is
+/// the whole app.
+const WORKER: &str = "sw.js";
+/// Starts the lines this command writes; a worker that has them already was
+/// prepared and is left alone.
+const MARK: &str = "// Written by `cargo xtask precache`";
+
+pub fn run(args: &[String]) -> Result {
+    let staging = match args {
+        [dir] => PathBuf::from(dir),
+        [] => std::env::var_os("TRUNK_STAGING_DIR")
+            .map(PathBuf::from)
+            .ok_or(
+            "run by trunk's post_build hook, which sets TRUNK_STAGING_DIR (or pass the directory)",
+        )?,
+        _ => return Err(format!("unexpected arguments: {}", args.join(" "))),
+    };
+    let (version, count) = prepare(&staging)?;
+    println!("precache: {count} files, version {version}");
+    Ok(())
+}
+
+/// Writes the precache list into `dir/sw.js`; returns the version and how
+/// many files it lists.
+pub fn prepare(dir: &Path) -> Result<(String, usize)> {
+    let worker = dir.join(WORKER);
+    let body = std::fs::read_to_string(&worker)
+        .map_err(|e| format!("cannot read {}: {e}", worker.display()))?;
+    if body.starts_with(MARK) {
+        return Err(format!(
+            "{} already has its precache list",
+            worker.display()
+        ));
+    }
+    let mut files = Vec::new();
+    walk(dir, dir, &mut files)?;
+    files.sort();
+    // The worker's own code counts towards the version, but it is not cached:
+    // the browser fetches it itself to look for updates.
+    let version = version(&files);
+    let mut urls: Vec<String> = files
+        .iter()
+        .filter(|(name, _)| name != WORKER)
+        .map(|(name, _)| match name.as_str() {
+            "index.html" => "./".to_string(),
+            name => name.to_string(),
+        })
+        .collect();
+    urls.sort();
+    let head = format!(
+        "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\nconst PRECACHE = {};\n",
+        json_strings(&urls)
+    );
+    std::fs::write(&worker, head + &body)
+        .map_err(|e| format!("cannot write {}: {e}", worker.display()))?;
+    Ok((version, urls.len()))
+}
+
+/// Every file under `dir`, as (path relative to `root` with `/`, bytes).
+fn walk(root: &Path, dir: &Path, files: &mut Vec<(String, Vec<u8>)>) -> Result {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+            .path();
+        if path.is_dir() {
+            walk(root, &path, files)?;
+            continue;
+        }
+        let relative = path.strip_prefix(root).expect("walked from the root");
+        let name: Vec<String> = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        files.push((name.join("/"), bytes));
+    }
+    Ok(())
+}
+
+/// 64-bit FNV-1a over each name and its bytes, in sorted order, as 16 hex
+/// digits: stable across Rust versions and machines, unlike `std`'s hasher.
+fn version(files: &[(String, Vec<u8>)]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    for (name, bytes) in files {
+        // Lengths first, so that moving bytes between a name and its
+        // contents (or between files) changes the hash.
+        eat(&(name.len() as u64).to_le_bytes());
+        eat(name.as_bytes());
+        eat(&(bytes.len() as u64).to_le_bytes());
+        eat(bytes);
+    }
+    format!("{hash:016x}")
+}
+
+/// A JSON (and so JavaScript) array of strings.
+fn json_strings(items: &[String]) -> String {
+    serde_json::to_string(items).expect("strings always serialise")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn build(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("xtask-precache-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (file, text) in files {
+            let path = dir.join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        dir
+    }
+
+    const FILES: [(&str, &str); 5] = [
+        ("index.html", "<script src=\"app-1a2b.js\"></script>"),
+        ("app-1a2b.js", "js"),
+        ("app-1a2b_bg.wasm", "wasm"),
+        ("icons/icon-192.png", "png"),
+        ("sw.js", "self.addEventListener(\"install\", () => {});\n"),
+    ];
+
+    #[test]
+    fn lists_every_file_but_the_worker_and_keeps_its_code() {
+        let dir = build("list", &FILES);
+        let (version, count) = prepare(&dir).unwrap();
+        assert_eq!(count, 4);
+        let worker = std::fs::read_to_string(dir.join("sw.js")).unwrap();
+        let expected = format!(
+            "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\n\
+             const PRECACHE = [\"./\",\"app-1a2b.js\",\"app-1a2b_bg.wasm\",\"icons/icon-192.png\"];\n\
+             self.addEventListener(\"install\", () => {{}});\n"
+        );
+        assert_eq!(worker, expected);
+        assert!(prepare(&dir).is_err(), "a prepared worker is refused");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_version_follows_the_files() {
+        let version_of = |name: &str, files: &[(&str, &str)]| {
+            let dir = build(name, files);
+            let version = prepare(&dir).unwrap().0;
+            let _ = std::fs::remove_dir_all(&dir);
+            version
+        };
+        let first = version_of("a", &FILES);
+        assert_eq!(first.len(), 16);
+        assert_eq!(first, version_of("b", &FILES), "same files, same version");
+        let mut renamed = FILES;
+        renamed[1] = ("app-9f8e.js", "js");
+        assert_ne!(first, version_of("c", &renamed), "a new hashed name");
+        let mut edited = FILES;
+        edited[2] = ("app-1a2b_bg.wasm", "wasm!");
+        assert_ne!(first, version_of("d", &edited), "new bytes");
+        let mut worker = FILES;
+        worker[4] = ("sw.js", "// a new worker\n");
+        assert_ne!(first, version_of("e", &worker), "a new worker");
+    }
+
+    #[test]
+    fn a_build_without_a_worker_is_an_error() {
+        let dir = build("none", &FILES[..2]);
+        assert!(prepare(&dir).unwrap_err().contains("sw.js"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
