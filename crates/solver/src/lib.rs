@@ -30,6 +30,7 @@
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
 
+pub mod attempt;
 mod bound;
 mod classes;
 pub mod difficulty;
@@ -38,6 +39,7 @@ mod expr;
 mod four;
 mod frac;
 mod hash;
+pub mod hint;
 mod int;
 mod level;
 mod limits;
