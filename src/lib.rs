@@ -14,6 +14,7 @@ pub mod keys;
 pub mod notice;
 pub mod paging;
 pub mod picker_grid;
+pub mod play;
 pub mod state;
 pub mod theme;
 

@@ -8,6 +8,7 @@
 //! wasm32 the state is also Yew's `Reducible`, beside this reducer.
 
 mod action;
+mod play;
 mod reduce;
 mod solve_key;
 #[cfg(test)]
@@ -19,6 +20,8 @@ pub use action::{Action, TypedOne, UrlWrite};
 pub use solve_key::{grade, solvable, SolveKey};
 
 use crate::i18n::Lang;
+use crate::play::bests::Bests;
+use crate::play::Play;
 use crate::theme::Theme;
 use cards::{write_query, Card, Link, Parsed, View};
 use solver::difficulty::Grade;
@@ -54,6 +57,24 @@ pub struct State {
     pub values: (u8, u8),
     /// Explore's targets chart range, first to last.
     pub targets: (i128, i128),
+    /// Play mode: the hand is played, its solutions hidden.
+    pub playing: bool,
+    /// A challenge's time to beat, in tenths of a second.
+    pub challenge: Option<u32>,
+    /// The hand in play (empty while the hand is incomplete).
+    pub play: Play,
+    pub session: Session,
+    /// Personal bests: read from the browser at start, written back on change.
+    pub bests: Bests,
+    /// A `?daily` link was read: the page is to deal today's hand.
+    pub daily_due: bool,
+}
+
+/// This visit's score: points per solved hand, and solved hands in a row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Session {
+    pub score: u32,
+    pub streak: u32,
 }
 
 /// The targets chart's range when the page opens.
@@ -83,6 +104,12 @@ impl State {
             view: link.view,
             values: link.values,
             targets: DEFAULT_TARGETS,
+            playing: false,
+            challenge: None,
+            play: Play::default(),
+            session: Session::default(),
+            bests: Bests::default(),
+            daily_due: false,
         };
         blank.apply(Action::Load(parsed))
     }
@@ -109,12 +136,31 @@ impl State {
         self.slots.contains(&Some(card))
     }
 
+    /// What the answer is solved from. Play checks against every solution,
+    /// so in play the parentheses option is left out.
     pub fn solve_key(&self) -> SolveKey {
         SolveKey {
             ranks: self.hand().map(|h| h.iter().map(|c| c.rank()).collect()),
             target: self.target,
-            no_parens: self.no_parens,
+            no_parens: self.no_parens && !self.playing,
         }
+    }
+
+    /// Whether the page may show the solutions: always in Solve; in play
+    /// once revealed or all found.
+    pub fn shows_solutions(&self) -> bool {
+        !self.playing || self.play.shows_solutions()
+    }
+
+    /// The link a winner sends: the hand, play mode and the time to beat.
+    pub fn challenge_query(&self) -> Option<String> {
+        let time = self.play.solved?;
+        Some(write_query(&Link {
+            play: true,
+            challenge: Some(time.max(1)),
+            daily: false,
+            ..self.link()
+        }))
     }
 
     /// What the URL carries.
@@ -127,6 +173,9 @@ impl State {
             view: self.view,
             values: self.values,
             difficulty: self.difficulty,
+            play: self.playing,
+            challenge: self.challenge.filter(|_| self.playing),
+            daily: self.playing && self.play.daily.is_some(),
         }
     }
 
