@@ -114,6 +114,11 @@ impl State {
         blank.apply(Action::Load(parsed))
     }
 
+    /// The same state with the bests kept from earlier visits.
+    pub fn with_bests(self, bests: Bests) -> State {
+        State { bests, ..self }
+    }
+
     /// The same state with the theme chosen on an earlier visit.
     pub fn with_theme(self, theme: Theme) -> State {
         State { theme, ..self }

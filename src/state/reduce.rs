@@ -160,6 +160,8 @@ impl State {
             Action::SetView(view) => {
                 if view != next.view {
                     next.view = view;
+                    // Explore is not played.
+                    next.playing &= view == View::Solve;
                     next.picker = None;
                     next.url_write = UrlWrite::Push;
                 }

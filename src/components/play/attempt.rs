@@ -1,0 +1,46 @@
+//! The answer field: type any expression in the hand's numbers and press
+//! Enter (or Check).
+//!
+//! Promises: the field is `#attempt`, labelled, in a form whose submit sends
+//! the text as it stands; what was typed stays for mending.
+
+use crate::i18n::Lang;
+use crate::play::Move;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct AttemptProps {
+    pub lang: Lang,
+    pub on_move: Callback<Move>,
+}
+
+#[function_component(Attempt)]
+pub fn attempt(props: &AttemptProps) -> Html {
+    let p = props.lang.play_text();
+    let text = use_state(String::new);
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            text.set(e.target_unchecked_into::<HtmlInputElement>().value());
+        })
+    };
+    let onsubmit = {
+        let text = text.clone();
+        props.on_move.reform(move |e: SubmitEvent| {
+            e.prevent_default();
+            Move::Attempt((*text).clone())
+        })
+    };
+    html! {
+        <form class="attempt" {onsubmit}>
+            <label for="attempt">{ p.attempt }</label>
+            <div class="attempt-row">
+                <input type="text" id="attempt" value={(*text).clone()} {oninput}
+                    autocomplete="off" autocapitalize="off" spellcheck="false"
+                    inputmode="text" placeholder="8/(3-8/3)" />
+                <button type="submit" id="check">{ p.check }</button>
+            </div>
+        </form>
+    }
+}
