@@ -292,9 +292,10 @@ pub fn app() -> Html {
                             </button>
                         }
                     </div>
-                    if playing && complete {
+                    if playing {
                         <PlayPanel
                             play={state.play.clone()}
+                            {complete}
                             {numbers}
                             target={state.target}
                             level={state.level}

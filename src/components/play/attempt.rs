@@ -38,7 +38,7 @@ pub fn attempt(props: &AttemptProps) -> Html {
             <div class="attempt-row">
                 <input type="text" id="attempt" value={(*text).clone()} {oninput}
                     autocomplete="off" autocapitalize="off" spellcheck="false"
-                    inputmode="text" placeholder="8/(3-8/3)" />
+                    inputmode="text" />
                 <button type="submit" id="check">{ p.check }</button>
             </div>
         </form>

@@ -24,6 +24,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct PlayPanelProps {
     pub play: Play,
+    /// Whether the hand is complete; until it is, only Next, Daily and the
+    /// bests are offered.
+    pub complete: bool,
     pub numbers: Vec<Rational>,
     pub target: Rational,
     pub level: Level,
@@ -47,6 +50,24 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     let outcome = play.outcome.as_ref();
     let said = outcome.map(|o| lang.outcome(o, &props.target));
     let solved_line = play.solved.map(|t| (p.solved_in)(&seconds_text(t)));
+    let tools = html! {
+        <Tools hints={play.hints} shown={play.shows_solutions()}
+            solved={play.solved.is_some()} complete={props.complete} {lang}
+            on_move={props.on_move.clone()} on_next={props.on_next.clone()}
+            on_daily={props.on_daily.clone()} on_challenge={props.on_challenge.clone()} />
+    };
+    let bests = html! {
+        <BestsView bests={props.bests.clone()} today={props.today} {lang}
+            on_reset={props.on_reset_bests.clone()} />
+    };
+    if !props.complete {
+        return html! {
+            <section class="play" aria-label={p.play}>
+                { tools }
+                { bests }
+            </section>
+        };
+    }
     html! {
         <section class="play" aria-label={p.play}>
             <Status ..StatusProps::of(play, props.challenge, props.session, lang) />
@@ -66,15 +87,11 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
             if let Some(of) = play.of.filter(|&of| of > 0) {
                 <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
             }
-            <Tools hints={play.hints} shown={play.shows_solutions()}
-                solved={play.solved.is_some()} {lang}
-                on_move={props.on_move.clone()} on_next={props.on_next.clone()}
-                on_daily={props.on_daily.clone()} on_challenge={props.on_challenge.clone()} />
+            { tools }
             <HintList numbers={props.numbers.clone()} target={props.target} level={props.level}
                 shown={play.hints} {lang} />
             <p class="help">{ p.keys_help }</p>
-            <BestsView bests={props.bests.clone()} today={props.today} {lang}
-                on_reset={props.on_reset_bests.clone()} />
+            { bests }
         </section>
     }
 }

@@ -28,6 +28,16 @@ fn show(value: &solver::Rational) -> String {
     value.to_string().replace('-', "−")
 }
 
+/// The sign on an operator button. A plain hyphen for minus: axe-core
+/// cannot measure the contrast of a lone `−` (a math symbol to it), and
+/// every text's contrast must be measured.
+fn glyph(op: Op) -> char {
+    match op {
+        Op::Sub => '-',
+        other => other.symbol(),
+    }
+}
+
 #[function_component(PlayTable)]
 pub fn play_table(props: &PlayTableProps) -> Html {
     let lang = props.lang;
@@ -57,7 +67,7 @@ pub fn play_table(props: &PlayTableProps) -> Html {
             <button type="button" class="op" data-op={op.ascii().to_string()}
                 aria-label={name} title={name} aria-pressed={pressed(table.op == Some(op))}
                 disabled={table.selected.is_none()} {onclick}>
-                { op.symbol() }
+                { glyph(op) }
             </button>
         }
     });

@@ -3,7 +3,8 @@
 //! solved, Challenge a friend (`#challenge`).
 //!
 //! Promises: Hint is disabled after the fourth; Reveal once the solutions
-//! show; Challenge appears only after a solve.
+//! show; Challenge appears only after a solve; while the hand is
+//! incomplete only Next and Daily are offered.
 
 use crate::i18n::Lang;
 use crate::play::{Move, HINTS};
@@ -14,6 +15,7 @@ pub struct ToolsProps {
     pub hints: u8,
     pub shown: bool,
     pub solved: bool,
+    pub complete: bool,
     pub lang: Lang,
     pub on_move: Callback<Move>,
     pub on_next: Callback<()>,
@@ -27,16 +29,19 @@ pub fn tools(props: &ToolsProps) -> Html {
     let send = |mv: Move| props.on_move.reform(move |_: MouseEvent| mv.clone());
     html! {
         <div class="play-tools">
-            <button type="button" id="no-solution" onclick={send(Move::NoSolution)}>
-                { p.no_solution }
-            </button>
-            <button type="button" id="hint" disabled={props.hints >= HINTS}
-                onclick={send(Move::Hint)}>
-                { format!("{} ({}/{HINTS})", p.hint, props.hints) }
-            </button>
-            <button type="button" id="reveal" disabled={props.shown} onclick={send(Move::Reveal)}>
-                { p.reveal }
-            </button>
+            if props.complete {
+                <button type="button" id="no-solution" onclick={send(Move::NoSolution)}>
+                    { p.no_solution }
+                </button>
+                <button type="button" id="hint" disabled={props.hints >= HINTS}
+                    onclick={send(Move::Hint)}>
+                    { format!("{} ({}/{HINTS})", p.hint, props.hints) }
+                </button>
+                <button type="button" id="reveal" disabled={props.shown}
+                    onclick={send(Move::Reveal)}>
+                    { p.reveal }
+                </button>
+            }
             <button type="button" id="next" class="primary"
                 onclick={props.on_next.reform(|_: MouseEvent| ())}>
                 { p.next }
