@@ -268,6 +268,16 @@ pub fn parse_query(query: &str) -> Parsed {
     }
     link.slots = place(&parts, &mut problems);
     link.slots.resize(size, None);
+    // What a link cannot carry is not kept either, so that reading what was
+    // written gives the same link: a time belongs to a played hand, and a
+    // daily hand is four cards for 24, dealt from the date.
+    if !link.play || link.daily {
+        link.challenge = None;
+    }
+    if link.daily {
+        link.slots = vec![None; DEFAULT_SIZE];
+        link.target = Rational::from_integer(DEFAULT_TARGET);
+    }
 
     Parsed { link, problems }
 }
@@ -462,7 +472,14 @@ mod tests {
         };
         assert_eq!(write_query(&solve), "cards=3s-3h-8c-8d");
         assert_eq!(parse_query("mode=solve").link, Link::default());
-        assert_eq!(parse_query("t=9.87").link.challenge, Some(98));
+        assert_eq!(parse_query("mode=play&t=9.87").link.challenge, Some(98));
+        // A time without play, or for a daily hand, is not kept.
+        assert_eq!(parse_query("t=9.87").link.challenge, None);
+        assert_eq!(parse_query("daily&t=9.87").link.challenge, None);
+        assert_eq!(
+            parse_query("daily&target=5&cards=ks").link,
+            parse_query("daily").link
+        );
         // A daily link carries no hand and implies play.
         let daily = parse_query("?daily");
         assert!(daily.link.daily && daily.link.play);
