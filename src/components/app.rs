@@ -312,18 +312,18 @@ pub fn app() -> Html {
                         />
                     }
                     if state.shows_solutions() || !complete {
-                    <Answer
-                        answer={Shared(answer)}
-                        rating={*rating}
-                        level={state.level}
-                        page={state.page}
-                        target={state.target}
-                        size={state.size()}
-                        missing={state.missing()}
-                        {lang}
-                        {on_level}
-                        {on_page}
-                    />
+                        <Answer
+                            answer={Shared(answer)}
+                            rating={*rating}
+                            level={state.level}
+                            page={state.page}
+                            target={state.target}
+                            size={state.size()}
+                            missing={state.missing()}
+                            {lang}
+                            {on_level}
+                            {on_page}
+                        />
                     }
                     if !(playing && complete) {
                         <p class="help">{ t.keys_help }</p>

@@ -211,12 +211,17 @@ impl State {
         if other_list {
             next.page = 0;
         }
-        // Another hand, level or mode is a fresh play; a daily hand has
+        // Another hand or mode is a fresh play; a daily hand has
         // just been dealt fresh, with its date. A challenge is for the hand
         // it came with.
         let is_daily = matches!(action_kind, Kind::Daily);
-        if !is_daily && (other_list || next.playing != self.playing) {
+        if !is_daily && (next.solve_key() != self.solve_key() || next.playing != self.playing) {
             next.deal_play();
+        } else if next.level != self.level {
+            // The same hand counted another way: its found list starts again.
+            next.play.found.clear();
+            next.play.of = None;
+            next.play.outcome = None;
         }
         if !is_daily && !matches!(action_kind, Kind::Load) && next.hand() != self.hand() {
             next.challenge = None;

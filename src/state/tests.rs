@@ -633,7 +633,7 @@ mod play {
         let p = s.apply(Action::SetPlaying(true));
         assert!(!p.solve_key().no_parens);
         assert!(p.query().contains("parens=no"));
-        // A level change plays afresh (the found list is per level).
+        // A level change starts the found list again (it is per level).
         let found = p.apply(Action::Play(Move::Attempt("8/(3-8/3)".into()), 0));
         assert_eq!(found.play.found, [0]);
         assert!(found
