@@ -763,7 +763,8 @@ fn play_hints_then_reveal() {
         }
         no_solution_shown(page).await?;
         page.click("#reveal").await?;
-        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
+        page.wait_displayed("#timer.stopped").await.map(drop)
     });
 }
 

@@ -10,7 +10,7 @@
 //! Promises: every check is exact and names the distinct solution found by
 //! the solver's normal form ([`solver::attempt`]); a hand is solved once, by
 //! its first correct answer (or a right "no solution" call), which stops the
-//! clock; finding every distinct solution shows them all; moves before the
+//! clock (a reveal stops it too, unsolved); finding every distinct solution shows them all; moves before the
 //! hand is complete change nothing.
 
 pub mod bests;
@@ -103,6 +103,9 @@ pub struct Play {
     pub started: Option<u64>,
     /// The time it took to solve, in tenths of a second.
     pub solved: Option<u32>,
+    /// When the clock stopped, in tenths from its start: at the solve, or
+    /// at a reveal before it.
+    pub stopped: Option<u32>,
     /// The date whose daily hand this is.
     pub daily: Option<Date>,
 }
@@ -183,6 +186,9 @@ impl Play {
             }
             Move::Reveal => {
                 self.revealed = true;
+                if self.stopped.is_none() {
+                    self.stopped = Some(self.elapsed(now));
+                }
                 None
             }
         }
@@ -217,10 +223,16 @@ impl Play {
         if self.solved.is_some() || self.revealed {
             return None;
         }
-        let started = self.started.unwrap_or(now);
-        let tenths = (now.saturating_sub(started) / 100).min(u64::from(u32::MAX)) as u32;
+        let tenths = self.elapsed(now);
         self.solved = Some(tenths);
+        self.stopped = Some(tenths);
         Some(tenths)
+    }
+
+    /// Tenths of a second since the clock started (0 if it has not).
+    fn elapsed(&self, now: u64) -> u32 {
+        let started = self.started.unwrap_or(now);
+        (now.saturating_sub(started) / 100).min(u64::from(u32::MAX)) as u32
     }
 }
 

@@ -48,6 +48,7 @@ fn combining_3_3_8_8_solves_it_and_stops_the_clock() {
     assert_eq!(p.outcome.as_ref().unwrap().kind(), "correct");
     assert!(p.all_found() && p.shows_solutions());
     assert_eq!(p.solved, Some(124));
+    assert_eq!(p.stopped, Some(124));
     // Solved once: the same answer typed again is a repeat, and no new solve.
     assert_eq!(p.apply(Move::Attempt("8/(3-8/3)".into()), &r, 20_000), None);
     assert_eq!(p.outcome, Some(Outcome::Again { which: 0, of: 1 }));
@@ -169,8 +170,10 @@ fn hints_count_up_to_four_and_cost_points_and_reveal_forfeits() {
         assert_eq!(p.hints, n.min(HINTS));
     }
     assert_eq!(p.points(), 1);
-    p.apply(Move::Reveal, &r, 0);
+    p.apply(Move::Start, &r, 1_000);
+    p.apply(Move::Reveal, &r, 3_500);
     assert!(p.shows_solutions());
+    assert_eq!((p.stopped, p.solved), (Some(25), None));
     assert_eq!(p.apply(Move::Attempt("8/(3-8/3)".into()), &r, 0), None);
     assert_eq!(p.outcome, Some(Outcome::Found { which: 0, of: 1 }));
 }

@@ -2,7 +2,8 @@
 //! (`#beat`), and the session's score and streak (`#score`).
 //!
 //! Promises: the clock runs from the moment the hand is complete and stops
-//! at the solve, showing tenths of a second; it redraws only while running.
+//! at the solve (or a reveal), showing tenths of a second; it redraws only
+//! while running.
 
 use crate::i18n::Lang;
 use crate::play::Play;
@@ -14,7 +15,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub started: Option<u64>,
-    pub solved: Option<u32>,
+    pub stopped: Option<u32>,
     pub challenge: Option<u32>,
     pub session: Session,
     pub lang: Lang,
@@ -24,7 +25,7 @@ impl StatusProps {
     pub fn of(play: &Play, challenge: Option<u32>, session: Session, lang: Lang) -> StatusProps {
         StatusProps {
             started: play.started,
-            solved: play.solved,
+            stopped: play.stopped,
             challenge,
             session,
             lang,
@@ -35,9 +36,9 @@ impl StatusProps {
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let p = props.lang.play_text();
-    let running = props.started.is_some() && props.solved.is_none();
+    let running = props.started.is_some() && props.stopped.is_none();
     let now = use_ticker(running);
-    let tenths = props.solved.unwrap_or_else(|| {
+    let tenths = props.stopped.unwrap_or_else(|| {
         props.started.map_or(0, |s| {
             (now.saturating_sub(s) / 100).min(u64::from(u32::MAX)) as u32
         })
@@ -47,7 +48,7 @@ pub fn status(props: &StatusProps) -> Html {
         <div class="play-status">
             <span class="clock">
                 <span class="label">{ p.time }</span>
-                <span id="timer" class={classes!(props.solved.is_some().then_some("stopped"))}
+                <span id="timer" class={classes!(props.stopped.is_some().then_some("stopped"))}
                     role="timer">{ format!("{shown} s") }</span>
             </span>
             if let Some(t) = props.challenge {

@@ -40,7 +40,11 @@ pub const PLAY: PlayText = PlayText {
     },
     hint_pair: |a, b| format!("Start with {a} and {b}"),
     hint_step: |step| format!("Work out {step}"),
-    hint_goal: |value, from| format!("Then make {value} from {from}"),
+    hint_goal: |value, from| match from {
+        [] => format!("Then make {value}"),
+        [one] => format!("Then make {value} from {one}"),
+        [rest @ .., last] => format!("Then make {value} from {} and {last}", rest.join(", ")),
+    },
     hint_last: "That is the whole answer",
     beat: |s| format!("Beat {s} s"),
     solved_in: |s| format!("Solved in {s} s"),

@@ -39,7 +39,7 @@ pub const PLAY: PlayText = PlayText {
     },
     hint_pair: |a, b| format!("まず {a} と {b}"),
     hint_step: |step| format!("{step} を計算"),
-    hint_goal: |value, from| format!("次に {from} で {value} を作る"),
+    hint_goal: |value, from| format!("次に {} で {value} を作る", from.join("、")),
     hint_last: "それで答えは全部です",
     beat: |s| format!("{s} 秒に挑戦"),
     solved_in: |s| format!("{s} 秒で解けました"),

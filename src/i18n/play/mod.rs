@@ -59,8 +59,8 @@ pub struct PlayText {
     pub hint_pair: fn(&str, &str) -> String,
     /// Hint 3: the first step, `8 ÷ 3 = 8/3`.
     pub hint_step: fn(&str) -> String,
-    /// Hint 4: the value to make, and from what (a list of numbers).
-    pub hint_goal: fn(&str, &str) -> String,
+    /// Hint 4: the value to make, and the numbers to make it from.
+    pub hint_goal: fn(&str, &[String]) -> String,
     /// Hint 4 when the first step is the last.
     pub hint_last: &'static str,
     /// A challenge's time to beat, in seconds.
@@ -121,7 +121,7 @@ impl Lang {
                         from.push(show(&first.result));
                     }
                     from.extend(goal.numbers.iter().map(show));
-                    (t.hint_goal)(&show(&goal.value), &from.join(", "))
+                    (t.hint_goal)(&show(&goal.value), &from)
                 }
             },
         }

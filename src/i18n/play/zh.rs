@@ -39,7 +39,7 @@ pub const PLAY: PlayText = PlayText {
     },
     hint_pair: |a, b| format!("先用 {a} 和 {b}"),
     hint_step: |step| format!("先算 {step}"),
-    hint_goal: |value, from| format!("再用 {from} 凑出 {value}"),
+    hint_goal: |value, from| format!("再用 {} 凑出 {value}", from.join("、")),
     hint_last: "这一步就是全部答案",
     beat: |s| format!("挑战 {s} 秒"),
     solved_in: |s| format!("用时 {s} 秒"),
