@@ -13,7 +13,7 @@ use super::explore::ExploreView;
 use super::lang_switch::LangSwitch;
 use super::options::Options;
 use super::picker::Picker;
-use super::play::{PlayPanel, PlayTable};
+use super::play::{play_table, PlayPanel};
 use super::table::Table;
 use super::theme_switch::ThemeSwitch;
 use super::view_switch::{Page, ViewSwitch};
@@ -248,8 +248,7 @@ pub fn app() -> Html {
                 <main>
                     <section class="felt" aria-label={t.hand}>
                         if playing && complete {
-                            <PlayTable table={state.play.table.clone()} {lang}
-                                on_move={on_move.clone()} />
+                            { play_table(&state.play.table, lang, &on_move) }
                         } else {
                             <Table
                                 slots={state.slots.clone()}

@@ -5,7 +5,8 @@
 //! Promises:
 //! - the value is exact (a [`Rational`]); no floating point decides anything;
 //! - a correct answer is placed among the listed solutions by the same
-//!   normal form that lists them ([`normal_form`] at the level asked), so
+//!   normal form that lists them ([`normal_form`](crate::normal_form) at the
+//!   level asked), so
 //!   "solution 2 of 3" is the second entry that [`solve`] lists at that
 //!   level, with the default [`Options`];
 //! - what is wrong is named in this order: the text (with its position), a
@@ -19,7 +20,7 @@
 use crate::error::{Error, ExprProblem};
 use crate::expr::Expr;
 use crate::level::Level;
-use crate::normal::normal_form;
+use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::options::Options;
 use crate::solve::solve;
@@ -136,10 +137,13 @@ pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) 
         return Verdict::WrongValue(value);
     };
     let list = solved.solutions(level);
-    let form = normal_form(expr, level);
+    // One arena for all: its forms are hash-consed, so two expressions are
+    // the same solution exactly when their classes in it are equal.
+    let mut arena = Arena::default();
+    let form = class(&mut arena, expr, level);
     let which = list
         .iter()
-        .position(|s| normal_form(s.expr(), level) == form)
+        .position(|s| class(&mut arena, s.expr(), level) == form)
         .unwrap_or(list.len());
     Verdict::Correct {
         which,
@@ -147,9 +151,20 @@ pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) 
     }
 }
 
+/// The class of `expr` at `level` in `arena`; `None` when it divides by
+/// zero.
+fn class(arena: &mut Arena, expr: &Expr, level: Level) -> Option<Class> {
+    let strict = arena.strict(expr)?;
+    Some(match level {
+        Level::Strict => strict,
+        Level::Distinct => arena.distinct(strict),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::normal::normal_form;
 
     fn hand(numbers: &[i128]) -> Vec<Rational> {
         numbers.iter().map(|&n| Rational::from(n)).collect()

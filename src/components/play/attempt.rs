@@ -2,23 +2,16 @@
 //! Enter (or Check).
 //!
 //! Promises: the field is `#attempt`, labelled, in a form whose submit sends
-//! the text as it stands; what was typed stays for mending.
+//! the text as it stands; what was typed stays for mending (the panel keeps
+//! it, in `text`).
 
-use crate::i18n::Lang;
+use super::PlayPanelProps;
 use crate::play::Move;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct AttemptProps {
-    pub lang: Lang,
-    pub on_move: Callback<Move>,
-}
-
-#[function_component(Attempt)]
-pub fn attempt(props: &AttemptProps) -> Html {
+pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
     let p = props.lang.play_text();
-    let text = use_state(String::new);
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -36,7 +29,7 @@ pub fn attempt(props: &AttemptProps) -> Html {
         <form class="attempt" {onsubmit}>
             <label for="attempt">{ p.attempt }</label>
             <div class="attempt-row">
-                <input type="text" id="attempt" value={(*text).clone()} {oninput}
+                <input type="text" id="attempt" value={(**text).clone()} {oninput}
                     autocomplete="off" autocapitalize="off" spellcheck="false"
                     inputmode="text" />
                 <button type="submit" id="check">{ p.check }</button>

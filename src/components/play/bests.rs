@@ -1,23 +1,12 @@
 //! Personal bests (`#bests`): the fastest solve, hands solved per level, the
 //! daily streak, and a Reset link (`#reset-bests`).
 
-use crate::i18n::Lang;
-use crate::play::bests::Bests;
-use crate::play::daily::Date;
+use super::PlayPanelProps;
 use cards::seconds_text;
 use solver::difficulty::Grade;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct BestsProps {
-    pub bests: Bests,
-    pub today: Date,
-    pub lang: Lang,
-    pub on_reset: Callback<()>,
-}
-
-#[function_component(BestsView)]
-pub fn bests_view(props: &BestsProps) -> Html {
+pub fn view(props: &PlayPanelProps) -> Html {
     let lang = props.lang;
     let p = lang.play_text();
     let b = &props.bests;
@@ -30,7 +19,9 @@ pub fn bests_view(props: &BestsProps) -> Html {
         .map(|(name, n)| format!("{name} {n}"))
         .collect::<Vec<_>>()
         .join(" · ");
-    let onclick = props.on_reset.reform(|e: MouseEvent| e.prevent_default());
+    let onclick = props
+        .on_reset_bests
+        .reform(|e: MouseEvent| e.prevent_default());
     html! {
         <section id="bests" class="bests" aria-labelledby="bests-title">
             <h2 id="bests-title">{ p.bests }</h2>

@@ -7,40 +7,11 @@
 //! distinct solutions found ("2 of 3 found") after the first; no solution
 //! text is shown here.
 
-use super::attempt::Attempt;
-use super::bests::BestsView;
-use super::hints::HintList;
 use super::status::{Status, StatusProps};
-use super::tools::Tools;
-use crate::i18n::Lang;
-use crate::play::bests::Bests;
-use crate::play::daily::Date;
-use crate::play::{Move, Play};
-use crate::state::Session;
+use super::{attempt, bests, hints, tools, PlayPanelProps};
 use cards::seconds_text;
-use solver::{Level, Rational};
+use solver::hint::hints as hints_of;
 use yew::prelude::*;
-
-#[derive(Properties, PartialEq)]
-pub struct PlayPanelProps {
-    pub play: Play,
-    /// Whether the hand is complete; until it is, only Next, Daily and the
-    /// bests are offered.
-    pub complete: bool,
-    pub numbers: Vec<Rational>,
-    pub target: Rational,
-    pub level: Level,
-    pub challenge: Option<u32>,
-    pub session: Session,
-    pub bests: Bests,
-    pub today: Date,
-    pub lang: Lang,
-    pub on_move: Callback<Move>,
-    pub on_next: Callback<()>,
-    pub on_daily: Callback<()>,
-    pub on_challenge: Callback<()>,
-    pub on_reset_bests: Callback<()>,
-}
 
 #[function_component(PlayPanel)]
 pub fn play_panel(props: &PlayPanelProps) -> Html {
@@ -50,16 +21,23 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     let outcome = play.outcome.as_ref();
     let said = outcome.map(|o| lang.outcome(o, &props.target));
     let solved_line = play.solved.map(|t| (p.solved_in)(&seconds_text(t)));
-    let tools = html! {
-        <Tools hints={play.hints} shown={play.shows_solutions()}
-            solved={play.solved.is_some()} complete={props.complete} {lang}
-            on_move={props.on_move.clone()} on_next={props.on_next.clone()}
-            on_daily={props.on_daily.clone()} on_challenge={props.on_challenge.clone()} />
-    };
-    let bests = html! {
-        <BestsView bests={props.bests.clone()} today={props.today} {lang}
-            on_reset={props.on_reset_bests.clone()} />
-    };
+    // Worked out once the first hint is asked for, and kept for the hand.
+    let found_hints = use_memo(
+        (
+            props.numbers.clone(),
+            props.target,
+            props.level,
+            play.hints > 0,
+        ),
+        |(numbers, target, level, asked)| {
+            asked
+                .then(|| hints_of(numbers, *target, *level).ok())
+                .flatten()
+        },
+    );
+    let text = use_state(String::new);
+    let tools = tools::view(props);
+    let bests = bests::view(props);
     if !props.complete {
         return html! {
             <section class="play" aria-label={p.play}>
@@ -71,7 +49,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     html! {
         <section class="play" aria-label={p.play}>
             <Status ..StatusProps::of(play, props.challenge, props.session, lang) />
-            <Attempt {lang} on_move={props.on_move.clone()} />
+            { attempt::view(props, &text) }
             <div id="result" class="result" aria-live="polite" role="status"
                 data-outcome={outcome.map(|o| o.kind())}>
                 if let Some(said) = said {
@@ -88,8 +66,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                 <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
             }
             { tools }
-            <HintList numbers={props.numbers.clone()} target={props.target} level={props.level}
-                shown={play.hints} {lang} />
+            { hints::view(props, found_hints.as_ref().as_ref()) }
             <p class="help">{ p.keys_help }</p>
             { bests }
         </section>

@@ -14,13 +14,6 @@ use crate::web::card_image::face_src;
 use solver::Op;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PlayTableProps {
-    pub table: Table,
-    pub lang: Lang,
-    pub on_move: Callback<Move>,
-}
-
 const OPS: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
 /// A value as people write it, with a true minus sign.
@@ -38,14 +31,12 @@ fn glyph(op: Op) -> char {
     }
 }
 
-#[function_component(PlayTable)]
-pub fn play_table(props: &PlayTableProps) -> Html {
-    let lang = props.lang;
+/// The table of `table`, reporting moves to `on_move`.
+pub fn view(table: &Table, lang: Lang, on_move: &Callback<Move>) -> Html {
     let p = lang.play_text();
-    let table = &props.table;
     let pressed = |on: bool| if on { "true" } else { "false" };
     let cards = table.cards.iter().enumerate().map(|(i, c)| {
-        let onclick = props.on_move.reform(move |_: MouseEvent| Move::Pick(i));
+        let onclick = on_move.reform(move |_: MouseEvent| Move::Pick(i));
         let chosen = table.selected == Some(i);
         let face = match c.card {
             Some(card) => html! {
@@ -62,7 +53,7 @@ pub fn play_table(props: &PlayTableProps) -> Html {
         }
     });
     let ops = OPS.iter().zip(p.op_names).map(|(&op, name)| {
-        let onclick = props.on_move.reform(move |_: MouseEvent| Move::Op(op));
+        let onclick = on_move.reform(move |_: MouseEvent| Move::Op(op));
         html! {
             <button type="button" class="op" data-op={op.ascii().to_string()}
                 aria-label={name} title={name} aria-pressed={pressed(table.op == Some(op))}
@@ -71,8 +62,8 @@ pub fn play_table(props: &PlayTableProps) -> Html {
             </button>
         }
     });
-    let undo = props.on_move.reform(|_: MouseEvent| Move::Undo);
-    let reset = props.on_move.reform(|_: MouseEvent| Move::Reset);
+    let undo = on_move.reform(|_: MouseEvent| Move::Undo);
+    let reset = on_move.reform(|_: MouseEvent| Move::Reset);
     let idle = !table.moved() && table.selected.is_none();
     html! {
         <div class="play-table">

@@ -6,26 +6,13 @@
 //! show; Challenge appears only after a solve; while the hand is
 //! incomplete only Next and Daily are offered.
 
-use crate::i18n::Lang;
+use super::PlayPanelProps;
 use crate::play::{Move, HINTS};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ToolsProps {
-    pub hints: u8,
-    pub shown: bool,
-    pub solved: bool,
-    pub complete: bool,
-    pub lang: Lang,
-    pub on_move: Callback<Move>,
-    pub on_next: Callback<()>,
-    pub on_daily: Callback<()>,
-    pub on_challenge: Callback<()>,
-}
-
-#[function_component(Tools)]
-pub fn tools(props: &ToolsProps) -> Html {
+pub fn view(props: &PlayPanelProps) -> Html {
     let p = props.lang.play_text();
+    let play = &props.play;
     let send = |mv: Move| props.on_move.reform(move |_: MouseEvent| mv.clone());
     html! {
         <div class="play-tools">
@@ -33,11 +20,11 @@ pub fn tools(props: &ToolsProps) -> Html {
                 <button type="button" id="no-solution" onclick={send(Move::NoSolution)}>
                     { p.no_solution }
                 </button>
-                <button type="button" id="hint" disabled={props.hints >= HINTS}
+                <button type="button" id="hint" disabled={play.hints >= HINTS}
                     onclick={send(Move::Hint)}>
-                    { format!("{} ({}/{HINTS})", p.hint, props.hints) }
+                    { format!("{} ({}/{HINTS})", p.hint, play.hints) }
                 </button>
-                <button type="button" id="reveal" disabled={props.shown}
+                <button type="button" id="reveal" disabled={play.shows_solutions()}
                     onclick={send(Move::Reveal)}>
                     { p.reveal }
                 </button>
@@ -49,7 +36,7 @@ pub fn tools(props: &ToolsProps) -> Html {
             <button type="button" id="daily" onclick={props.on_daily.reform(|_: MouseEvent| ())}>
                 { p.daily }
             </button>
-            if props.solved {
+            if play.solved.is_some() {
                 <button type="button" id="challenge"
                     onclick={props.on_challenge.reform(|_: MouseEvent| ())}>
                     { p.challenge }
