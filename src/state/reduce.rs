@@ -217,7 +217,13 @@ impl State {
         let is_daily = matches!(action_kind, Kind::Daily);
         if !is_daily && (next.solve_key() != self.solve_key() || next.playing != self.playing) {
             next.deal_play();
-        } else if next.level != self.level {
+        }
+        // Leaving a started hand unsolved ends the streak.
+        if next.play.started.is_none() && self.play.started.is_some() && self.play.solved.is_none()
+        {
+            next.session.streak = 0;
+        }
+        if next.solve_key() == self.solve_key() && next.level != self.level {
             // The same hand counted another way: its found list starts again.
             next.play.found.clear();
             next.play.of = None;

@@ -589,6 +589,20 @@ mod play {
                 .streak,
             1
         );
+        // Dealing on from a started hand left unsolved ends the streak.
+        let started = right
+            .apply(Action::Dealt {
+                cards: ["2s", "4h", "8c", "ts"].map(card).to_vec(),
+                gave_up_after: None,
+            })
+            .apply(Action::Play(Move::Start, 0));
+        assert_eq!(started.session.streak, 2);
+        let skipped = started.apply(Action::Dealt {
+            cards: ["3s", "3h", "8c", "8d"].map(card).to_vec(),
+            gave_up_after: None,
+        });
+        assert_eq!(skipped.session.streak, 0);
+        assert_eq!(skipped.session.score, right.session.score);
         let missed = s.apply(Action::Play(Move::NoSolution, 0));
         assert_eq!(missed.play.outcome, Some(Outcome::NoSolutionWrong));
     }

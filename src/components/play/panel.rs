@@ -36,6 +36,11 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
         },
     );
     let text = use_state(String::new);
+    {
+        // Another hand: the field starts empty.
+        let text = text.clone();
+        use_effect_with(props.numbers.clone(), move |_| text.set(String::new()));
+    }
     let tools = tools::view(props);
     let bests = bests::view(props);
     if !props.complete {
