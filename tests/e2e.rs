@@ -720,6 +720,28 @@ fn play_keys_combine_and_undo() {
 }
 
 #[test]
+fn play_focus_follows_the_cards_into_their_result() {
+    scenario("play-focus", async |page| {
+        page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
+        wait_count(page, "[data-play-card]", 4).await?;
+        // The last card's button leaves the table; focus goes to the result.
+        combine(page, 0, "+", 3).await?;
+        wait_count(page, "[data-play-card]", 3).await?;
+        page.wait("focus on the result, the third card", async || {
+            let script = "const e = document.activeElement; \
+                          return [e.getAttribute('data-play-card') || e.tagName, e.textContent];";
+            let seen = page.js(script, json!([])).await?;
+            if seen == json!(["2", "11"]) {
+                Ok(())
+            } else {
+                Err(seen.to_string())
+            }
+        })
+        .await
+    });
+}
+
+#[test]
 fn play_typed_answers_are_checked() {
     scenario("play-typed", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;

@@ -26,6 +26,7 @@ use crate::web::bests_store::{store_bests, stored_bests};
 use crate::web::clipboard::copy_link;
 use crate::web::clock::{now_ms, today};
 use crate::web::dealing::{deal_action, DealRequest};
+use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::preferences::{apply_theme, stored_theme};
 use crate::web::url_sync::{address, read_location, use_url_sync};
@@ -88,6 +89,15 @@ pub fn app() -> Html {
         });
     }
     use_effect_with(state.bests.clone(), store_bests);
+    // After a combination, focus follows the cards into their result.
+    use_effect_with(
+        (state.play.table.cards.len(), state.play.table.made),
+        |&(_, made)| {
+            if let Some(place) = made {
+                focus_play_card(place);
+            }
+        },
+    );
 
     let lang = state.lang;
     use_effect_with(lang, |lang| {

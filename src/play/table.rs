@@ -45,6 +45,9 @@ pub struct Table {
     pub selected: Option<usize>,
     /// The operation chosen after it.
     pub op: Option<Op>,
+    /// Where the last combination's result lies, until the next undo or
+    /// reset: where focus goes after a combination.
+    pub made: Option<usize>,
 }
 
 impl Table {
@@ -104,6 +107,7 @@ impl Table {
         // The result takes the second card's place: where the eye is.
         self.cards[place] = made;
         self.cards.remove(first);
+        self.made = Some(if first < place { place - 1 } else { place });
         self.clear();
         if self.cards.len() == 1 {
             Picked::Last(self.cards[0].expr.clone())
@@ -132,6 +136,7 @@ impl Table {
             self.clear();
         } else if let Some(before) = self.history.pop() {
             self.cards = before;
+            self.made = None;
         }
     }
 
@@ -139,6 +144,7 @@ impl Table {
     pub fn reset(&mut self) {
         self.cards = self.start.clone();
         self.history.clear();
+        self.made = None;
         self.clear();
     }
 }
@@ -168,14 +174,17 @@ mod tests {
         assert_eq!(combine(&mut t, 2, Op::Div, 0), Picked::Combined);
         assert_eq!(values(&t), ["8/3", "3", "8"]);
         assert_eq!(t.selected, None);
+        assert_eq!(t.made, Some(0));
         assert_eq!(t.cards[0].card, None);
         assert_eq!(t.cards[1].card, Card::from_code("3h"));
         assert_eq!(combine(&mut t, 1, Op::Sub, 0), Picked::Combined);
         assert_eq!(values(&t), ["1/3", "8"]);
+        assert_eq!(t.made, Some(0));
         let Picked::Last(e) = combine(&mut t, 1, Op::Div, 0) else {
             panic!()
         };
         assert_eq!(values(&t), ["24"]);
+        assert_eq!(t.made, Some(0));
         assert_eq!(e.to_ascii(), "8/(3-8/3)");
         assert_eq!(t.selected, None);
     }
@@ -193,6 +202,7 @@ mod tests {
         assert_eq!(values(&t), ["48", "8"]);
         t.undo();
         assert_eq!(values(&t), ["6", "8", "8"]);
+        assert_eq!(t.made, None);
         t.undo();
         assert_eq!(values(&t), ["3", "3", "8", "8"]);
         assert!(!t.moved());

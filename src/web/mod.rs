@@ -7,6 +7,7 @@ pub mod card_image;
 pub mod clipboard;
 pub mod clock;
 pub mod dealing;
+pub mod focus;
 pub mod hand_keys;
 mod listen;
 pub mod preferences;
