@@ -915,5 +915,6 @@ accessible_states! {
     a11y_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#], "[data-play-card]";
     a11y_play_result: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, "#hint", "#no-solution"], r#"#result[data-outcome="wrong"]"#;
     a11y_dark_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"] #hints li"#;
+    a11y_japanese_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="ja"]"#, "#hint"], r#"html[lang="ja"] #hints li"#;
     a11y_chinese_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="zh-Hans"]"#, "#hint"], r#"html[lang="zh-Hans"] #hints li"#;
 }

@@ -68,7 +68,7 @@ pub fn view(table: &Table, lang: Lang, on_move: &Callback<Move>) -> Html {
     html! {
         <div class="play-table">
             <div id="table" class="hand" role="group" aria-label={p.table}
-                data-n={table.cards.len().max(2).to_string()}>
+                data-n={table.cards.len().to_string()}>
                 { for cards }
             </div>
             <div class="ops" role="group" aria-label={p.operations}>
