@@ -217,8 +217,9 @@ mod tests {
 /// the hardest hands, by the solver's difficulty model.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Hardness {
-    /// Solvable hands per level, in the order of [`Grade::ALL`].
-    pub per_grade: [u64; 5],
+    /// The solvable hands of each level, in the order of [`Grade::ALL`],
+    /// each list in deck order.
+    pub per_grade: [Vec<Vec<u8>>; 5],
     /// The [`HARDEST`] hardest hands, hardest first (ties in deck order).
     pub hardest: Vec<(Vec<u8>, Difficulty)>,
 }
@@ -229,7 +230,7 @@ pub const HARDEST: usize = 20;
 impl Hardness {
     fn add(&mut self, hand: Vec<u8>, d: Difficulty) {
         let i = Grade::ALL.iter().position(|&g| g == d.grade).unwrap_or(0);
-        self.per_grade[i] += 1;
+        self.per_grade[i].push(hand.clone());
         let at = self
             .hardest
             .iter()
@@ -298,7 +299,16 @@ mod hardness_tests {
         };
         let mut run = DifficultyRun::new(key, Rational::from(24));
         while !run.step(100) {}
-        assert_eq!(run.out.per_grade.iter().sum::<u64>(), 1362);
+        assert_eq!(run.out.per_grade.iter().map(Vec::len).sum::<usize>(), 1362);
+        for (grade, hands) in Grade::ALL.iter().zip(&run.out.per_grade) {
+            for hand in hands {
+                let numbers: Vec<Rational> = hand
+                    .iter()
+                    .map(|&v| Rational::from(i128::from(v)))
+                    .collect();
+                assert_eq!(rate(&numbers, Rational::from(24)).unwrap().grade, *grade);
+            }
+        }
         let h = &run.out.hardest;
         assert_eq!(h.len(), HARDEST);
         assert!(h.windows(2).all(|w| w[0].1.seconds >= w[1].1.seconds));
