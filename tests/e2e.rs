@@ -757,6 +757,28 @@ fn play_focus_follows_the_cards_into_their_result() {
 }
 
 #[test]
+fn play_fits_a_360_px_phone() {
+    scenario("play-360", async |page| {
+        page.open("/?cards=as-2h-3d-4c-5s-6h&mode=play").await?;
+        wait_count(page, "[data-play-card]", 6).await?;
+        page.resize(360, 800).await?;
+        page.click("#hint").await?;
+        combine(page, 0, "/", 5).await?;
+        wait_contains(page, "#table", &["1/6"]).await?;
+        let script = "const d = document.documentElement; \
+                      const wide = Array.from(document.querySelectorAll('.play *, .felt *')) \
+                          .filter(e => e.getBoundingClientRect().right > d.clientWidth + 0.5) \
+                          .map(e => e.id || e.className || e.tagName); \
+                      return [d.scrollWidth, d.clientWidth, wide];";
+        let seen = page.js(script, json!([])).await?;
+        match (seen[0].as_u64(), seen[1].as_u64()) {
+            (Some(scroll), Some(client)) if scroll <= client && seen[2] == json!([]) => Ok(()),
+            _ => Err(format!("wider than the phone: {seen}")),
+        }
+    });
+}
+
+#[test]
 fn play_typed_answers_are_checked() {
     scenario("play-typed", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
