@@ -1,7 +1,8 @@
 //! The page's one state and its reducer.
 //!
 //! Everything the page shows is derived from a [`State`]; every user action is
-//! an [`Action`] applied by [`State::apply`], a pure function (`reduce.rs`).
+//! an [`Action`] applied by [`State::apply`], a pure function (`reduce.rs`,
+//! with play mode's moves in `play.rs`).
 //! The state holds only what cannot be derived: the solutions are computed
 //! from [`SolveKey`] (and memoised by the view), and the URL is written from
 //! [`State::link`]. Pure Rust, so every action is unit-tested natively; on

@@ -54,6 +54,7 @@ impl State {
         self.target = solver::Rational::from_integer(cards::DEFAULT_TARGET);
         self.target_text = self.target.to_string();
         self.playing = true;
+        self.view = cards::View::Solve;
         self.challenge = None;
         self.picker = None;
         self.notice = None;

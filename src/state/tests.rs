@@ -634,6 +634,13 @@ mod play {
         });
         assert_eq!(again.hand(), d.hand());
         assert_eq!(again.url_write, UrlWrite::Push);
+        // From Explore too, the daily hand is played.
+        let explore = open("?daily&view=explore").apply(Action::Daily {
+            date: DAY,
+            push: false,
+        });
+        assert_eq!(explore.view, View::Solve);
+        assert_eq!(explore.hand(), d.hand());
         // A changed card is no longer the daily hand.
         let changed = d.apply(Action::ClearSlot(1));
         assert_eq!(changed.play.daily, None);
