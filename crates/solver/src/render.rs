@@ -404,7 +404,7 @@ fn sort_items(arena: &Arena, items: &mut [Item]) {
     items.sort_unstable_by(|a, b| {
         a.second
             .cmp(&b.second)
-            .then_with(|| b.value.cmp(&a.value))
+            .then_with(|| arena.cmp_values(b.value, a.value))
             .then_with(|| arena.cmp_forms(a.id, b.id))
     });
 }
