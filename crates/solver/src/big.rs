@@ -15,11 +15,11 @@
 //! solves: the search's scratch is cleared between hands, and the arena
 //! keeps values as `Rational`s and its own big values.
 
+use crate::hash::FxBuild;
 use crate::int::{gcd128, Int};
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_rational::Ratio;
-use num_traits::{Signed, ToPrimitive};
+use num_traits::{Signed, ToPrimitive, Zero};
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::cmp::Ordering;
@@ -37,7 +37,7 @@ pub enum Big {
 #[derive(Default)]
 struct Table {
     values: Vec<BigInt>,
-    index: HashMap<BigInt, u32>,
+    index: HashMap<BigInt, u32, FxBuild>,
 }
 
 thread_local! {
@@ -166,10 +166,41 @@ impl Int for Big {
     }
 
     fn gcd(self, o: Self) -> Self {
-        // (The gcd of two `i128`s can be 2^127, which is not one.)
-        let small =
-            |a: i128, b: i128| i128::try_from(gcd128(a.unsigned_abs(), b.unsigned_abs())).ok();
-        self.either(o, small, |a, b| a.gcd(b))
+        let small = |a: u128, b: u128| {
+            // (The gcd of two `i128`s can be 2^127, which is not one.)
+            let g = gcd128(a, b);
+            i128::try_from(g).map_or_else(|_| Big::from_bigint(g.into()), Big::Small)
+        };
+        match (self, o) {
+            (Big::Small(a), Big::Small(b)) => small(a.unsigned_abs(), b.unsigned_abs()),
+            // One remainder brings a large value below a small one (most
+            // often a denominator), and the rest is a 128-bit gcd: the
+            // arbitrary-precision gcd shifts and allocates per bit.
+            (Big::Small(a), large) | (large, Big::Small(a)) if a != 0 => {
+                let a = a.unsigned_abs();
+                let rest = TABLE.with(|t| t.borrow().get(large).magnitude() % a);
+                small(a, rest.to_u128().unwrap_or_default())
+            }
+            // Euclid's remainders until the smaller value fits 128 bits:
+            // a handful, each one division.
+            _ => {
+                let (mut a, mut b) = TABLE.with(|t| {
+                    let t = t.borrow();
+                    (
+                        t.get(self).magnitude().clone(),
+                        t.get(o).magnitude().clone(),
+                    )
+                });
+                while !b.is_zero() {
+                    if let Some(small_b) = b.to_u128() {
+                        return small(small_b, (a % small_b).to_u128().unwrap_or_default());
+                    }
+                    let rest = a % &b;
+                    a = std::mem::replace(&mut b, rest);
+                }
+                Big::from_bigint(a.into())
+            }
+        }
     }
 
     fn is_negative(self) -> bool {
@@ -197,6 +228,15 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    fn euclid(a: BigInt, b: BigInt) -> BigInt {
+        if b.is_zero() {
+            a
+        } else {
+            let rest = &a % &b;
+            euclid(b, rest)
+        }
+    }
+
     fn big(v: &BigInt) -> Big {
         Big::from_bigint(v.clone())
     }
@@ -220,7 +260,7 @@ mod tests {
             prop_assert_eq!(x.checked_sub(y).unwrap().to_bigint(), &a - &b);
             prop_assert_eq!(x.checked_mul(y).unwrap().to_bigint(), &a * &b);
             prop_assert_eq!(x.checked_neg().unwrap().to_bigint(), -&a);
-            prop_assert_eq!(x.gcd(y).to_bigint(), a.gcd(&b));
+            prop_assert_eq!(x.gcd(y).to_bigint(), euclid(a.abs(), b.abs()));
             if b != BigInt::from(0) {
                 let product = x.checked_mul(y).unwrap();
                 prop_assert_eq!(product.div_exact(y), x);
