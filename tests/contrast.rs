@@ -29,6 +29,10 @@ const PAIRS: &[(&str, &str)] = &[
     ("primary-ink", "primary-hover"),
     ("on-accent", "accent"),
     ("message-ink", "message"),
+    // Explore's chart labels, which axe cannot measure inside an SVG: over
+    // the panel, and over a hovered bar.
+    ("muted", "hover+panel"),
+    ("ink", "hover+panel"),
 ];
 
 /// `(colour, background)` pairs of things that are not text but must be

@@ -637,7 +637,8 @@ fn a_new_deploy_replaces_the_old_cache() {
 /// of `clicks` in turn, wait until `ready` is displayed, then run axe.
 async fn check_state(page: &Page, state: &str, path: &str, clicks: &[&str], ready: &str) -> Result {
     page.open(path).await?;
-    page.wait_displayed("#hand").await?;
+    // The header's language switch is in every view.
+    page.wait_displayed("#lang").await?;
     for css in clicks {
         page.click(css).await?;
     }

@@ -7,6 +7,7 @@ mod app;
 mod deal_bar;
 mod difficulty_choice;
 mod explore;
+mod fields;
 mod lang_switch;
 mod options;
 mod pager;

@@ -4,9 +4,9 @@
 //! click); the target field is `aria-invalid` while its text does not parse,
 //! and points at the message that says why.
 
+use super::fields::{SizeField, TargetField};
 use crate::i18n::Lang;
-use cards::{MAX_SIZE, MIN_SIZE};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -25,18 +25,6 @@ pub struct OptionsProps {
 #[function_component(Options)]
 pub fn options(props: &OptionsProps) -> Html {
     let t = props.lang.text();
-    let on_size = {
-        let on_size = props.on_size.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Ok(n) = value.parse() {
-                on_size.emit(n);
-            }
-        })
-    };
-    let on_target = props
-        .on_target
-        .reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value());
     let on_parens = props
         .on_no_parens
         .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
@@ -44,22 +32,10 @@ pub fn options(props: &OptionsProps) -> Html {
 
     html! {
         <section class="controls" aria-label={t.controls}>
-            <label class="field">
-                <span>{ t.size }</span>
-                <select id="size" ~value={props.size.to_string()} onchange={on_size}>
-                    { for (MIN_SIZE..=MAX_SIZE).map(|n| html! {
-                        <option value={n.to_string()} selected={n == props.size}>{ n }</option>
-                    }) }
-                </select>
-            </label>
-            <label class="field">
-                <span>{ t.target }</span>
-                <input type="text" id="target" value={props.target_text.clone()}
-                    oninput={on_target} autocomplete="off" spellcheck="false"
-                    autocapitalize="off" enterkeyhint="done"
-                    aria-invalid={if props.target_invalid { "true" } else { "false" }}
-                    aria-errormessage="message" />
-            </label>
+            <SizeField label={t.size} size={props.size} on_size={props.on_size.clone()} />
+            <TargetField label={t.target} text={props.target_text.clone()}
+                invalid={props.target_invalid} error_id={AttrValue::from("message")}
+                on_target={props.on_target.clone()} />
             <label class="check">
                 <input type="checkbox" id="no-parens" checked={props.no_parens}
                     onchange={on_parens} />

@@ -159,7 +159,10 @@ fn every_language_has_every_text() {
             ("", ""),
             ("abc", "abc"),
             ("1/0", "1/0"),
-            ("12345678901234567890", "12345678901234567890"),
+            (
+                "1234567890123456789012345678901234567890",
+                "1234567890123456789012345678901234567890",
+            ),
         ] {
             let error = error.parse::<Rational>().unwrap_err();
             let text = lang.target_problem(&error, &q(24));

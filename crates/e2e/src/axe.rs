@@ -7,7 +7,9 @@
 //! any violation of the rules tagged [`TAGS`], listing each violation with
 //! its impact and the elements it found. It also fails on text whose
 //! contrast axe cannot measure (over a gradient or an image, say): every
-//! text's contrast is checked, not assumed.
+//! text's contrast is checked, not assumed. The one exception is text inside
+//! an SVG chart, whose background axe cannot find: its colour pairs are
+//! checked by `tests/contrast.rs` instead.
 
 use super::harness::{Page, Result, WIDTHS};
 use serde_json::{json, Value};
@@ -42,10 +44,17 @@ const brief = (v) => ({
         summary: n.failureSummary,
     })),
 });
-axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] })
+axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"], elementRef: true })
     .then((results) => done({
         violations: results.violations.map(brief),
-        unmeasured: results.incomplete.filter((v) => v.id === "color-contrast").map(brief),
+        // Axe cannot find the background of a chart's SVG text (and calls
+        // a one-digit label too short to judge); those colours are pairs
+        // that tests/contrast.rs checks in both themes.
+        unmeasured: results.incomplete
+            .filter((v) => v.id === "color-contrast")
+            .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !n.element.closest("svg")) }))
+            .filter((v) => v.nodes.length > 0)
+            .map(brief),
     }))
     .catch((e) => done({ error: String(e) }));
 "#;

@@ -4,10 +4,11 @@
 //! numbers, in the same class. Hands near the size bound included.
 #![cfg(not(target_arch = "wasm32"))]
 
-use proptest::prelude::*;
-use twentyfour_solver::{check_bound, normal_form, solve, Expr, Level, Op, Options, Rational};
+mod common;
 
-const OPS: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
+use common::expression;
+use proptest::prelude::*;
+use twentyfour_solver::{check_bound, normal_form, solve, Expr, Level, Options, Rational};
 
 fn small() -> impl Strategy<Value = Rational> {
     prop_oneof![
@@ -37,21 +38,6 @@ fn near_bound() -> impl Strategy<Value = Vec<Rational>> {
         let share = (124 - n as u32) / (n as u32 + 2);
         prop::collection::vec(sized(share), n)
     })
-}
-
-/// A random expression using every number once.
-fn expression(numbers: &[Rational], choices: &[u8]) -> Expr {
-    let mut items: Vec<Expr> = numbers.iter().map(|&q| Expr::num(q)).collect();
-    let mut c = choices.iter().cycle();
-    while items.len() > 1 {
-        let i = usize::from(*c.next().unwrap()) % items.len();
-        let a = items.swap_remove(i);
-        let j = usize::from(*c.next().unwrap()) % items.len();
-        let b = items.swap_remove(j);
-        let op = OPS[usize::from(*c.next().unwrap()) % 4];
-        items.push(Expr::bin(op, a, b));
-    }
-    items.pop().unwrap()
 }
 
 fn sorted(mut v: Vec<Rational>) -> Vec<Rational> {

@@ -11,10 +11,10 @@
 
 mod common;
 
-use common::number;
+use common::{expression, number, OPS};
 use proptest::prelude::*;
 use std::collections::HashSet;
-use twentyfour_solver::{normal_form, solve, Expr, Level, Op, Options, Parens, Rational};
+use twentyfour_solver::{normal_form, solve, Expr, Level, Options, Parens, Rational};
 
 /// Positive numbers only, where the search makes each flat chain one way.
 fn positive() -> impl Strategy<Value = Rational> {
@@ -26,24 +26,6 @@ fn positive() -> impl Strategy<Value = Rational> {
 
 fn hand(max: usize) -> impl Strategy<Value = Vec<Rational>> {
     prop::collection::vec(number(), 1..=max)
-}
-
-const OPS: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
-
-/// A random expression using every number once: repeatedly combine two
-/// items chosen by `choices`.
-fn expression(numbers: &[Rational], choices: &[u8]) -> Expr {
-    let mut items: Vec<Expr> = numbers.iter().map(|&q| Expr::num(q)).collect();
-    let mut c = choices.iter().cycle();
-    while items.len() > 1 {
-        let i = usize::from(*c.next().unwrap()) % items.len();
-        let a = items.swap_remove(i);
-        let j = usize::from(*c.next().unwrap()) % items.len();
-        let b = items.swap_remove(j);
-        let op = OPS[usize::from(*c.next().unwrap()) % 4];
-        items.push(Expr::bin(op, a, b));
-    }
-    items.pop().unwrap()
 }
 
 /// A hand drawn from `numbers` and a random expression over it.

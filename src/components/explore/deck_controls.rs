@@ -2,8 +2,9 @@
 //! hand, the target, the level, no parentheses, and the targets chart's
 //! range. Every change is reported at once; the figures follow.
 
+use crate::components::fields::{SizeField, TargetField};
 use crate::i18n::Lang;
-use cards::{rank_label, MAX_SIZE, MIN_SIZE, VALUES};
+use cards::{rank_label, VALUES};
 use solver::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -61,12 +62,6 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
             </label>
         }
     };
-    let on_size = props
-        .on_size
-        .reform(|ev: Event| select_value(&ev).parse().unwrap_or(4));
-    let on_target = props
-        .on_target
-        .reform(|ev: InputEvent| ev.target_unchecked_into::<HtmlInputElement>().value());
     let on_level = props
         .on_level
         .reform(|ev: Event| select_value(&ev).parse().unwrap_or(Level::Distinct));
@@ -87,20 +82,9 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
         <section class="controls deck-controls" aria-label={e.deck}>
             { value_select("min", e.lowest, low, true) }
             { value_select("max", e.highest, high, false) }
-            <label class="field">
-                <span>{ e.cards }</span>
-                <select id="size" onchange={on_size}>
-                    { for (MIN_SIZE..=MAX_SIZE).map(|n| html! {
-                        <option value={n.to_string()} selected={n == props.cards}>{ n }</option>
-                    }) }
-                </select>
-            </label>
-            <label class="field">
-                <span>{ t.target }</span>
-                <input type="text" id="target" value={props.target_text.clone()}
-                    oninput={on_target} autocomplete="off" spellcheck="false"
-                    aria-invalid={if props.target_invalid { "true" } else { "false" }} />
-            </label>
+            <SizeField label={e.cards} size={props.cards} on_size={props.on_size.clone()} />
+            <TargetField label={t.target} text={props.target_text.clone()}
+                invalid={props.target_invalid} on_target={props.on_target.clone()} />
             <label class="field">
                 <span>{ t.levels }</span>
                 <select id="level" onchange={on_level}>
