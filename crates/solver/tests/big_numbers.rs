@@ -3,7 +3,13 @@
 //! and makes the target exactly.
 #![cfg(all(not(target_arch = "wasm32"), feature = "big"))]
 
-use twentyfour_solver::{check_bound, solve, Expr, Level, Options, Rational, Solved};
+mod common;
+
+use proptest::prelude::*;
+use std::collections::HashSet;
+use twentyfour_solver::{
+    check_bound, normal_form, solve, Expr, Level, NormalForm, Op, Options, Rational, Solved,
+};
 
 fn numbers(values: &[i128]) -> Vec<Rational> {
     values.iter().map(|&v| Rational::from(v)).collect()
@@ -92,4 +98,82 @@ fn eight_numbers_near_10_30_make_their_sum() {
         .collect();
     assert!(texts(&solved).contains(&plain.join("+")));
     all_real(&hand, sum, &solved);
+}
+
+/// A number far past the fixed widths' bound in a hand of a few: near
+/// 10^25, or a fraction with parts near 2^70 and 2^40, of either sign.
+fn huge() -> impl Strategy<Value = Rational> {
+    let e25 = 10_i128.pow(25);
+    prop_oneof![
+        (-3i128..=3).prop_map(move |k| Rational::from(e25 + k)),
+        (-3i128..=3).prop_map(move |k| Rational::from(-e25 + k)),
+        (1i128..=9, 1i128..=9).prop_map(|(a, b)| Rational::new((1 << 70) + a, (1 << 40) + b)),
+    ]
+}
+
+/// The strict classes of every expression over `numbers` (each used once)
+/// that makes `target`, found by trying them all: combine any two items
+/// with any operation, either way round, until one is left.
+fn brute_force(items: &[Expr], target: Rational, found: &mut HashSet<NormalForm>) {
+    if let [only] = items {
+        if only.eval() == Some(target) {
+            found.insert(normal_form(only, Level::Strict).unwrap());
+        }
+        return;
+    }
+    for i in 0..items.len() {
+        for j in i + 1..items.len() {
+            let rest: Vec<Expr> = (0..items.len())
+                .filter(|&k| k != i && k != j)
+                .map(|k| items[k].clone())
+                .collect();
+            let (a, b) = (&items[i], &items[j]);
+            for (op, l, r) in [
+                (Op::Add, a, b),
+                (Op::Sub, a, b),
+                (Op::Sub, b, a),
+                (Op::Mul, a, b),
+                (Op::Div, a, b),
+                (Op::Div, b, a),
+            ] {
+                let mut next = rest.clone();
+                next.push(Expr::bin(op, l.clone(), r.clone()));
+                brute_force(&next, target, found);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+    /// Past the bound, the arbitrary-precision search finds exactly the
+    /// classes of a brute force over every expression.
+    #[test]
+    fn huge_hands_have_exactly_the_brute_force_classes(
+        // Two huge numbers are past the bound whatever the rest.
+        big in proptest::collection::vec(huge(), 2),
+        others in proptest::collection::vec(prop_oneof![huge(), common::number()], 1..=2),
+        choices in proptest::collection::vec(any::<u8>(), 9),
+        reachable in any::<bool>(),
+    ) {
+        let mut hand = others;
+        hand.extend(big);
+        let made = common::expression(&hand, &choices).eval();
+        let target = match made {
+            Some(v) if reachable => v,
+            _ => Rational::from(24),
+        };
+        let solved = solve(&hand, target, Options::default()).unwrap();
+        let got: HashSet<NormalForm> = solved
+            .solutions(Level::Strict)
+            .iter()
+            .map(|s| normal_form(s.expr(), Level::Strict).unwrap())
+            .collect();
+        prop_assert_eq!(got.len(), solved.count(Level::Strict));
+        let mut want = HashSet::new();
+        let leaves: Vec<Expr> = hand.iter().map(|&q| Expr::num(q)).collect();
+        brute_force(&leaves, target, &mut want);
+        prop_assert_eq!(&got, &want, "{:?} -> {}", hand, target);
+        all_real(&hand, target, &solved);
+    }
 }
