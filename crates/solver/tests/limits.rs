@@ -43,8 +43,27 @@ fn too_many_or_none_is_a_clear_error() {
     );
 }
 
+/// Without the `big` feature (as in the app's page), a hand past the bound
+/// of exact `i128` arithmetic, the target counted, is refused, clearly.
+#[cfg(not(feature = "big"))]
+#[test]
+fn without_big_numbers_past_the_bound_are_refused() {
+    let huge = numbers(&[10_i128.pow(17), 10_i128.pow(17), 10_i128.pow(17)]);
+    assert_eq!(
+        solve(&huge, Rational::from(2), Options::default()),
+        Err(Error::TooLarge)
+    );
+    assert!(Error::TooLarge.to_string().contains("too large"));
+    let target = Rational::from(10_i128.pow(38));
+    assert_eq!(
+        check_bound(&numbers(&[1, 2]), &target),
+        Err(Error::TooLarge)
+    );
+}
+
 /// Past the bound of exact `i128` arithmetic, the target counted, nothing is
 /// refused for size: arbitrary precision takes over.
+#[cfg(feature = "big")]
 #[test]
 fn numbers_of_any_size_are_accepted() {
     let huge = numbers(&[10_i128.pow(17), 10_i128.pow(17), 10_i128.pow(17)]);
