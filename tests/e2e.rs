@@ -495,6 +495,21 @@ fn explore_bars_list_hands_that_open_in_solve() {
 }
 
 #[test]
+fn explore_difficulty_bars_list_their_hands() {
+    scenario("explore-levels", async |page| {
+        page.open("/?view=explore&max=9").await?;
+        wait_count(page, "#difficulty-chart .bar", 5).await?;
+        // Level 5's bar lists the Fiendish hands, 3 3 8 8 among them.
+        page.click(r#"#difficulty-chart .bar[data-label="5"]"#)
+            .await?;
+        wait_count(page, r#"#difficulty-chart .bar.current[data-label="5"]"#, 1).await?;
+        wait_contains(page, ".hand-list", &["hands at Fiendish", "3 3 8 8"])
+            .await
+            .map(drop)
+    });
+}
+
+#[test]
 fn an_impossible_difficulty_deals_nothing() {
     // Two cards are never fiendish: nothing is dealt, and the page says so.
     scenario("difficulty-none", async |page| {

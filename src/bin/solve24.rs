@@ -82,7 +82,10 @@ fn run_targets(args: &Args, first: i128, last: i128) -> ExitCode {
             for c in counts {
                 let line = format!(
                     "{}\t{}\t{}\t{}",
-                    c.target, c.solvable_hands, c.hands, c.solutions
+                    c.target,
+                    c.solvable_hands,
+                    c.hands,
+                    c.solutions.unwrap_or_default()
                 );
                 if writeln!(out, "{line}").is_err() {
                     break; // the reader has gone

@@ -2,9 +2,10 @@
 //! between slices, show progress and drop a run whose deck changed.
 //!
 //! [`HeadlineRun`] fills the solver's [`Summary`] (and keeps each hand's
-//! count, for the hand lists); [`TargetsRun`] fills a [`TargetTally`]. Both
-//! promise the same figures as `solve24 --stats` and `--targets`: they call
-//! the same `stats` functions, hand by hand.
+//! count, for the hand lists); [`TargetsRun`] fills a [`TargetTally`] of
+//! solvable hands only, which is all the targets chart draws. Both promise
+//! the same figures as `solve24 --stats` and `--targets`: they call the same
+//! `stats` functions, hand by hand.
 
 use solver::difficulty::{rate, Difficulty, Grade};
 use solver::stats::{solve_hand, Deck, Hands, Summary, TargetCount, TargetTally};
@@ -115,7 +116,7 @@ impl TargetsRun {
             hands: key.deck().hands(),
             done: 0,
             total: key.hands(),
-            tally: TargetTally::new(first, last, key.level, key.options()),
+            tally: TargetTally::solvable_only(first, last, key.options()),
         }
     }
 
@@ -197,7 +198,11 @@ mod tests {
         while !run.step(13).unwrap() {}
         assert_eq!(run.progress(), 1.0);
         let whole = targets(&key(6).deck(), 1, 30, Level::Distinct, Options::default());
-        assert_eq!(run.counts(), whole.unwrap().as_slice());
+        let solvable = |c: &TargetCount| (c.target, c.solvable_hands, c.hands);
+        assert_eq!(
+            run.counts().iter().map(solvable).collect::<Vec<_>>(),
+            whole.unwrap().iter().map(solvable).collect::<Vec<_>>()
+        );
     }
 
     /// Past the bound of `i128` arithmetic the page's build (without the
@@ -221,8 +226,9 @@ mod tests {
 /// the hardest hands, by the solver's difficulty model.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Hardness {
-    /// Solvable hands per level, in the order of [`Grade::ALL`].
-    pub per_grade: [u64; 5],
+    /// The solvable hands of each level, in the order of [`Grade::ALL`],
+    /// each list in deck order.
+    pub per_grade: [Vec<Vec<u8>>; 5],
     /// The [`HARDEST`] hardest hands, hardest first (ties in deck order).
     pub hardest: Vec<(Vec<u8>, Difficulty)>,
 }
@@ -233,7 +239,7 @@ pub const HARDEST: usize = 20;
 impl Hardness {
     fn add(&mut self, hand: Vec<u8>, d: Difficulty) {
         let i = Grade::ALL.iter().position(|&g| g == d.grade).unwrap_or(0);
-        self.per_grade[i] += 1;
+        self.per_grade[i].push(hand.clone());
         let at = self
             .hardest
             .iter()
@@ -302,7 +308,16 @@ mod hardness_tests {
         };
         let mut run = DifficultyRun::new(key, Rational::from(24));
         while !run.step(100) {}
-        assert_eq!(run.out.per_grade.iter().sum::<u64>(), 1362);
+        assert_eq!(run.out.per_grade.iter().map(Vec::len).sum::<usize>(), 1362);
+        for (grade, hands) in Grade::ALL.iter().zip(&run.out.per_grade) {
+            for hand in hands {
+                let numbers: Vec<Rational> = hand
+                    .iter()
+                    .map(|&v| Rational::from(i128::from(v)))
+                    .collect();
+                assert_eq!(rate(&numbers, Rational::from(24)).unwrap().grade, *grade);
+            }
+        }
         let h = &run.out.hardest;
         assert_eq!(h.len(), HARDEST);
         assert!(h.windows(2).all(|w| w[0].1.seconds >= w[1].1.seconds));

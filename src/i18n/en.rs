@@ -100,6 +100,10 @@ pub const TEXT: Text = Text {
             1 => format!("{grade}: 1 hand"),
             n => format!("{grade}: {n} hands"),
         },
+        level_hands: |hands, grade| match hands {
+            1 => format!("1 hand at {grade}"),
+            n => format!("{n} hands at {grade}"),
+        },
     },
 };
 

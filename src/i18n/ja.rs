@@ -88,6 +88,7 @@ pub const TEXT: Text = Text {
         difficulty_x: "難しさ",
         hardest_title: "最も難しい手札",
         grade_bar: |grade, hands| format!("{grade}：{hands} 手札"),
+        level_hands: |hands, grade| format!("{grade}の手札 {hands} 組"),
     },
 };
 

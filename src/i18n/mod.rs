@@ -146,6 +146,8 @@ pub struct Explore {
     pub hardest_title: &'static str,
     /// A level's bar: `(level, hands)`.
     pub grade_bar: fn(&str, u64) -> String,
+    /// The heading of a level's hand list: `(hands, level)`.
+    pub level_hands: fn(u64, &str) -> String,
 }
 
 /// `part` of `whole` as a percentage with one decimal: "74.8%".

@@ -295,6 +295,8 @@ fn explore_sentences_carry_their_numbers() {
         assert!(with.contains('7') && with.contains("35"), "{with}");
         let most = (e.most_hand)("2 3 4 12", 13);
         assert!(most.contains("2 3 4 12") && most.contains("13"), "{most}");
+        let listed = (e.level_hands)(42, "Hard");
+        assert!(listed.contains("Hard") && listed.contains("42"), "{listed}");
         let grade = (e.grade_bar)("Hard", 42);
         assert!(grade.contains("Hard") && grade.contains("42"), "{grade}");
     }

@@ -89,6 +89,7 @@ pub const TEXT: Text = Text {
         difficulty_x: "难度",
         hardest_title: "最难的手牌",
         grade_bar: |grade, hands| format!("{grade}：{hands} 手"),
+        level_hands: |hands, grade| format!("{grade}的手牌 {hands} 手"),
     },
 };
 

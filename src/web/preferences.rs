@@ -6,7 +6,8 @@
 
 use crate::theme::Theme;
 
-/// The `localStorage` key of the theme choice.
+/// The `localStorage` key of the theme choice; `index.html` reads it too,
+/// to set the theme before the first paint.
 const THEME_KEY: &str = "theme";
 
 fn storage() -> Option<web_sys::Storage> {

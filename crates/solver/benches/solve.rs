@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use twentyfour_solver::difficulty::rate;
-use twentyfour_solver::stats::{targets, Deck};
+use twentyfour_solver::stats::{targets, Deck, TargetTally};
 use twentyfour_solver::{solve, Level, Options, Rational};
 
 fn numbers(values: &[i128]) -> Vec<Rational> {
@@ -66,7 +66,7 @@ fn main() {
     // `cargo bench` passes `--bench`; a filter argument picks cases by name.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
-    let cases: [(&str, usize, &dyn Fn() -> usize); 6] = [
+    let cases: [(&str, usize, &dyn Fn() -> usize); 7] = [
         (
             "all 1820 hands of 1..13, solutions formatted",
             31,
@@ -80,8 +80,23 @@ fn main() {
                 Level::Distinct,
                 Options::default(),
             );
-            counts.unwrap().iter().map(|c| c.solutions as usize).sum()
+            counts
+                .unwrap()
+                .iter()
+                .map(|c| c.solutions.unwrap_or_default() as usize)
+                .sum()
         }),
+        (
+            "targets 1..100 over the 1820 hands of 1..13, solvable hands only",
+            11,
+            &|| {
+                let mut tally = TargetTally::solvable_only(1, 100, Options::default());
+                for hand in Deck::default().hands() {
+                    tally.add(&hand).unwrap();
+                }
+                tally.counts.iter().map(|c| c.solvable_hands as usize).sum()
+            },
+        ),
         ("all 1820 hands of 1..13, rated", 31, &rate_all_hands),
         ("1 2 3 4 5 6 -> 24", 31, &|| one_hand(&[1, 2, 3, 4, 5, 6])),
         ("2 3 5 8 13 21 34 -> 24", 11, &|| {

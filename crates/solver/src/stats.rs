@@ -10,7 +10,7 @@ use crate::error::Error;
 use crate::level::Level;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
-use crate::options::Options;
+use crate::options::{Options, Parens};
 use crate::reach::{contains, reachable};
 use crate::solution::Solved;
 use crate::solve::solve;
@@ -186,29 +186,49 @@ pub struct TargetCount {
     pub solvable_hands: u64,
     /// How many hands were counted.
     pub hands: u64,
-    /// How many solutions those hands have together, at the level asked.
-    pub solutions: u64,
+    /// How many solutions those hands have together, at the level asked;
+    /// `None` from a tally of solvable hands only
+    /// ([`TargetTally::solvable_only`]).
+    pub solutions: Option<u64>,
 }
 
 /// Per-target figures for a range of integer targets, filled hand by hand.
 ///
 /// Each hand's reachable values are computed once ([`reach`](crate::reach));
 /// the hand is solved only for the targets among them, since a target it
-/// cannot reach has no solution at any level or with any option.
+/// cannot reach has no solution at any level or with any option. A tally of
+/// solvable hands only ([`TargetTally::solvable_only`]) solves nothing where
+/// it can: every reachable value is the value of an expression over the
+/// whole hand, so with every solution allowed ([`Parens::Any`]) a target is
+/// solvable exactly when it is reachable.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetTally {
     /// One entry per target, ascending.
     pub counts: Vec<TargetCount>,
-    level: Level,
+    /// The level solutions are counted at; `None` counts solvable hands only.
+    level: Option<Level>,
     options: Options,
 }
 
 impl TargetTally {
-    /// An empty tally for the targets `first..=last`.
+    /// An empty tally of solvable hands and their solutions at `level`, for
+    /// the targets `first..=last`.
     pub fn new(first: i128, last: i128, level: Level, options: Options) -> TargetTally {
+        TargetTally::with(first, last, Some(level), options)
+    }
+
+    /// An empty tally of solvable hands only, for the targets `first..=last`:
+    /// much faster than [`TargetTally::new`], since it needs no solve unless
+    /// `options` keep only some solutions.
+    pub fn solvable_only(first: i128, last: i128, options: Options) -> TargetTally {
+        TargetTally::with(first, last, None, options)
+    }
+
+    fn with(first: i128, last: i128, level: Option<Level>, options: Options) -> TargetTally {
         let counts = (first..=last)
             .map(|target| TargetCount {
                 target,
+                solutions: level.map(|_| 0),
                 ..TargetCount::default()
             })
             .collect();
@@ -223,16 +243,25 @@ impl TargetTally {
     pub fn add(&mut self, hand: &[i128]) -> Result<(), Error> {
         let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
         let values = reachable(&numbers);
+        let reach_decides = self.level.is_none() && self.options.parens == Parens::Any;
         for entry in &mut self.counts {
             entry.hands += 1;
             let target = Rational::from(entry.target);
-            if values.as_ref().is_some_and(|v| !contains(v, &target)) {
+            let reached = values.as_ref().map(|v| contains(v, &target));
+            if reached == Some(false) {
                 continue;
             }
-            let count = solve(&numbers, target, self.options)?.count(self.level);
+            if reach_decides && reached == Some(true) {
+                entry.solvable_hands += 1;
+                continue;
+            }
+            let solved = solve(&numbers, target, self.options)?;
+            let count = solved.count(self.level.unwrap_or(Level::Strict));
             if count > 0 {
                 entry.solvable_hands += 1;
-                entry.solutions += count as u64;
+                if let Some(solutions) = &mut entry.solutions {
+                    *solutions += count as u64;
+                }
             }
         }
         Ok(())
@@ -257,7 +286,6 @@ pub fn targets(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::Parens;
 
     #[test]
     fn counts_hands_and_deals() {
@@ -333,7 +361,7 @@ mod tests {
                         .count(level);
                     brute.hands += 1;
                     brute.solvable_hands += u64::from(n > 0);
-                    brute.solutions += n as u64;
+                    *brute.solutions.get_or_insert(0) += n as u64;
                 }
                 assert_eq!(c, brute);
             }
@@ -348,8 +376,30 @@ mod tests {
         let at_24 = at_24.unwrap()[0];
         assert_eq!(
             (at_24.solvable_hands, at_24.hands, at_24.solutions),
-            (1362, 1820, 3017)
+            (1362, 1820, Some(3017))
         );
+    }
+
+    /// Solvable hands from reachable values alone are the solver's, for
+    /// every hand of 1..13 and targets around 24, with either option.
+    #[test]
+    fn solvable_only_matches_solving() {
+        let deck = Deck::default();
+        for options in [Options::default(), Options::default().parens(Parens::None)] {
+            let mut quick = TargetTally::solvable_only(0, 40, options);
+            let mut full = TargetTally::new(0, 40, Level::Distinct, options);
+            for hand in deck.hands() {
+                quick.add(&hand).unwrap();
+                full.add(&hand).unwrap();
+            }
+            for (q, f) in quick.counts.iter().zip(&full.counts) {
+                assert_eq!(q.solutions, None);
+                assert_eq!(
+                    (q.target, q.solvable_hands, q.hands),
+                    (f.target, f.solvable_hands, f.hands)
+                );
+            }
+        }
     }
 
     #[test]

@@ -103,6 +103,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
     let targets = use_state_eq(|| None::<Shown<TargetsKey, Vec<TargetCount>>>);
     let picked = use_state_eq(|| None::<usize>);
     let hardness = use_state_eq(|| None::<Shown<HeadlineKey, Hardness>>);
+    let picked_grade = use_state_eq(|| None::<usize>);
 
     let headline_key: HeadlineKey = (props.key_, props.target);
     {
@@ -234,7 +235,11 @@ pub fn explore_view(props: &ExploreProps) -> Html {
     // A bar's hands belong to one deck and target.
     {
         let picked = picked.clone();
-        use_effect_with(headline_key, move |_| picked.set(None));
+        let picked_grade = picked_grade.clone();
+        use_effect_with(headline_key, move |_| {
+            picked.set(None);
+            picked_grade.set(None);
+        });
     }
 
     let lang = props.lang;
@@ -367,18 +372,30 @@ pub fn explore_view(props: &ExploreProps) -> Html {
         Some(Shown::Done(_, h)) => {
             let data: Vec<Datum> = Grade::ALL
                 .iter()
-                .zip(h.per_grade)
-                .map(|(&g, hands)| Datum {
+                .zip(&h.per_grade)
+                .enumerate()
+                .map(|(i, (&g, hands))| Datum {
                     label: g.number().to_string(),
-                    value: hands as f64,
-                    title: (e.grade_bar)(lang.grade_name(g), hands),
-                    current: false,
+                    value: hands.len() as f64,
+                    title: (e.grade_bar)(lang.grade_name(g), hands.len() as u64),
+                    current: *picked_grade == Some(i),
                 })
                 .collect();
+            let on_pick = {
+                let picked = picked_grade.clone();
+                // Bar `i` is the hands of `Grade::ALL[i]`.
+                Callback::from(move |i: usize| picked.set(Some(i)))
+            };
+            let list = picked_grade.and_then(|i| {
+                let hands = h.per_grade.get(i)?;
+                let heading = (e.level_hands)(hands.len() as u64, lang.grade_name(Grade::ALL[i]));
+                Some(html! { <HandList heading={heading} hands={Rc::new(hands.clone())} {lang} on_open={props.on_open.clone()} /> })
+            });
             html! {
                 <>
                     <BarChart id="difficulty-chart" title={e.difficulty_title} x_label={e.difficulty_x}
-                        y_label={e.per_hand_y} data={Rc::new(data)} on_pick={Callback::noop()} />
+                        y_label={e.per_hand_y} data={Rc::new(data)} {on_pick} />
+                    { for list }
                     <section class="hand-list hardest" aria-label={e.hardest_title}>
                         <h3>{ e.hardest_title }</h3>
                         <ol>
