@@ -47,6 +47,26 @@ fn accepts_ranks_fractions_negatives_and_targets() {
     assert_eq!(stdout(&o), "32*[3/4]\n");
 }
 
+/// Past the bound of `i128` arithmetic, arbitrary precision: nothing is
+/// refused for size.
+#[test]
+fn solves_numbers_of_any_size() {
+    let o = run(&["1000000", "999999", "999998", "999997", "999996", "999995"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "(999999-999995)*(1000000-999997)*(999998-999996)\n\
+         (1000000-999996)*(999998-999995)*(999999-999997)\n"
+    );
+    let huge = "100000000000000000000";
+    let o = run(&["--target", "2", huge, huge, huge]);
+    assert_eq!(stdout(&o), format!("({huge}+{huge})/{huge}\n"));
+    // Difficulty is rated in fixed widths only, and says so.
+    let o = run(&["--difficulty", huge, huge, huge, "--target", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("numbers this large"), "{}", stderr(&o));
+}
+
 #[test]
 fn unsolvable_exits_1_with_a_message() {
     let o = run(&["1", "1", "1", "1"]);

@@ -142,6 +142,14 @@ fn run_rate(args: &Args) -> ExitCode {
     }
     let hand: Vec<String> = args.numbers.iter().map(Rational::to_string).collect();
     let Some(rating) = rate(&args.numbers, args.target) else {
+        // The rating walks in fixed-width arithmetic only: past it, a
+        // solvable hand has no rating rather than no solution.
+        let solvable =
+            solve(&args.numbers, args.target, Options::default()).is_ok_and(|s| s.is_solvable());
+        if solvable {
+            eprintln!("solve24: no difficulty for numbers this large (it needs their products below 2^127)");
+            return ExitCode::from(2);
+        }
         eprintln!("no way to make {} from {}", args.target, hand.join(" "));
         return ExitCode::from(1);
     };

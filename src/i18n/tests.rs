@@ -360,6 +360,7 @@ fn every_language_has_every_play_text() {
             t.all_found,
             t.keys_help,
             t.division_by_zero,
+            t.too_large,
             t.no_solution_right,
             t.no_solution_wrong,
             t.hint_last,

@@ -14,6 +14,8 @@
 //!   headless Chromium.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
+//!   `bench --instructions [CASE...]`: the solver's main cases counted in
+//!   instructions under callgrind instead.
 //! - `fit-difficulty`: fits the difficulty model to the training data, prints
 //!   its cross-validated Spearman ρ and writes the solver's weights file.
 //!
@@ -24,6 +26,7 @@ mod bench;
 mod fit;
 mod fuzz;
 mod icons;
+mod instructions;
 mod precache;
 mod serve;
 mod test;
@@ -49,6 +52,9 @@ commands:
                       fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
+  bench --instructions [CASE...]
+                      the solver's main cases (1820, 1..6, fibonacci, 1..8) counted
+                      in instructions under callgrind (valgrind), one run each
   fit-difficulty [--check]
                       fit the difficulty model to ../shared/data/difficulty-train.tsv,
                       print its cross-validated Spearman rho, write its weights
@@ -64,6 +70,9 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test::run(&args[1..]),
+        Some("bench") if args.get(1).is_some_and(|a| a == "--instructions") => {
+            instructions::run(&args[2..])
+        }
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("precache") => precache::run(&args[1..]),

@@ -11,14 +11,15 @@
 //!   level, with the default [`Options`];
 //! - what is wrong is named in this order: the text (with its position), a
 //!   number not in the hand, a number used more often than the hand has it,
-//!   a number left out, a division by zero; only then the value;
+//!   a number left out, a division by zero (or, far beyond the bound, a value
+//!   too large to hold); only then the value;
 //! - it holds for every hand size and every target that [`solve`] accepts.
 //!
 //! What is typed may use `+ - * /`, `× ÷ −`, `x` or `X` for times, spaces
 //! and parentheses; a `/` always divides.
 
 use crate::error::{Error, ExprProblem};
-use crate::expr::Expr;
+use crate::expr::{Expr, ExprNode, ExprRef, Op};
 use crate::level::Level;
 use crate::normal::{Arena, Class};
 use crate::number::Rational;
@@ -62,6 +63,9 @@ pub enum Invalid {
     Missing(Rational),
     /// Some division is by zero.
     DivisionByZero,
+    /// The value is beyond what a [`Rational`] holds (only with numbers far
+    /// outside [`check_bound`](crate::check_bound)), so it cannot be shown.
+    TooLarge,
 }
 
 /// Reads `text` as an answer with the hand's `numbers` and judges it for
@@ -126,7 +130,12 @@ pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) 
         return Verdict::Invalid(invalid);
     }
     let Some(value) = expr.eval() else {
-        return Verdict::Invalid(Invalid::DivisionByZero);
+        let why = if divides_by_zero(expr.tree()) {
+            Invalid::DivisionByZero
+        } else {
+            Invalid::TooLarge
+        };
+        return Verdict::Invalid(why);
     };
     if value != target {
         return Verdict::WrongValue(value);
@@ -148,6 +157,18 @@ pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) 
     Verdict::Correct {
         which,
         of: list.len(),
+    }
+}
+
+/// Whether some division in `e` is by a zero.
+fn divides_by_zero(e: ExprRef<'_>) -> bool {
+    match e.node() {
+        ExprNode::Num(_) => false,
+        ExprNode::Bin(op, a, b) => {
+            (op == Op::Div && b.eval().is_some_and(|v| v.is_zero()))
+                || divides_by_zero(a)
+                || divides_by_zero(b)
+        }
     }
 }
 
@@ -322,6 +343,17 @@ mod tests {
             at(Level::Distinct, "4*6/1/1")
         );
         assert_ne!(at(Level::Strict, "4*6*1*1"), at(Level::Strict, "4*6/1/1"));
+    }
+
+    #[test]
+    fn a_value_too_large_to_hold_is_not_a_division_by_zero() {
+        let huge = Rational::new(i128::MAX, 1);
+        let numbers = [huge, huge, Rational::from(3)];
+        let text = format!("{}*{}*3", i128::MAX, i128::MAX);
+        assert_eq!(
+            check(&numbers, Rational::from(24), Level::Distinct, &text),
+            Verdict::Invalid(Invalid::TooLarge)
+        );
     }
 
     #[test]

@@ -5,7 +5,9 @@ use crate::error::Error;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
 
-/// Checks the documented input bound.
+/// Checks that `solve` accepts a hand: at least one number and at most
+/// [`MAX_NUMBERS`]; without the `big` feature, also the bound of exact
+/// arithmetic over `i128`.
 ///
 /// Let `M` be the product, over the hand and the target, of
 /// `max(|numerator|, |denominator|)`. Every intermediate value of every
@@ -14,21 +16,38 @@ use crate::number::Rational;
 /// operation at most doubles the bound of its operands' product). So when
 /// `2^n · M < 2^127` no `i128` operation can overflow, comparisons with the
 /// target included. Six numbers near one million pass with a target below
-/// 2.6 (`2^6 · 10^36 < 2^127`).
+/// 2.6 (`2^6 · 10^36 < 2^127`). Hands beyond that bound are solved with
+/// arbitrary-precision arithmetic (the `big` feature, on by default), and
+/// refused with [`Error::TooLarge`] without it.
 ///
 /// ```
-/// use twentyfour_solver::{check_bound, Error, Rational};
+/// use twentyfour_solver::{check_bound, Error, Rational, MAX_NUMBERS};
 ///
 /// let million = Rational::from(1_000_000);
 /// assert_eq!(check_bound(&[million; 6], &Rational::ONE), Ok(()));
-/// assert_eq!(check_bound(&[million; 7], &Rational::ONE), Err(Error::TooLarge));
+/// let beyond_i128 = check_bound(&[million; 7], &Rational::ONE);
+/// assert_eq!(beyond_i128.is_ok(), cfg!(feature = "big"));
 /// assert_eq!(check_bound(&[], &Rational::from(24)), Err(Error::NoNumbers));
+/// let nine = [Rational::ONE; MAX_NUMBERS + 1];
+/// assert_eq!(check_bound(&nine, &Rational::ONE), Err(Error::TooManyNumbers { count: 9 }));
 /// ```
 pub fn check_bound(numbers: &[Rational], target: &Rational) -> Result<(), Error> {
-    bound(numbers, target).map(|_| ())
+    fixed_bound(numbers, target).map(|_| ())
 }
 
-/// `2^n · M` (see [`check_bound`]), or why the hand is refused.
+/// The bound of [`check_bound`] for the fixed widths: `Some(2^n · M)`, or
+/// `None` past `2^127`, where only arbitrary precision is exact (with the
+/// `big` feature; without it, that is [`Error::TooLarge`]).
+pub(crate) fn fixed_bound(numbers: &[Rational], target: &Rational) -> Result<Option<u128>, Error> {
+    match bound(numbers, target) {
+        Ok(bound) => Ok(Some(bound)),
+        #[cfg(feature = "big")]
+        Err(Error::TooLarge) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// `2^n · M` (see [`check_bound`]), or why the fixed widths refuse the hand.
 pub(crate) fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, Error> {
     if numbers.is_empty() {
         return Err(Error::NoNumbers);

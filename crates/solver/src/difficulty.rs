@@ -31,7 +31,7 @@ mod weights;
 
 use crate::bound::bound;
 use crate::frac::Frac;
-use crate::int::Int;
+use crate::int::Fixed;
 use crate::number::Rational;
 use std::fmt;
 
@@ -165,7 +165,7 @@ pub fn features(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -
     (weight > 0.0).then(|| assemble(-weight.ln(), numbers))
 }
 
-fn tally<T: Int>(
+fn tally<T: Fixed>(
     numbers: &[Rational],
     target: Rational,
     costs: &[f64; TRAITS],
@@ -179,7 +179,7 @@ fn tally<T: Int>(
     Some(paths::tally(&hand, t, costs, small))
 }
 
-fn convert<T: Int>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {
+fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {
     let hand = numbers
         .iter()
         .map(Frac::<T>::from_rational)

@@ -51,8 +51,10 @@ pub enum Error {
         /// How many numbers it has.
         count: usize,
     },
-    /// The numbers are too large for exact arithmetic to be guaranteed; see
-    /// [`check_bound`](crate::check_bound).
+    /// The numbers are too large for exact fixed-width arithmetic to be
+    /// guaranteed; see [`check_bound`](crate::check_bound). Only a build
+    /// without the `big` feature refuses such a hand (the app's page, to
+    /// keep its download small); with it, nothing is too large.
     TooLarge,
     /// A deck whose lowest value is above its highest: it has no hand.
     EmptyDeck {

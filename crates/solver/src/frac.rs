@@ -20,7 +20,7 @@
 //! add 16 KB (gzipped) to the page, which every visitor downloads.
 
 use crate::expr::Op;
-use crate::int::Int;
+use crate::int::{Fixed, Int};
 use crate::number::Rational;
 
 /// A reduced fraction `num / den` with `den > 0`.
@@ -30,16 +30,18 @@ pub struct Frac<T> {
     pub den: T,
 }
 
+impl<T: Fixed> Frac<T> {
+    pub fn to_rational(self) -> Rational {
+        Rational::new_raw(self.num.to_i128(), self.den.to_i128())
+    }
+}
+
 impl<T: Int> Frac<T> {
     pub fn from_rational(q: &Rational) -> Option<Self> {
         Some(Frac {
             num: T::from_i128(q.numer())?,
             den: T::from_i128(q.denom())?,
         })
-    }
-
-    pub fn to_rational(self) -> Rational {
-        Rational::new_raw(self.num.to_i128(), self.den.to_i128())
     }
 
     /// A well-mixed 64-bit hash of the value.

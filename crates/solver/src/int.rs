@@ -1,11 +1,15 @@
 //! The integer widths a [`Frac`](crate::frac::Frac) is made of.
 //!
-//! There are three, and the input bound (see `check_bound`) picks one:
+//! There are three fixed ones ([`Fixed`]), and the input bound (see
+//! `check_bound`) picks one:
 //! - [`Bounded`]: 64-bit parts that the bound keeps below 2^31, so every
 //!   product of two parts fits and no operation checks for overflow. The
 //!   four-number search runs on it.
 //! - `i64` and `i128`: checked, for the general search; `i64` whenever the
 //!   bound allows, because 128-bit division is done in software.
+//!
+//! Beyond the bound of `i128`, the general search runs on `Big` (see `big`,
+//! with the `big` feature), which never overflows.
 //!
 //! The fraction arithmetic is written once, over [`Int`]; a width only says
 //! how its integers add, multiply and share factors.
@@ -30,10 +34,14 @@ pub trait Int: Copy + Ord + Hash + Debug + Default + Send + Sync + 'static {
     /// Greatest common divisor of the absolute values; `gcd(0, 0) = 0`.
     fn gcd(self, o: Self) -> Self;
     fn is_negative(self) -> bool;
-    fn to_i128(self) -> i128;
     /// The value folded to 64 bits, for hashing.
     fn fold64(self) -> u64;
     fn from_i128(v: i128) -> Option<Self>;
+}
+
+/// The fixed widths, whose every value is an `i128`.
+pub trait Fixed: Int {
+    fn to_i128(self) -> i128;
 }
 
 macro_rules! int_impl {
@@ -76,16 +84,19 @@ macro_rules! int_impl {
                 self < 0
             }
             #[inline]
-            fn to_i128(self) -> i128 {
-                self as i128
-            }
-            #[inline]
             fn fold64(self) -> u64 {
                 $fold(self)
             }
             #[inline]
             fn from_i128(v: i128) -> Option<Self> {
                 <$t>::try_from(v).ok()
+            }
+        }
+
+        impl Fixed for $t {
+            #[inline]
+            fn to_i128(self) -> i128 {
+                self as i128
             }
         }
     };
@@ -129,7 +140,7 @@ fn gcd64(mut a: u64, mut b: u64) -> u64 {
 /// operand is most often a small denominator, so one remainder brings
 /// both into 64 bits.
 #[inline]
-fn gcd128(a: u128, b: u128) -> u128 {
+pub(crate) fn gcd128(a: u128, b: u128) -> u128 {
     let (mut a, mut b) = if a <= b { (a, b) } else { (b, a) };
     loop {
         if b <= u128::from(u64::MAX) {
@@ -189,16 +200,19 @@ impl Int for Bounded {
         self.0 < 0
     }
     #[inline]
-    fn to_i128(self) -> i128 {
-        self.0.into()
-    }
-    #[inline]
     fn fold64(self) -> u64 {
         self.0 as u64
     }
     #[inline]
     fn from_i128(v: i128) -> Option<Self> {
         i64::try_from(v).ok().map(Bounded)
+    }
+}
+
+impl Fixed for Bounded {
+    #[inline]
+    fn to_i128(self) -> i128 {
+        self.0.into()
     }
 }
 

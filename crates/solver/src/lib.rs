@@ -24,13 +24,17 @@
 //!   evaluates exactly to the target;
 //! - no two solutions at one level have the same normal form;
 //! - the lists are in a stable order, simplest first;
-//! - arithmetic never overflows: inputs outside [`check_bound`] are refused with
-//!   [`Error::TooLarge`] before any work starts.
+//! - arithmetic never overflows: hands within [`check_bound`]'s `i128`
+//!   bound are solved in fixed widths, and larger ones in arbitrary
+//!   precision (the `big` feature, on by default; without it they are
+//!   refused with [`Error::TooLarge`] before any work starts).
 
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
 
 pub mod attempt;
+#[cfg(feature = "big")]
+mod big;
 mod bound;
 mod classes;
 pub mod difficulty;

@@ -14,6 +14,14 @@
 //! comparisons across arenas, [`Arena::export`] gives an owned
 //! [`NormalForm`].
 //!
+//! Every node keeps its exact value, as a `Rational`. With the `big`
+//! feature a value past `i128` is kept at full precision in the arena's
+//! side table, and its `Rational` is a marker with denominator 0 whose
+//! numerator is the table position plus one, signed as the value: the
+//! checks the forms make (zero, one, the sign, negation) read it as they
+//! read any value, and only ordering and arithmetic look it up
+//! ([`Arena::cmp_values`], [`Arena::strict`]).
+//!
 //! Invariants:
 //! - the children of every interned node are sorted by id, and every interned
 //!   sum node has a value ≥ 0;
@@ -27,7 +35,14 @@ use crate::level::Level;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
 use crate::scratch::{Reuse, KEEP};
+use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
+#[cfg(feature = "big")]
+use {num_bigint::BigInt, num_rational::Ratio, num_traits::Signed};
+
+/// An arbitrary-precision fraction.
+#[cfg(feature = "big")]
+pub(crate) type BigRatio = Ratio<BigInt>;
 
 /// Index of an interned node.
 pub type Id = u32;
@@ -128,6 +143,9 @@ impl Hash for Node {
 pub struct Arena {
     nodes: Vec<Node>,
     values: Vec<Rational>,
+    /// The magnitudes of the values past `i128` (see the module doc).
+    #[cfg(feature = "big")]
+    big: Vec<BigRatio>,
     /// Open addressing over `nodes`: per slot, the node's hash in the high
     /// half and its id plus one in the low half; 0 for an empty slot. Its
     /// length is a power of two, at least twice the number of nodes.
@@ -155,6 +173,8 @@ impl Reuse for Arena {
         self.nodes.clear();
         self.values.clear();
         self.distinct.clear();
+        #[cfg(feature = "big")]
+        self.big.clear();
     }
 
     fn too_large(&self) -> bool {
@@ -221,6 +241,64 @@ impl Arena {
             -self.value(c.id)
         } else {
             self.value(c.id)
+        }
+    }
+
+    /// How two values this arena gave out order.
+    #[inline]
+    pub(crate) fn cmp_values(&self, a: Rational, b: Rational) -> Ordering {
+        #[cfg(feature = "big")]
+        if a.denom() == 0 || b.denom() == 0 {
+            return self.exact(a).cmp(&self.exact(b));
+        }
+        a.cmp(&b)
+    }
+
+    /// `a op b`, for values this arena gave out; `None` when dividing by
+    /// zero or, without the `big` feature, on an overflow.
+    fn apply(&mut self, op: Op, a: Rational, b: Rational) -> Option<Rational> {
+        #[cfg(feature = "big")]
+        {
+            let by_zero = op == Op::Div && b.is_zero();
+            if !by_zero && (a.denom() == 0 || b.denom() == 0 || op.apply(&a, &b).is_none()) {
+                let (a, b) = (self.exact(a), self.exact(b));
+                let v = match op {
+                    Op::Add => a + b,
+                    Op::Sub => a - b,
+                    Op::Mul => a * b,
+                    Op::Div => a / b,
+                };
+                return Some(self.big_value(v));
+            }
+        }
+        op.apply(&a, &b)
+    }
+
+    /// A value as this arena keeps it: a `Rational` when it fits, else a
+    /// marker for it (see the module doc).
+    #[cfg(feature = "big")]
+    pub(crate) fn big_value(&mut self, v: BigRatio) -> Rational {
+        use num_traits::ToPrimitive;
+        if let (Some(n), Some(d)) = (v.numer().to_i128(), v.denom().to_i128()) {
+            return Rational::new_raw(n, d);
+        }
+        let marker = i128::try_from(self.big.len() + 1).expect("fewer than 2^127 values");
+        let negative = v.is_negative();
+        self.big.push(v.abs());
+        Rational::new_raw(if negative { -marker } else { marker }, 0)
+    }
+
+    /// The exact value of a value this arena gave out.
+    #[cfg(feature = "big")]
+    fn exact(&self, q: Rational) -> BigRatio {
+        if q.denom() != 0 {
+            return Ratio::new_raw(q.numer().into(), q.denom().into());
+        }
+        let magnitude = &self.big[q.numer().unsigned_abs() as usize - 1];
+        if q.numer() < 0 {
+            -magnitude
+        } else {
+            magnitude.clone()
         }
     }
 
@@ -295,7 +373,7 @@ impl Arena {
             ExprNode::Num(q) => Some(self.leaf(q)),
             ExprNode::Bin(op, a, b) => {
                 let (a, b) = (self.strict_of(a)?, self.strict_of(b)?);
-                let value = op.apply(&self.class_value(a), &self.class_value(b))?;
+                let value = self.apply(op, self.class_value(a), self.class_value(b))?;
                 self.combine(op, a, b, value)
             }
         }

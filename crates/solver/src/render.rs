@@ -81,8 +81,17 @@ fn write_all(
     // No two strict classes are written alike, and no two trees of a hand
     // have one code, so the keys are distinct and this order is total.
     order.sort_unstable();
-    // One store holds every expression of the hand.
-    let store = Store::new(&writer.numbers, &writer.tokens);
+    // One store holds every expression of the hand. A buffer too large for
+    // the writer to keep (see `scratch`) is handed over rather than copied:
+    // with hundreds of thousands of solutions, a copy would be a second
+    // buffer of over a hundred megabytes at the peak.
+    let store = if writer.tokens.len() > KEEP {
+        let mut tokens = std::mem::take(&mut writer.tokens);
+        tokens.shrink_to_fit();
+        Store::owning(&writer.numbers, tokens)
+    } else {
+        Store::new(&writer.numbers, &writer.tokens)
+    };
     let mut distinct = Vec::with_capacity(order.len());
     let strict = order
         .iter()
@@ -404,7 +413,7 @@ fn sort_items(arena: &Arena, items: &mut [Item]) {
     items.sort_unstable_by(|a, b| {
         a.second
             .cmp(&b.second)
-            .then_with(|| b.value.cmp(&a.value))
+            .then_with(|| arena.cmp_values(b.value, a.value))
             .then_with(|| arena.cmp_forms(a.id, b.id))
     });
 }

@@ -37,13 +37,17 @@
 //! the answer is a sorted set, and `render` writes a class from its content
 //! alone.
 //!
-//! Values are [`Frac`]s over `i64` when the input bound allows, else `i128`.
-//! Within the bound of `check_bound` no operation that builds a value can
-//! overflow; a derived `b` can, and then the other side is enumerated instead.
+//! Values are [`Frac`]s over `i64` when the input bound allows, else `i128`,
+//! and beyond that (with the `big` feature) over `Big`, which never
+//! overflows. Within the bound of `check_bound` no operation that builds a
+//! value can overflow; a derived `b` can, and then the other side is
+//! enumerated instead.
 //!
 //! All buffers live in a per-thread scratch (see `scratch`), cleared, not
 //! freed, between hands.
 
+#[cfg(feature = "big")]
+use crate::big::{self, Big};
 use crate::classes::{sort_dedup, Dedup};
 use crate::expr::Op;
 use crate::four;
@@ -63,11 +67,24 @@ use std::ops::Range;
 /// Every strict class of expressions over `numbers` equal to `target`, each
 /// once, sorted.
 ///
-/// `bound` is the input bound of `check_bound` (`2^n · M`). It picks the
-/// arithmetic: four nonzero numbers and a nonzero target within 2^31 take
-/// the four-number search (`four`); otherwise this search runs over 64-bit
-/// fractions within 2^63, and over 128-bit ones beyond.
-pub fn find(arena: &mut Arena, numbers: &[Rational], target: Rational, bound: u128) -> Vec<Class> {
+/// `bound` is the input bound of `check_bound` (`2^n · M`), `None` beyond
+/// 2^127. It picks the arithmetic: four nonzero numbers and a nonzero target
+/// within 2^31 take the four-number search (`four`); otherwise this search
+/// runs over 64-bit fractions within 2^63, over 128-bit ones within 2^127,
+/// and over arbitrary-precision ones (`Big`) beyond.
+pub fn find(
+    arena: &mut Arena,
+    numbers: &[Rational],
+    target: Rational,
+    bound: Option<u128>,
+) -> Vec<Class> {
+    let Some(bound) = bound else {
+        // Without the `big` feature, `solve` refuses such a hand first.
+        #[cfg(feature = "big")]
+        return run::<Big>(arena, numbers, target);
+        #[cfg(not(feature = "big"))]
+        return Vec::new();
+    };
     let nonzero = |q: &Rational| q.numer() != 0;
     if let ([a, b, c, d], true) = (numbers, bound < 1 << 31) {
         if nonzero(&target) && numbers.iter().all(nonzero) {
@@ -109,6 +126,8 @@ fn run<T: Scratch>(arena: &mut Arena, numbers: &[Rational], target: Rational) ->
 /// The integer widths that have a per-thread scratch search.
 trait Scratch: Int {
     fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R;
+    /// A value as the arena keeps it.
+    fn value(arena: &mut Arena, v: Frac<Self>) -> Rational;
 }
 
 thread_local! {
@@ -120,11 +139,37 @@ impl Scratch for i64 {
     fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
         scratch::with(&NARROW, f)
     }
+    #[inline]
+    fn value(_: &mut Arena, v: Frac<Self>) -> Rational {
+        v.to_rational()
+    }
 }
 
 impl Scratch for i128 {
     fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
         scratch::with(&WIDE, f)
+    }
+    #[inline]
+    fn value(_: &mut Arena, v: Frac<Self>) -> Rational {
+        v.to_rational()
+    }
+}
+
+/// The arbitrary-precision width keeps no scratch: its hands are rare and
+/// slow anyway, and its integers' table lives for one solve (see `big`).
+#[cfg(feature = "big")]
+impl Scratch for Big {
+    fn with_scratch<R>(f: impl FnOnce(&mut Search<Self>) -> R) -> R {
+        Big::start();
+        let result = f(&mut Search::default());
+        Big::start();
+        result
+    }
+    fn value(arena: &mut Arena, v: Frac<Self>) -> Rational {
+        match (v.num, v.den) {
+            (Big::Small(num), Big::Small(den)) => Rational::new_raw(num, den),
+            (num, den) => arena.big_value(big::to_ratio(num, den)),
+        }
     }
 }
 
@@ -293,7 +338,7 @@ impl<T: Int> Reuse for Search<T> {
     }
 }
 
-impl<T: Int> Search<T> {
+impl<T: Scratch> Search<T> {
     /// Prepares the (cleared) scratch for a new hand.
     fn reset(&mut self, hand: &[Frac<T>]) {
         self.hand.extend_from_slice(hand);
@@ -582,7 +627,8 @@ impl<T: Int> Search<T> {
         let value = self.values[p];
         let mut w = self.heads[p];
         if w == NO_WAY {
-            self.stack.push(arena.leaf(value.to_rational()));
+            let leaf = T::value(arena, value);
+            self.stack.push(arena.leaf(leaf));
         }
         while w != NO_WAY {
             let Way { a, b, next, op } = self.ways[w as usize];
@@ -627,7 +673,8 @@ impl<T: Int> Search<T> {
         let base = self.stack.len();
         if size(mask) == 1 {
             if self.hand[mask.trailing_zeros() as usize] == v {
-                self.stack.push(arena.leaf(v.to_rational()));
+                let leaf = T::value(arena, v);
+                self.stack.push(arena.leaf(leaf));
             }
         } else {
             let splits = self.splits(mask);
@@ -784,7 +831,7 @@ impl<T: Int> Search<T> {
         (lefts, rights): (Span, Span),
         v: Frac<T>,
     ) {
-        let value = v.to_rational();
+        let value = T::value(arena, v);
         for x in lefts.range() {
             for y in rights.range() {
                 let (l, r) = (self.pool[x], self.pool[y]);
@@ -914,7 +961,7 @@ mod four_agrees {
         hand.sort_unstable_by_key(|q| q.parts());
         let fast = find(&mut arena, hand, Small::new(&target));
         // A bound past 2^31 keeps `search::find` on its general path.
-        let general = search::find(&mut arena, numbers, target, 1 << 40);
+        let general = search::find(&mut arena, numbers, target, Some(1 << 40));
         assert_eq!(fast, general, "{numbers:?} -> {target}");
     }
 

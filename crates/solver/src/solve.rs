@@ -1,7 +1,7 @@
 //! The solver's entry point: checks the input, searches, groups the results
 //! into classes at both levels and picks a readable representative for each.
 
-use crate::bound::bound;
+use crate::bound::fixed_bound;
 use crate::error::Error;
 use crate::normal::Arena;
 use crate::number::Rational;
@@ -19,9 +19,11 @@ thread_local! {
 
 /// Finds every solution of `numbers` making `target`, at both levels.
 ///
-/// Refuses a hand that is empty, has more than
-/// [`MAX_NUMBERS`](crate::MAX_NUMBERS) numbers, or is outside
-/// [`check_bound`](crate::check_bound), before any work starts. With
+/// Refuses a hand that is empty or has more than
+/// [`MAX_NUMBERS`](crate::MAX_NUMBERS) numbers (and, without the `big`
+/// feature, one outside [`check_bound`](crate::check_bound)), before any
+/// work starts. Hands within the `i128` bound of `check_bound` are solved
+/// with fixed-width arithmetic; larger ones with arbitrary precision. With
 /// [`Parens::None`], only solutions that can be written without parentheses
 /// under normal precedence are kept, and each is shown in such a form.
 ///
@@ -36,7 +38,18 @@ thread_local! {
 /// # Ok::<(), twentyfour_solver::Error>(())
 /// ```
 pub fn solve(numbers: &[Rational], target: Rational, options: Options) -> Result<Solved, Error> {
-    let bound = bound(numbers, &target)?;
+    let bound = fixed_bound(numbers, &target)?;
+    Ok(solve_within(numbers, target, options, bound))
+}
+
+/// [`solve`] of an accepted hand, in the arithmetic `bound` picks (see
+/// `search::find`).
+fn solve_within(
+    numbers: &[Rational],
+    target: Rational,
+    options: Options,
+    bound: Option<u128>,
+) -> Solved {
     let (strict, distinct) = scratch::with(&ARENA, |arena| {
         let mut classes = search::find(arena, numbers, target, bound);
         if options.parens == Parens::None {
@@ -44,7 +57,81 @@ pub fn solve(numbers: &[Rational], target: Rational, options: Options) -> Result
         }
         render::solutions(arena, numbers, &classes)
     });
-    Ok(Solved { distinct, strict })
+    Solved { distinct, strict }
+}
+
+/// The arbitrary-precision search against the fixed widths, on hands both
+/// can solve: the same classes, written the same way.
+#[cfg(all(test, feature = "big"))]
+mod big_agrees {
+    use super::*;
+    use crate::bound::fixed_bound;
+    use proptest::prelude::*;
+
+    fn number() -> impl Strategy<Value = Rational> {
+        prop_oneof![
+            4 => (1i128..=13).prop_map(Rational::from),
+            2 => (-6i128..=-1).prop_map(Rational::from),
+            1 => Just(Rational::from(0)),
+            2 => (-6i128..=6, 2i128..=5).prop_map(|(n, d)| Rational::new(n, d)),
+            1 => (-(1i128 << 40)..=(1i128 << 40)).prop_map(Rational::from),
+        ]
+    }
+
+    fn texts(solved: &Solved, level: crate::level::Level) -> Vec<String> {
+        solved.solutions(level).iter().map(|s| s.ascii()).collect()
+    }
+
+    fn agree(numbers: &[Rational], target: Rational, parens: Parens) {
+        let Ok(Some(bound)) = fixed_bound(numbers, &target) else {
+            return;
+        };
+        let options = Options {
+            parens,
+            ..Options::default()
+        };
+        let fixed = solve_within(numbers, target, options, Some(bound));
+        let big = solve_within(numbers, target, options, None);
+        for level in [crate::level::Level::Strict, crate::level::Level::Distinct] {
+            assert_eq!(
+                fixed.count(level),
+                big.count(level),
+                "{numbers:?} -> {target}"
+            );
+            assert_eq!(
+                texts(&fixed, level),
+                texts(&big, level),
+                "{numbers:?} -> {target}"
+            );
+        }
+        assert_eq!(fixed, big);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn finds_and_writes_what_the_fixed_widths_do(
+            numbers in proptest::collection::vec(number(), 1..=5),
+            target in prop_oneof![Just(Rational::from(24)), number()],
+            no_parens in any::<bool>(),
+        ) {
+            let parens = if no_parens { Parens::None } else { Parens::default() };
+            agree(&numbers, target, parens);
+        }
+    }
+
+    #[test]
+    fn on_known_hands() {
+        for (hand, target) in [
+            (&[1, 2, 3, 4, 5, 6][..], 24),
+            (&[3, 3, 8, 8], 24),
+            (&[0, 0, 5, 7], 0),
+            (&[1_000_000, 999_999, 999_998, 999_997, 999_996], 1),
+        ] {
+            let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
+            agree(&numbers, Rational::from(target), Parens::default());
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! The solver's limits: large numbers work exactly or are refused with a
-//! clear error, never a panic or a silent overflow.
+//! The solver's limits: numbers of any size work exactly, never a panic or
+//! a silent overflow; more than eight numbers are refused with a clear
+//! error.
 #![cfg(not(target_arch = "wasm32"))]
 
 use twentyfour_solver::{check_bound, solve, Error, Level, Options, Rational};
@@ -26,28 +27,60 @@ fn six_numbers_near_one_million_are_exact() {
 }
 
 #[test]
-fn too_large_or_too_many_is_a_clear_error() {
-    let huge = numbers(&[10_i128.pow(17), 10_i128.pow(17), 10_i128.pow(17)]);
-    assert_eq!(
-        solve(&huge, Rational::from(24), Options::default()),
-        Err(Error::TooLarge)
-    );
-    assert!(Error::TooLarge.to_string().contains("too large"));
+fn too_many_or_none_is_a_clear_error() {
     let nine = numbers(&[1; 9]);
     assert_eq!(
         solve(&nine, Rational::from(24), Options::default()),
         Err(Error::TooManyNumbers { count: 9 })
     );
     assert_eq!(
+        Error::TooManyNumbers { count: 9 }.to_string(),
+        "9 numbers is too many: at most 8"
+    );
+    assert_eq!(
         solve(&[], Rational::from(24), Options::default()),
         Err(Error::NoNumbers)
     );
-    // The bound counts the target as well.
+}
+
+/// Without the `big` feature (as in the app's page), a hand past the bound
+/// of exact `i128` arithmetic, the target counted, is refused, clearly.
+#[cfg(not(feature = "big"))]
+#[test]
+fn without_big_numbers_past_the_bound_are_refused() {
+    let huge = numbers(&[10_i128.pow(17), 10_i128.pow(17), 10_i128.pow(17)]);
+    assert_eq!(
+        solve(&huge, Rational::from(2), Options::default()),
+        Err(Error::TooLarge)
+    );
+    assert!(Error::TooLarge.to_string().contains("too large"));
     let target = Rational::from(10_i128.pow(38));
     assert_eq!(
         check_bound(&numbers(&[1, 2]), &target),
         Err(Error::TooLarge)
     );
+}
+
+/// Past the bound of exact `i128` arithmetic, the target counted, nothing is
+/// refused for size: arbitrary precision takes over.
+#[cfg(feature = "big")]
+#[test]
+fn numbers_of_any_size_are_accepted() {
+    let huge = numbers(&[10_i128.pow(17), 10_i128.pow(17), 10_i128.pow(17)]);
+    let solved = solve(&huge, Rational::from(2), Options::default()).unwrap();
+    let shown: Vec<String> = solved
+        .solutions(Level::Distinct)
+        .iter()
+        .map(|s| s.ascii())
+        .collect();
+    assert_eq!(
+        shown,
+        ["(100000000000000000+100000000000000000)/100000000000000000"]
+    );
+    let target = Rational::from(10_i128.pow(38));
+    assert_eq!(check_bound(&numbers(&[1, 2]), &target), Ok(()));
+    let solved = solve(&numbers(&[1, 2]), target, Options::default()).unwrap();
+    assert_eq!(solved.count(Level::Strict), 0);
 }
 
 #[test]

@@ -49,6 +49,8 @@ pub struct PlayText {
     pub used_twice: fn(&str) -> String,
     pub missing: fn(&str) -> String,
     pub division_by_zero: &'static str,
+    /// A value too large to hold exactly.
+    pub too_large: &'static str,
     /// Text that cannot be read, at a character counted from 1.
     pub syntax: fn(usize) -> String,
     pub no_solution_right: &'static str,
@@ -98,6 +100,7 @@ impl Lang {
                 Invalid::UsedTwice(q) => (t.used_twice)(&show(q)),
                 Invalid::Missing(q) => (t.missing)(&show(q)),
                 Invalid::DivisionByZero => t.division_by_zero.to_string(),
+                Invalid::TooLarge => t.too_large.to_string(),
             },
             Outcome::NoSolutionRight => t.no_solution_right.to_string(),
             Outcome::NoSolutionWrong => t.no_solution_wrong.to_string(),

@@ -1,7 +1,8 @@
 //! `solve`: random hands of 1 to 8 numbers with fractions, negatives and
 //! zeros. Every solution equals the target and uses each number once, no
-//! two share a class, both printed forms read back, a hand outside the
-//! bound is refused as `check_bound` says; and for up to four numbers the
+//! two share a class, both printed forms read back, a hand is refused
+//! exactly when `check_bound` refuses it (past the `i128` bound, numbers of
+//! any size are solved in arbitrary precision); and for up to four numbers the
 //! strict classes are exactly the brute force's, for five whether the hand
 //! is solvable at all.
 
@@ -99,7 +100,7 @@ impl Target for Hands {
         ) {
             (Ok(solved), Ok(())) => solved,
             (Err(e), Err(bound)) if e == bound => return Ok(()),
-            (Err(Error::TooLarge), Ok(())) => return Err("refused within the bound".into()),
+            (Err(Error::TooLarge), Ok(())) => return Err("refused as too large".into()),
             (r, bound) => return Err(format!("solve says {r:?}, the bound {bound:?}")),
         };
         let hand = sorted(numbers.clone());

@@ -25,7 +25,7 @@
 
 use crate::frac::Frac;
 use crate::hash::FxBuild;
-use crate::int::Int;
+use crate::int::Fixed;
 use std::collections::HashMap;
 
 /// How many step traits there are.
@@ -41,7 +41,7 @@ pub const TRAITS: usize = 16;
 /// last making an integer within 13 of the target; 11–13 a last step that
 /// is an addition, a subtraction or a division; 14 a product or quotient
 /// with 1; 15 a difference or quotient of two equal numbers (0 or 1).
-pub fn traits<T: Int>(
+pub fn traits<T: Fixed>(
     kind: Kind,
     a: Frac<T>,
     b: Frac<T>,
@@ -112,8 +112,8 @@ fn divides(d: i128, n: i128) -> bool {
 
 /// Whether `r > k·t` for `k` from 1 to 4 (`true` too when the products
 /// overflow: a value that large is large).
-fn above<T: Int>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
-    let [rn, rd, tn, td] = [r.num, r.den, t.num, t.den].map(Int::to_i128);
+fn above<T: Fixed>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
+    let [rn, rd, tn, td] = [r.num, r.den, t.num, t.den].map(Fixed::to_i128);
     // Parts below 2^40 keep every product below 2^83: no check needed.
     const FITS: i128 = 1 << 40;
     if [rn, rd, tn, td].iter().all(|v| v.abs() < FITS) {
@@ -132,7 +132,7 @@ fn above<T: Int>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
 /// `costs` (one per trait). Zero exactly when no path reaches `t`. `small`
 /// promises that every value a path makes has both parts below 2^31 (the
 /// input bound of `check_bound` below 2^31 gives that).
-pub fn tally<T: Int>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS], small: bool) -> f64 {
+pub fn tally<T: Fixed>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS], small: bool) -> f64 {
     let factors = costs.map(|c| (-c).exp());
     let mut walk = Walk {
         t,
@@ -163,7 +163,7 @@ struct Walk<T> {
     small: bool,
 }
 
-impl<T: Int> Walk<T> {
+impl<T: Fixed> Walk<T> {
     fn weight(&self, bits: u16) -> f64 {
         // One per step, then the traits' costs.
         let mut w = STEP;
@@ -410,7 +410,7 @@ struct Wants<T> {
 
 /// A value's bit in [`Wants::filter`]: a multiplicative hash of its parts.
 #[inline]
-fn slot<T: Int>(q: Frac<T>) -> u32 {
+fn slot<T: Fixed>(q: Frac<T>) -> u32 {
     let mixed = q.num.fold64() ^ q.den.fold64().rotate_left(32);
     (mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as u32
 }
@@ -419,7 +419,7 @@ fn slot<T: Int>(q: Frac<T>) -> u32 {
 /// [`Walk::needs`] of `v`: values are kept in lowest terms, so equal values
 /// have equal parts.
 #[inline]
-fn hits_of<T: Int>(u: Frac<T>, want: &Wants<T>) -> u8 {
+fn hits_of<T: Fixed>(u: Frac<T>, want: &Wants<T>) -> u8 {
     if want.filter >> slot(u) & 1 == 0 {
         return 0;
     }
@@ -432,8 +432,8 @@ fn hits_of<T: Int>(u: Frac<T>, want: &Wants<T>) -> u8 {
 /// [`hits`] when every part is below 2^31, so that no product of three
 /// overflows `i128` and none needs checking.
 #[inline]
-fn small_hits<T: Int>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
-    let parts = [u.num, u.den, v.num, v.den, t.num, t.den].map(Int::to_i128);
+fn small_hits<T: Fixed>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
+    let parts = [u.num, u.den, v.num, v.den, t.num, t.den].map(Fixed::to_i128);
     // Parts below 2^20 keep products of three below 2^60: 64 bits do.
     if parts.iter().all(|p| p.abs() < 1 << 20) {
         return Some(mask(hits_in(parts.map(|p| p as i64))));
@@ -469,7 +469,7 @@ where
 
 /// The first pair of `state` (in the order `i < j`, then `j`) with the same
 /// two values as pair number `nth`, if it comes before it.
-fn same_pair<T: Int>(state: &[Frac<T>], nth: usize) -> Option<usize> {
+fn same_pair<T: Fixed>(state: &[Frac<T>], nth: usize) -> Option<usize> {
     let n = state.len();
     let pairs = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j)));
     let (i, j) = pairs.clone().nth(nth)?;
@@ -481,8 +481,8 @@ fn same_pair<T: Int>(state: &[Frac<T>], nth: usize) -> Option<usize> {
 
 /// Which of `u + v`, `u − v`, `v − u`, `u × v`, `u ÷ v`, `v ÷ u` equal `t`,
 /// or `None` when a product overflows `i128`.
-fn hits<T: Int>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
-    let [un, ud, vn, vd, tn, td] = [u.num, u.den, v.num, v.den, t.num, t.den].map(Int::to_i128);
+fn hits<T: Fixed>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
+    let [un, ud, vn, vd, tn, td] = [u.num, u.den, v.num, v.den, t.num, t.den].map(Fixed::to_i128);
     // u = a / p and v = b / p over the common denominator p.
     let a = un.checked_mul(vd)?;
     let b = vn.checked_mul(ud)?;
@@ -502,7 +502,7 @@ fn hits<T: Int>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
 
 /// Every path's traits, summed over its steps (one count per trait), with
 /// how many paths share them: what fitting the costs needs.
-pub fn profiles<T: Int>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)> {
+pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)> {
     let mut found: HashMap<[u8; TRAITS], u64> = HashMap::new();
     walk_all(hand, t, [0; TRAITS], &mut found);
     let mut list: Vec<_> = found.into_iter().collect();
@@ -510,7 +510,7 @@ pub fn profiles<T: Int>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)
     list
 }
 
-fn walk_all<T: Int>(
+fn walk_all<T: Fixed>(
     state: &[Frac<T>],
     t: Frac<T>,
     sum: [u8; TRAITS],

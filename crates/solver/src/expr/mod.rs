@@ -69,10 +69,15 @@ pub(crate) struct Store {
 impl Store {
     /// A store holding `tokens` over `numbers` (ascending, each once).
     pub(crate) fn new(numbers: &[Rational], tokens: &[Token]) -> Arc<Store> {
+        Store::owning(numbers, tokens.to_vec())
+    }
+
+    /// [`Store::new`], keeping the `tokens` buffer itself.
+    pub(crate) fn owning(numbers: &[Rational], tokens: Vec<Token>) -> Arc<Store> {
         debug_assert!(numbers.windows(2).all(|w| w[0] < w[1]));
         Arc::new(Store {
             numbers: numbers.to_vec(),
-            tokens: tokens.to_vec(),
+            tokens,
         })
     }
 }

@@ -42,7 +42,9 @@ impl fmt::Display for Step {
 
 impl Expr {
     /// The steps in the order a person would work them out: left before right.
-    /// Empty for a lone number; `None` if some division is by zero.
+    /// Empty for a lone number; `None` if some division is by zero, or a
+    /// step's value does not fit a [`Rational`] (a step is a `Rational`,
+    /// so past `i128` there are no steps to show).
     pub fn steps(&self) -> Option<Vec<Step>> {
         let mut out = Vec::new();
         self.tree().collect_steps(&mut out)?;

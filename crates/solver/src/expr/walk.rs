@@ -122,17 +122,52 @@ impl<'a> ExprRef<'a> {
         }
     }
 
-    /// The exact value; `None` when some division is by zero, or, for
-    /// numbers outside [`crate::check_bound`], when a step overflows `i128`.
+    /// The exact value; `None` when some division is by zero, or when the
+    /// value does not fit a [`Rational`]. A step past `i128` is worked out
+    /// again at arbitrary precision (with the `big` feature; without it,
+    /// such a step gives `None`).
     ///
-    /// Within the bound no step of any tree over the numbers can overflow
-    /// (the bound's induction is over every tree, not only the one a search
-    /// found), so a solution read back from either printed form, in its
-    /// new grouping, evaluates exactly.
+    /// Within the bound of [`crate::check_bound`] no step of any tree over
+    /// the numbers can overflow (the bound's induction is over every tree,
+    /// not only the one a search found); beyond it, arbitrary precision
+    /// takes over. Either way a solution read back from either printed
+    /// form, in its new grouping, evaluates exactly.
     pub fn eval(self) -> Option<Rational> {
+        let fixed = self.eval_fixed();
+        #[cfg(feature = "big")]
+        if fixed.is_none() {
+            use num_traits::ToPrimitive;
+            let v = self.eval_big()?;
+            return Rational::checked_new(v.numer().to_i128()?, v.denom().to_i128()?);
+        }
+        fixed
+    }
+
+    fn eval_fixed(self) -> Option<Rational> {
         match self.node() {
             ExprNode::Num(q) => Some(q),
-            ExprNode::Bin(op, a, b) => op.apply(&a.eval()?, &b.eval()?),
+            ExprNode::Bin(op, a, b) => op.apply(&a.eval_fixed()?, &b.eval_fixed()?),
+        }
+    }
+
+    #[cfg(feature = "big")]
+    fn eval_big(self) -> Option<num_rational::Ratio<num_bigint::BigInt>> {
+        use num_traits::Zero;
+        match self.node() {
+            ExprNode::Num(q) => Some(num_rational::Ratio::new_raw(
+                q.numer().into(),
+                q.denom().into(),
+            )),
+            ExprNode::Bin(op, a, b) => {
+                let (a, b) = (a.eval_big()?, b.eval_big()?);
+                Some(match op {
+                    Op::Add => a + b,
+                    Op::Sub => a - b,
+                    Op::Mul => a * b,
+                    Op::Div if b.is_zero() => return None,
+                    Op::Div => a / b,
+                })
+            }
         }
     }
 }
