@@ -1,7 +1,8 @@
 //! The browser app: a Yew user interface over the solver.
 //!
 //! The state and its reducer ([`state`]), the texts ([`i18n`]), the notices,
-//! the theme, paging ([`paging`]), the key map ([`keys`]) and the picker's grid ([`picker_grid`]) are pure
+//! the theme, paging ([`paging`]), the key map ([`keys`]), play mode's model
+//! ([`play`]) and the picker's grid ([`picker_grid`]) are pure
 //! Rust, built and tested natively. The components (`components/`) and what
 //! they need from the browser (`web/`: the URL, the keyboard, the clipboard,
 //! dealing, card images) are built for wasm32 only.
@@ -14,6 +15,7 @@ pub mod keys;
 pub mod notice;
 pub mod paging;
 pub mod picker_grid;
+pub mod play;
 pub mod state;
 pub mod theme;
 

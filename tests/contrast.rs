@@ -23,6 +23,10 @@ const PAIRS: &[(&str, &str)] = &[
     ("brand", "paper"),
     ("good", "paper"),
     ("bad", "paper"),
+    // Play's panel: the outcome, the stopped clock, the Reset link.
+    ("good", "panel"),
+    ("bad", "panel"),
+    ("brand", "panel"),
     ("felt-ink", "felt"),
     ("felt-ink", "felt-hover+felt"),
     ("primary-ink", "primary"),
@@ -48,6 +52,8 @@ const NON_TEXT: &[(&str, &str)] = &[
     ("focus", "hover"),
     ("focus-on-felt", "felt"),
     ("focus-on-felt", "accent"),
+    // The ring round the chosen card on the table.
+    ("felt-check", "felt"),
 ];
 
 type Rgba = [f64; 4];

@@ -13,15 +13,20 @@ use super::explore::ExploreView;
 use super::lang_switch::LangSwitch;
 use super::options::Options;
 use super::picker::Picker;
+use super::play::{play_table, PlayPanel};
 use super::table::Table;
 use super::theme_switch::ThemeSwitch;
-use super::view_switch::ViewSwitch;
+use super::view_switch::{Page, ViewSwitch};
 use crate::explore::run::DeckKey;
 use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::play::Move;
 use crate::state::{Action, Dispatch, State};
+use crate::web::bests_store::{store_bests, stored_bests};
 use crate::web::clipboard::copy_link;
+use crate::web::clock::{now_ms, today};
 use crate::web::dealing::{deal_action, DealRequest};
+use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::preferences::{apply_theme, stored_theme};
 use crate::web::url_sync::{address, read_location, use_url_sync};
@@ -46,11 +51,53 @@ fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Ca
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state =
-        use_reducer_eq(|| State::new(read_location(), browser_lang()).with_theme(stored_theme()));
+    let state = use_reducer_eq(|| {
+        State::new(read_location(), browser_lang())
+            .with_theme(stored_theme())
+            .with_bests(stored_bests())
+    });
     let dispatch: Dispatch = state.dispatcher();
     use_url_sync(&state);
-    use_hand_keys(dispatch.clone(), state.picker.is_some());
+    let playing = state.playing && state.view == View::Solve;
+    let complete = state.missing() == 0;
+    use_hand_keys(
+        dispatch.clone(),
+        state.picker.is_some(),
+        playing && complete,
+    );
+
+    // A `?daily` link: today's hand, which only the page knows.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.daily_due, move |&due| {
+            if due {
+                dispatch.dispatch(Action::Daily {
+                    date: today(),
+                    push: false,
+                });
+            }
+        });
+    }
+    // The clock starts when a hand to play is complete on screen.
+    {
+        let dispatch = dispatch.clone();
+        let waiting = playing && complete && state.play.started.is_none();
+        use_effect_with(waiting, move |&waiting| {
+            if waiting {
+                dispatch.dispatch(Action::Play(Move::Start, now_ms()));
+            }
+        });
+    }
+    use_effect_with(state.bests.clone(), store_bests);
+    // After a combination, focus follows the cards into their result.
+    use_effect_with(
+        (state.play.table.cards.len(), state.play.table.made),
+        |&(_, made)| {
+            if let Some(place) = made {
+                focus_play_card(place);
+            }
+        },
+    );
 
     let lang = state.lang;
     use_effect_with(lang, |lang| {
@@ -84,7 +131,34 @@ pub fn app() -> Html {
     let on_lang = use_action(&dispatch, Action::SetLang);
     let on_theme = use_action(&dispatch, Action::SetTheme);
     let on_notice = use_action(&dispatch, Action::Notify);
-    let on_view = use_action(&dispatch, Action::SetView);
+    let on_view = {
+        let dispatch = dispatch.clone();
+        let playing = state.playing;
+        use_callback(playing, move |page: Page, &playing| {
+            dispatch.dispatch(match page {
+                Page::Solve if playing => Action::SetPlaying(false),
+                Page::Solve => Action::SetView(View::Solve),
+                Page::Play => Action::SetPlaying(true),
+                Page::Explore => Action::SetView(View::Explore),
+            })
+        })
+    };
+    let on_move = {
+        let dispatch = dispatch.clone();
+        use_callback((), move |mv: Move, _| {
+            dispatch.dispatch(Action::Play(mv, now_ms()))
+        })
+    };
+    let on_daily = {
+        let dispatch = dispatch.clone();
+        use_callback((), move |(), _| {
+            dispatch.dispatch(Action::Daily {
+                date: today(),
+                push: true,
+            })
+        })
+    };
+    let on_reset_bests = use_action(&dispatch, |()| Action::ResetBests);
     let on_values = use_action(&dispatch, |(min, max)| Action::SetValues(min, max));
     let on_range = use_action(&dispatch, |(first, last)| {
         Action::SetTargetRange(first, last)
@@ -106,9 +180,31 @@ pub fn app() -> Html {
     };
     // The link is made from the state, not read from the address bar, whose
     // update may still be on its way.
+    let on_challenge = {
+        let on_notice = on_notice.clone();
+        use_callback(
+            state.challenge_query(),
+            move |(), query: &Option<String>| {
+                if let Some(query) = query {
+                    copy_link(address(query), on_notice.clone());
+                }
+            },
+        )
+    };
     let on_copy = use_callback(state.query(), move |(), query: &String| {
         copy_link(address(query), on_notice.clone());
     });
+    let page = match (state.view, state.playing) {
+        (View::Explore, _) => Page::Explore,
+        (View::Solve, true) => Page::Play,
+        (View::Solve, false) => Page::Solve,
+    };
+    let numbers: Vec<solver::Rational> = state
+        .slots
+        .iter()
+        .flatten()
+        .map(|c| solver::Rational::from_integer(i128::from(c.rank())))
+        .collect();
 
     let t = lang.text();
     let messages: Vec<String> = state
@@ -129,7 +225,7 @@ pub fn app() -> Html {
                     <h1>{ t.title }</h1>
                     <p class="tagline">{ t.tagline }</p>
                 </div>
-                <ViewSwitch view={state.view} {lang} on_change={on_view} />
+                <ViewSwitch view={page} {lang} on_change={on_view} />
                 <div class="prefs">
                     <LangSwitch {lang} on_change={on_lang} />
                     <ThemeSwitch theme={state.theme} {lang} on_change={on_theme} />
@@ -161,18 +257,22 @@ pub fn app() -> Html {
             } else {
                 <main>
                     <section class="felt" aria-label={t.hand}>
-                        <Table
-                            slots={state.slots.clone()}
-                            picker={state.picker}
-                            {lang}
-                            {on_open}
-                        />
+                        if playing && complete {
+                            { play_table(&state.play.table, lang, &on_move) }
+                        } else {
+                            <Table
+                                slots={state.slots.clone()}
+                                picker={state.picker}
+                                {lang}
+                                {on_open}
+                            />
+                        }
                         <DealBar
                             only_solvable={state.only_solvable}
                             difficulty={state.difficulty}
                             has_cards={state.missing() < state.size()}
                             {lang}
-                            {on_deal}
+                            on_deal={on_deal.clone()}
                             {on_only_solvable}
                             {on_difficulty}
                             on_clear={on_clear_hand}
@@ -201,19 +301,42 @@ pub fn app() -> Html {
                             </button>
                         }
                     </div>
-                    <Answer
-                        answer={Shared(answer)}
-                        rating={*rating}
-                        level={state.level}
-                        page={state.page}
-                        target={state.target}
-                        size={state.size()}
-                        missing={state.missing()}
-                        {lang}
-                        {on_level}
-                        {on_page}
-                    />
-                    <p class="help">{ t.keys_help }</p>
+                    if playing {
+                        <PlayPanel
+                            play={state.play.clone()}
+                            {complete}
+                            {numbers}
+                            target={state.target}
+                            level={state.level}
+                            challenge={state.challenge}
+                            session={state.session}
+                            bests={state.bests.clone()}
+                            today={today()}
+                            {lang}
+                            {on_move}
+                            on_next={on_deal}
+                            {on_daily}
+                            {on_challenge}
+                            {on_reset_bests}
+                        />
+                    }
+                    if state.shows_solutions() || !complete {
+                        <Answer
+                            answer={Shared(answer)}
+                            rating={*rating}
+                            level={state.level}
+                            page={state.page}
+                            target={state.target}
+                            size={state.size()}
+                            missing={state.missing()}
+                            {lang}
+                            {on_level}
+                            {on_page}
+                        />
+                    }
+                    if !(playing && complete) {
+                        <p class="help">{ t.keys_help }</p>
+                    }
                 </main>
             }
             if let Some(slot) = state.picker {

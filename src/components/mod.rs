@@ -12,6 +12,7 @@ mod lang_switch;
 mod options;
 mod pager;
 mod picker;
+mod play;
 mod solution_item;
 mod table;
 mod theme_switch;

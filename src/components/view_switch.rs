@@ -1,21 +1,29 @@
-//! The header's view switch: Solve (one hand) or Explore (the whole deck).
-//! Two buttons; the current one is marked `aria-current`.
+//! The header's view switch: Solve (one hand), Play (one hand, as a game)
+//! or Explore (the whole deck). Three buttons; the current one is marked
+//! `aria-current`.
 
 use crate::i18n::Lang;
-use cards::View;
 use yew::prelude::*;
+
+/// What the switch offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Solve,
+    Play,
+    Explore,
+}
 
 #[derive(Properties, PartialEq)]
 pub struct ViewSwitchProps {
-    pub view: View,
+    pub view: Page,
     pub lang: Lang,
-    pub on_change: Callback<View>,
+    pub on_change: Callback<Page>,
 }
 
 #[function_component(ViewSwitch)]
 pub fn view_switch(props: &ViewSwitchProps) -> Html {
     let e = &props.lang.text().explore;
-    let button = |view: View, id: &'static str, label: &'static str| {
+    let button = |view: Page, id: &'static str, label: &'static str| {
         let current = props.view == view;
         html! {
             <button type="button" {id} class={classes!(current.then_some("current"))}
@@ -27,8 +35,9 @@ pub fn view_switch(props: &ViewSwitchProps) -> Html {
     };
     html! {
         <nav class="views" aria-label={e.views}>
-            { button(View::Solve, "view-solve", e.solve) }
-            { button(View::Explore, "view-explore", e.explore) }
+            { button(Page::Solve, "view-solve", e.solve) }
+            { button(Page::Play, "view-play", props.lang.play_text().play) }
+            { button(Page::Explore, "view-explore", e.explore) }
         </nav>
     }
 }

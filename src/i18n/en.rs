@@ -193,6 +193,8 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
         UrlProblem::BadView(s) => format!("“{s}” is not a view (solve or explore)"),
         UrlProblem::BadValues(s) => format!("“{s}” is not a range of values (1 to 13)"),
+        UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play or solve)"),
+        UrlProblem::BadTime(s) => format!("“{s}” is not a time in seconds (like 12.4)"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }

@@ -191,6 +191,8 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
         UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve か explore）"),
         UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
+        UrlProblem::BadMode(s) => format!("「{s}」はモードではありません（play か solve）"),
+        UrlProblem::BadTime(s) => format!("「{s}」は秒数ではありません（12.4 など）"),
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }

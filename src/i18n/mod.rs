@@ -10,6 +10,7 @@
 
 mod en;
 mod ja;
+pub mod play;
 #[cfg(test)]
 mod tests;
 mod zh;

@@ -99,9 +99,12 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadView("charts".into()),
                 UrlProblem::BadValues("0..99".into()),
                 UrlProblem::BadDifficulty("meh".into()),
+                UrlProblem::BadMode("fun".into()),
+                UrlProblem::BadTime("-3s".into()),
             ]),
             vec![
                 "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
+                "fun", "-3s",
             ],
         ),
         (Notice::Copied, vec![]),
@@ -327,4 +330,90 @@ fn difficulties_read_naturally() {
     assert!(Lang::Zh.notice(&none).contains("极难"));
     assert_eq!(Lang::En.grade_name(Grade::Easy), "Easy");
     assert_eq!(Lang::Ja.difficulty_label(), "難しさ");
+}
+
+#[test]
+fn every_language_has_every_play_text() {
+    use crate::play::Outcome;
+    use solver::attempt::Invalid;
+    use solver::hint::hints;
+    use solver::{ExprProblem, Level};
+    for lang in Lang::ALL {
+        let t = lang.play_text();
+        let labels = [
+            t.play,
+            t.table,
+            t.operations,
+            t.undo,
+            t.reset,
+            t.attempt,
+            t.check,
+            t.no_solution,
+            t.hint,
+            t.reveal,
+            t.next,
+            t.daily,
+            t.time,
+            t.challenge,
+            t.bests,
+            t.reset_bests,
+            t.all_found,
+            t.keys_help,
+            t.division_by_zero,
+            t.too_large,
+            t.no_solution_right,
+            t.no_solution_wrong,
+            t.hint_last,
+            t.solved_by_level,
+            t.unrated,
+        ];
+        for label in labels.iter().chain(&t.op_names) {
+            assert!(!label.trim().is_empty(), "{lang:?}");
+        }
+        // Every sentence names what it is about.
+        let outcomes = [
+            (Outcome::Found { which: 1, of: 3 }, vec!["2", "3"]),
+            (Outcome::Again { which: 0, of: 7 }, vec!["1", "7"]),
+            (Outcome::Wrong(Rational::new(-19, 2)), vec!["−19/2", "24"]),
+            (Outcome::Invalid(Invalid::NotInHand(q(6))), vec!["6"]),
+            (Outcome::Invalid(Invalid::UsedTwice(q(8))), vec!["8"]),
+            (Outcome::Invalid(Invalid::Missing(q(3))), vec!["3"]),
+            (
+                Outcome::Invalid(Invalid::Syntax {
+                    byte: 9,
+                    char: 4,
+                    problem: ExprProblem::End,
+                }),
+                vec!["5"],
+            ),
+        ];
+        for (outcome, parts) in outcomes {
+            let said = lang.outcome(&outcome, &q(24));
+            for part in parts {
+                assert!(said.contains(part), "{lang:?}: {said} lacks {part}");
+            }
+        }
+        for text in [
+            (t.tally)(2, 3),
+            (t.score)(2, 3),
+            (t.beat)("2.3"),
+            (t.solved_in)("2.3"),
+        ] {
+            assert!(text.contains('2') && text.contains('3'), "{lang:?}: {text}");
+        }
+        for text in [(t.fastest)("9.1"), (t.daily_streak)(9)] {
+            assert!(text.contains('9'), "{lang:?}: {text}");
+        }
+        // The four hints of 3 3 8 8: 1 way; 8 and 3; 8 ÷ 3 = 8/3; 1/3 from 8/3, 3.
+        let h = hints(&[3, 3, 8, 8].map(q), q(24), Level::Distinct).unwrap();
+        let said: Vec<String> = (1..=4).map(|n| lang.hint(n, &h)).collect();
+        assert!(said[1].contains('8') && said[1].contains('3'), "{said:?}");
+        assert!(said[2].contains("8 ÷ 3 = 8/3"), "{said:?}");
+        assert!(
+            said[3].contains("1/3") && said[3].contains("8/3"),
+            "{said:?}"
+        );
+        let none = hints(&[1, 1, 1, 1].map(q), q(24), Level::Distinct).unwrap();
+        assert_eq!(lang.hint(4, &none), lang.hint(1, &none));
+    }
 }

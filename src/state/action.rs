@@ -3,6 +3,9 @@
 
 use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::play::bests::Bests;
+use crate::play::daily::Date;
+use crate::play::Move;
 use crate::theme::Theme;
 use cards::{Card, Parsed, View};
 use solver::difficulty::Grade;
@@ -72,6 +75,21 @@ pub enum Action {
     /// entry so that Back returns to Explore.
     OpenHand(Vec<u8>),
     SetTheme(Theme),
+    /// Play mode on or off: a new history entry.
+    SetPlaying(bool),
+    /// A move in play, at the page's time in milliseconds (which only the
+    /// clock reads).
+    Play(Move, u64),
+    /// The daily hand of `date`, in play mode; `push` makes a new history
+    /// entry (the Daily button), else the entry is kept (a `?daily` link).
+    Daily {
+        date: Date,
+        push: bool,
+    },
+    /// The bests kept by the browser, read at start.
+    SetBests(Bests),
+    /// Forget the bests.
+    ResetBests,
     Notify(Notice),
     Dismiss,
 }

@@ -1,13 +1,15 @@
 //! The page's one state and its reducer.
 //!
 //! Everything the page shows is derived from a [`State`]; every user action is
-//! an [`Action`] applied by [`State::apply`], a pure function (`reduce.rs`).
+//! an [`Action`] applied by [`State::apply`], a pure function (`reduce.rs`,
+//! with play mode's moves in `play.rs`).
 //! The state holds only what cannot be derived: the solutions are computed
 //! from [`SolveKey`] (and memoised by the view), and the URL is written from
 //! [`State::link`]. Pure Rust, so every action is unit-tested natively; on
 //! wasm32 the state is also Yew's `Reducible`, beside this reducer.
 
 mod action;
+mod play;
 mod reduce;
 mod solve_key;
 #[cfg(test)]
@@ -19,6 +21,8 @@ pub use action::{Action, TypedOne, UrlWrite};
 pub use solve_key::{grade, solvable, SolveKey};
 
 use crate::i18n::Lang;
+use crate::play::bests::Bests;
+use crate::play::Play;
 use crate::theme::Theme;
 use cards::{write_query, Card, Link, Parsed, View};
 use solver::difficulty::Grade;
@@ -54,6 +58,24 @@ pub struct State {
     pub values: (u8, u8),
     /// Explore's targets chart range, first to last.
     pub targets: (i128, i128),
+    /// Play mode: the hand is played, its solutions hidden.
+    pub playing: bool,
+    /// A challenge's time to beat, in tenths of a second.
+    pub challenge: Option<u32>,
+    /// The hand in play (empty while the hand is incomplete).
+    pub play: Play,
+    pub session: Session,
+    /// Personal bests: read from the browser at start, written back on change.
+    pub bests: Bests,
+    /// A `?daily` link was read: the page is to deal today's hand.
+    pub daily_due: bool,
+}
+
+/// This visit's score: points per solved hand, and solved hands in a row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Session {
+    pub score: u32,
+    pub streak: u32,
 }
 
 /// The targets chart's range when the page opens.
@@ -83,8 +105,19 @@ impl State {
             view: link.view,
             values: link.values,
             targets: DEFAULT_TARGETS,
+            playing: false,
+            challenge: None,
+            play: Play::default(),
+            session: Session::default(),
+            bests: Bests::default(),
+            daily_due: false,
         };
         blank.apply(Action::Load(parsed))
+    }
+
+    /// The same state with the bests kept from earlier visits.
+    pub fn with_bests(self, bests: Bests) -> State {
+        State { bests, ..self }
     }
 
     /// The same state with the theme chosen on an earlier visit.
@@ -109,12 +142,31 @@ impl State {
         self.slots.contains(&Some(card))
     }
 
+    /// What the answer is solved from. Play checks against every solution,
+    /// so in play the parentheses option is left out.
     pub fn solve_key(&self) -> SolveKey {
         SolveKey {
             ranks: self.hand().map(|h| h.iter().map(|c| c.rank()).collect()),
             target: self.target,
-            no_parens: self.no_parens,
+            no_parens: self.no_parens && !self.playing,
         }
+    }
+
+    /// Whether the page may show the solutions: always in Solve; in play
+    /// once revealed or all found.
+    pub fn shows_solutions(&self) -> bool {
+        !self.playing || self.play.shows_solutions()
+    }
+
+    /// The link a winner sends: the hand, play mode and the time to beat.
+    pub fn challenge_query(&self) -> Option<String> {
+        let time = self.play.solved?;
+        Some(write_query(&Link {
+            play: true,
+            challenge: Some(time.max(1)),
+            daily: false,
+            ..self.link()
+        }))
     }
 
     /// What the URL carries.
@@ -127,6 +179,9 @@ impl State {
             view: self.view,
             values: self.values,
             difficulty: self.difficulty,
+            play: self.playing,
+            challenge: self.challenge.filter(|_| self.playing),
+            daily: self.playing && self.play.daily.is_some(),
         }
     }
 

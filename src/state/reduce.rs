@@ -8,12 +8,24 @@ use cards::{
 };
 use solver::Rational;
 
+/// The actions the end of [`State::apply`] treats apart.
+enum Kind {
+    Load,
+    Daily,
+    Other,
+}
+
 impl State {
     /// Applies one action. Never panics, whatever the action's numbers.
     pub fn apply(&self, action: Action) -> State {
         let mut next = self.clone();
         // Only the very next key may turn a typed ace into a 10.
         let typed_one = next.typed_one.take();
+        let action_kind = match action {
+            Action::Load(_) => Kind::Load,
+            Action::Daily { .. } => Kind::Daily,
+            _ => Kind::Other,
+        };
         match action {
             Action::Load(Parsed { link, problems }) => {
                 next.slots = link.slots;
@@ -24,6 +36,9 @@ impl State {
                 next.view = link.view;
                 next.values = link.values;
                 next.difficulty = link.difficulty;
+                next.playing = link.play;
+                next.challenge = link.challenge;
+                next.daily_due = link.daily;
                 next.picker = None;
                 // A bad target stays in the field, where its own message names
                 // it and the user can mend it.
@@ -145,6 +160,8 @@ impl State {
             Action::SetView(view) => {
                 if view != next.view {
                     next.view = view;
+                    // Explore is not played.
+                    next.playing &= view == View::Solve;
                     next.picker = None;
                     next.url_write = UrlWrite::Push;
                 }
@@ -173,12 +190,47 @@ impl State {
                 next.url_write = UrlWrite::Push;
             }
             Action::SetTheme(theme) => next.theme = theme,
+            Action::SetPlaying(on) => {
+                if on != next.playing {
+                    next.playing = on;
+                    next.challenge = None;
+                    next.view = View::Solve;
+                    next.picker = None;
+                    next.url_write = UrlWrite::Push;
+                }
+            }
+            Action::Play(mv, now) => next.play_move(mv, now),
+            Action::Daily { date, push } => next.daily(date, push),
+            Action::SetBests(bests) => next.bests = bests,
+            Action::ResetBests => next.bests = Default::default(),
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Dismiss => next.notice = None,
         }
         // Another list starts at its first page.
-        if next.level != self.level || next.solve_key() != self.solve_key() {
+        let other_list = next.level != self.level || next.solve_key() != self.solve_key();
+        if other_list {
             next.page = 0;
+        }
+        // Another hand or mode is a fresh play; a daily hand has
+        // just been dealt fresh, with its date. A challenge is for the hand
+        // it came with.
+        let is_daily = matches!(action_kind, Kind::Daily);
+        if !is_daily && (next.solve_key() != self.solve_key() || next.playing != self.playing) {
+            next.deal_play();
+        }
+        // Leaving a started hand unsolved ends the streak.
+        if next.play.started.is_none() && self.play.started.is_some() && self.play.solved.is_none()
+        {
+            next.session.streak = 0;
+        }
+        if next.solve_key() == self.solve_key() && next.level != self.level {
+            // The same hand counted another way: its found list starts again.
+            next.play.found.clear();
+            next.play.of = None;
+            next.play.outcome = None;
+        }
+        if !is_daily && !matches!(action_kind, Kind::Load) && next.hand() != self.hand() {
+            next.challenge = None;
         }
         next
     }

@@ -470,3 +470,207 @@ fn the_difficulty_choice_lives_in_the_url() {
     assert_eq!(open("?cards=ah-ad-as-ac").solve_key().rating(), None);
     assert_eq!(open("?cards=ah-ad-_-ac").solve_key().rating(), None);
 }
+
+mod play {
+    use super::*;
+    use crate::play::daily::{daily_hand, Date};
+    use crate::play::{Move, Outcome};
+    use solver::Op;
+
+    const DAY: Date = Date {
+        year: 2026,
+        month: 11,
+        day: 23,
+    };
+
+    #[test]
+    fn play_mode_and_a_challenge_live_in_the_url() {
+        let s = open("?cards=3s-3h-8c-8d&mode=play&t=12.4");
+        assert!(s.playing);
+        assert_eq!(s.challenge, Some(124));
+        assert_eq!(s.query(), "cards=3s-3h-8c-8d&mode=play&t=12.4");
+        assert!(!s.shows_solutions());
+        // Solve mode writes neither, and is a new history entry.
+        let solve = s.apply(Action::SetPlaying(false));
+        assert_eq!(solve.query(), "cards=3s-3h-8c-8d");
+        assert_eq!(solve.url_write, UrlWrite::Push);
+        assert!(solve.shows_solutions());
+        // Back: the link is read again, challenge and all.
+        let back = solve.apply(Action::Load(parse_query(&s.query())));
+        assert!(back.playing);
+        assert_eq!(back.challenge, Some(124));
+        // Another hand drops the challenge.
+        let other = back.apply(Action::ClearSlot(0));
+        assert_eq!(other.challenge, None);
+        assert_eq!(other.query(), "cards=_-3h-8c-8d&mode=play");
+        // Moves and the clock are not in the link.
+        let moved = run(
+            &back,
+            [
+                Action::Play(Move::Start, 5),
+                Action::Play(Move::Pick(0), 6),
+                Action::Play(Move::Hint, 7),
+            ],
+        );
+        assert_eq!(moved.query(), back.query());
+    }
+
+    #[test]
+    fn a_win_scores_and_counts_in_the_bests() {
+        let s = open("?cards=3s-3h-8c-8d&mode=play");
+        let moves = [
+            Move::Start,
+            Move::Pick(2),
+            Move::Op(Op::Div),
+            Move::Pick(0),
+            Move::Pick(1),
+            Move::Op(Op::Sub),
+            Move::Pick(0),
+            Move::Pick(1),
+            Move::Op(Op::Div),
+            Move::Pick(0),
+        ];
+        let won = run(
+            &s,
+            moves
+                .into_iter()
+                .enumerate()
+                .map(|(i, m)| Action::Play(m, 1_000 + 1_000 * i as u64)),
+        );
+        assert_eq!(won.play.outcome, Some(Outcome::Found { which: 0, of: 1 }));
+        assert_eq!(won.play.solved, Some(90));
+        assert_eq!(
+            won.session,
+            Session {
+                score: 5,
+                streak: 1
+            }
+        );
+        assert_eq!(won.bests.fastest, Some(90));
+        assert_eq!(won.bests.solved.iter().sum::<u32>(), 1);
+        assert!(won.shows_solutions());
+        let challenge = won.challenge_query().unwrap();
+        assert_eq!(challenge, "cards=3s-3h-8c-8d&mode=play&t=9");
+        // A new deal plays afresh and keeps the session.
+        let next = won.apply(Action::Dealt {
+            cards: ["as", "ah", "ac", "ad"].map(card).to_vec(),
+            gave_up_after: None,
+        });
+        assert_eq!(next.play.solved, None);
+        assert_eq!(next.play.table.cards.len(), 4);
+        assert!(!next.shows_solutions());
+        assert_eq!(next.session.score, 5);
+        let right = run(
+            &next,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::NoSolution, 2_000),
+            ],
+        );
+        assert_eq!(right.play.outcome, Some(Outcome::NoSolutionRight));
+        assert_eq!(right.session.streak, 2);
+        // Revealing an unsolved hand breaks the streak; so does a wrong call.
+        let revealed = won
+            .apply(Action::Dealt {
+                cards: ["2s", "4h", "8c", "ts"].map(card).to_vec(),
+                gave_up_after: None,
+            })
+            .apply(Action::Play(Move::Reveal, 0));
+        assert_eq!(revealed.session.streak, 0);
+        assert!(revealed.shows_solutions());
+        let wrong = won
+            .apply(Action::Play(Move::Reset, 0))
+            .apply(Action::ClearSlot(0));
+        assert_eq!(wrong.play.table.cards.len(), 0);
+        assert_eq!(
+            wrong
+                .apply(Action::Play(Move::NoSolution, 0))
+                .session
+                .streak,
+            1
+        );
+        // Dealing on from a started hand left unsolved ends the streak.
+        let started = right
+            .apply(Action::Dealt {
+                cards: ["2s", "4h", "8c", "ts"].map(card).to_vec(),
+                gave_up_after: None,
+            })
+            .apply(Action::Play(Move::Start, 0));
+        assert_eq!(started.session.streak, 2);
+        let skipped = started.apply(Action::Dealt {
+            cards: ["3s", "3h", "8c", "8d"].map(card).to_vec(),
+            gave_up_after: None,
+        });
+        assert_eq!(skipped.session.streak, 0);
+        assert_eq!(skipped.session.score, right.session.score);
+        let missed = s.apply(Action::Play(Move::NoSolution, 0));
+        assert_eq!(missed.play.outcome, Some(Outcome::NoSolutionWrong));
+    }
+
+    #[test]
+    fn moves_in_solve_mode_do_nothing() {
+        let s = open("?cards=3s-3h-8c-8d");
+        let after = s.apply(Action::Play(Move::Attempt("8/(3-8/3)".into()), 0));
+        assert_eq!(after, s);
+    }
+
+    #[test]
+    fn the_daily_link_deals_the_daily_hand_in_play() {
+        let s = open("?daily");
+        assert!(s.daily_due && s.playing);
+        let d = s.apply(Action::Daily {
+            date: DAY,
+            push: false,
+        });
+        assert!(!d.daily_due);
+        assert_eq!(d.hand(), Some(daily_hand(DAY)));
+        assert_eq!(d.play.daily, Some(DAY));
+        assert_eq!(d.query(), "daily");
+        assert_eq!(d.url_write, UrlWrite::Replace);
+        // Twice: the same cards.
+        let again = open("?daily").apply(Action::Daily {
+            date: DAY,
+            push: true,
+        });
+        assert_eq!(again.hand(), d.hand());
+        assert_eq!(again.url_write, UrlWrite::Push);
+        // From Explore too, the daily hand is played.
+        let explore = open("?daily&view=explore").apply(Action::Daily {
+            date: DAY,
+            push: false,
+        });
+        assert_eq!(explore.view, View::Solve);
+        assert_eq!(explore.hand(), d.hand());
+        // A changed card is no longer the daily hand.
+        let changed = d.apply(Action::ClearSlot(1));
+        assert_eq!(changed.play.daily, None);
+        assert!(changed.query().contains("mode=play"));
+    }
+
+    #[test]
+    fn playing_hides_the_parentheses_option_from_the_answer() {
+        let s = open("?cards=3s-3h-8c-8d&parens=no");
+        assert!(s.solve_key().no_parens);
+        let p = s.apply(Action::SetPlaying(true));
+        assert!(!p.solve_key().no_parens);
+        assert!(p.query().contains("parens=no"));
+        // A level change starts the found list again (it is per level).
+        let found = p.apply(Action::Play(Move::Attempt("8/(3-8/3)".into()), 0));
+        assert_eq!(found.play.found, [0]);
+        assert!(found
+            .apply(Action::SetLevel(Level::Strict))
+            .play
+            .found
+            .is_empty());
+    }
+
+    #[test]
+    fn bests_are_set_and_reset() {
+        let s = open("");
+        let mut bests = crate::play::bests::Bests::default();
+        bests.record(50, None, None);
+        let s = s.apply(Action::SetBests(bests.clone()));
+        assert_eq!(s.bests, bests);
+        assert_eq!(s.apply(Action::ResetBests).bests, Default::default());
+    }
+}

@@ -10,6 +10,6 @@ pub use art::{back_svg, card_svg, data_uri};
 pub use card::{rank_from_code, rank_label, Card, Suit, RANKS};
 pub use deal::{below, deal, deal_until, Dealt, Judgement};
 pub use url::{
-    first_free_suit, parse_query, write_query, Link, Parsed, UrlProblem, View, DEFAULT_SIZE,
-    DEFAULT_TARGET, MAX_SIZE, MIN_SIZE, VALUES,
+    first_free_suit, parse_query, seconds_text, write_query, Link, Parsed, UrlProblem, View,
+    DEFAULT_SIZE, DEFAULT_TARGET, MAX_SIZE, MIN_SIZE, VALUES,
 };

@@ -11,6 +11,12 @@
 //!   (only solutions without parentheses) are written only when not the default.
 //! - `difficulty=hard` (`easy`, `fair`, `tricky`, `hard`, `fiendish`): the level
 //!   Deal draws from, written only when one is chosen (the default is any).
+//! - `mode=play`: the hand is to be played, not solved; written only when on.
+//!   `t=12.4`: a challenge, the seconds to beat (tenths at most), written
+//!   only in play mode.
+//! - `daily`: today's daily hand, in play mode; the page picks the cards
+//!   from the date, so a daily link carries no `cards`, `n`, `target` or
+//!   `mode`.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -60,6 +66,12 @@ pub struct Link {
     pub values: (u8, u8),
     /// The difficulty Deal draws from; `None` is any.
     pub difficulty: Option<Grade>,
+    /// Play mode (`mode=play`).
+    pub play: bool,
+    /// A challenge's time to beat, in tenths of a second (`t=12.4`).
+    pub challenge: Option<u32>,
+    /// Today's daily hand (`daily`), whose cards the page picks.
+    pub daily: bool,
 }
 
 impl Default for Link {
@@ -72,6 +84,9 @@ impl Default for Link {
             view: View::Solve,
             values: VALUES,
             difficulty: None,
+            play: false,
+            challenge: None,
+            daily: false,
         }
     }
 }
@@ -102,6 +117,10 @@ pub enum UrlProblem {
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
+    /// A `mode` other than `play` or `solve`.
+    BadMode(String),
+    /// A `t` that is not a time in seconds like `12.4`.
+    BadTime(String),
 }
 
 /// A link's content and what was wrong with it.
@@ -123,6 +142,9 @@ pub fn parse_query(query: &str) -> Parsed {
     let mut min = None;
     let mut max = None;
     let mut difficulty = None;
+    let mut mode = None;
+    let mut time = None;
+    let mut daily = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let slot = match decode(key).trim().to_ascii_lowercase().as_str() {
@@ -135,6 +157,9 @@ pub fn parse_query(query: &str) -> Parsed {
             "min" => &mut min,
             "max" => &mut max,
             "difficulty" => &mut difficulty,
+            "mode" => &mut mode,
+            "t" => &mut time,
+            "daily" => &mut daily,
             // Other parameters (tracking tags, a future option) are not ours.
             _ => continue,
         };
@@ -195,6 +220,24 @@ pub fn parse_query(query: &str) -> Parsed {
             Err(_) => problems.push(UrlProblem::BadDifficulty(text)),
         }
     }
+    if let Some(text) = mode.filter(|t| !t.is_empty()) {
+        match text.to_ascii_lowercase().as_str() {
+            "play" => link.play = true,
+            "solve" => {}
+            _ => problems.push(UrlProblem::BadMode(text)),
+        }
+    }
+    if let Some(text) = time.filter(|t| !t.is_empty()) {
+        match tenths(&text) {
+            Some(t) => link.challenge = Some(t),
+            None => problems.push(UrlProblem::BadTime(text)),
+        }
+    }
+    // `?daily` alone, or any value but an explicit no.
+    if daily.is_some_and(|t| !matches!(t.to_ascii_lowercase().as_str(), "0" | "no" | "false")) {
+        link.daily = true;
+        link.play = true;
+    }
     let size = size
         .filter(|t| !t.is_empty())
         .and_then(|text| match text.parse::<usize>() {
@@ -225,6 +268,16 @@ pub fn parse_query(query: &str) -> Parsed {
     }
     link.slots = place(&parts, &mut problems);
     link.slots.resize(size, None);
+    // What a link cannot carry is not kept either, so that reading what was
+    // written gives the same link: a time belongs to a played hand, and a
+    // daily hand is four cards for 24, dealt from the date.
+    if !link.play || link.daily {
+        link.challenge = None;
+    }
+    if link.daily {
+        link.slots = vec![None; DEFAULT_SIZE];
+        link.target = Rational::from_integer(DEFAULT_TARGET);
+    }
 
     Parsed { link, problems }
 }
@@ -286,11 +339,34 @@ pub fn first_free_suit(rank: u8, hand: &[Option<Card>]) -> Option<Card> {
         .find(|card| !hand.contains(&Some(*card)))
 }
 
+/// Seconds like `12.4` (or `12`, `12.45` rounded down to tenths) as
+/// tenths; `None` for anything else, or beyond a day.
+fn tenths(text: &str) -> Option<u32> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(fraction.is_empty() || digits(fraction)) {
+        return None;
+    }
+    let seconds: u32 = whole.parse().ok().filter(|&s| s < 86_400)?;
+    let tenth = fraction.bytes().next().map_or(0, |b| u32::from(b - b'0'));
+    Some(seconds * 10 + tenth)
+}
+
+/// Tenths of a second as `t=` writes them: `12.4`, `12`.
+pub fn seconds_text(tenths: u32) -> String {
+    match tenths % 10 {
+        0 => format!("{}", tenths / 10),
+        t => format!("{}.{t}", tenths / 10),
+    }
+}
+
 /// Writes the canonical query string, without the leading `?`; empty when
 /// everything is the default.
 pub fn write_query(link: &Link) -> String {
     let mut params: Vec<String> = Vec::new();
-    if link.slots.iter().any(Option::is_some) {
+    if link.daily {
+        params.push("daily".to_string());
+    } else if link.slots.iter().any(Option::is_some) {
         let codes: Vec<String> = link
             .slots
             .iter()
@@ -300,7 +376,7 @@ pub fn write_query(link: &Link) -> String {
     } else if link.slots.len() != DEFAULT_SIZE {
         params.push(format!("n={}", link.slots.len()));
     }
-    if link.target != Rational::from_integer(DEFAULT_TARGET) {
+    if link.target != Rational::from_integer(DEFAULT_TARGET) && !link.daily {
         // Digits, `-` and `/` need no escaping in a query.
         params.push(format!("target={}", link.target));
     }
@@ -321,6 +397,12 @@ pub fn write_query(link: &Link) -> String {
     }
     if let Some(grade) = link.difficulty {
         params.push(format!("difficulty={grade}"));
+    }
+    if link.play && !link.daily {
+        params.push("mode=play".to_string());
+        if let Some(t) = link.challenge {
+            params.push(format!("t={}", seconds_text(t)));
+        }
     }
     params.join("&")
 }
@@ -365,6 +447,68 @@ mod tests {
 
     fn q(n: i128, d: i128) -> Rational {
         Rational::new(n, d)
+    }
+
+    #[test]
+    fn play_links_round_trip() {
+        let link = Link {
+            slots: slots(&["3s", "3h", "8c", "8d"]),
+            play: true,
+            challenge: Some(124),
+            ..Link::default()
+        };
+        assert_eq!(write_query(&link), "cards=3s-3h-8c-8d&mode=play&t=12.4");
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+        let whole = Link {
+            challenge: Some(120),
+            ..link.clone()
+        };
+        assert_eq!(write_query(&whole), "cards=3s-3h-8c-8d&mode=play&t=12");
+        assert_eq!(parse_query(&write_query(&whole)).link, whole);
+        // Solve mode writes neither; a time alone is kept but not written.
+        let solve = Link {
+            play: false,
+            ..link.clone()
+        };
+        assert_eq!(write_query(&solve), "cards=3s-3h-8c-8d");
+        assert_eq!(parse_query("mode=solve").link, Link::default());
+        assert_eq!(parse_query("mode=play&t=9.87").link.challenge, Some(98));
+        // A time without play, or for a daily hand, is not kept.
+        assert_eq!(parse_query("t=9.87").link.challenge, None);
+        assert_eq!(parse_query("daily&t=9.87").link.challenge, None);
+        assert_eq!(
+            parse_query("daily&target=5&cards=ks").link,
+            parse_query("daily").link
+        );
+        // A daily link carries no hand and implies play.
+        let daily = parse_query("?daily");
+        assert!(daily.link.daily && daily.link.play);
+        assert!(daily.problems.is_empty());
+        let written = Link {
+            slots: slots(&["3s", "3h", "8c", "8d"]),
+            ..daily.link.clone()
+        };
+        assert_eq!(write_query(&written), "daily");
+        assert!(!parse_query("daily=no").link.daily);
+    }
+
+    #[test]
+    fn bad_modes_and_times_are_named() {
+        let parsed = parse_query("mode=fun&t=-3");
+        assert_eq!(
+            parsed.problems,
+            [
+                UrlProblem::BadMode("fun".into()),
+                UrlProblem::BadTime("-3".into())
+            ]
+        );
+        for bad in ["x", ".5", "1e3", "99999999", "1.2.3", "١٢"] {
+            assert_eq!(
+                parse_query(&format!("t={bad}")).link.challenge,
+                None,
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -32,6 +32,7 @@
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
 
+pub mod attempt;
 #[cfg(feature = "big")]
 mod big;
 mod bound;
@@ -42,6 +43,7 @@ mod expr;
 mod four;
 mod frac;
 mod hash;
+pub mod hint;
 mod int;
 mod level;
 mod limits;

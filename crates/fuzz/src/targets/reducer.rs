@@ -2,14 +2,17 @@
 //! it never panics and its state keeps its promises: a hand size within
 //! bounds, no card twice, an open picker on a slot that exists, the
 //! target the last one that parsed, and a URL that reads back to the same
-//! link with no problem.
+//! link with no problem (a daily link, but for its cards, which the page
+//! deals from the date); play moves never panic, with any text typed.
 
 use crate::rng::{Rng, NOISE};
 use crate::Target;
 use app::i18n::Lang;
+use app::play::daily::Date;
+use app::play::Move;
 use app::state::{Action, Notice, State};
 use cards::{deal, parse_query, Card, MAX_SIZE, MIN_SIZE};
-use solver::{Level, Rational};
+use solver::{Level, Op, Rational};
 
 pub struct Reducer;
 
@@ -49,11 +52,14 @@ const QUERIES: &[&str] = &[
     "zz",
     "1/2",
     ",",
+    "mode=play",
+    "t=12.4",
+    "daily",
 ];
 
 fn action(rng: &mut Rng) -> Action {
     let slot = rng.below(8);
-    match rng.below(17) {
+    match rng.below(18) {
         0 => Action::Load(parse_query(&rng.text(QUERIES, 10))),
         1 => Action::OpenPicker(slot),
         2 => Action::ClosePicker,
@@ -82,6 +88,7 @@ fn action(rng: &mut Rng) -> Action {
             gave_up_after: rng.one_in(3).then(|| rng.below(1000)),
         },
         15 => Action::SetLang(if rng.one_in(2) { Lang::En } else { Lang::Zh }),
+        16 => play_action(rng),
         _ => match rng.below(4) {
             0 => Action::Notify(Notice::Copied),
             1 => Action::Notify(Notice::HandFull),
@@ -90,6 +97,36 @@ fn action(rng: &mut Rng) -> Action {
         },
     }
 }
+
+/// Play mode: the switch, the daily hand, and every kind of move.
+fn play_action(rng: &mut Rng) -> Action {
+    let now = rng.below(100_000) as u64;
+    let mv = match rng.below(11) {
+        0 => Move::Start,
+        1 | 2 => Move::Pick(rng.below(8)),
+        3 => Move::Op(*rng.pick(&[Op::Add, Op::Sub, Op::Mul, Op::Div])),
+        4 => Move::Undo,
+        5 => Move::Reset,
+        6 => Move::Clear,
+        7 => Move::Attempt(rng.text(ATTEMPTS, 8)),
+        8 => Move::NoSolution,
+        9 => Move::Hint,
+        _ => Move::Reveal,
+    };
+    match rng.below(8) {
+        0 => Action::SetPlaying(rng.one_in(2)),
+        1 => Action::Daily {
+            date: Date::from_days(rng.below(40_000) as i64),
+            push: rng.one_in(2),
+        },
+        _ => Action::Play(mv, now),
+    }
+}
+
+const ATTEMPTS: &[&str] = &[
+    "8", "3", "/", "(", ")", "-", "−", "×", "÷", "x", "X", "*", "+", " ", "1", "0", "13", "[1/2]",
+    "?", "点",
+];
 
 impl Target for Reducer {
     type Input = (String, Vec<Action>);
@@ -158,7 +195,12 @@ fn promises(state: &State) -> Result<(), String> {
         }
     }
     let parsed = parse_query(&state.query());
-    if parsed.link != state.link() || !parsed.problems.is_empty() {
+    // A daily link carries no cards: the page deals them from the date.
+    let mut link = state.link();
+    if link.daily {
+        link.slots = parsed.link.slots.clone();
+    }
+    if parsed.link != link || !parsed.problems.is_empty() {
         return Err(format!(
             "the URL {:?} reads back as {parsed:?}",
             state.query()

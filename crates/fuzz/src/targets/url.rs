@@ -13,7 +13,7 @@ const PIECES: &[&str] = &[
     "cards=", "target=", "level=", "n=", "parens=", "&", "?", "=", "-", ",", ";", "+", "%20", "_",
     "3s", "3h", "8c", "8d", "ks", "KS", "th", "10", "a", "q", "J", "zz", "99", "0", "7", "-24",
     "3/4", "1/0", "strict", "distinct", "no", "yes", "2", "5", "6", "9", "%", "%2", "%zz",
-    "%C3%A9", "é", "♠",
+    "%C3%A9", "é", "♠", "mode=", "play", "solve", "t=", "12.4", ".", "daily",
 ];
 
 impl Target for Query {

@@ -54,16 +54,34 @@ impl FromStr for Expr {
     /// # Ok::<(), Error>(())
     /// ```
     fn from_str(text: &str) -> Result<Expr, Error> {
-        let mut parser = Parser {
-            lexemes: tokenize(text)?,
-            pos: 0,
-            end: text.len(),
-        };
-        let expr = parser.sum()?;
-        match parser.lexemes.get(parser.pos) {
-            None => Ok(expr),
-            Some((at, t)) => Err(problem(*at, ExprProblem::Unexpected(t.to_string()))),
-        }
+        // The display form always has a space or one of its own signs, except
+        // for a lone number; the ASCII form never does.
+        let display = text.contains([' ', '×', '÷', '−']);
+        parse(text, display)
+    }
+}
+
+impl Expr {
+    /// Reads what a person types: as `FromStr`, and also `X` for `×`, but
+    /// a `/` always divides (`8 / 3` and `8/3` are both 8 ÷ 3), since
+    /// nobody types a fraction's bar on purpose in an answer.
+    pub(crate) fn parse_typed(text: &str) -> Result<Expr, Error> {
+        parse(text, false)
+    }
+}
+
+/// Reads `text`; `fractions` makes a `/` directly between two digits a
+/// fraction's bar (the display form).
+fn parse(text: &str, fractions: bool) -> Result<Expr, Error> {
+    let mut parser = Parser {
+        lexemes: tokenize(text, fractions)?,
+        pos: 0,
+        end: text.len(),
+    };
+    let expr = parser.sum()?;
+    match parser.lexemes.get(parser.pos) {
+        None => Ok(expr),
+        Some((at, t)) => Err(problem(*at, ExprProblem::Unexpected(t.to_string()))),
     }
 }
 
@@ -80,10 +98,7 @@ fn number(text: &str, at: usize) -> Result<Rational, Error> {
 }
 
 /// The lexemes of `text`, each with the byte it starts at.
-fn tokenize(text: &str) -> Result<Vec<(usize, Lexeme)>, Error> {
-    // The display form always has a space or one of its own signs, except
-    // for a lone number; the ASCII form never does.
-    let display = text.contains([' ', '×', '÷', '−']);
+fn tokenize(text: &str, display: bool) -> Result<Vec<(usize, Lexeme)>, Error> {
     let mut lexemes = Vec::new();
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
@@ -91,7 +106,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Lexeme)>, Error> {
             ' ' | '\t' => continue,
             '+' => Lexeme::Op(Op::Add),
             '-' | '−' => Lexeme::Op(Op::Sub),
-            '*' | '×' | 'x' => Lexeme::Op(Op::Mul),
+            '*' | '×' | 'x' | 'X' => Lexeme::Op(Op::Mul),
             '/' | '÷' => Lexeme::Op(Op::Div),
             '(' => Lexeme::Open,
             ')' => Lexeme::Close,

@@ -1,0 +1,60 @@
+//! The play status line: the clock (`#timer`), a challenge's time to beat
+//! (`#beat`), and the session's score and streak (`#score`).
+//!
+//! Promises: the clock runs from the moment the hand is complete and stops
+//! at the solve (or a reveal), showing tenths of a second; it redraws only
+//! while running.
+
+use crate::i18n::Lang;
+use crate::play::Play;
+use crate::state::Session;
+use crate::web::clock::use_ticker;
+use cards::seconds_text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    pub started: Option<u64>,
+    pub stopped: Option<u32>,
+    pub challenge: Option<u32>,
+    pub session: Session,
+    pub lang: Lang,
+}
+
+impl StatusProps {
+    pub fn of(play: &Play, challenge: Option<u32>, session: Session, lang: Lang) -> StatusProps {
+        StatusProps {
+            started: play.started,
+            stopped: play.stopped,
+            challenge,
+            session,
+            lang,
+        }
+    }
+}
+
+#[function_component(Status)]
+pub fn status(props: &StatusProps) -> Html {
+    let p = props.lang.play_text();
+    let running = props.started.is_some() && props.stopped.is_none();
+    let now = use_ticker(running);
+    let tenths = props.stopped.unwrap_or_else(|| {
+        props.started.map_or(0, |s| {
+            (now.saturating_sub(s) / 100).min(u64::from(u32::MAX)) as u32
+        })
+    });
+    let shown = format!("{}.{}", tenths / 10, tenths % 10);
+    html! {
+        <div class="play-status">
+            <span class="clock">
+                <span class="label">{ p.time }</span>
+                <span id="timer" class={classes!(props.stopped.is_some().then_some("stopped"))}
+                    role="timer">{ format!("{shown} s") }</span>
+            </span>
+            if let Some(t) = props.challenge {
+                <span id="beat" class="beat">{ (p.beat)(&seconds_text(t)) }</span>
+            }
+            <span id="score">{ (p.score)(props.session.score, props.session.streak) }</span>
+        </div>
+    }
+}

@@ -1,0 +1,47 @@
+//! Play's buttons: No solution (`#no-solution`), Hint (`#hint`), Reveal
+//! (`#reveal`), Next hand (`#next`) and Daily hand (`#daily`), and, once
+//! solved, Challenge a friend (`#challenge`).
+//!
+//! Promises: Hint is disabled after the fourth; Reveal once the solutions
+//! show; Challenge appears only after a solve; while the hand is
+//! incomplete only Next and Daily are offered.
+
+use super::PlayPanelProps;
+use crate::play::{Move, HINTS};
+use yew::prelude::*;
+
+pub fn view(props: &PlayPanelProps) -> Html {
+    let p = props.lang.play_text();
+    let play = &props.play;
+    let send = |mv: Move| props.on_move.reform(move |_: MouseEvent| mv.clone());
+    html! {
+        <div class="play-tools">
+            if props.complete {
+                <button type="button" id="no-solution" onclick={send(Move::NoSolution)}>
+                    { p.no_solution }
+                </button>
+                <button type="button" id="hint" disabled={play.hints >= HINTS}
+                    onclick={send(Move::Hint)}>
+                    { format!("{} ({}/{HINTS})", p.hint, play.hints) }
+                </button>
+                <button type="button" id="reveal" disabled={play.shows_solutions()}
+                    onclick={send(Move::Reveal)}>
+                    { p.reveal }
+                </button>
+            }
+            <button type="button" id="next" class="primary"
+                onclick={props.on_next.reform(|_: MouseEvent| ())}>
+                { p.next }
+            </button>
+            <button type="button" id="daily" onclick={props.on_daily.reform(|_: MouseEvent| ())}>
+                { p.daily }
+            </button>
+            if play.solved.is_some() {
+                <button type="button" id="challenge"
+                    onclick={props.on_challenge.reform(|_: MouseEvent| ())}>
+                    { p.challenge }
+                </button>
+            }
+        </div>
+    }
+}

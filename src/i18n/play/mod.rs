@@ -1,0 +1,132 @@
+//! Play mode's texts, one file per language (`en.rs`, `zh.rs`, `ja.rs`),
+//! and the sentences made from them: a check's outcome and the hints.
+
+pub(super) mod en;
+pub(super) mod ja;
+pub(super) mod zh;
+
+use super::{show, Lang};
+use crate::play::Outcome;
+use solver::attempt::Invalid;
+use solver::hint::Hints;
+use solver::Rational;
+
+/// The texts of play mode.
+pub struct PlayText {
+    /// The view switch's Play button.
+    pub play: &'static str,
+    /// The label of the cards on the table, and of the operator buttons.
+    pub table: &'static str,
+    pub operations: &'static str,
+    /// The operator buttons' names, `+ − × ÷`.
+    pub op_names: [&'static str; 4],
+    pub undo: &'static str,
+    pub reset: &'static str,
+    /// The answer field's label, and its button.
+    pub attempt: &'static str,
+    pub check: &'static str,
+    pub no_solution: &'static str,
+    pub hint: &'static str,
+    pub reveal: &'static str,
+    pub next: &'static str,
+    pub daily: &'static str,
+    /// The timer's label.
+    pub time: &'static str,
+    pub challenge: &'static str,
+    pub bests: &'static str,
+    pub reset_bests: &'static str,
+    pub all_found: &'static str,
+    pub keys_help: &'static str,
+    /// A new distinct solution: `(n, of)`, counted from 1.
+    pub found: fn(usize, usize) -> String,
+    /// One found before: `(n, of)`.
+    pub again: fn(usize, usize) -> String,
+    /// The tally: `(found, of)`.
+    pub tally: fn(usize, usize) -> String,
+    /// A wrong value: `(value, target)`.
+    pub wrong: fn(&str, &str) -> String,
+    pub not_in_hand: fn(&str) -> String,
+    pub used_twice: fn(&str) -> String,
+    pub missing: fn(&str) -> String,
+    pub division_by_zero: &'static str,
+    /// A value too large to hold exactly.
+    pub too_large: &'static str,
+    /// Text that cannot be read, at a character counted from 1.
+    pub syntax: fn(usize) -> String,
+    pub no_solution_right: &'static str,
+    pub no_solution_wrong: &'static str,
+    /// Hint 1: how many distinct solutions (0: none).
+    pub hint_count: fn(usize) -> String,
+    /// Hint 2: the first two numbers.
+    pub hint_pair: fn(&str, &str) -> String,
+    /// Hint 3: the first step, `8 ÷ 3 = 8/3`.
+    pub hint_step: fn(&str) -> String,
+    /// Hint 4: the value to make, and the numbers to make it from.
+    pub hint_goal: fn(&str, &[String]) -> String,
+    /// Hint 4 when the first step is the last.
+    pub hint_last: &'static str,
+    /// A challenge's time to beat, in seconds.
+    pub beat: fn(&str) -> String,
+    pub solved_in: fn(&str) -> String,
+    /// `(score, streak)`.
+    pub score: fn(u32, u32) -> String,
+    pub fastest: fn(&str) -> String,
+    /// The solved hands by level: the heading of their list.
+    pub solved_by_level: &'static str,
+    /// Other hands than the model rates.
+    pub unrated: &'static str,
+    pub daily_streak: fn(u32) -> String,
+}
+
+impl Lang {
+    pub fn play_text(self) -> &'static PlayText {
+        match self {
+            Lang::En => &en::PLAY,
+            Lang::Zh => &zh::PLAY,
+            Lang::Ja => &ja::PLAY,
+        }
+    }
+
+    /// What a check said, in words.
+    pub fn outcome(self, outcome: &Outcome, target: &Rational) -> String {
+        let t = self.play_text();
+        match outcome {
+            Outcome::Found { which, of } => (t.found)(which + 1, *of),
+            Outcome::Again { which, of } => (t.again)(which + 1, *of),
+            Outcome::Wrong(value) => (t.wrong)(&show(value), &show(target)),
+            Outcome::Invalid(invalid) => match invalid {
+                Invalid::Syntax { char, .. } => (t.syntax)(char + 1),
+                Invalid::NotInHand(q) => (t.not_in_hand)(&show(q)),
+                Invalid::UsedTwice(q) => (t.used_twice)(&show(q)),
+                Invalid::Missing(q) => (t.missing)(&show(q)),
+                Invalid::DivisionByZero => t.division_by_zero.to_string(),
+                Invalid::TooLarge => t.too_large.to_string(),
+            },
+            Outcome::NoSolutionRight => t.no_solution_right.to_string(),
+            Outcome::NoSolutionWrong => t.no_solution_wrong.to_string(),
+        }
+    }
+
+    /// Hint `n` (1 to 4) of `hints`.
+    pub fn hint(self, n: u8, hints: &Hints) -> String {
+        let t = self.play_text();
+        let Some(first) = hints.first.as_ref().filter(|_| n > 1) else {
+            return (t.hint_count)(hints.count);
+        };
+        match n {
+            2 => (t.hint_pair)(&show(&first.left), &show(&first.right)),
+            3 => (t.hint_step)(&first.to_string()),
+            _ => match &hints.goal {
+                None => t.hint_last.to_string(),
+                Some(goal) => {
+                    let mut from: Vec<String> = Vec::new();
+                    if goal.with_first {
+                        from.push(show(&first.result));
+                    }
+                    from.extend(goal.numbers.iter().map(show));
+                    (t.hint_goal)(&show(&goal.value), &from)
+                }
+            },
+        }
+    }
+}

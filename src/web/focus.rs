@@ -1,0 +1,29 @@
+//! Focus after a combination: the two cards a player combined leave the
+//! table, and focus with them; it goes to the result instead, so that
+//! keyboard and screen reader users keep their place.
+//!
+//! Promises: focus moves only when it was on a table card or was lost (on
+//! the body); it never leaves a text field.
+
+use wasm_bindgen::JsCast;
+
+/// Focuses the table card at `place` if focus is on the table or lost.
+pub fn focus_play_card(place: usize) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = doc.active_element().is_none_or(|el| {
+        el.tag_name().eq_ignore_ascii_case("body") || el.has_attribute("data-play-card")
+    });
+    if !lost {
+        return;
+    }
+    let card = doc
+        .query_selector(&format!(r#"[data-play-card="{place}"]"#))
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(card) = card {
+        let _ = card.focus();
+    }
+}
