@@ -112,6 +112,10 @@ pub fn against_build<'a>(
 /// load does not wait for them.
 const PLATFORM_FILES: [&str; 2] = ["sw.js", "manifest.webmanifest"];
 
+/// The solving worker (crates/worker), built for speed: fetched only when a
+/// big hand is solved, so reported apart from [`SIZE_LIMIT`] too.
+const WORKER_FILES: [&str; 3] = ["worker.js", "worker_bg.wasm", "worker_loader.js"];
+
 /// Gzips (level 9) every `.wasm` and `.js` file at the top of `dist` but the
 /// service worker, prints the sizes and fails above [`SIZE_LIMIT`]; then
 /// prints the service worker's and the manifest's sizes on their own.
@@ -124,7 +128,12 @@ fn check_size(dist: &Path) -> Result {
             p.extension()
                 .is_some_and(|ext| ext == "wasm" || ext == "js")
         })
-        .filter(|p| !PLATFORM_FILES.iter().any(|name| p.ends_with(name)))
+        .filter(|p| {
+            !PLATFORM_FILES
+                .iter()
+                .chain(&WORKER_FILES)
+                .any(|name| p.ends_with(name))
+        })
         .collect();
     files.sort();
     if !files
@@ -151,13 +160,23 @@ fn check_size(dist: &Path) -> Result {
     }
     step("offline and install support, not counted above:");
     for name in PLATFORM_FILES {
-        let file = dist.join(name);
-        if !file.is_file() {
-            return Err(format!("{} is missing from the build", file.display()));
-        }
-        report(&file)?;
+        report_present(&dist.join(name))?;
     }
+    step("the solving worker, fetched when a big hand is solved, not counted above:");
+    let mut worker = 0;
+    for name in WORKER_FILES {
+        worker += report_present(&dist.join(name))?;
+    }
+    println!("    worker total: {} gzipped", kib(worker));
     Ok(())
+}
+
+/// [`report`], for a file the build must have.
+fn report_present(file: &Path) -> Result<u64> {
+    if !file.is_file() {
+        return Err(format!("{} is missing from the build", file.display()));
+    }
+    report(file)
 }
 
 /// Prints a file's raw and gzipped sizes; returns the gzipped one.
@@ -222,6 +241,10 @@ mod tests {
             [
                 ("sw.js", noise(300_000)),
                 ("manifest.webmanifest", b"{}".to_vec()),
+                // The worker is not counted either, however big.
+                ("worker_bg.wasm", noise(300_000)),
+                ("worker.js", noise(10)),
+                ("worker_loader.js", noise(10)),
             ]
         };
         let small = dist_with(
