@@ -123,11 +123,16 @@ pub fn app() -> Html {
     let answer = use_memo((state.solve_key(), here), |(key, here)| {
         here.then(|| key.solve()).flatten()
     });
-    let rating = use_memo(state.solve_key(), |key| {
-        key.ranks
-            .as_ref()
-            .filter(|r| r.len() <= crate::state::PLAY_MAX_SIZE)
-            .and_then(|_| key.rating())
+    let rating = use_memo((state.solve_key(), here), |(key, here)| {
+        here.then(|| key.rating()).flatten()
+    });
+    // The worker rates the hands it solves, in whole milliseconds.
+    let rating = rating.or_else(|| {
+        let seconds = state.remote.rating_ms? as f64 / 1000.0;
+        Some(solver::difficulty::Difficulty {
+            seconds,
+            grade: solver::difficulty::Grade::of_seconds(seconds),
+        })
     });
     let remote = (!here || state.off_thread())
         .then(|| state.remote.clone())
@@ -344,7 +349,7 @@ pub fn app() -> Html {
                         <Answer
                             answer={Shared(answer)}
                             {remote}
-                            rating={*rating}
+                            {rating}
                             level={state.level}
                             page={state.page}
                             target={state.target}

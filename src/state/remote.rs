@@ -26,6 +26,9 @@ pub struct Remote {
     pub gen: u32,
     /// `(distinct, strict)`, once solved.
     pub counts: Option<(usize, usize)>,
+    /// How long people take, in milliseconds, for a solvable hand of up to
+    /// six cards (the worker rates no more).
+    pub rating_ms: Option<u64>,
     /// The last page received.
     pub page: Option<RemotePage>,
     /// The solve has run long enough to show that it is running.
@@ -54,6 +57,7 @@ pub enum WorkerReply {
         gen: u32,
         distinct: usize,
         strict: usize,
+        rating_ms: Option<u64>,
     },
     Page {
         gen: u32,
@@ -85,6 +89,7 @@ impl WorkerReply {
                 gen,
                 distinct: num(2)?,
                 strict: num(3)?,
+                rating_ms: fields.get(4).and_then(|f| f.parse().ok()),
             }),
             "p" => Some(WorkerReply::Page {
                 gen,
@@ -127,8 +132,10 @@ impl Remote {
                 gen,
                 distinct,
                 strict,
+                rating_ms,
             } if gen == self.gen => {
                 self.counts = Some((distinct, strict));
+                self.rating_ms = rating_ms;
                 self.slow = false;
             }
             WorkerReply::Page {
@@ -170,11 +177,21 @@ mod tests {
     #[test]
     fn replies_are_read() {
         assert_eq!(
-            WorkerReply::parse(&fields(&["c", "3", "361402", "400000"])),
+            WorkerReply::parse(&fields(&["c", "3", "361402", "400000", ""])),
             Some(WorkerReply::Counts {
                 gen: 3,
                 distinct: 361402,
-                strict: 400000
+                strict: 400000,
+                rating_ms: None,
+            })
+        );
+        assert_eq!(
+            WorkerReply::parse(&fields(&["c", "4", "861", "1778", "6120"])),
+            Some(WorkerReply::Counts {
+                gen: 4,
+                distinct: 861,
+                strict: 1778,
+                rating_ms: Some(6120),
             })
         );
         assert_eq!(
@@ -200,13 +217,16 @@ mod tests {
             gen: stale,
             distinct: 1,
             strict: 1,
+            rating_ms: None,
         });
         assert_eq!(r.counts, None);
         r.take(WorkerReply::Counts {
             gen: r.gen,
             distinct: 2,
             strict: 3,
+            rating_ms: Some(1500),
         });
+        assert_eq!(r.rating_ms, Some(1500));
         assert_eq!((r.counts, r.slow), (Some((2, 3)), false));
         r.take(WorkerReply::Unavailable);
         assert!(r.next().unavailable);

@@ -282,12 +282,14 @@ fn worker_replies_of_a_stale_hand_are_dropped() {
         gen,
         distinct: 1,
         strict: 1,
+        rating_ms: None,
     }));
     assert_eq!(stale.remote.counts, None);
     let fresh = stale.apply(Action::Worker(WorkerReply::Counts {
         gen: stale.remote.gen,
         distinct: 5,
         strict: 7,
+        rating_ms: None,
     }));
     assert_eq!(fresh.remote.counts, Some((5, 7)));
     // The level or the page leave the solve alone.

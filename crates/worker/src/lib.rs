@@ -7,7 +7,10 @@
 //!   the distinct (`d`) or strict (`s`) solutions of the last solve.
 //!
 //! The worker answers with fields ([`Reply::fields`]) joined by U+001F:
-//! - `c gen distinct strict`: the counts, as soon as the solve ends;
+//! - `c gen distinct strict rating`: the counts, as soon as the solve ends,
+//!   and a solvable hand's estimated solve time for people in milliseconds
+//!   (empty for hands of more than [`RATE_MAX`] numbers, which take seconds to
+//!   rate, or when unsolvable);
 //! - `p gen d|s page total item…`: a page, each item the solution's display
 //!   then its steps, separated by tabs;
 //! - `ready` once, when it listens.
@@ -17,10 +20,15 @@
 //! page request of another generation is answered with nothing, so a stale
 //! answer never reaches the page.
 
+use solver::difficulty::rate;
 use solver::{solve, Level, Options, Parens, Rational, Solved};
 
 /// Solutions sent at once: the page's pager shows this many.
 pub const PAGE_SIZE: usize = 50;
+
+/// The most numbers rated for difficulty: seven take 0.6 s natively, eight
+/// 26 s.
+pub const RATE_MAX: usize = 6;
 
 /// The worker's memory: the last solve.
 #[derive(Default)]
@@ -35,6 +43,7 @@ pub enum Reply {
         gen: u32,
         distinct: usize,
         strict: usize,
+        rating_ms: Option<u64>,
     },
     Page {
         gen: u32,
@@ -57,11 +66,13 @@ impl Reply {
                 gen,
                 distinct,
                 strict,
+                rating_ms,
             } => vec![
                 "c".into(),
                 gen.to_string(),
                 distinct.to_string(),
                 strict.to_string(),
+                rating_ms.map_or(String::new(), |ms| ms.to_string()),
             ],
             Reply::Page {
                 gen,
@@ -115,10 +126,15 @@ impl Worker {
                 };
                 match solve(&numbers, target, Options::default().parens(parens)) {
                     Ok(solved) => {
+                        let rating_ms = (numbers.len() <= RATE_MAX && solved.is_solvable())
+                            .then(|| rate(&numbers, target))
+                            .flatten()
+                            .map(|d| (d.seconds * 1000.0).round() as u64);
                         let reply = Reply::Counts {
                             gen,
                             distinct: solved.count(Level::Distinct),
                             strict: solved.count(Level::Strict),
+                            rating_ms,
                         };
                         self.last = Some((gen, solved));
                         Some(reply)
@@ -183,11 +199,16 @@ mod tests {
         let mut w = Worker::default();
         let counts = w.handle("s 7 24 p 1,2,3,4,5,6").unwrap();
         let Reply::Counts {
-            gen: 7, distinct, ..
+            gen: 7,
+            distinct,
+            rating_ms,
+            ..
         } = counts
         else {
             panic!("{counts:?}");
         };
+        let rated = rate(&numbers("1,2,3,4,5,6").unwrap(), Rational::from_integer(24)).unwrap();
+        assert_eq!(rating_ms, Some((rated.seconds * 1000.0).round() as u64));
         let direct = solve(
             &numbers("1,2,3,4,5,6").unwrap(),
             Rational::from_integer(24),
@@ -206,6 +227,15 @@ mod tests {
         assert!(items[0].starts_with(&format!("{}\t", first.display())));
         // A stale page request is dropped.
         assert_eq!(w.handle("p 6 d 0"), None);
+    }
+
+    #[test]
+    fn seven_numbers_are_not_rated() {
+        let mut w = Worker::default();
+        let Some(Reply::Counts { rating_ms, .. }) = w.handle("s 1 24 p 1,1,1,1,2,3,4") else {
+            panic!("no counts");
+        };
+        assert_eq!(rating_ms, None);
     }
 
     #[test]
