@@ -1071,3 +1071,23 @@ fn play_says_it_takes_up_to_six_cards() {
         Ok(())
     });
 }
+
+#[test]
+fn without_its_worker_the_page_solves_six_cards_and_says_so_for_eight() {
+    scenario_on_a_copy("no-worker", async |page| {
+        // A worker that cannot load, as on a first visit offline.
+        std::fs::remove_file(page.served_dir().join("worker_loader.js"))
+            .map_err(|e| e.to_string())?;
+        page.open(ONE_TO_EIGHT).await?;
+        wait_contains(page, "#verdict", &["could not start", "up to 6 cards"]).await?;
+        if page.count("#solutions li").await? != 0 {
+            return Err("solutions shown without a solver".into());
+        }
+        // Six cards: the page solves them itself.
+        page.type_keys("\u{E003}\u{E003}").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6h-_-_").await?;
+        page.click("#size option[value=\"6\"]").await?;
+        wait_contains(page, "#verdict", &["861 distinct solutions"]).await?;
+        wait_count(page, "#solutions li", 50).await
+    });
+}

@@ -6,8 +6,8 @@
 //!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
 //! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
-//!    must stay within [`SIZE_LIMIT`] (the service worker and the manifest are
-//!    reported on their own), then `tests/e2e.rs` drives the built app in
+//!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
+//!    the solving worker are reported on their own), then `tests/e2e.rs` drives the built app in
 //!    Chromium, with axe-core (installed by npm, found through
 //!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
 //!
@@ -52,6 +52,18 @@ pub fn run(args: &[String]) -> Result {
         "--bins",
         "--test",
         "wasm",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    // The solving worker's glue, too.
+    exec(cargo().args([
+        "clippy",
+        "--target",
+        tools::WASM_TARGET,
+        "-p",
+        "twentyfour-worker",
+        "--bins",
         "--",
         "-D",
         "warnings",
