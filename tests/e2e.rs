@@ -783,6 +783,8 @@ fn play_typed_answers_are_checked() {
     scenario("play-typed", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         page.click("#attempt").await?;
+        // Any solution counts in play, so "No parentheses" is not offered.
+        wait_count(page, "#no-parens", 0).await?;
         page.type_keys("8+8+3+3\u{e007}").await?;
         wait_result(page, "wrong", &["= 22"]).await?;
         no_solution_shown(page).await?;
