@@ -459,8 +459,11 @@ fn deal_at_hard_deals_a_hard_hand() {
 #[test]
 fn explore_values_one_to_nine() {
     scenario("explore-nine", async |page| {
-        page.open("/?view=explore&max=9").await?;
-        wait_contains(page, "#solvable-hands", &["404", "495"])
+        // The targets chart's range comes from the link too.
+        page.open("/?view=explore&max=9&from=10&to=40").await?;
+        wait_contains(page, "#solvable-hands", &["404", "495"]).await?;
+        wait_count(page, "#targets-chart .bar", 31).await?;
+        wait_count(page, r#"#targets-chart .bar[data-label="10"]"#, 1)
             .await
             .map(drop)
     });
@@ -783,6 +786,8 @@ fn play_typed_answers_are_checked() {
     scenario("play-typed", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         page.click("#attempt").await?;
+        // Any solution counts in play, so "No parentheses" is not offered.
+        wait_count(page, "#no-parens", 0).await?;
         page.type_keys("8+8+3+3\u{e007}").await?;
         wait_result(page, "wrong", &["= 22"]).await?;
         no_solution_shown(page).await?;

@@ -305,6 +305,7 @@ pub fn app() -> Html {
                         target_text={state.target_text.clone()}
                         target_invalid={state.target_error().is_some()}
                         no_parens={state.no_parens}
+                        playing={state.playing}
                         {lang}
                         {on_size}
                         {on_target}

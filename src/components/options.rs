@@ -1,4 +1,5 @@
-//! The options panel: hand size, target, no parentheses, Copy link.
+//! The options panel: hand size, target, no parentheses (not while playing,
+//! where any solution counts), Copy link.
 //!
 //! Promises: every change is reported at once (the answer follows without a
 //! click); the target field is `aria-invalid` while its text does not parse,
@@ -15,6 +16,7 @@ pub struct OptionsProps {
     pub target_text: String,
     pub target_invalid: bool,
     pub no_parens: bool,
+    pub playing: bool,
     pub lang: Lang,
     pub on_size: Callback<usize>,
     pub on_target: Callback<String>,
@@ -36,11 +38,13 @@ pub fn options(props: &OptionsProps) -> Html {
             <TargetField label={t.target} text={props.target_text.clone()}
                 invalid={props.target_invalid} error_id={AttrValue::from("message")}
                 on_target={props.on_target.clone()} />
-            <label class="check">
-                <input type="checkbox" id="no-parens" checked={props.no_parens}
-                    onchange={on_parens} />
-                <span>{ t.no_parens }</span>
-            </label>
+            if !props.playing {
+                <label class="check">
+                    <input type="checkbox" id="no-parens" checked={props.no_parens}
+                        onchange={on_parens} />
+                    <span>{ t.no_parens }</span>
+                </label>
+            }
             <button type="button" id="copy" onclick={on_copy}>{ t.copy }</button>
         </section>
     }

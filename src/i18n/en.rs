@@ -199,6 +199,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadValues(s) => format!("“{s}” is not a range of values (1 to 13)"),
         UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play or solve)"),
         UrlProblem::BadTime(s) => format!("“{s}” is not a time in seconds (like 12.4)"),
+        UrlProblem::BadTargets(s) => format!("“{s}” is not a whole-number target for the chart"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }

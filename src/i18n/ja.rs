@@ -197,6 +197,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
         UrlProblem::BadMode(s) => format!("「{s}」はモードではありません（play か solve）"),
         UrlProblem::BadTime(s) => format!("「{s}」は秒数ではありません（12.4 など）"),
+        UrlProblem::BadTargets(s) => format!("「{s}」はグラフの目標にできる整数ではありません"),
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }

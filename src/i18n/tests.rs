@@ -101,10 +101,11 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadDifficulty("meh".into()),
                 UrlProblem::BadMode("fun".into()),
                 UrlProblem::BadTime("-3s".into()),
+                UrlProblem::BadTargets("1.5".into()),
             ]),
             vec![
                 "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
-                "fun", "-3s",
+                "fun", "-3s", "1.5",
             ],
         ),
         (Notice::Copied, vec![]),

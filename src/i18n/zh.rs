@@ -182,6 +182,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
         UrlProblem::BadMode(s) => format!("“{s}”不是模式（play 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),
+        UrlProblem::BadTargets(s) => format!("“{s}”不是图表可用的整数目标"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }

@@ -72,7 +72,7 @@ pub enum Action {
     /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.
     SetValues(u8, u8),
     /// Explore's targets chart range, kept in order and at most
-    /// [`MAX_TARGETS`](super::MAX_TARGETS) wide.
+    /// [`MAX_TARGETS`](cards::MAX_TARGETS) wide.
     SetTargetRange(i128, i128),
     /// A hand picked in Explore, as ranks: opened in Solve, a new history
     /// entry so that Back returns to Explore.

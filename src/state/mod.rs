@@ -87,11 +87,6 @@ pub struct Session {
     pub streak: u32,
 }
 
-/// The targets chart's range when the page opens.
-pub const DEFAULT_TARGETS: (i128, i128) = (1, 100);
-/// The widest targets chart range, to keep a run within seconds.
-pub const MAX_TARGETS: i128 = 200;
-
 impl State {
     /// The state for a freshly opened page, following the system's theme.
     pub fn new(parsed: Parsed, lang: Lang) -> State {
@@ -113,7 +108,7 @@ impl State {
             url_write: UrlWrite::Keep,
             view: link.view,
             values: link.values,
-            targets: DEFAULT_TARGETS,
+            targets: link.targets,
             playing: false,
             challenge: None,
             play: Play::default(),
@@ -205,6 +200,7 @@ impl State {
             no_parens: self.no_parens,
             view: self.view,
             values: self.values,
+            targets: self.targets,
             difficulty: self.difficulty,
             play: self.playing,
             challenge: self.challenge.filter(|_| self.playing),

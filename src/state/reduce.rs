@@ -1,10 +1,10 @@
 //! The reducer: [`State::apply`], one pure step per [`Action`].
 
-use super::MAX_TARGETS;
 use super::{Action, State, TypedOne, UrlWrite};
 use crate::notice::Notice;
 use cards::{
-    first_free_suit, rank_from_code, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES,
+    first_free_suit, rank_from_code, target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE,
+    VALUES,
 };
 use solver::Rational;
 
@@ -35,6 +35,7 @@ impl State {
                 next.no_parens = link.no_parens;
                 next.view = link.view;
                 next.values = link.values;
+                next.targets = link.targets;
                 next.difficulty = link.difficulty;
                 next.playing = link.play;
                 next.challenge = link.challenge;
@@ -174,8 +175,8 @@ impl State {
                 next.url_write = UrlWrite::Replace;
             }
             Action::SetTargetRange(first, last) => {
-                let (first, last) = (first.min(last), first.max(last));
-                next.targets = (first, last.min(first.saturating_add(MAX_TARGETS - 1)));
+                next.targets = target_range(first, last);
+                next.url_write = UrlWrite::Replace;
             }
             Action::OpenHand(ranks) => {
                 let size = ranks.len().clamp(MIN_SIZE, MAX_SIZE);

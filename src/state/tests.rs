@@ -3,7 +3,7 @@
 use super::solve_key::{numbers, options};
 use super::*;
 use crate::theme::Theme;
-use cards::{parse_query, UrlProblem, View};
+use cards::{parse_query, UrlProblem, View, MAX_TARGETS};
 use solver::difficulty::Grade;
 use solver::{solve, Error, NumberProblem};
 
@@ -505,8 +505,14 @@ fn a_hand_opened_from_explore_is_solved_in_a_new_history_entry() {
 fn the_targets_range_stays_in_order_and_bounded() {
     let state = run(&open(""), [Action::SetTargetRange(50, -10)]);
     assert_eq!(state.targets, (-10, 50));
+    assert_eq!(state.query(), "from=-10&to=50");
+    assert_eq!(state.url_write, UrlWrite::Replace);
     let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
     assert_eq!(state.targets, (1, MAX_TARGETS));
+    // The range lives in the URL, and a link brings it back.
+    let opened = open("?view=explore&from=-10&to=50");
+    assert_eq!(opened.targets, (-10, 50));
+    assert_eq!(opened.query(), "view=explore&from=-10&to=50");
 }
 
 #[test]

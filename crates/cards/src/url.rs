@@ -42,6 +42,18 @@ pub const DEFAULT_TARGET: i128 = 24;
 /// The lowest and highest card values an Explore deck can span.
 pub const VALUES: (u8, u8) = (1, 13);
 
+/// Explore's targets chart range when a link does not say.
+pub const DEFAULT_TARGETS: (i128, i128) = (1, 100);
+/// The widest targets chart range, to keep a run within seconds.
+pub const MAX_TARGETS: i128 = 200;
+
+/// A targets chart range as it is kept: in order, and at most
+/// [`MAX_TARGETS`] wide (the last target gives way).
+pub fn target_range(first: i128, last: i128) -> (i128, i128) {
+    let (first, last) = (first.min(last), first.max(last));
+    (first, last.min(first.saturating_add(MAX_TARGETS - 1)))
+}
+
 /// Which view a link opens.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum View {
@@ -64,6 +76,9 @@ pub struct Link {
     pub view: View,
     /// The Explore deck's values, `min..=max` within [`VALUES`].
     pub values: (u8, u8),
+    /// Explore's targets chart range (`from`, `to`), as [`target_range`]
+    /// keeps it.
+    pub targets: (i128, i128),
     /// The difficulty Deal draws from; `None` is any.
     pub difficulty: Option<Grade>,
     /// Play mode (`mode=play`).
@@ -83,6 +98,7 @@ impl Default for Link {
             no_parens: false,
             view: View::Solve,
             values: VALUES,
+            targets: DEFAULT_TARGETS,
             difficulty: None,
             play: false,
             challenge: None,
@@ -121,6 +137,8 @@ pub enum UrlProblem {
     BadMode(String),
     /// A `t` that is not a time in seconds like `12.4`.
     BadTime(String),
+    /// A `from` or `to` that is not a whole number.
+    BadTargets(String),
 }
 
 /// A link's content and what was wrong with it.
@@ -145,6 +163,8 @@ pub fn parse_query(query: &str) -> Parsed {
     let mut mode = None;
     let mut time = None;
     let mut daily = None;
+    let mut from = None;
+    let mut to = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let slot = match decode(key).trim().to_ascii_lowercase().as_str() {
@@ -160,6 +180,8 @@ pub fn parse_query(query: &str) -> Parsed {
             "mode" => &mut mode,
             "t" => &mut time,
             "daily" => &mut daily,
+            "from" => &mut from,
+            "to" => &mut to,
             // Other parameters (tracking tags, a future option) are not ours.
             _ => continue,
         };
@@ -213,6 +235,16 @@ pub fn parse_query(query: &str) -> Parsed {
     } else {
         problems.push(UrlProblem::BadValues(format!("{low}..{high}")));
     }
+    let mut end = |text: Option<String>, default: i128| {
+        let text = text.filter(|t| !t.is_empty())?;
+        text.parse::<i128>().ok().or_else(|| {
+            problems.push(UrlProblem::BadTargets(text));
+            Some(default)
+        })
+    };
+    let first = end(from, DEFAULT_TARGETS.0).unwrap_or(DEFAULT_TARGETS.0);
+    let last = end(to, DEFAULT_TARGETS.1).unwrap_or(DEFAULT_TARGETS.1);
+    link.targets = target_range(first, last);
     if let Some(text) = difficulty.filter(|t| !t.is_empty()) {
         match text.parse::<Grade>() {
             Ok(g) => link.difficulty = Some(g),
@@ -395,6 +427,12 @@ pub fn write_query(link: &Link) -> String {
     if link.values.1 != VALUES.1 {
         params.push(format!("max={}", link.values.1));
     }
+    if link.targets.0 != DEFAULT_TARGETS.0 {
+        params.push(format!("from={}", link.targets.0));
+    }
+    if link.targets.1 != DEFAULT_TARGETS.1 {
+        params.push(format!("to={}", link.targets.1));
+    }
     if let Some(grade) = link.difficulty {
         params.push(format!("difficulty={grade}"));
     }
@@ -490,6 +528,28 @@ mod tests {
         };
         assert_eq!(write_query(&written), "daily");
         assert!(!parse_query("daily=no").link.daily);
+    }
+
+    #[test]
+    fn target_ranges_read_back_in_order_and_bounded() {
+        let range = |q: &str| parse_query(q).link.targets;
+        assert_eq!(range(""), DEFAULT_TARGETS);
+        assert_eq!(range("from=-10&to=50"), (-10, 50));
+        assert_eq!(range("from=50&to=-10"), (-10, 50));
+        assert_eq!(range("to=1000&from=1"), (1, MAX_TARGETS));
+        assert_eq!(range("from=-5"), (-5, DEFAULT_TARGETS.1));
+        let parsed = parse_query("from=x&to=3/2");
+        assert_eq!(parsed.link.targets, DEFAULT_TARGETS);
+        assert_eq!(
+            parsed.problems,
+            [
+                UrlProblem::BadTargets("x".into()),
+                UrlProblem::BadTargets("3/2".into())
+            ]
+        );
+        for query in ["view=explore&from=-10&to=50", "from=5", "to=30"] {
+            assert_eq!(write_query(&parse_query(query).link), query);
+        }
     }
 
     #[test]

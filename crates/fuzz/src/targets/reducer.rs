@@ -55,6 +55,8 @@ const QUERIES: &[&str] = &[
     "mode=play",
     "t=12.4",
     "daily",
+    "from=-5",
+    "to=900",
 ];
 
 fn action(rng: &mut Rng) -> Action {
@@ -112,10 +114,14 @@ fn action(rng: &mut Rng) -> Action {
             },
             _ => WorkerReply::Unavailable,
         }),
-        _ => match rng.below(4) {
+        _ => match rng.below(5) {
             0 => Action::Notify(Notice::Copied),
             1 => Action::Notify(Notice::HandFull),
             2 => Action::SetOnlySolvable(rng.one_in(2)),
+            3 => {
+                let end = |rng: &mut Rng| *rng.pick(&[i128::MIN, -7, 0, 1, 100, 5000, i128::MAX]);
+                Action::SetTargetRange(end(rng), end(rng))
+            }
             _ => Action::Dismiss,
         },
     }
