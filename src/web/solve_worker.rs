@@ -5,9 +5,9 @@
 //! serde and bincode would weigh on the first load, which is at its budget
 //! (see ARCHITECTURE.md for the figures).
 //!
-//! Promises: one worker at a time; a new hand while the worker still solves
-//! the old one terminates it and starts another (its answer could only be
-//! stale); requests wait until the worker says it is ready; a worker that
+//! Promises: one worker at a time, and none while the hand needs none; a new
+//! hand while the worker still solves the old one terminates it and starts
+//! another (its answer could only be stale); requests wait until the worker says it is ready; a worker that
 //! fails to load or crashes is reported as [`WorkerReply::Unavailable`].
 
 use crate::state::{Action, Dispatch, State, WorkerReply};
@@ -147,6 +147,9 @@ pub fn use_solve_worker(state: &State, dispatch: Dispatch) {
         let (running, dispatch) = (running.clone(), dispatch.clone());
         yew::use_effect_with((gen, request.clone()), move |(gen, request)| {
             let Some(request) = request else {
+                // Nothing big to solve: a worker's wasm memory never shrinks
+                // (1..8 leaves it at hundreds of MB), so let it go.
+                running.borrow_mut().take();
                 return;
             };
             let mut slot = running.borrow_mut();
