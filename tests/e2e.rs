@@ -947,6 +947,7 @@ accessible_states! {
     a11y_picker_open: "/", [r#"#hand .slot[data-slot="0"]"#], "#picker";
     a11y_error: "/?cards=zz-3h-99-8d", [], "#message";
     a11y_strict: "/?cards=as-2h-3d-4c&level=strict", [], "#solutions li";
+    a11y_eight_cards: "/?cards=as-2h-3d-4c-5s-6h-7d-8c", [], "#pager";
     a11y_chinese: "/?cards=3s-3h-8c-8d", [r#"#lang option[value="zh-Hans"]"#], r#"html[lang="zh-Hans"] #solutions li"#;
     a11y_japanese: "/?cards=3s-3h-8c-8d", [r#"#lang option[value="ja"]"#], r#"html[lang="ja"] #solutions li"#;
     a11y_dark: "/?cards=3s-3h-8c-8d", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] #solutions li"#;
@@ -959,4 +960,139 @@ accessible_states! {
     a11y_dark_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"] #hints li"#;
     a11y_japanese_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="ja"]"#, "#hint"], r#"html[lang="ja"] #hints li"#;
     a11y_chinese_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="zh-Hans"]"#, "#hint"], r#"html[lang="zh-Hans"] #hints li"#;
+}
+
+const ONE_TO_EIGHT: &str = "/?cards=as-2h-3d-4c-5s-6h-7d-8c";
+
+/// Records every frame's gap since the one before in `window.__gaps`, and
+/// when `#verdict` first shows `want` and `#solutions` its first item, in ms
+/// after `window.__t0` (set by [`RESTART`]).
+const WATCH: &str = r##"
+    const want = arguments[0];
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (t) => {
+        window.__gaps.push(t - last);
+        last = t;
+        if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+        if (window.__t0 === undefined) return;
+        const now = performance.now() - window.__t0;
+        const verdict = document.querySelector("#verdict");
+        if (window.__count === undefined && verdict && verdict.textContent.includes(want)) {
+            window.__count = now;
+        }
+        if (window.__first === undefined && window.__count !== undefined
+            && document.querySelector("#solutions li")) {
+            window.__first = now;
+        }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+"##;
+
+/// Waits for `css` to show `parts`, for as long as a big solve may take.
+async fn wait_long(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
+    let mut last = String::new();
+    for _ in 0..12 {
+        match wait_contains(page, css, parts).await {
+            Ok(text) => return Ok(text),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
+#[test]
+fn eight_cards_solve_in_the_worker_while_the_page_stays_responsive() {
+    scenario("eight-cards", async |page| {
+        page.open(ONE_TO_EIGHT).await?;
+        page.js(WATCH, json!(["361402 distinct solutions"])).await?;
+        // It takes a while, and says so.
+        page.wait_displayed("#progress").await?;
+        wait_contains(page, "#verdict", &["Solving"]).await?;
+        // Keys land while the worker solves: Backspace clears the 8, typing
+        // 8 puts one back, and the solve starts again.
+        let typed = std::time::Instant::now();
+        page.type_keys("\u{E003}").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6h-7d-_").await?;
+        let landed = typed.elapsed();
+        if landed > std::time::Duration::from_millis(1000) {
+            return Err(format!(
+                "Backspace took {landed:?} to land during the solve"
+            ));
+        }
+        page.js("window.__t0 = performance.now()", json!([]))
+            .await?;
+        page.type_keys("8").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6h-7d-8s").await?;
+        wait_long(page, "#verdict", &["361402 distinct solutions"]).await?;
+        wait_count(page, "#solutions li", 50).await?;
+        let status = page_status(page).await?;
+        if status != "1–50 of 361402" {
+            return Err(format!("the first page says {status:?}"));
+        }
+        let figures = page
+            .js(
+                "window.__stop = true; return [Math.max(...window.__gaps.slice(1)), window.__count, window.__first, window.__gaps.length, window.__gaps.map((g, i) => [Math.round(g), i]).sort((a, b) => b[0] - a[0]).slice(0, 6)]",
+                json!([]),
+            )
+            .await?;
+        let worst = figures[0].as_f64().unwrap_or(f64::MAX);
+        eprintln!(
+            "1..8 in the page: full count after {} ms, first solutions after {} ms; \
+             worst frame gap {worst:.1} ms over {} frames (worst [ms, frame]: {})",
+            figures[1], figures[2], figures[3], figures[4]
+        );
+        if worst > 50.0 {
+            return Err(format!(
+                "a frame waited {worst:.1} ms while the worker solved"
+            ));
+        }
+        // The next page comes from the worker too.
+        page.click("#page-next").await?;
+        page.wait("the second page", async || {
+            match page_status(page).await? {
+                s if s == "51–100 of 361402" => Ok(()),
+                s => Err(s),
+            }
+        })
+        .await?;
+        wait_count(page, "#solutions li", 50).await?;
+        // Steps come with the worker's solutions.
+        page.click("#solutions li .expr").await?;
+        wait_count(page, "#solutions .steps .step", 7).await
+    });
+}
+
+#[test]
+fn play_says_it_takes_up_to_six_cards() {
+    scenario("play-limit", async |page| {
+        page.open("/?cards=as-2h-3d-4c-5s-6h-7d&mode=play").await?;
+        wait_contains(page, "#play-limit", &["up to 6 cards"]).await?;
+        if page.count("#solutions li").await? != 0 {
+            return Err("play shows the solutions of a hand it cannot play".into());
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn without_its_worker_the_page_solves_six_cards_and_says_so_for_eight() {
+    scenario_on_a_copy("no-worker", async |page| {
+        // A worker that cannot load, as on a first visit offline.
+        std::fs::remove_file(page.served_dir().join("worker_loader.js"))
+            .map_err(|e| e.to_string())?;
+        page.open(ONE_TO_EIGHT).await?;
+        wait_contains(page, "#verdict", &["could not start", "up to 6 cards"]).await?;
+        if page.count("#solutions li").await? != 0 {
+            return Err("solutions shown without a solver".into());
+        }
+        // Six cards: the page solves them itself.
+        page.type_keys("\u{E003}\u{E003}").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6h-_-_").await?;
+        page.click("#size option[value=\"6\"]").await?;
+        wait_contains(page, "#verdict", &["861 distinct solutions"]).await?;
+        wait_count(page, "#solutions li", 50).await
+    });
 }

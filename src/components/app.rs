@@ -29,6 +29,7 @@ use crate::web::dealing::{deal_action, DealRequest};
 use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::preferences::{apply_theme, stored_theme};
+use crate::web::solve_worker::use_solve_worker;
 use crate::web::url_sync::{address, read_location, use_url_sync};
 use cards::View;
 use yew::prelude::*;
@@ -58,8 +59,10 @@ pub fn app() -> Html {
     });
     let dispatch: Dispatch = state.dispatcher();
     use_url_sync(&state);
+    use_solve_worker(&state, dispatch.clone());
     let playing = state.playing && state.view == View::Solve;
-    let complete = state.missing() == 0;
+    // Play takes hands of up to six cards; a bigger hand stays in the picker.
+    let complete = state.missing() == 0 && (!playing || state.playable());
     use_hand_keys(
         dispatch.clone(),
         state.picker.is_some(),
@@ -113,8 +116,27 @@ pub fn app() -> Html {
 
     // Suits, the level and everything else leave the key alone, so they cost
     // no solving.
-    let answer = use_memo(state.solve_key(), |key| key.solve());
-    let rating = use_memo(state.solve_key(), |key| key.rating());
+    // Big hands go to the worker (`use_solve_worker`); the page solves only
+    // what it can without freezing, and rates no more than six numbers, which
+    // would take seconds.
+    let here = state.solves_here();
+    let answer = use_memo((state.solve_key(), here), |(key, here)| {
+        here.then(|| key.solve()).flatten()
+    });
+    let rating = use_memo((state.solve_key(), here), |(key, here)| {
+        here.then(|| key.rating()).flatten()
+    });
+    // The worker rates the hands it solves, in whole milliseconds.
+    let rating = rating.or_else(|| {
+        let seconds = state.remote.rating_ms? as f64 / 1000.0;
+        Some(solver::difficulty::Difficulty {
+            seconds,
+            grade: solver::difficulty::Grade::of_seconds(seconds),
+        })
+    });
+    let remote = (!here || state.off_thread())
+        .then(|| state.remote.clone())
+        .filter(|_| state.missing() == 0);
 
     let on_open = use_action(&dispatch, Action::OpenPicker);
     let on_close = use_action(&dispatch, |()| Action::ClosePicker);
@@ -236,7 +258,7 @@ pub fn app() -> Html {
                     <ExploreView
                         key_={DeckKey {
                             values: state.values,
-                            cards: state.size(),
+                            cards: state.size().min(crate::explore::run::MAX_CARDS),
                             level: state.level,
                             no_parens: state.no_parens,
                         }}
@@ -302,7 +324,10 @@ pub fn app() -> Html {
                             </button>
                         }
                     </div>
-                    if playing {
+                    if playing && !state.playable() {
+                        <p id="play-limit" class="play-limit" role="status">{ t.play_too_many }</p>
+                    }
+                    if playing && state.playable() {
                         <PlayPanel
                             play={state.play.clone()}
                             {complete}
@@ -321,10 +346,11 @@ pub fn app() -> Html {
                             {on_reset_bests}
                         />
                     }
-                    if state.shows_solutions() || !complete {
+                    if (state.shows_solutions() || !complete) && (!playing || state.playable()) {
                         <Answer
                             answer={Shared(answer)}
-                            rating={*rating}
+                            {remote}
+                            {rating}
                             level={state.level}
                             page={state.page}
                             target={state.target}

@@ -14,6 +14,9 @@ use yew::prelude::*;
 pub struct SizeFieldProps {
     pub label: AttrValue,
     pub size: usize,
+    /// The largest size offered.
+    #[prop_or(MAX_SIZE)]
+    pub max: usize,
     pub on_size: Callback<usize>,
 }
 
@@ -32,7 +35,7 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
         <label class="field">
             <span>{ props.label.clone() }</span>
             <select id="size" ~value={props.size.to_string()} onchange={on_size}>
-                { for (MIN_SIZE..=MAX_SIZE).map(|n| html! {
+                { for (MIN_SIZE..=props.max).map(|n| html! {
                     <option value={n.to_string()} selected={n == props.size}>{ n }</option>
                 }) }
             </select>

@@ -7,14 +7,33 @@
 
 use crate::i18n::Lang;
 use solver::Solution;
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// Where a solution's steps come from.
+#[derive(Clone, PartialEq)]
+pub enum Steps {
+    /// Worked out from the solution when opened.
+    Of(Solution),
+    /// Printed by the solving worker.
+    Text(Rc<[String]>),
+}
+
+impl Steps {
+    fn lines(&self) -> Vec<String> {
+        match self {
+            Steps::Of(solution) => solution.steps().iter().map(|s| s.to_string()).collect(),
+            Steps::Text(lines) => lines.to_vec(),
+        }
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct SolutionItemProps {
     pub index: usize,
     /// `solution.display()`, made once by the list.
     pub display: AttrValue,
-    pub solution: Solution,
+    pub steps: Steps,
     pub lang: Lang,
 }
 
@@ -42,8 +61,8 @@ pub fn solution_item(props: &SolutionItemProps) -> Html {
             </button>
             if *open {
                 <div id={steps_id} class="steps" role="list" aria-label={lang.text().steps}>
-                    { for props.solution.steps().iter().map(|step| html! {
-                        <div role="listitem" class="step">{ step.to_string() }</div>
+                    { for props.steps.lines().into_iter().map(|step| html! {
+                        <div role="listitem" class="step">{ step }</div>
                     }) }
                 </div>
             }

@@ -11,6 +11,10 @@ use solver::difficulty::{rate, Difficulty, Grade};
 use solver::stats::{solve_hand, Deck, Hands, Summary, TargetCount, TargetTally};
 use solver::{Error, Level, Options, Parens, Rational};
 
+/// The most cards per hand Explore runs a deck of: a deck of seven-card hands
+/// would take minutes on the page's main thread.
+pub const MAX_CARDS: usize = 6;
+
 /// What a deck's figures depend on, besides the target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DeckKey {

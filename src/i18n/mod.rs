@@ -68,6 +68,14 @@ pub struct Text {
     pub show_steps: &'static str,
     pub hide_steps: &'static str,
     pub close: &'static str,
+    /// A big hand's verdict while the worker solves it.
+    pub solving: &'static str,
+    /// The worker could not start: big hands are not solved.
+    pub solver_unavailable: &'static str,
+    /// Before the solver's own words, when a worker's solve failed.
+    pub solver_failed: &'static str,
+    /// Play mode with more cards than it plays.
+    pub play_too_many: &'static str,
     pub empty_this_slot: &'static str,
     pub picker_help: &'static str,
     pub keys_help: &'static str,
@@ -79,7 +87,8 @@ pub struct Text {
     /// The difficulty levels, in the order of [`Grade::ALL`].
     pub grades: [&'static str; 5],
     /// A hand's level and estimated time: `(level, seconds)`.
-    pub rating: fn(&str, f64) -> String,
+    /// Whole seconds: formatting an `f64` would add kilobytes to the page.
+    pub rating: fn(&str, u64) -> String,
     /// The picker's rows, in the order of [`Suit::ALL`].
     pub suits: [&'static str; 4],
     /// A card's name for screen readers: "Queen of hearts".
@@ -210,7 +219,7 @@ impl Lang {
 
     /// "Hard · about 40 s for a practised player".
     pub fn rating(self, rating: &Difficulty) -> String {
-        let seconds = rating.seconds.round().max(1.0);
+        let seconds = rating.seconds.round().max(1.0) as u64;
         (self.text().rating)(self.grade_name(rating.grade), seconds)
     }
 
@@ -264,6 +273,11 @@ impl Lang {
     /// The verdict while cards are missing.
     pub fn choose_cards(self, missing: usize, size: usize) -> String {
         (self.text().choose_cards)(missing, size)
+    }
+
+    /// The verdict when the worker's solve failed.
+    pub fn solver_failed(self, text: &str) -> String {
+        format!("{} {text}", self.text().solver_failed)
     }
 
     pub fn solve_error(self, error: &Error) -> String {

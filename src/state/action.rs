@@ -1,6 +1,7 @@
 //! What can happen to the state: the [`Action`]s the reducer applies, and the
 //! small records it keeps about the last one.
 
+use super::remote::WorkerReply;
 use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::play::bests::Bests;
@@ -64,6 +65,8 @@ pub enum Action {
         gave_up_after: Option<usize>,
     },
     SetLang(Lang),
+    /// The solving worker answered, or could not.
+    Worker(WorkerReply),
     /// Solve or Explore, from the header: a new history entry.
     SetView(View),
     /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.

@@ -11,6 +11,7 @@
 mod action;
 mod play;
 mod reduce;
+mod remote;
 mod solve_key;
 #[cfg(test)]
 mod tests;
@@ -18,6 +19,7 @@ mod tests;
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;
 pub use action::{Action, TypedOne, UrlWrite};
+pub use remote::{Remote, RemotePage, WorkerReply, MAIN_THREAD_MAX, WORKER_FROM};
 pub use solve_key::{grade, solvable, SolveKey};
 
 use crate::i18n::Lang;
@@ -69,7 +71,14 @@ pub struct State {
     pub bests: Bests,
     /// A `?daily` link was read: the page is to deal today's hand.
     pub daily_due: bool,
+    /// The solving worker's answer for a big hand.
+    pub remote: Remote,
 }
+
+/// The most cards play mode deals and plays: combining seven or eight cards by
+/// hand is not a game people play, and checking an answer against every
+/// solution of eight numbers would take seconds.
+pub const PLAY_MAX_SIZE: usize = 6;
 
 /// This visit's score: points per solved hand, and solved hands in a row.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -106,6 +115,7 @@ impl State {
             session: Session::default(),
             bests: Bests::default(),
             daily_due: false,
+            remote: Remote::default(),
         };
         blank.apply(Action::Load(parsed))
     }
@@ -162,6 +172,23 @@ impl State {
             daily: false,
             ..self.link()
         }))
+    }
+
+    /// Whether the worker solves this hand: a complete hand of
+    /// [`WORKER_FROM`] cards or more, while the worker runs.
+    pub fn off_thread(&self) -> bool {
+        self.missing() == 0 && self.size() >= WORKER_FROM && !self.remote.unavailable
+    }
+
+    /// Whether the page itself may solve this hand: small enough not to
+    /// freeze it.
+    pub fn solves_here(&self) -> bool {
+        !self.off_thread() && self.size() <= MAIN_THREAD_MAX
+    }
+
+    /// Whether play mode can play this hand.
+    pub fn playable(&self) -> bool {
+        self.size() <= PLAY_MAX_SIZE
     }
 
     /// What the URL carries.

@@ -13,7 +13,11 @@ impl State {
     /// incomplete).
     pub(super) fn deal_play(&mut self) {
         self.play = Play {
-            table: self.hand().map(|h| Table::new(&h)).unwrap_or_default(),
+            table: self
+                .hand()
+                .filter(|_| self.playable())
+                .map(|h| Table::new(&h))
+                .unwrap_or_default(),
             ..Play::default()
         };
     }
@@ -21,7 +25,7 @@ impl State {
     /// One move; a solved hand scores, extends the streak and updates the
     /// bests. Ignored outside play mode.
     pub(super) fn play_move(&mut self, mv: Move, now: u64) {
-        if !self.playing {
+        if !self.playing || !self.playable() {
             return;
         }
         let Some(ranks) = self.solve_key().ranks else {

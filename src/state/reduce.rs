@@ -158,6 +158,7 @@ impl State {
             }
             Action::SetPage(page) => next.page = page,
             Action::SetLang(lang) => next.lang = lang,
+            Action::Worker(reply) => next.remote.take(reply),
             Action::SetView(view) => {
                 if view != next.view {
                     next.view = view;
@@ -211,6 +212,10 @@ impl State {
         let other_list = next.level != self.level || next.solve_key() != self.solve_key();
         if other_list {
             next.page = 0;
+        }
+        // Another hand: the worker's answer for the old one is stale.
+        if next.solve_key() != self.solve_key() {
+            next.remote = next.remote.next();
         }
         // Another hand or mode is a fresh play; a daily hand has
         // just been dealt fresh, with its date. A challenge is for the hand

@@ -250,8 +250,66 @@ fn hand_size_grows_and_shrinks() {
     assert_eq!(codes(&s), ["3s", "3h"]);
     assert_eq!(s.picker, None);
     assert_eq!(s.apply(Action::SetSize(0)).size(), 2);
-    assert_eq!(s.apply(Action::SetSize(99)).size(), 6);
+    assert_eq!(s.apply(Action::SetSize(99)).size(), 8);
     assert_eq!(open("").apply(Action::SetSize(5)).query(), "n=5");
+}
+
+#[test]
+fn eight_cards_are_typed_and_go_to_the_worker() {
+    let s = run(
+        &open("?n=8"),
+        "12345678".chars().map(Action::Type).collect::<Vec<_>>(),
+    );
+    assert_eq!(codes(&s), ["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"]);
+    assert!(s.off_thread() && !s.solves_here());
+    // Four cards stay on the main thread.
+    let four = open("?cards=3s-3h-8c-8d");
+    assert!(four.solves_here() && !four.off_thread());
+}
+
+#[test]
+fn worker_replies_of_a_stale_hand_are_dropped() {
+    let s = open("?cards=as-2h-3d-4c-5s-6h-7d-8c");
+    let gen = s.remote.gen;
+    let slow = s.apply(Action::Worker(WorkerReply::Slow { gen }));
+    assert!(slow.remote.slow);
+    // Another hand: a new generation, the old answer is dropped.
+    let other = slow.apply(Action::ClearSlot(7));
+    assert_ne!(other.remote.gen, gen);
+    assert!(!other.remote.slow);
+    let other = other.apply(Action::Type('9'));
+    let stale = other.apply(Action::Worker(WorkerReply::Counts {
+        gen,
+        distinct: 1,
+        strict: 1,
+        rating_ms: None,
+    }));
+    assert_eq!(stale.remote.counts, None);
+    let fresh = stale.apply(Action::Worker(WorkerReply::Counts {
+        gen: stale.remote.gen,
+        distinct: 5,
+        strict: 7,
+        rating_ms: None,
+    }));
+    assert_eq!(fresh.remote.counts, Some((5, 7)));
+    // The level or the page leave the solve alone.
+    let paged = fresh.apply(Action::SetPage(3));
+    assert_eq!(paged.remote.counts, Some((5, 7)));
+    // Without a worker, hands of up to six cards are solved in the page.
+    let gone = s.apply(Action::Worker(WorkerReply::Unavailable));
+    assert!(!gone.off_thread() && !gone.solves_here());
+    let six = gone.apply(Action::SetSize(6));
+    assert!(six.solves_here());
+}
+
+#[test]
+fn play_takes_up_to_six_cards() {
+    let s = open("?cards=as-2h-3d-4c-5s-6h-7d&mode=play");
+    assert!(s.playing && !s.playable());
+    assert!(s.play.table.cards.is_empty());
+    let s = s.apply(Action::SetSize(6));
+    assert!(s.playable());
+    assert_eq!(s.play.table.cards.len(), 6);
 }
 
 #[test]

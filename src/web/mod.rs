@@ -12,4 +12,5 @@ pub mod hand_keys;
 mod listen;
 pub mod preferences;
 pub mod slices;
+pub mod solve_worker;
 pub mod url_sync;

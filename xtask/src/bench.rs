@@ -12,26 +12,31 @@ pub fn run() -> Result {
     step("native benchmark");
     exec(cargo().args(["bench", "-p", "twentyfour-solver", "--bench", "solve"]))?;
 
-    // The profile trunk ships the page's wasm with.
-    step("wasm benchmark in headless Chromium");
-    // `--nocapture` makes wasm-bindgen-test-runner print the page's console
-    // output, which is where the benchmark reports its timings.
-    exec(
-        cargo()
-            .args([
-                "test",
-                "-p",
-                "twentyfour-solver",
-                "--profile",
-                "wasm-release",
-                "--target",
-                tools::WASM_TARGET,
-                "--test",
-                "wasm_bench",
-            ])
-            .args(["--", "--nocapture"])
-            .env("CHROMEDRIVER", &chromedriver),
-    )?;
+    // The profiles trunk ships the page's wasm (size-tuned) and the solving
+    // worker's (speed-tuned) with.
+    for profile in ["wasm-release", "worker-release"] {
+        step(&format!(
+            "wasm benchmark in headless Chromium, profile {profile}"
+        ));
+        // `--nocapture` makes wasm-bindgen-test-runner print the page's
+        // console output, which is where the benchmark reports its timings.
+        exec(
+            cargo()
+                .args([
+                    "test",
+                    "-p",
+                    "twentyfour-solver",
+                    "--profile",
+                    profile,
+                    "--target",
+                    tools::WASM_TARGET,
+                    "--test",
+                    "wasm_bench",
+                ])
+                .args(["--", "--nocapture"])
+                .env("CHROMEDRIVER", &chromedriver),
+        )?;
+    }
 
     step("release build, then last card → answer in headless Chromium");
     let dist = test::release_build()?;

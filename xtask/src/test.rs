@@ -6,8 +6,8 @@
 //!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
 //! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
-//!    must stay within [`SIZE_LIMIT`] (the service worker and the manifest are
-//!    reported on their own), then `tests/e2e.rs` drives the built app in
+//!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
+//!    the solving worker are reported on their own), then `tests/e2e.rs` drives the built app in
 //!    Chromium, with axe-core (installed by npm, found through
 //!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
 //!
@@ -52,6 +52,18 @@ pub fn run(args: &[String]) -> Result {
         "--bins",
         "--test",
         "wasm",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    // The solving worker's glue, too.
+    exec(cargo().args([
+        "clippy",
+        "--target",
+        tools::WASM_TARGET,
+        "-p",
+        "twentyfour-worker",
+        "--bins",
         "--",
         "-D",
         "warnings",
@@ -112,6 +124,10 @@ pub fn against_build<'a>(
 /// load does not wait for them.
 const PLATFORM_FILES: [&str; 2] = ["sw.js", "manifest.webmanifest"];
 
+/// The solving worker (crates/worker), built for speed: fetched only when a
+/// big hand is solved, so reported apart from [`SIZE_LIMIT`] too.
+const WORKER_FILES: [&str; 3] = ["worker.js", "worker_bg.wasm", "worker_loader.js"];
+
 /// Gzips (level 9) every `.wasm` and `.js` file at the top of `dist` but the
 /// service worker, prints the sizes and fails above [`SIZE_LIMIT`]; then
 /// prints the service worker's and the manifest's sizes on their own.
@@ -124,7 +140,12 @@ fn check_size(dist: &Path) -> Result {
             p.extension()
                 .is_some_and(|ext| ext == "wasm" || ext == "js")
         })
-        .filter(|p| !PLATFORM_FILES.iter().any(|name| p.ends_with(name)))
+        .filter(|p| {
+            !PLATFORM_FILES
+                .iter()
+                .chain(&WORKER_FILES)
+                .any(|name| p.ends_with(name))
+        })
         .collect();
     files.sort();
     if !files
@@ -151,13 +172,23 @@ fn check_size(dist: &Path) -> Result {
     }
     step("offline and install support, not counted above:");
     for name in PLATFORM_FILES {
-        let file = dist.join(name);
-        if !file.is_file() {
-            return Err(format!("{} is missing from the build", file.display()));
-        }
-        report(&file)?;
+        report_present(&dist.join(name))?;
     }
+    step("the solving worker, fetched when a big hand is solved, not counted above:");
+    let mut worker = 0;
+    for name in WORKER_FILES {
+        worker += report_present(&dist.join(name))?;
+    }
+    println!("    worker total: {} gzipped", kib(worker));
     Ok(())
+}
+
+/// [`report`], for a file the build must have.
+fn report_present(file: &Path) -> Result<u64> {
+    if !file.is_file() {
+        return Err(format!("{} is missing from the build", file.display()));
+    }
+    report(file)
 }
 
 /// Prints a file's raw and gzipped sizes; returns the gzipped one.
@@ -222,6 +253,10 @@ mod tests {
             [
                 ("sw.js", noise(300_000)),
                 ("manifest.webmanifest", b"{}".to_vec()),
+                // The worker is not counted either, however big.
+                ("worker_bg.wasm", noise(300_000)),
+                ("worker.js", noise(10)),
+                ("worker_loader.js", noise(10)),
             ]
         };
         let small = dist_with(

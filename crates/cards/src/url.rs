@@ -33,7 +33,7 @@ use solver::{Level, Rational};
 /// The fewest cards a hand may have.
 pub const MIN_SIZE: usize = 2;
 /// The most cards a hand may have.
-pub const MAX_SIZE: usize = 6;
+pub const MAX_SIZE: usize = 8;
 /// The hand size when a link does not say.
 pub const DEFAULT_SIZE: usize = 4;
 /// The target when a link does not say.
@@ -796,17 +796,17 @@ mod tests {
     }
 
     #[test]
-    fn too_many_cards_keep_the_first_six() {
-        let parsed = parse_query("?cards=a-2-3-4-5-6-7-8");
+    fn too_many_cards_keep_the_first_eight() {
+        let parsed = parse_query("?cards=a-2-3-4-5-6-7-8-9-t");
         assert_eq!(
             parsed.link.slots,
-            slots(&["as", "2s", "3s", "4s", "5s", "6s"])
+            slots(&["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"])
         );
         assert_eq!(
             parsed.problems,
             vec![UrlProblem::TooMany {
-                max: 6,
-                dropped: vec!["7".into(), "8".into()]
+                max: 8,
+                dropped: vec!["9".into(), "t".into()]
             }]
         );
 
@@ -830,7 +830,15 @@ mod tests {
             slots(&["ks", "_", "_", "_"])
         );
         assert_eq!(parse_query("?cards=a-2-3").link.slots.len(), 3);
-        for bad in ["1", "7", "x", "-4"] {
+        assert_eq!(parse_query("?n=8").link.slots.len(), 8);
+        let eight = parse_query("?cards=as-2h-3d-4c-5s-6h-7d-8c");
+        assert_eq!(
+            eight.link.slots,
+            slots(&["as", "2h", "3d", "4c", "5s", "6h", "7d", "8c"])
+        );
+        assert!(eight.problems.is_empty());
+        assert_eq!(write_query(&eight.link), "cards=as-2h-3d-4c-5s-6h-7d-8c");
+        for bad in ["1", "9", "x", "-4"] {
             let parsed = parse_query(&format!("?cards=3s-3h-8c-8d&n={bad}"));
             assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
             assert_eq!(parsed.problems, vec![UrlProblem::BadSize(bad.into())]);

@@ -67,7 +67,11 @@ if (!button || before === undefined) {
 let t0, dom;
 const observer = new MutationObserver(check);
 function check() {
-    if (dom !== undefined || verdict() === before) return;
+    // A hand solved by the worker has an empty verdict, then "Solving…",
+    // then its count, and its first page after: the answer is a verdict with
+    // a number and, for a solvable hand, its first solutions.
+    if (dom !== undefined || verdict() === before || !/\d/.test(verdict())) return;
+    if (!/^No way/.test(verdict()) && !document.querySelector('#solutions li')) return;
     dom = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => done({

@@ -82,7 +82,7 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
         <section class="controls deck-controls" aria-label={e.deck}>
             { value_select("min", e.lowest, low, true) }
             { value_select("max", e.highest, high, false) }
-            <SizeField label={e.cards} size={props.cards} on_size={props.on_size.clone()} />
+            <SizeField label={e.cards} size={props.cards} max={crate::explore::run::MAX_CARDS} on_size={props.on_size.clone()} />
             <TargetField label={t.target} text={props.target_text.clone()}
                 invalid={props.target_invalid} on_target={props.on_target.clone()} />
             <label class="field">

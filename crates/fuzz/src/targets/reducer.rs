@@ -10,7 +10,7 @@ use crate::Target;
 use app::i18n::Lang;
 use app::play::daily::Date;
 use app::play::Move;
-use app::state::{Action, Notice, State};
+use app::state::{Action, Notice, State, WorkerReply, MAIN_THREAD_MAX};
 use cards::{deal, parse_query, Card, MAX_SIZE, MIN_SIZE};
 use solver::{Level, Op, Rational};
 
@@ -61,7 +61,7 @@ const QUERIES: &[&str] = &[
 
 fn action(rng: &mut Rng) -> Action {
     let slot = rng.below(8);
-    match rng.below(18) {
+    match rng.below(19) {
         0 => Action::Load(parse_query(&rng.text(QUERIES, 10))),
         1 => Action::OpenPicker(slot),
         2 => Action::ClosePicker,
@@ -91,6 +91,29 @@ fn action(rng: &mut Rng) -> Action {
         },
         15 => Action::SetLang(if rng.one_in(2) { Lang::En } else { Lang::Zh }),
         16 => play_action(rng),
+        // The worker's replies, of any generation (most are stale).
+        17 => Action::Worker(match rng.below(5) {
+            0 => WorkerReply::Counts {
+                gen: rng.below(4) as u32,
+                distinct: rng.below(1000),
+                strict: rng.below(1000),
+                rating_ms: rng.one_in(2).then(|| rng.below(100_000) as u64),
+            },
+            1 => WorkerReply::Page {
+                gen: rng.below(4) as u32,
+                level: Level::Distinct,
+                index: rng.below(3),
+                items: vec![vec![rng.text(NOISE, 3)]],
+            },
+            2 => WorkerReply::Failed {
+                gen: rng.below(4) as u32,
+                text: rng.text(NOISE, 3),
+            },
+            3 => WorkerReply::Slow {
+                gen: rng.below(4) as u32,
+            },
+            _ => WorkerReply::Unavailable,
+        }),
         _ => match rng.below(5) {
             0 => Action::Notify(Notice::Copied),
             1 => Action::Notify(Notice::HandFull),
@@ -158,8 +181,12 @@ impl Target for Reducer {
             state = state.apply(a.clone());
             promises(&state).map_err(|e| format!("after action {i} ({a:?}): {e}"))?;
         }
-        // The answer for whatever hand is left: never a panic.
-        let _ = state.solve_key().solve();
+        // The answer for whatever hand is left, as the page would find it on
+        // its main thread: never a panic. Bigger hands go to the worker,
+        // whose solver the `hands` target checks.
+        if state.size() <= MAIN_THREAD_MAX {
+            let _ = state.solve_key().solve();
+        }
         Ok(())
     }
 
@@ -191,6 +218,14 @@ fn promises(state: &State) -> Result<(), String> {
     }
     if state.picker.is_some_and(|p| p >= size) {
         return Err(format!("the picker is open on slot {:?}", state.picker));
+    }
+    if size > MAIN_THREAD_MAX && state.solves_here() {
+        return Err(format!(
+            "a hand of {size} would be solved on the main thread"
+        ));
+    }
+    if !state.playable() && !state.play.table.cards.is_empty() {
+        return Err(format!("a hand of {size} is on the play table"));
     }
     if let Ok(q) = state.target_text.parse::<Rational>() {
         if q != state.target {

@@ -1,0 +1,186 @@
+//! The solving worker from the page's side: starts it, sends it the hand,
+//! asks for pages, and turns its answers into [`Action::Worker`].
+//!
+//! Raw `web_sys::Worker` and text messages rather than gloo-worker, whose
+//! serde and bincode would weigh on the first load, which is at its budget
+//! (see ARCHITECTURE.md for the figures).
+//!
+//! Promises: one worker at a time, and none while the hand needs none; a new
+//! hand while the worker still solves the old one terminates it and starts
+//! another (its answer could only be stale); requests wait until the worker says it is ready; a worker that
+//! fails to load or crashes is reported as [`WorkerReply::Unavailable`].
+
+use crate::state::{Action, Dispatch, State, WorkerReply};
+use cards::View;
+use solver::Level;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+
+/// trunk's loader for the worker (index.html, `data-loader-shim`).
+const LOADER: &str = "worker_loader.js";
+/// A solve that has not answered after this long shows that it runs.
+const SLOW_MS: i32 = 150;
+
+/// What the worker's message handler shares with the page.
+struct Link {
+    worker: Worker,
+    /// The worker has set up its handler: messages sent before are lost.
+    ready: Cell<bool>,
+    /// Messages waiting for the worker to be ready.
+    queue: RefCell<Vec<String>>,
+    /// The generation being solved, until its counts (or failure) arrive.
+    solving: Cell<Option<u32>>,
+}
+
+impl Link {
+    fn send(&self, message: String) {
+        if self.ready.get() {
+            let _ = self.worker.post_message(&JsValue::from_str(&message));
+        } else {
+            self.queue.borrow_mut().push(message);
+        }
+    }
+}
+
+/// A started worker; terminated when dropped.
+struct Running {
+    link: Rc<Link>,
+    _on_message: Closure<dyn Fn(JsValue)>,
+    _on_error: Closure<dyn Fn(JsValue)>,
+    /// The pending "taking a while" timer's callback.
+    slow: Option<Closure<dyn Fn()>>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.link.worker.terminate();
+    }
+}
+
+fn start(dispatch: &Dispatch) -> Option<Running> {
+    let link = Rc::new(Link {
+        worker: Worker::new(LOADER).ok()?,
+        ready: Cell::new(false),
+        queue: RefCell::default(),
+        solving: Cell::new(None),
+    });
+    let on_message = {
+        let (link, dispatch) = (link.clone(), dispatch.clone());
+        Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
+            let text = event
+                .unchecked_into::<MessageEvent>()
+                .data()
+                .as_string()
+                .unwrap_or_default();
+            match WorkerReply::parse(&text) {
+                Some(reply) => {
+                    if matches!(
+                        reply,
+                        WorkerReply::Counts { .. } | WorkerReply::Failed { .. }
+                    ) {
+                        link.solving.set(None);
+                    }
+                    dispatch.dispatch(Action::Worker(reply));
+                }
+                // "ready": the worker listens now.
+                None => {
+                    link.ready.set(true);
+                    for message in link.queue.take() {
+                        link.send(message);
+                    }
+                }
+            }
+        })
+    };
+    let on_error = {
+        let dispatch = dispatch.clone();
+        Closure::<dyn Fn(JsValue)>::new(move |_| {
+            dispatch.dispatch(Action::Worker(WorkerReply::Unavailable))
+        })
+    };
+    link.worker
+        .set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    link.worker
+        .set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Running {
+        link,
+        _on_message: on_message,
+        _on_error: on_error,
+        slow: None,
+    })
+}
+
+/// Tells the page, after [`SLOW_MS`], that solve `gen` is taking a while (the
+/// state ignores it if the answer came first). The callback must live until
+/// then: the caller keeps it.
+fn slow_after(dispatch: &Dispatch, gen: u32) -> Closure<dyn Fn()> {
+    let dispatch = dispatch.clone();
+    let tell = Closure::<dyn Fn()>::new(move || {
+        dispatch.dispatch(Action::Worker(WorkerReply::Slow { gen }))
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            tell.as_ref().unchecked_ref(),
+            SLOW_MS,
+        );
+    }
+    tell
+}
+
+/// Keeps the worker in step with the state: a solve request per generation
+/// of a big hand, then the page of solutions the state asks for.
+#[yew::hook]
+pub fn use_solve_worker(state: &State, dispatch: Dispatch) {
+    let running = yew::use_mut_ref(|| None::<Running>);
+    let gen = state.remote.gen;
+    let key = state.solve_key();
+    let wanted = state.off_thread() && state.view == View::Solve && state.shows_solutions();
+    let request = key.ranks.as_ref().filter(|_| wanted).map(|ranks| {
+        let ranks: Vec<String> = ranks.iter().map(u8::to_string).collect();
+        let parens = if key.no_parens { "n" } else { "p" };
+        format!("{} {parens} {}", key.target, ranks.join(","))
+    });
+    {
+        let (running, dispatch) = (running.clone(), dispatch.clone());
+        yew::use_effect_with((gen, request.clone()), move |(gen, request)| {
+            let Some(request) = request else {
+                // Nothing big to solve: a worker's wasm memory never shrinks
+                // (1..8 leaves it at hundreds of MB), so let it go.
+                running.borrow_mut().take();
+                return;
+            };
+            let mut slot = running.borrow_mut();
+            // Still on a stale hand: stop it rather than wait.
+            if slot
+                .as_ref()
+                .is_some_and(|r| r.link.solving.get().is_some())
+            {
+                *slot = None;
+            }
+            if slot.is_none() {
+                *slot = start(&dispatch);
+            }
+            match slot.as_mut() {
+                Some(r) => {
+                    r.link.solving.set(Some(*gen));
+                    r.link.send(format!("s {gen} {request}"));
+                    r.slow = Some(slow_after(&dispatch, *gen));
+                }
+                None => dispatch.dispatch(Action::Worker(WorkerReply::Unavailable)),
+            }
+        });
+    }
+    let solved = request.is_some() && state.remote.counts.is_some();
+    yew::use_effect_with(
+        (gen, solved, state.level, state.page),
+        move |&(gen, solved, level, page)| {
+            if let (true, Some(r)) = (solved, running.borrow().as_ref()) {
+                let level = if level == Level::Strict { "s" } else { "d" };
+                r.link.send(format!("p {gen} {level} {page}"));
+            }
+        },
+    );
+}
