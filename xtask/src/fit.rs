@@ -13,7 +13,7 @@
 //! same way. Fold `k` holds the hands on lines `k`, `k + 10`, … of the file.
 
 use crate::{root, step, Result};
-use solver::difficulty::{Features, Sample, FEATURES, FEATURE_NAMES, TRAITS};
+use solver::difficulty::{spearman, Features, Sample, FEATURES, FEATURE_NAMES, TRAITS};
 use solver::{solve, Level, Options, Rational};
 use std::fmt::Write as _;
 
@@ -245,42 +245,6 @@ fn ridge<const P: usize>(x: &[[f64; P]], y: &[f64]) -> Vec<f64> {
         w[0] -= z[j + 1] * mean[j] / sd[j];
     }
     w
-}
-
-/// Average ranks, ties sharing theirs.
-fn ranks(v: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..v.len()).collect();
-    order.sort_by(|&a, &b| v[a].total_cmp(&v[b]));
-    let mut r = vec![0.0; v.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && v[order[j + 1]] == v[order[i]] {
-            j += 1;
-        }
-        for &k in &order[i..=j] {
-            r[k] = (i + j) as f64 / 2.0;
-        }
-        i = j + 1;
-    }
-    r
-}
-
-pub fn spearman(a: &[f64], b: &[f64]) -> f64 {
-    let (ra, rb) = (ranks(a), ranks(b));
-    let n = a.len() as f64;
-    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
-    let (mut s, mut sa, mut sb) = (0.0, 0.0, 0.0);
-    for (x, y) in ra.iter().zip(&rb) {
-        s += (x - ma) * (y - mb);
-        sa += (x - ma).powi(2);
-        sb += (y - mb).powi(2);
-    }
-    if sa == 0.0 || sb == 0.0 {
-        0.0
-    } else {
-        s / (sa * sb).sqrt()
-    }
 }
 
 fn render(costs: &[f64; TRAITS], w: &[f64], cuts: &[f64; 4], model: f64, baseline: f64) -> String {

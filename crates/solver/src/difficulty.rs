@@ -25,6 +25,7 @@
 //! `paths.rs`).
 
 mod paths;
+mod spearman;
 // Generated: its layout is the generator's.
 #[rustfmt::skip]
 mod weights;
@@ -36,6 +37,7 @@ use crate::number::Rational;
 use std::fmt;
 
 pub use paths::TRAITS;
+pub use spearman::spearman;
 pub use weights::{CUTS, CV_RHO, STEP_COSTS, WEIGHTS};
 
 /// The five levels, easiest first.

@@ -8,7 +8,7 @@ mod common;
 use common::number_or_large;
 use proptest::prelude::*;
 use std::path::Path;
-use twentyfour_solver::difficulty::{rate, Grade, CUTS};
+use twentyfour_solver::difficulty::{rate, spearman, Grade, CUTS};
 use twentyfour_solver::stats::Deck;
 use twentyfour_solver::{solve, Options, Rational};
 
@@ -111,38 +111,6 @@ proptest! {
             prop_assert!(r.seconds.is_finite() && r.seconds > 0.0, "{:?}", r);
         }
     }
-}
-
-/// Average ranks, ties sharing theirs.
-fn ranks(v: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..v.len()).collect();
-    order.sort_by(|&a, &b| v[a].total_cmp(&v[b]));
-    let mut r = vec![0.0; v.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && v[order[j + 1]] == v[order[i]] {
-            j += 1;
-        }
-        for &k in &order[i..=j] {
-            r[k] = (i + j) as f64 / 2.0;
-        }
-        i = j + 1;
-    }
-    r
-}
-
-fn spearman(a: &[f64], b: &[f64]) -> f64 {
-    let (ra, rb) = (ranks(a), ranks(b));
-    let n = a.len() as f64;
-    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
-    let (mut s, mut sa, mut sb) = (0.0, 0.0, 0.0);
-    for (x, y) in ra.iter().zip(&rb) {
-        s += (x - ma) * (y - mb);
-        sa += (x - ma).powi(2);
-        sb += (y - mb).powi(2);
-    }
-    s / (sa * sb).sqrt()
 }
 
 /// The committed weights still fit the human times. Cross-validation is
