@@ -60,30 +60,30 @@ impl Small {
     }
 
     /// `Frac`'s `None` packed as [`Small::NONE`].
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "inline"), inline(always))]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "inline")), inline)]
     fn pack<const N: usize>(values: [Option<Frac<Bounded>>; N]) -> [Small; N] {
         values.map(|v| v.map_or(Small::NONE, Small))
     }
 
     /// [`Frac::combine`]: `a + b`, `a − b`, `b − a`, `a × b`, `a ÷ b`,
     /// `b ÷ a`, with [`Small::NONE`] for a division by zero.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "inline"), inline(always))]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "inline")), inline)]
     pub fn combine(a: Small, b: Small) -> [Small; 6] {
         Small::pack(Frac::combine(a.0, b.0))
     }
 
     /// [`Frac::sums`]: `a + b`, `a − b`, `b − a`.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "inline"), inline(always))]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "inline")), inline)]
     pub fn sums(a: Small, b: Small) -> [Small; 3] {
         Small::pack(Frac::sums(a.0, b.0))
     }
 
     /// [`Frac::products`]: `a × b`, `a ÷ b`, `b ÷ a`.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "inline"), inline(always))]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "inline")), inline)]
     pub fn products(a: Small, b: Small) -> [Small; 3] {
         Small::pack(Frac::products(a.0, b.0))
     }
