@@ -124,7 +124,14 @@ impl<T: Int> Frac<T> {
     /// The six results of combining `a` and `b`, in the order `a + b`,
     /// `a − b`, `b − a`, `a × b`, `a ÷ b`, `b ÷ a` (`None` for a division by
     /// zero or an overflow). The reversed ones are derived from the others.
-    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "inline"), inline(always))]
+    ///
+    /// With the `inline` feature in wasm32 it is the one helper kept out of
+    /// line, with the others inlined into it: the searches call it from a
+    /// dozen places at each width, and a copy of the arithmetic at every
+    /// call made the solving worker's wasm a fifth larger (`Small` calls
+    /// the halves directly).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "inline"), inline(never))]
     #[cfg_attr(all(target_arch = "wasm32", not(feature = "inline")), inline)]
     pub fn combine(a: Self, b: Self) -> [Option<Self>; 6] {
         let [sum, diff, back] = Self::sums(a, b);

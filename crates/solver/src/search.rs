@@ -527,7 +527,7 @@ impl<T: Scratch> Search<T> {
                 let a = values[i];
                 for j in right.clone() {
                     let b = values[j];
-                    let made = combine(a, b);
+                    let made = Frac::combine(a, b);
                     for (op, &v) in made.iter().enumerate() {
                         let Some(v) = v else { continue };
                         let q = insert(values, start, table, v);
@@ -704,7 +704,7 @@ impl<T: Scratch> Search<T> {
         let a = self.values[p];
         // The b each operation needs: None when no single b is determined,
         // as in 0 × b = 0, or when deriving it would overflow.
-        let needs = combine(v, a);
+        let needs = Frac::combine(v, a);
         for (need, (op, a_first)) in needs.into_iter().zip(Op::SOLVING) {
             match need {
                 Some(b) => {
@@ -775,7 +775,7 @@ impl<T: Scratch> Search<T> {
             let (left, right) = (self.all_values(x), self.all_values(y));
             for &a in &left {
                 for &b in &right {
-                    for v in combine(a, b).into_iter().flatten() {
+                    for v in Frac::combine(a, b).into_iter().flatten() {
                         if index.insert(v, ()).is_none() {
                             out.push(v);
                         }
@@ -843,17 +843,6 @@ impl<T: Scratch> Search<T> {
             }
         }
     }
-}
-
-/// [`Frac::combine`], kept out of line where the arithmetic is forced inline
-/// in wasm32 (the solver's `inline` feature). The search calls it from
-/// several places at each of its three widths, and a copy of the arithmetic
-/// at every call made the solving worker's wasm a third larger (51 KiB
-/// gzipped) for a few percent of speed. Elsewhere it is the plain call.
-#[cfg_attr(all(target_arch = "wasm32", feature = "inline"), inline(never))]
-#[cfg_attr(not(all(target_arch = "wasm32", feature = "inline")), inline(always))]
-fn combine<T: Int>(a: Frac<T>, b: Frac<T>) -> [Option<Frac<T>>; 6] {
-    Frac::combine(a, b)
 }
 
 /// Adds `v` to the set being built at `values[start..]`, whose index is
