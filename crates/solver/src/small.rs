@@ -71,11 +71,15 @@ impl Small {
     #[cfg_attr(any(not(target_arch = "wasm32"), feature = "inline"), inline(always))]
     #[cfg_attr(all(target_arch = "wasm32", not(feature = "inline")), inline)]
     pub fn combine(a: Small, b: Small) -> [Small; 6] {
-        // Through the halves, which are inlined wherever `Frac::combine`
-        // itself is not (see there).
-        let [sum, diff, back] = Small::sums(a, b);
-        let [product, quot, over] = Small::products(a, b);
-        [sum, diff, back, product, quot, over]
+        if cfg!(all(target_arch = "wasm32", feature = "inline")) {
+            // Through the halves, which are inlined where `Frac::combine`
+            // itself is not (see there).
+            let [sum, diff, back] = Small::sums(a, b);
+            let [product, quot, over] = Small::products(a, b);
+            [sum, diff, back, product, quot, over]
+        } else {
+            Small::pack(Frac::combine(a.0, b.0))
+        }
     }
 
     /// [`Frac::sums`]: `a + b`, `a − b`, `b − a`.
