@@ -97,6 +97,9 @@ pub enum ExprProblem {
     LoneMinus,
     /// A number that cannot be read.
     Number(NumberProblem),
+    /// More operations, numbers and parentheses than an expression can
+    /// hold (2^29 − 1 of them; see [`Expr::bin`](crate::Expr::bin)).
+    TooLong,
 }
 
 impl fmt::Display for Error {
@@ -147,6 +150,7 @@ impl fmt::Display for ExprProblem {
                 write!(f, "a number divides by zero")
             }
             ExprProblem::Number(NumberProblem::TooLarge) => write!(f, "a number is too large"),
+            ExprProblem::TooLong => write!(f, "too long"),
         }
     }
 }

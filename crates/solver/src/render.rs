@@ -240,7 +240,7 @@ impl Writer {
     /// Writes a number's one token.
     #[inline]
     fn number(&mut self, number: u32) -> u32 {
-        self.tokens.push(Token::Num(number));
+        self.tokens.push(Token::num(number));
         1
     }
 
@@ -259,7 +259,7 @@ impl Writer {
                 // before its own, so the lengths are filled in afterwards.
                 let ops_at = self.tokens.len();
                 let ops = len - 1;
-                self.tokens.extend((0..ops).map(|_| Token::Op(join, 0)));
+                self.tokens.extend((0..ops).map(|_| Token::op(join, 0)));
                 let mut items = 0;
                 for k in 0..len {
                     let (item, second) = self.links[(start + k) as usize];
@@ -268,7 +268,7 @@ impl Writer {
                         // from the inside; its left operand is the k − 1
                         // operations inside it and the items so far.
                         let op = if second { split } else { join };
-                        self.tokens[ops_at + (ops - k) as usize] = Token::Op(op, k - 1 + items);
+                        self.tokens[ops_at + (ops - k) as usize] = Token::op(op, k - 1 + items);
                     }
                     // (A number here rather than in a call: most items are.)
                     items += match item {

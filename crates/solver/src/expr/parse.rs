@@ -2,7 +2,7 @@
 //! display forms that printing writes. Errors give the byte where the text
 //! goes wrong.
 
-use super::{Expr, Op};
+use super::{Expr, Op, MAX_TOKENS};
 use crate::error::{Error, ExprProblem};
 use crate::number::Rational;
 use std::fmt;
@@ -74,7 +74,7 @@ impl Expr {
 /// fraction's bar (the display form).
 fn parse(text: &str, fractions: bool) -> Result<Expr, Error> {
     let mut parser = Parser {
-        lexemes: tokenize(text, fractions)?,
+        lexemes: tokenize(text, fractions, MAX_TOKENS)?,
         pos: 0,
         end: text.len(),
     };
@@ -97,8 +97,11 @@ fn number(text: &str, at: usize) -> Result<Rational, Error> {
     })
 }
 
-/// The lexemes of `text`, each with the byte it starts at.
-fn tokenize(text: &str, display: bool) -> Result<Vec<(usize, Lexeme)>, Error> {
+/// The lexemes of `text`, each with the byte it starts at; refused past
+/// `most` of them. Every token of an expression comes from a lexeme of its
+/// own (a negative number from two), so with `most` at [`MAX_TOKENS`] no
+/// text read makes an expression longer than a token can say.
+fn tokenize(text: &str, display: bool, most: usize) -> Result<Vec<(usize, Lexeme)>, Error> {
     let mut lexemes = Vec::new();
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
@@ -136,6 +139,9 @@ fn tokenize(text: &str, display: bool) -> Result<Vec<(usize, Lexeme)>, Error> {
             }
             other => return Err(problem(at, ExprProblem::Unexpected(other.to_string()))),
         };
+        if lexemes.len() == most {
+            return Err(problem(at, ExprProblem::TooLong));
+        }
         lexemes.push((at, lexeme));
     }
     Ok(lexemes)
@@ -265,6 +271,13 @@ mod tests {
             refused("1234567890123456789012345678901234567890"),
             (0, ExprProblem::Number(NumberProblem::TooLarge))
         );
+        // Text longer than an expression can be stops at the lexeme past
+        // the limit (here a small one, for the test).
+        assert_eq!(
+            tokenize("(1+22)*3", false, 5),
+            Err(problem(6, ExprProblem::TooLong))
+        );
+        assert_eq!(tokenize("(1+22)*3", false, 7).map(|l| l.len()), Ok(7));
         assert_eq!(
             "1 ? 2".parse::<Expr>().unwrap_err().to_string(),
             "not an expression: unexpected '?' at byte 2"
