@@ -71,7 +71,7 @@ fn write_all(
     for &c in classes {
         let start = writer.tokens.len();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
-            writer.emit(plan);
+            writer.emit(writer.planned[plan as usize]);
             let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
             order.push(key(e) << 32 | shown.len() as u128);
             let len = writer.tokens.len() - start;
@@ -137,17 +137,21 @@ struct Item {
     /// The value as written.
     value: Rational,
     id: Id,
-    /// How it is written.
-    plan: Plan,
+    /// How it is written: its plan's index in `Writer::planned`.
+    plan: u32,
 }
 
 /// How a node is written: a number (its position in `Writer::numbers`), or
 /// a chain whose items are `Writer::links[start..start + len]`, in order.
+/// Eight bytes: a chain has at most one item per number of the hand.
 #[derive(Clone, Copy)]
 enum Plan {
     Leaf(u32),
-    Chain { ops: (Op, Op), start: u32, len: u32 },
+    Chain { ops: (Op, Op), start: u32, len: u8 },
 }
+
+const _: () = assert!(MAX_NUMBERS <= u8::MAX as usize, "a chain's length is a u8");
+const _: () = assert!(std::mem::size_of::<Plan>() == 8);
 
 /// Where expressions are written. `render` plans each chain, sorting its
 /// items on the `items` stack and keeping them, in order, in `links`; `emit`
@@ -161,12 +165,15 @@ struct Writer {
     /// The hand's numbers, ascending, each once: what number tokens name.
     numbers: Vec<Rational>,
     items: Vec<Item>,
-    /// Each chain's items in order: how each is written, and whether it is
-    /// in the second part.
-    links: Vec<(Plan, bool)>,
+    /// Each chain's items in order, four bytes each: the lowest bit says
+    /// whether the item is in the second part, the next whether it is a
+    /// number; above them, the number's position in `numbers`, or else the
+    /// index of the item's plan in `planned`.
+    links: Vec<u32>,
     /// Per node id and sign (`2 · id + negate`): 0 if not planned yet, 1 if
     /// it cannot be written, else its plan's index in `planned` plus 2.
     plans: Vec<u32>,
+    /// Every plan made, each once; fewer than 2^30, see `render_new`.
     planned: Vec<Plan>,
     tokens: Vec<Token>,
     /// Per class written: where its tokens are in `tokens`, and its
@@ -257,12 +264,14 @@ impl Writer {
                 // outermost first, then the items in order. An operation's
                 // left operand is the operations after it and the items
                 // before its own, so the lengths are filled in afterwards.
+                let len = u32::from(len);
                 let ops_at = self.tokens.len();
                 let ops = len - 1;
                 self.tokens.extend((0..ops).map(|_| Token::op(join, 0)));
                 let mut items = 0;
                 for k in 0..len {
-                    let (item, second) = self.links[(start + k) as usize];
+                    let link = self.links[(start + k) as usize];
+                    let second = link & 1 == 1;
                     if k > 0 {
                         // The operation that joins item k sits k − 1 places
                         // from the inside; its left operand is the k − 1
@@ -270,10 +279,11 @@ impl Writer {
                         let op = if second { split } else { join };
                         self.tokens[ops_at + (ops - k) as usize] = Token::op(op, k - 1 + items);
                     }
-                    // (A number here rather than in a call: most items are.)
-                    items += match item {
-                        Plan::Leaf(number) => self.number(number),
-                        chain => self.emit(chain),
+                    // (A number here, from the link alone: most items are.)
+                    items += if link & 2 != 0 {
+                        self.number(link >> 2)
+                    } else {
+                        self.emit(self.planned[(link >> 2) as usize])
                     };
                 }
                 ops + items
@@ -282,38 +292,35 @@ impl Writer {
     }
 }
 
-/// Plans how to write node `id`, with the value `-value(id)` when `negate`;
-/// `None` when that cannot be done without a unary minus.
+/// Plans how to write node `id`, with the value `-value(id)` when `negate`,
+/// and gives the plan's index in `w.planned`; `None` when that cannot be
+/// done without a unary minus.
 #[inline]
-fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
+fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<u32> {
     let slot = 2 * id as usize + usize::from(negate);
     match w.plans.get(slot) {
         Some(0) | None => render_new(arena, (id, negate), slot, w),
         Some(1) => None,
-        Some(&k) => Some(w.planned[k as usize - 2]),
+        Some(&k) => Some(k - 2),
     }
 }
 
 /// [`render`] for a plan not made yet, kept at `slot` of `w.plans`.
 #[inline(never)]
-fn render_new(
-    arena: &Arena,
-    (id, negate): (Id, bool),
-    slot: usize,
-    w: &mut Writer,
-) -> Option<Plan> {
+fn render_new(arena: &Arena, (id, negate): (Id, bool), slot: usize, w: &mut Writer) -> Option<u32> {
     let plan = plan(arena, id, negate, w);
     if w.plans.len() <= slot {
         w.plans.resize((slot + 1).max(2 * arena.len()), 0);
     }
-    w.plans[slot] = match plan {
-        None => 1,
-        Some(plan) => {
-            w.planned.push(plan);
-            w.planned.len() as u32 + 1
-        }
-    };
-    plan
+    let index = plan.map(|plan| {
+        // A link keeps the index in 30 bits. There are at most two plans
+        // per node, and 2^29 nodes would take tens of gigabytes.
+        assert!(w.planned.len() < 1 << 30, "too many plans to link");
+        w.planned.push(plan);
+        w.planned.len() as u32 - 1
+    });
+    w.plans[slot] = index.map_or(1, |k| k + 2);
+    index
 }
 
 /// [`render`], not yet planned.
@@ -424,11 +431,18 @@ fn chain(arena: &Arena, w: &mut Writer, base: usize, ops: (Op, Op)) -> Plan {
     let items = &mut w.items[base..];
     sort_items(arena, items);
     let start = w.links.len() as u32;
-    w.links
-        .extend(items.iter().map(|item| (item.plan, item.second)));
+    let planned = &w.planned;
+    w.links.extend(items.iter().map(|item| {
+        let what = match planned[item.plan as usize] {
+            Plan::Leaf(number) => number << 1 | 1,
+            Plan::Chain { .. } => item.plan << 1,
+        };
+        what << 1 | u32::from(item.second)
+    }));
     Plan::Chain {
         ops,
         start,
-        len: (w.links.len() as u32) - start,
+        // At most one item per number of the hand (checked above).
+        len: items.len() as u8,
     }
 }

@@ -175,11 +175,9 @@ impl<'a> ExprRef<'a> {
 /// [`Expr::shape`] of well-formed prefix tokens, with room on `stack` for
 /// every number. Read right to left, prefix is postfix of the mirrored
 /// tree: each operation finds its operands' (parentheses, depth, top
-/// operation) on the stack, its left operand on top.
-fn shape_of(
-    tokens: &[Token],
-    stack: &mut [(usize, usize, Option<Op>)],
-) -> (usize, [usize; 4], usize) {
+/// operation) on the stack, its left operand on top. (Counts fit a `u32`:
+/// with fewer than 2^29 tokens there are fewer than 2^30 parentheses.)
+fn shape_of(tokens: &[Token], stack: &mut [(u32, u32, Option<Op>)]) -> (usize, [usize; 4], usize) {
     let mut counts = [0; 4];
     let mut top = 0;
     for token in tokens.iter().rev() {
@@ -192,14 +190,14 @@ fn shape_of(
                 counts[op as usize] += 1;
                 let (pa, da, a) = stack[top - 1];
                 let (pb, db, b) = stack[top - 2];
-                let own = usize::from(needs_parens(op, a, false))
-                    + usize::from(needs_parens(op, b, true));
+                let own =
+                    u32::from(needs_parens(op, a, false)) + u32::from(needs_parens(op, b, true));
                 top -= 1;
                 stack[top - 1] = (own + pa + pb, 1 + da.max(db), Some(op));
             }
         }
     }
-    (stack[0].0, counts, stack[0].1)
+    (stack[0].0 as usize, counts, stack[0].1 as usize)
 }
 
 #[cfg(test)]
