@@ -68,23 +68,40 @@ fn write_all(
         std::mem::take(&mut writer.order),
         std::mem::take(&mut writer.seen),
     );
+    // First every class is planned, which is all that needs the arena
+    // (`shown` holds each plan's index for now)...
     for &c in classes {
-        let start = writer.tokens.len();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
-            writer.emit(writer.planned[plan as usize]);
-            let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
-            order.push(key(e) << 32 | shown.len() as u128);
-            let len = writer.tokens.len() - start;
-            shown.push((start as u32, len as u32, arena.distinct(c)));
+            shown.push((plan, arena.distinct(c)));
         }
     }
+    writer.release_planning();
+    // ... then written, so that for a large hand the tokens and keys are
+    // not made while the arena and the plans' index are still held.
+    let count = shown.len();
+    order.reserve_exact(count);
+    for (at, (plan, _)) in shown.iter_mut().enumerate() {
+        let start = writer.tokens.len();
+        writer.emit(writer.planned[*plan as usize]);
+        if at == 0 {
+            // Each class uses every number of the hand once, so all are as
+            // long as the first: room for them all, and no more.
+            let len = writer.tokens.len() - start;
+            writer.tokens.reserve_exact(len * (count - 1));
+        }
+        let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
+        order.push(key(e) << 32 | at as u128);
+        *plan = start as u32;
+    }
+    writer.release_plans();
     // No two strict classes are written alike, and no two trees of a hand
     // have one code, so the keys are distinct and this order is total.
     order.sort_unstable();
     // One store holds every expression of the hand. A buffer too large for
     // the writer to keep (see `scratch`) is handed over rather than copied:
     // with hundreds of thousands of solutions, a copy would be a second
-    // buffer of over a hundred megabytes at the peak.
+    // buffer of over fifty megabytes at the peak.
+    let written = writer.tokens.len() as u32;
     let store = if writer.tokens.len() > KEEP {
         let mut tokens = std::mem::take(&mut writer.tokens);
         tokens.shrink_to_fit();
@@ -96,8 +113,11 @@ fn write_all(
     let strict = order
         .iter()
         .map(|&key| {
-            let (start, len, class) = shown[key as u32 as usize];
-            let solution = Solution::new(Expr::stored(&store, start, len));
+            let at = key as u32 as usize;
+            let (start, class) = shown[at];
+            // Each class's tokens end where the next one's start.
+            let end = shown.get(at + 1).map_or(written, |&(next, _)| next);
+            let solution = Solution::new(Expr::stored(&store, start, end - start));
             if seen.insert(class) {
                 distinct.push(solution.clone());
             }
@@ -176,9 +196,11 @@ struct Writer {
     /// Every plan made, each once; fewer than 2^30, see `render_new`.
     planned: Vec<Plan>,
     tokens: Vec<Token>,
-    /// Per class written: where its tokens are in `tokens`, and its
-    /// distinct class.
-    shown: Vec<(u32, u32, Class)>,
+    /// Per class that can be written, in the order given: its plan's index
+    /// in `planned` until it is written, then where its tokens start in
+    /// `tokens` (they end where the next class's start); and its distinct
+    /// class.
+    shown: Vec<(u32, Class)>,
     /// Each written class's key (see [`key`]), its position in `shown` in
     /// the low 32 bits.
     order: Vec<u128>,
@@ -208,6 +230,23 @@ impl Reuse for Writer {
 }
 
 impl Writer {
+    /// Lets go of what only planning needs, the plans' index by node, once
+    /// every class is planned, if it is too large to keep (see `scratch`):
+    /// for a large hand it is tens of megabytes, as large as the tokens.
+    fn release_planning(&mut self) {
+        if self.plans.len() > 2 * KEEP {
+            (self.items, self.plans) = Default::default();
+        }
+    }
+
+    /// Lets go of the plans once every class is written, if they are too
+    /// large to keep: listing the solutions does not need them.
+    fn release_plans(&mut self) {
+        if self.links.len() > KEEP || self.planned.len() > KEEP {
+            (self.links, self.planned) = Default::default();
+        }
+    }
+
     /// Plans `id` (negated when `negate`) and pushes it as an item.
     fn push_item(
         &mut self,
