@@ -1100,7 +1100,12 @@ fn a_worker_that_stops_mid_solve_is_reported_and_replaced() {
         page.type_keys("\u{E003}7").await?;
         wait_url(page, "cards=as-2h-3d-4c-5s-7").await?;
         wait_contains(page, "#verdict", &["distinct solutions"]).await?;
-        wait_count(page, "#solutions li", 50).await
+        wait_count(page, "#solutions li", 50).await?;
+        // And back: the same hand stops the same way, and its solutions go.
+        page.type_keys("\u{E003}6").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6").await?;
+        wait_contains(page, "#verdict", &["stopped before it finished"]).await?;
+        wait_count(page, "#solutions li", 0).await
     });
 }
 
