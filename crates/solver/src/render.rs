@@ -319,7 +319,7 @@ fn render_new(
 /// [`render`], not yet planned.
 fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let base = w.items.len();
-    let written = match *arena.node(id) {
+    let written = match arena.node(id) {
         // Only the hand's numbers are leaves of a strict class.
         Node::Leaf(_) if negate => return None,
         Node::Leaf(q) => {
