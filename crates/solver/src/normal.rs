@@ -145,17 +145,18 @@ impl<'a> Items<'a> {
 /// An interned node, as read from its arena.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Node<'a> {
-    /// A number: one of the hand's, or the identity (0 or 1) that a node
-    /// becomes when every item in it cancels.
-    Leaf(Rational),
+    /// A number, the node's value: one of the hand's, or the identity (0
+    /// or 1) that a node becomes when every item in it cancels.
+    Leaf,
     /// Added terms, subtracted terms.
     Sum(Items<'a>),
     /// Numerator factors, denominator factors.
     Product(Items<'a>),
 }
 
+/// What a node is, without its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
+pub(crate) enum Kind {
     Leaf,
     Sum,
     Product,
@@ -189,15 +190,14 @@ pub struct Arena {
     /// half and its id plus one in the low half; 0 for an empty slot. Its
     /// length is a power of two, at least twice the number of nodes.
     index: Vec<u64>,
-    /// Per node id: its `distinct` form once computed, else [`UNKNOWN`].
-    distinct: Vec<Class>,
+    /// Per node id: its `distinct` form once computed (the id shifted left
+    /// by one, the sign in the low bit), else [`UNKNOWN`]. Four bytes, not a
+    /// `Class`'s eight: it has one entry per node.
+    distinct: Vec<u32>,
 }
 
 /// A `distinct` form not computed yet.
-const UNKNOWN: Class = Class {
-    neg: false,
-    id: Id::MAX,
-};
+const UNKNOWN: u32 = u32::MAX;
 
 impl Reuse for Arena {
     fn clear(&mut self) {
@@ -267,7 +267,14 @@ impl Arena {
         self.nodes.len()
     }
 
-    #[inline]
+    /// What node `id` is: cheaper than [`Arena::node`] where the children
+    /// do not matter.
+    #[inline(always)]
+    pub(crate) fn kind(&self, id: Id) -> Kind {
+        self.nodes[id as usize].kind
+    }
+
+    #[inline(always)]
     pub(crate) fn node(&self, id: Id) -> Node<'_> {
         let s = self.nodes[id as usize];
         let items = || Items {
@@ -275,7 +282,7 @@ impl Arena {
             split: usize::from(s.split),
         };
         match s.kind {
-            Kind::Leaf => Node::Leaf(self.value(id)),
+            Kind::Leaf => Node::Leaf,
             Kind::Sum => Node::Sum(items()),
             Kind::Product => Node::Product(items()),
         }
@@ -362,10 +369,15 @@ impl Arena {
             Shape::Sum(items) => (Kind::Sum, items),
             Shape::Product(items) => (Kind::Product, items),
         };
+        // (An element-wise loop: these lists are a few ids long, too short
+        // for a call to `memcmp` to pay.)
         s.kind == kind
             && s.split == items.split
             && s.len == items.len
-            && self.children[s.start as usize..][..usize::from(s.len)] == *items.ids()
+            && self.children[s.start as usize..][..usize::from(s.len)]
+                .iter()
+                .zip(items.ids())
+                .all(|(a, b)| a == b)
     }
 
     fn intern(&mut self, shape: Shape, value: Rational) -> Id {
@@ -388,7 +400,11 @@ impl Arena {
                 _ => i = (i + 1) & mask,
             }
         }
-        let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
+        // Ids stay below 2^31, so that `distinct` can keep a sign beside one.
+        let id = Id::try_from(self.nodes.len())
+            .ok()
+            .filter(|&id| id < 1 << 31)
+            .expect("fewer than 2^31 forms");
         let start = u32::try_from(self.children.len()).expect("fewer than 2^32 children");
         let stored = match shape {
             Shape::Leaf(_) => Stored {
@@ -398,7 +414,10 @@ impl Arena {
                 len: 0,
             },
             Shape::Sum(items) | Shape::Product(items) => {
-                self.children.extend_from_slice(items.ids());
+                // The whole array, then the unused slots cut off again: a
+                // copy of fixed size is a few moves, one of `len` a call.
+                self.children.extend_from_slice(&items.ids);
+                self.children.truncate(start as usize + usize::from(items.len));
                 Stored {
                     start,
                     kind: if matches!(shape, Shape::Sum(_)) {
@@ -472,7 +491,10 @@ impl Arena {
     pub fn distinct(&mut self, c: Class) -> Class {
         let known = self.distinct.get(c.id as usize).copied().unwrap_or(UNKNOWN);
         let r = if known != UNKNOWN {
-            known
+            Class {
+                neg: known & 1 == 1,
+                id: known >> 1,
+            }
         } else {
             self.distinct_new(c.id)
         };
@@ -487,17 +509,18 @@ impl Arena {
     fn distinct_new(&mut self, id: Id) -> Class {
         let r = self.distinct_of_node(id);
         if self.distinct.len() <= id as usize {
-            // With room to spare: the forms this makes add nodes too.
-            self.distinct.resize(2 * self.nodes.len(), UNKNOWN);
+            // The forms this makes add nodes too; the vector's own growth
+            // leaves room for them without writing to it.
+            self.distinct.resize(self.nodes.len(), UNKNOWN);
         }
-        self.distinct[id as usize] = r;
+        self.distinct[id as usize] = r.id << 1 | u32::from(r.neg);
         r
     }
 
     fn distinct_of_node(&mut self, id: Id) -> Class {
         // (Copied out: making the forms of the children adds nodes.)
         let (items, is_sum) = match self.node(id) {
-            Node::Leaf(_) => return Class { neg: false, id },
+            Node::Leaf => return Class { neg: false, id },
             Node::Sum(items) => (Sorted::new(items.first(), items.second()), true),
             Node::Product(items) => (Sorted::new(items.first(), items.second()), false),
         };
@@ -680,7 +703,7 @@ impl Arena {
             _ => self.is_number(id),
         };
         match self.node(c.id) {
-            Node::Leaf(_) => !c.neg,
+            Node::Leaf => !c.neg,
             Node::Product(_) => !c.neg && leafy_product(c.id),
             Node::Sum(t) => {
                 let first = if c.neg { t.second() } else { t.first() };
@@ -693,8 +716,9 @@ impl Arena {
         }
     }
 
+    #[inline]
     fn is_number(&self, id: Id) -> bool {
-        matches!(self.node(id), Node::Leaf(_))
+        self.kind(id) == Kind::Leaf
     }
 
     /// The order of step 5 between two nodes: by content, not by when they
@@ -718,7 +742,7 @@ impl Arena {
 
     fn export_term(&self, id: Id) -> Term {
         match self.node(id) {
-            Node::Leaf(q) => Term::Number(q),
+            Node::Leaf => Term::Number(self.value(id)),
             Node::Sum(t) => {
                 let (add, sub) = self.export_list(t.first(), t.second());
                 Term::Sum(add, sub)
