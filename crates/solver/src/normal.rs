@@ -14,6 +14,10 @@
 //! comparisons across arenas, [`Arena::export`] gives an owned
 //! [`NormalForm`].
 //!
+//! The arena is built to be small, because a large hand interns millions
+//! of nodes: a node is eight bytes, its children a range of one shared
+//! list, its value eight bytes in [`Packed`].
+//!
 //! Every node keeps its exact value, as a `Rational`. With the `big`
 //! feature a value past `i128` is kept at full precision in the arena's
 //! side table, and its `Rational` is a marker with denominator 0 whose
