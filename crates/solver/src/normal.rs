@@ -421,7 +421,8 @@ impl Arena {
                 // The whole array, then the unused slots cut off again: a
                 // copy of fixed size is a few moves, one of `len` a call.
                 self.children.extend_from_slice(&items.ids);
-                self.children.truncate(start as usize + usize::from(items.len));
+                self.children
+                    .truncate(start as usize + usize::from(items.len));
                 Stored {
                     start,
                     kind: if matches!(shape, Shape::Sum(_)) {
