@@ -78,6 +78,9 @@ fn write_all(
             shown.push((start as u32, len as u32, arena.distinct(c)));
         }
     }
+    // The forms are not needed past this point; for a huge hand they are
+    // the larger part of its memory.
+    scratch::release(arena);
     // No two strict classes are written alike, and no two trees of a hand
     // have one code, so the keys are distinct and this order is total.
     order.sort_unstable();
@@ -319,10 +322,11 @@ fn render_new(
 /// [`render`], not yet planned.
 fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let base = w.items.len();
-    let written = match *arena.node(id) {
+    let written = match arena.node(id) {
         // Only the hand's numbers are leaves of a strict class.
-        Node::Leaf(_) if negate => return None,
-        Node::Leaf(q) => {
+        Node::Leaf if negate => return None,
+        Node::Leaf => {
+            let q = arena.value(id);
             let at = w.numbers.iter().position(|n| *n == q)?;
             return Some(Plan::Leaf(at as u32));
         }
