@@ -16,6 +16,11 @@
 //!
 //! Every strict class the search finds came from an expression, so it can be
 //! written; the property tests check that each one is.
+//!
+//! A hand's classes are written in two passes: all are planned (the only
+//! part that reads the arena), then all written into one buffer of tokens.
+//! Each pass's buffers are let go after it when large, so that a hand of
+//! hundreds of thousands of solutions never holds them all at once.
 
 use crate::expr::{Expr, ExprRef, Op, Store, Token};
 use crate::hash::FxBuild;
@@ -75,9 +80,13 @@ fn write_all(
             shown.push((plan, arena.distinct(c)));
         }
     }
+    // ... so the forms are not needed past this point (for a huge hand
+    // they are the larger part of its memory), nor is the plans' index by
+    // node ...
+    scratch::release(arena);
     writer.release_planning();
-    // ... then written, so that for a large hand the tokens and keys are
-    // not made while the arena and the plans' index are still held.
+    // ... when every class is written: for a large hand its tokens and keys
+    // are not made while those are still held.
     let count = shown.len();
     order.reserve_exact(count);
     for (at, (plan, _)) in shown.iter_mut().enumerate() {
@@ -365,10 +374,11 @@ fn render_new(arena: &Arena, (id, negate): (Id, bool), slot: usize, w: &mut Writ
 /// [`render`], not yet planned.
 fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let base = w.items.len();
-    let written = match *arena.node(id) {
+    let written = match arena.node(id) {
         // Only the hand's numbers are leaves of a strict class.
-        Node::Leaf(_) if negate => return None,
-        Node::Leaf(q) => {
+        Node::Leaf if negate => return None,
+        Node::Leaf => {
+            let q = arena.value(id);
             let at = w.numbers.iter().position(|n| *n == q)?;
             return Some(Plan::Leaf(at as u32));
         }
