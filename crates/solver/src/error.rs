@@ -97,8 +97,9 @@ pub enum ExprProblem {
     LoneMinus,
     /// A number that cannot be read.
     Number(NumberProblem),
-    /// More operations, numbers and parentheses than an expression can
-    /// hold (2^29 − 1 of them; see [`Expr::bin`](crate::Expr::bin)).
+    /// More numbers, signs and parentheses than a text may have: 1024,
+    /// some thirty times what any answer needs, and few enough that no
+    /// expression read is too deep to work out or print.
     TooLong,
 }
 
