@@ -1078,6 +1078,38 @@ fn play_says_it_takes_up_to_six_cards() {
 }
 
 #[test]
+fn a_worker_that_stops_mid_solve_is_reported_and_replaced() {
+    scenario_on_a_copy("worker-crash", async |page| {
+        // A worker that dies on one hand, 1..6, as one that ran out of
+        // memory would: the error reaches the page, and no answer does.
+        let loader = page.served_dir().join("worker_loader.js");
+        let mut js = std::fs::read_to_string(&loader).map_err(|e| e.to_string())?;
+        js.insert_str(
+            0,
+            "self.addEventListener('message', e => { \
+               if (/^s \\d+ 24 p 1,2,3,4,5,6$/.test(String(e.data))) { \
+                 e.stopImmediatePropagation(); throw new Error('out of memory'); } });",
+        );
+        std::fs::write(&loader, js).map_err(|e| e.to_string())?;
+        page.open("/?cards=as-2h-3d-4c-5s-6h").await?;
+        wait_contains(page, "#verdict", &["stopped before it finished"]).await?;
+        if page.count("#solutions li").await? != 0 {
+            return Err("solutions shown for a solve that never finished".into());
+        }
+        // Another hand gets a new worker, which answers.
+        page.type_keys("\u{E003}7").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-7").await?;
+        wait_contains(page, "#verdict", &["distinct solutions"]).await?;
+        wait_count(page, "#solutions li", 50).await?;
+        // And back: the same hand stops the same way, and its solutions go.
+        page.type_keys("\u{E003}6").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6").await?;
+        wait_contains(page, "#verdict", &["stopped before it finished"]).await?;
+        wait_count(page, "#solutions li", 0).await
+    });
+}
+
+#[test]
 fn without_its_worker_the_page_solves_six_cards_and_says_so_for_eight() {
     scenario_on_a_copy("no-worker", async |page| {
         // A worker that cannot load, as on a first visit offline.

@@ -71,6 +71,7 @@ pub fn answer(props: &AnswerProps) -> Html {
     let (verdict, counts): (String, Option<(usize, usize)>) =
         match (&props.remote, &*props.answer.0) {
             (Some(remote), _) if remote.unavailable => (t.solver_unavailable.to_owned(), None),
+            (Some(remote), _) if remote.crashed => (t.solver_crashed.to_owned(), None),
             (Some(remote), _) => match (&remote.failed, remote.counts) {
                 (Some(text), _) => (lang.solver_failed(text), None),
                 (None, Some(c)) => (lang.verdict(pick(c), props.level, &props.target), Some(c)),

@@ -38,6 +38,7 @@ pub const TEXT: Text = Text {
     close: "Close",
     solving: "Solving…",
     solver_unavailable: "The solver for hands of 7 or 8 cards could not start (it needs one online visit first). Hands of up to 6 cards are solved here.",
+    solver_crashed: "The solver stopped before it finished this hand; the browser may have run out of memory. Change a card to try again.",
     solver_failed: "The solver stopped:",
     play_too_many: "Play deals hands of up to 6 cards: choose 6 cards or fewer to play.",
     empty_this_slot: "Empty this slot",

@@ -72,6 +72,8 @@ pub struct Text {
     pub solving: &'static str,
     /// The worker could not start: big hands are not solved.
     pub solver_unavailable: &'static str,
+    /// The worker stopped during this hand's solve.
+    pub solver_crashed: &'static str,
     /// Before the solver's own words, when a worker's solve failed.
     pub solver_failed: &'static str,
     /// Play mode with more cards than it plays.

@@ -35,9 +35,12 @@ pub struct Remote {
     pub slow: bool,
     /// The solve failed: the solver's own words.
     pub failed: Option<String>,
-    /// The worker could not be started or stopped working: the page solves
-    /// small hands itself from now on.
+    /// The worker could not be started: the page solves small hands itself
+    /// from now on.
     pub unavailable: bool,
+    /// The worker stopped in the middle of this solve (out of memory, most
+    /// likely); the next hand gets a new one.
+    pub crashed: bool,
 }
 
 /// One page of printed solutions.
@@ -73,8 +76,12 @@ pub enum WorkerReply {
     Slow {
         gen: u32,
     },
-    /// The worker failed to load or crashed.
+    /// The worker failed to load.
     Unavailable,
+    /// The worker, once running, stopped while solving `gen`.
+    Crashed {
+        gen: u32,
+    },
 }
 
 impl WorkerReply {
@@ -161,6 +168,10 @@ impl Remote {
                 self.unavailable = true;
                 self.slow = false;
             }
+            WorkerReply::Crashed { gen } if gen == self.gen && self.counts.is_none() => {
+                self.crashed = true;
+                self.slow = false;
+            }
             _ => {}
         }
     }
@@ -231,5 +242,19 @@ mod tests {
         r.take(WorkerReply::Unavailable);
         assert!(r.next().unavailable);
         assert_eq!(r.next().counts, None);
+    }
+
+    #[test]
+    fn a_crash_ends_its_own_solve_only() {
+        let mut r = Remote::default().next();
+        r.take(WorkerReply::Slow { gen: r.gen });
+        r.take(WorkerReply::Crashed {
+            gen: r.gen.wrapping_sub(1),
+        });
+        assert!(!r.crashed && r.slow);
+        r.take(WorkerReply::Crashed { gen: r.gen });
+        assert!(r.crashed && !r.slow && !r.unavailable);
+        // The next hand tries again, with a new worker.
+        assert!(!r.next().crashed && !r.next().unavailable);
     }
 }

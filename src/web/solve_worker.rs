@@ -7,8 +7,11 @@
 //!
 //! Promises: one worker at a time, and none while the hand needs none; a new
 //! hand while the worker still solves the old one terminates it and starts
-//! another (its answer could only be stale); requests wait until the worker says it is ready; a worker that
-//! fails to load or crashes is reported as [`WorkerReply::Unavailable`].
+//! another (its answer could only be stale); requests wait until the worker
+//! says it is ready; a worker that fails to load is reported as
+//! [`WorkerReply::Unavailable`], one that stops after it was ready as
+//! [`WorkerReply::Crashed`] for the solve it was on, and is replaced for the
+//! next.
 
 use crate::state::{Action, Dispatch, State, WorkerReply};
 use cards::View;
@@ -33,6 +36,8 @@ struct Link {
     queue: RefCell<Vec<String>>,
     /// The generation being solved, until its counts (or failure) arrive.
     solving: Cell<Option<u32>>,
+    /// It reported an error after it was ready: it cannot be trusted again.
+    crashed: Cell<bool>,
 }
 
 impl Link {
@@ -66,6 +71,7 @@ fn start(dispatch: &Dispatch) -> Option<Running> {
         ready: Cell::new(false),
         queue: RefCell::default(),
         solving: Cell::new(None),
+        crashed: Cell::new(false),
     });
     let on_message = {
         let (link, dispatch) = (link.clone(), dispatch.clone());
@@ -96,9 +102,19 @@ fn start(dispatch: &Dispatch) -> Option<Running> {
         })
     };
     let on_error = {
-        let dispatch = dispatch.clone();
+        let (link, dispatch) = (link.clone(), dispatch.clone());
         Closure::<dyn Fn(JsValue)>::new(move |_| {
-            dispatch.dispatch(Action::Worker(WorkerReply::Unavailable))
+            let reply = if link.ready.get() {
+                link.crashed.set(true);
+                match link.solving.take() {
+                    Some(gen) => WorkerReply::Crashed { gen },
+                    // Between solves: the next one starts a new worker.
+                    None => return,
+                }
+            } else {
+                WorkerReply::Unavailable
+            };
+            dispatch.dispatch(Action::Worker(reply))
         })
     };
     link.worker
@@ -153,10 +169,11 @@ pub fn use_solve_worker(state: &State, dispatch: Dispatch) {
                 return;
             };
             let mut slot = running.borrow_mut();
-            // Still on a stale hand: stop it rather than wait.
+            // Still on a stale hand: stop it rather than wait. One that
+            // stopped working is replaced too.
             if slot
                 .as_ref()
-                .is_some_and(|r| r.link.solving.get().is_some())
+                .is_some_and(|r| r.link.solving.get().is_some() || r.link.crashed.get())
             {
                 *slot = None;
             }

@@ -3,7 +3,8 @@
 //! from the click on a hand's last card to the first animation frame after the
 //! answer is on the page.
 //!
-//! Each hand is opened once, then measured [`RUNS`] times: Backspace empties
+//! Each hand is opened once, then measured [`RUNS`] times (eight cards,
+//! whose solve takes seconds, [`BIG_RUNS`] times): Backspace empties
 //! the last slot, a click on it opens the picker, and the page times itself
 //! from just before the card's click until `#solutions` (or `#verdict`, for a
 //! hand with no solution) shows the answer and a `requestAnimationFrame`
@@ -11,7 +12,10 @@
 //!
 //! Prints the median and the slowest run per hand, then the same for the
 //! moment the answer was in the DOM: the difference is mostly the wait for
-//! the next frame, up to one frame interval. Asserts nothing about time.
+//! the next frame, up to one frame interval. For hands the worker solves it
+//! also prints when the count was in the page, which comes before the first
+//! page of solutions (the worker counts, then sends a page when asked).
+//! Asserts nothing about time.
 //! Then Explore: from the click on Explore in the header to the headline
 //! figures for 1..13 and to the full targets chart (1..100), on a freshly
 //! loaded page each run.
@@ -24,6 +28,8 @@ use serde_json::json;
 use twentyfour_e2e::{Page, Result};
 
 const RUNS: usize = 25;
+/// Runs of the eight-card hand, 1..8 → 24: seconds each.
+const BIG_RUNS: usize = 5;
 
 /// A hand with its last slot empty, and the card that completes it.
 struct Hand {
@@ -32,7 +38,7 @@ struct Hand {
     solvable: bool,
 }
 
-const HANDS: [Hand; 6] = [
+const HANDS: [Hand; 7] = [
     hand("?cards=3s-3h-8c-_", "8d", true),
     hand("?cards=as-2h-3d-_", "4c", true),
     hand("?cards=ts-jh-qd-_", "kc", true),
@@ -40,6 +46,8 @@ const HANDS: [Hand; 6] = [
     hand("?cards=as-ah-ad-_", "ac", false),
     hand("?cards=as-2h-3d-4c-_", "5s", true),
     hand("?cards=as-2h-3d-4c-5s-_", "6h", true),
+    // 361,402 distinct solutions.
+    hand("?cards=as-2h-3d-4c-5s-6h-7d-_", "8s", true),
 ];
 
 const fn hand(query: &'static str, card: &'static str, solvable: bool) -> Hand {
@@ -64,25 +72,27 @@ if (!button || before === undefined) {
     done({ error: `no #picker [data-card="${card}"] or no #verdict` });
     return;
 }
-let t0, dom;
+let t0, dom, count;
 const observer = new MutationObserver(check);
 function check() {
     // A hand solved by the worker has an empty verdict, then "Solving…",
     // then its count, and its first page after: the answer is a verdict with
     // a number and, for a solvable hand, its first solutions.
     if (dom !== undefined || verdict() === before || !/\d/.test(verdict())) return;
+    if (count === undefined) count = performance.now();
     if (!/^No way/.test(verdict()) && !document.querySelector('#solutions li')) return;
     dom = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => done({
         frame: performance.now() - t0,
         dom: dom - t0,
+        count: count - t0,
         solutions: document.querySelectorAll('#solutions li').length,
     }));
 }
 observer.observe(document.body,
     { subtree: true, childList: true, characterData: true });
-setTimeout(() => dom === undefined && done({ error: `no answer 10 s after ${card}` }), 10000);
+setTimeout(() => dom === undefined && done({ error: `no answer 25 s after ${card}` }), 25000);
 t0 = performance.now();
 button.click();
 check();
@@ -146,14 +156,19 @@ fn main() {
     };
     if let Err(message) = twentyfour_e2e::in_browser(dist, "latency", async |page| {
         for hand in &HANDS {
-            let (frame, dom) = measure(page, hand).await?;
+            let (frame, dom, count) = measure(page, hand).await?;
             let (median, max) = summary(frame);
             println!(
-                "last card → answer, {}: median {median:.1} ms, max {max:.1} ms ({RUNS} runs)",
-                hand.label()
+                "last card → answer, {}: median {median:.1} ms, max {max:.1} ms ({} runs)",
+                hand.label(),
+                hand.runs()
             );
             let (median, max) = summary(dom);
             println!("    answer in the DOM after: median {median:.1} ms, max {max:.1} ms");
+            if hand.cards() >= 6 {
+                let (median, max) = summary(count);
+                println!("    count in the DOM after: median {median:.1} ms, max {max:.1} ms");
+            }
         }
         let (headline, chart) = measure_explore(page).await?;
         let (median, max) = summary(headline);
@@ -170,6 +185,18 @@ fn main() {
 }
 
 impl Hand {
+    fn cards(&self) -> usize {
+        self.query.split('-').count()
+    }
+
+    fn runs(&self) -> usize {
+        if self.cards() == 8 {
+            BIG_RUNS
+        } else {
+            RUNS
+        }
+    }
+
     /// `4 cards (3 3 8 8)`
     fn label(&self) -> String {
         let codes = self.query.trim_start_matches("?cards=").split('-');
@@ -182,14 +209,14 @@ impl Hand {
     }
 }
 
-/// Times [`RUNS`] picks of the hand's last card: milliseconds to the frame
-/// after the answer, and to the answer in the DOM.
-async fn measure(page: &Page, hand: &Hand) -> Result<(Vec<f64>, Vec<f64>)> {
-    let slot = hand.query.split('-').count() - 1;
+/// Times the hand's runs of picking its last card: milliseconds to the
+/// frame after the answer, to the answer in the DOM, and to the count in it.
+async fn measure(page: &Page, hand: &Hand) -> Result<(Vec<f64>, Vec<f64>, Vec<f64>)> {
+    let slot = hand.cards() - 1;
     let slot_css = format!(r#"#hand button.slot[data-slot="{slot}"]"#);
     page.open(hand.query).await?;
-    let (mut frame, mut dom) = (Vec::with_capacity(RUNS), Vec::with_capacity(RUNS));
-    for run in 0..RUNS {
+    let (mut frame, mut dom, mut count) = (Vec::new(), Vec::new(), Vec::new());
+    for run in 0..hand.runs() {
         if run > 0 {
             // Focus went back to the slot when the picker closed.
             page.press(Key::Backspace).await?;
@@ -213,15 +240,20 @@ async fn measure(page: &Page, hand: &Hand) -> Result<(Vec<f64>, Vec<f64>)> {
         if hand.solvable != (shown > 0) {
             return Err(format!("{what}: {shown} solutions shown"));
         }
-        match (result["frame"].as_f64(), result["dom"].as_f64()) {
-            (Some(f), Some(d)) => {
+        match (
+            result["frame"].as_f64(),
+            result["dom"].as_f64(),
+            result["count"].as_f64(),
+        ) {
+            (Some(f), Some(d), Some(c)) => {
                 frame.push(f);
                 dom.push(d);
+                count.push(c);
             }
             _ => return Err(format!("{what}: not times: {result}")),
         }
     }
-    Ok((frame, dom))
+    Ok((frame, dom, count))
 }
 
 /// The median and the maximum.

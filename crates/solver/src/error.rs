@@ -97,6 +97,10 @@ pub enum ExprProblem {
     LoneMinus,
     /// A number that cannot be read.
     Number(NumberProblem),
+    /// More numbers, signs and parentheses than a text may have: 1024,
+    /// some thirty times what any answer needs, and few enough that no
+    /// expression read is too deep to work out or print.
+    TooLong,
 }
 
 impl fmt::Display for Error {
@@ -147,6 +151,7 @@ impl fmt::Display for ExprProblem {
                 write!(f, "a number divides by zero")
             }
             ExprProblem::Number(NumberProblem::TooLarge) => write!(f, "a number is too large"),
+            ExprProblem::TooLong => write!(f, "too long"),
         }
     }
 }

@@ -50,6 +50,7 @@ mod limits;
 mod normal;
 mod number;
 mod options;
+mod packed;
 mod reach;
 mod render;
 mod scratch;

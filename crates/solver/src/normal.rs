@@ -14,6 +14,10 @@
 //! comparisons across arenas, [`Arena::export`] gives an owned
 //! [`NormalForm`].
 //!
+//! The arena is built to be small, because a large hand interns millions
+//! of nodes: a node is eight bytes, its children a range of one shared
+//! list, its value eight bytes in [`Packed`].
+//!
 //! Every node keeps its exact value, as a `Rational`. With the `big`
 //! feature a value past `i128` is kept at full precision in the arena's
 //! side table, and its `Rational` is a marker with denominator 0 whose
@@ -34,6 +38,7 @@ use crate::hash::FxHasher;
 use crate::level::Level;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
+use crate::packed::Packed;
 use crate::scratch::{Reuse, KEEP};
 use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
@@ -57,92 +62,131 @@ pub struct Class {
 /// The most children a node can have: every child holds at least one number.
 const MAX_ITEMS: usize = MAX_NUMBERS;
 
-/// The children of a sum or product: `ids[..split]` are added (numerator),
-/// `ids[split..len]` subtracted (denominator). Each part is sorted, and unused
-/// slots are zero so that equal lists hash equally. Fixed size, so that
+/// The children of a node being built: `ids[..split]` are added
+/// (numerator), `ids[split..len]` subtracted (denominator). Each part is
+/// sorted, and unused slots are zero. Fixed size and on the stack, so that
 /// building and looking up a node allocates nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Items {
+struct Sorted {
     ids: [Id; MAX_ITEMS],
     split: u8,
     len: u8,
 }
 
-impl Items {
+impl Sorted {
     #[inline(always)]
-    fn new(first: &[Id], second: &[Id]) -> Items {
+    fn new(first: &[Id], second: &[Id]) -> Sorted {
         let mut ids = [0; MAX_ITEMS];
         ids[..first.len()].copy_from_slice(first);
         ids[first.len()..first.len() + second.len()].copy_from_slice(second);
         ids[..first.len()].sort_unstable();
         ids[first.len()..first.len() + second.len()].sort_unstable();
-        Items {
+        Sorted {
             ids,
             split: first.len() as u8,
             len: (first.len() + second.len()) as u8,
         }
     }
 
-    pub(crate) fn first(&self) -> &[Id] {
-        &self.ids[..usize::from(self.split)]
-    }
-
-    pub(crate) fn second(&self) -> &[Id] {
-        &self.ids[usize::from(self.split)..usize::from(self.len)]
+    fn ids(&self) -> &[Id] {
+        &self.ids[..usize::from(self.len)]
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Node {
-    /// A number: one of the hand's, or the identity (0 or 1) that a node
-    /// becomes when every item in it cancels.
+/// A node about to be interned.
+#[derive(Clone, Copy, Debug)]
+enum Shape {
     Leaf(Rational),
-    /// Added terms, subtracted terms.
-    Sum(Items),
-    /// Numerator factors, denominator factors.
-    Product(Items),
+    Sum(Sorted),
+    Product(Sorted),
 }
 
-// Hashing is on the hot path of interning, so these hash a few whole words:
-// the derived forms would hash the unused slots byte-wise and a rational
-// through its continued fraction, with 128-bit divisions.
-impl Hash for Items {
+// Hashing is on the hot path of interning, so this hashes a few whole
+// words: a derived hash would hash the unused slots byte-wise and a
+// rational through its continued fraction, with 128-bit divisions.
+impl Hash for Shape {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(u64::from(self.split) | u64::from(self.len) << 8);
-        for pair in self.ids[..usize::from(self.len)].chunks(2) {
+        let (tag, items) = match self {
+            // Rationals are reduced with a positive denominator, so equal
+            // values have equal parts.
+            Shape::Leaf(q) => {
+                state.write_u8(0);
+                state.write_i128(q.numer());
+                state.write_i128(q.denom());
+                return;
+            }
+            Shape::Sum(items) => (1, items),
+            Shape::Product(items) => (2, items),
+        };
+        state.write_u8(tag);
+        state.write_u64(u64::from(items.split) | u64::from(items.len) << 8);
+        for pair in items.ids().chunks(2) {
             let second = pair.get(1).copied().unwrap_or(0);
             state.write_u64(u64::from(pair[0]) | u64::from(second) << 32);
         }
     }
 }
 
-impl Hash for Node {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        match self {
-            // Rationals are reduced with a positive denominator, so equal
-            // values have equal parts.
-            Node::Leaf(q) => {
-                state.write_u8(0);
-                state.write_i128(q.numer());
-                state.write_i128(q.denom());
-            }
-            Node::Sum(items) => {
-                state.write_u8(1);
-                items.hash(state);
-            }
-            Node::Product(items) => {
-                state.write_u8(2);
-                items.hash(state);
-            }
-        }
+/// The children of an interned sum or product, as the arena keeps them:
+/// [`first`](Items::first) added (numerator), [`second`](Items::second)
+/// subtracted (denominator), each sorted by id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Items<'a> {
+    ids: &'a [Id],
+    split: usize,
+}
+
+impl<'a> Items<'a> {
+    pub(crate) fn first(&self) -> &'a [Id] {
+        &self.ids[..self.split]
     }
+
+    pub(crate) fn second(&self) -> &'a [Id] {
+        &self.ids[self.split..]
+    }
+}
+
+/// An interned node, as read from its arena.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Node<'a> {
+    /// A number, the node's value: one of the hand's, or the identity (0
+    /// or 1) that a node becomes when every item in it cancels.
+    Leaf,
+    /// Added terms, subtracted terms.
+    Sum(Items<'a>),
+    /// Numerator factors, denominator factors.
+    Product(Items<'a>),
+}
+
+/// What a node is, without its children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Leaf,
+    Sum,
+    Product,
+}
+
+/// How the arena keeps a node: eight bytes, with its children in the
+/// arena's one list of children (`Arena::children[start..start + len]`).
+/// Most nodes have two or three children and none more than eight, so a
+/// fixed array of eight would be mostly empty; over millions of nodes the
+/// difference is hundreds of megabytes.
+#[derive(Clone, Copy, Debug)]
+struct Stored {
+    start: u32,
+    kind: Kind,
+    split: u8,
+    len: u8,
 }
 
 /// Interned normal forms with their values.
 #[derive(Default)]
 pub struct Arena {
-    nodes: Vec<Node>,
-    values: Vec<Rational>,
+    nodes: Vec<Stored>,
+    /// The children of every sum and product, node after node.
+    children: Vec<Id>,
+    /// Per node id: its exact value.
+    values: Packed,
     /// The magnitudes of the values past `i128` (see the module doc).
     #[cfg(feature = "big")]
     big: Vec<BigRatio>,
@@ -150,15 +194,14 @@ pub struct Arena {
     /// half and its id plus one in the low half; 0 for an empty slot. Its
     /// length is a power of two, at least twice the number of nodes.
     index: Vec<u64>,
-    /// Per node id: its `distinct` form once computed, else [`UNKNOWN`].
-    distinct: Vec<Class>,
+    /// Per node id: its `distinct` form once computed (the id shifted left
+    /// by one, the sign in the low bit), else [`UNKNOWN`]. Four bytes, not a
+    /// `Class`'s eight: it has one entry per node.
+    distinct: Vec<u32>,
 }
 
 /// A `distinct` form not computed yet.
-const UNKNOWN: Class = Class {
-    neg: false,
-    id: Id::MAX,
-};
+const UNKNOWN: u32 = u32::MAX;
 
 impl Reuse for Arena {
     fn clear(&mut self) {
@@ -171,6 +214,7 @@ impl Reuse for Arena {
             self.index.fill(0);
         }
         self.nodes.clear();
+        self.children.clear();
         self.values.clear();
         self.distinct.clear();
         #[cfg(feature = "big")]
@@ -227,13 +271,31 @@ impl Arena {
         self.nodes.len()
     }
 
-    pub(crate) fn node(&self, id: Id) -> &Node {
-        &self.nodes[id as usize]
+    /// What node `id` is: cheaper than [`Arena::node`] where the children
+    /// do not matter.
+    #[inline(always)]
+    pub(crate) fn kind(&self, id: Id) -> Kind {
+        self.nodes[id as usize].kind
+    }
+
+    #[inline(always)]
+    pub(crate) fn node(&self, id: Id) -> Node<'_> {
+        let s = self.nodes[id as usize];
+        let items = || Items {
+            ids: &self.children[s.start as usize..][..usize::from(s.len)],
+            split: usize::from(s.split),
+        };
+        match s.kind {
+            Kind::Leaf => Node::Leaf,
+            Kind::Sum => Node::Sum(items()),
+            Kind::Product => Node::Product(items()),
+        }
     }
 
     /// The exact value of the node (without the sign of a [`Class`]).
+    #[inline]
     pub fn value(&self, id: Id) -> Rational {
-        self.values[id as usize]
+        self.values.get(id as usize)
     }
 
     fn class_value(&self, c: Class) -> Rational {
@@ -302,13 +364,33 @@ impl Arena {
         }
     }
 
-    fn intern(&mut self, node: Node, value: Rational) -> Id {
+    /// Whether node `id` is `shape`.
+    #[inline]
+    fn is(&self, id: Id, shape: &Shape) -> bool {
+        let s = self.nodes[id as usize];
+        let (kind, items) = match shape {
+            Shape::Leaf(q) => return s.kind == Kind::Leaf && self.value(id) == *q,
+            Shape::Sum(items) => (Kind::Sum, items),
+            Shape::Product(items) => (Kind::Product, items),
+        };
+        // (An element-wise loop: these lists are a few ids long, too short
+        // for a call to `memcmp` to pay.)
+        s.kind == kind
+            && s.split == items.split
+            && s.len == items.len
+            && self.children[s.start as usize..][..usize::from(s.len)]
+                .iter()
+                .zip(items.ids())
+                .all(|(a, b)| a == b)
+    }
+
+    fn intern(&mut self, shape: Shape, value: Rational) -> Id {
         if 2 * (self.nodes.len() + 1) > self.index.len() {
             self.grow();
         }
         let hash = {
             let mut hasher = FxHasher::default();
-            node.hash(&mut hasher);
+            shape.hash(&mut hasher);
             hasher.finish() >> 32
         };
         let mask = self.index.len() - 1;
@@ -316,14 +398,44 @@ impl Arena {
         loop {
             match self.index[i] {
                 0 => break,
-                slot if slot >> 32 == hash && self.nodes[(slot as u32 - 1) as usize] == node => {
+                slot if slot >> 32 == hash && self.is(slot as u32 - 1, &shape) => {
                     return slot as u32 - 1;
                 }
                 _ => i = (i + 1) & mask,
             }
         }
-        let id = Id::try_from(self.nodes.len()).expect("fewer than 2^32 forms");
-        self.nodes.push(node);
+        // Ids stay below 2^31, so that `distinct` can keep a sign beside one.
+        let id = Id::try_from(self.nodes.len())
+            .ok()
+            .filter(|&id| id < 1 << 31)
+            .expect("fewer than 2^31 forms");
+        let start = u32::try_from(self.children.len()).expect("fewer than 2^32 children");
+        let stored = match shape {
+            Shape::Leaf(_) => Stored {
+                start,
+                kind: Kind::Leaf,
+                split: 0,
+                len: 0,
+            },
+            Shape::Sum(items) | Shape::Product(items) => {
+                // The whole array, then the unused slots cut off again: a
+                // copy of fixed size is a few moves, one of `len` a call.
+                self.children.extend_from_slice(&items.ids);
+                self.children
+                    .truncate(start as usize + usize::from(items.len));
+                Stored {
+                    start,
+                    kind: if matches!(shape, Shape::Sum(_)) {
+                        Kind::Sum
+                    } else {
+                        Kind::Product
+                    },
+                    split: items.split,
+                    len: items.len,
+                }
+            }
+        };
+        self.nodes.push(stored);
         self.values.push(value);
         self.index[i] = hash << 32 | u64::from(id + 1);
         id
@@ -347,7 +459,7 @@ impl Arena {
     pub fn leaf(&mut self, q: Rational) -> Class {
         Class {
             neg: false,
-            id: self.intern(Node::Leaf(q), q),
+            id: self.intern(Shape::Leaf(q), q),
         }
     }
 
@@ -384,7 +496,10 @@ impl Arena {
     pub fn distinct(&mut self, c: Class) -> Class {
         let known = self.distinct.get(c.id as usize).copied().unwrap_or(UNKNOWN);
         let r = if known != UNKNOWN {
-            known
+            Class {
+                neg: known & 1 == 1,
+                id: known >> 1,
+            }
         } else {
             self.distinct_new(c.id)
         };
@@ -399,21 +514,23 @@ impl Arena {
     fn distinct_new(&mut self, id: Id) -> Class {
         let r = self.distinct_of_node(id);
         if self.distinct.len() <= id as usize {
-            // With room to spare: the forms this makes add nodes too.
-            self.distinct.resize(2 * self.nodes.len(), UNKNOWN);
+            // The forms this makes add nodes too; the vector's own growth
+            // leaves room for them without writing to it.
+            self.distinct.resize(self.nodes.len(), UNKNOWN);
         }
-        self.distinct[id as usize] = r;
+        self.distinct[id as usize] = r.id << 1 | u32::from(r.neg);
         r
     }
 
     fn distinct_of_node(&mut self, id: Id) -> Class {
-        let (items, is_sum) = match *self.node(id) {
-            Node::Leaf(_) => return Class { neg: false, id },
-            Node::Sum(items) => (items, true),
-            Node::Product(items) => (items, false),
+        // (Copied out: making the forms of the children adds nodes.)
+        let (items, is_sum) = match self.node(id) {
+            Node::Leaf => return Class { neg: false, id },
+            Node::Sum(items) => (Sorted::new(items.first(), items.second()), true),
+            Node::Product(items) => (Sorted::new(items.first(), items.second()), false),
         };
         let mut children = [(false, Class { neg: false, id: 0 }); MAX_ITEMS];
-        let (first, second) = (items.first(), items.second());
+        let (first, second) = items.ids().split_at(usize::from(items.split));
         let mut unchanged = true;
         for (i, &child) in first.iter().chain(second).enumerate() {
             let plain = Class {
@@ -517,13 +634,13 @@ impl Arena {
                 < self.export_list(add.as_slice(), sub.as_slice());
         }
         let items = if neg {
-            Items::new(sub.as_slice(), add.as_slice())
+            Sorted::new(sub.as_slice(), add.as_slice())
         } else {
-            Items::new(add.as_slice(), sub.as_slice())
+            Sorted::new(add.as_slice(), sub.as_slice())
         };
         Class {
             neg,
-            id: self.intern(Node::Sum(items), if neg { -value } else { value }),
+            id: self.intern(Shape::Sum(items), if neg { -value } else { value }),
         }
     }
 
@@ -553,10 +670,10 @@ impl Arena {
                 _ => {}
             }
         }
-        let items = Items::new(num.as_slice(), den.as_slice());
+        let items = Sorted::new(num.as_slice(), den.as_slice());
         Class {
             neg,
-            id: self.intern(Node::Product(items), value),
+            id: self.intern(Shape::Product(items), value),
         }
     }
 
@@ -591,7 +708,7 @@ impl Arena {
             _ => self.is_number(id),
         };
         match self.node(c.id) {
-            Node::Leaf(_) => !c.neg,
+            Node::Leaf => !c.neg,
             Node::Product(_) => !c.neg && leafy_product(c.id),
             Node::Sum(t) => {
                 let first = if c.neg { t.second() } else { t.first() };
@@ -604,8 +721,9 @@ impl Arena {
         }
     }
 
+    #[inline]
     fn is_number(&self, id: Id) -> bool {
-        matches!(self.node(id), Node::Leaf(_))
+        self.kind(id) == Kind::Leaf
     }
 
     /// The order of step 5 between two nodes: by content, not by when they
@@ -629,7 +747,7 @@ impl Arena {
 
     fn export_term(&self, id: Id) -> Term {
         match self.node(id) {
-            Node::Leaf(q) => Term::Number(*q),
+            Node::Leaf => Term::Number(self.value(id)),
             Node::Sum(t) => {
                 let (add, sub) = self.export_list(t.first(), t.second());
                 Term::Sum(add, sub)

@@ -16,6 +16,11 @@
 //!
 //! Every strict class the search finds came from an expression, so it can be
 //! written; the property tests check that each one is.
+//!
+//! A hand's classes are written in two passes: all are planned (the only
+//! part that reads the arena), then all written into one buffer of tokens.
+//! Each pass's buffers are let go after it when large, so that a hand of
+//! hundreds of thousands of solutions never holds them all at once.
 
 use crate::expr::{Expr, ExprRef, Op, Store, Token};
 use crate::hash::FxBuild;
@@ -68,23 +73,44 @@ fn write_all(
         std::mem::take(&mut writer.order),
         std::mem::take(&mut writer.seen),
     );
+    // First every class is planned, which is all that needs the arena
+    // (`shown` holds each plan's index for now)...
     for &c in classes {
-        let start = writer.tokens.len();
         if let Some(plan) = render(arena, c.id, c.neg, writer) {
-            writer.emit(plan);
-            let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
-            order.push(key(e) << 32 | shown.len() as u128);
-            let len = writer.tokens.len() - start;
-            shown.push((start as u32, len as u32, arena.distinct(c)));
+            shown.push((plan, arena.distinct(c)));
         }
     }
+    // ... so the forms are not needed past this point (for a huge hand
+    // they are the larger part of its memory), nor is the plans' index by
+    // node ...
+    scratch::release(arena);
+    writer.release_planning();
+    // ... when every class is written: for a large hand its tokens and keys
+    // are not made while those are still held.
+    let count = shown.len();
+    order.reserve_exact(count);
+    for (at, (plan, _)) in shown.iter_mut().enumerate() {
+        let start = writer.tokens.len();
+        writer.emit(writer.planned[*plan as usize]);
+        if at == 0 {
+            // Each class uses every number of the hand once, so all are as
+            // long as the first: room for them all, and no more.
+            let len = writer.tokens.len() - start;
+            writer.tokens.reserve_exact(len * (count - 1));
+        }
+        let e = ExprRef::new(&writer.numbers, &writer.tokens[start..]);
+        order.push(key(e) << 32 | at as u128);
+        *plan = start as u32;
+    }
+    writer.release_plans();
     // No two strict classes are written alike, and no two trees of a hand
     // have one code, so the keys are distinct and this order is total.
     order.sort_unstable();
     // One store holds every expression of the hand. A buffer too large for
     // the writer to keep (see `scratch`) is handed over rather than copied:
     // with hundreds of thousands of solutions, a copy would be a second
-    // buffer of over a hundred megabytes at the peak.
+    // buffer of over fifty megabytes at the peak.
+    let written = writer.tokens.len() as u32;
     let store = if writer.tokens.len() > KEEP {
         let mut tokens = std::mem::take(&mut writer.tokens);
         tokens.shrink_to_fit();
@@ -96,8 +122,11 @@ fn write_all(
     let strict = order
         .iter()
         .map(|&key| {
-            let (start, len, class) = shown[key as u32 as usize];
-            let solution = Solution::new(Expr::stored(&store, start, len));
+            let at = key as u32 as usize;
+            let (start, class) = shown[at];
+            // Each class's tokens end where the next one's start.
+            let end = shown.get(at + 1).map_or(written, |&(next, _)| next);
+            let solution = Solution::new(Expr::stored(&store, start, end - start));
             if seen.insert(class) {
                 distinct.push(solution.clone());
             }
@@ -137,17 +166,21 @@ struct Item {
     /// The value as written.
     value: Rational,
     id: Id,
-    /// How it is written.
-    plan: Plan,
+    /// How it is written: its plan's index in `Writer::planned`.
+    plan: u32,
 }
 
 /// How a node is written: a number (its position in `Writer::numbers`), or
 /// a chain whose items are `Writer::links[start..start + len]`, in order.
+/// Eight bytes: a chain has at most one item per number of the hand.
 #[derive(Clone, Copy)]
 enum Plan {
     Leaf(u32),
-    Chain { ops: (Op, Op), start: u32, len: u32 },
+    Chain { ops: (Op, Op), start: u32, len: u8 },
 }
+
+const _: () = assert!(MAX_NUMBERS <= u8::MAX as usize, "a chain's length is a u8");
+const _: () = assert!(std::mem::size_of::<Plan>() == 8);
 
 /// Where expressions are written. `render` plans each chain, sorting its
 /// items on the `items` stack and keeping them, in order, in `links`; `emit`
@@ -161,17 +194,22 @@ struct Writer {
     /// The hand's numbers, ascending, each once: what number tokens name.
     numbers: Vec<Rational>,
     items: Vec<Item>,
-    /// Each chain's items in order: how each is written, and whether it is
-    /// in the second part.
-    links: Vec<(Plan, bool)>,
+    /// Each chain's items in order, four bytes each: the lowest bit says
+    /// whether the item is in the second part, the next whether it is a
+    /// number; above them, the number's position in `numbers`, or else the
+    /// index of the item's plan in `planned`.
+    links: Vec<u32>,
     /// Per node id and sign (`2 · id + negate`): 0 if not planned yet, 1 if
     /// it cannot be written, else its plan's index in `planned` plus 2.
     plans: Vec<u32>,
+    /// Every plan made, each once; fewer than 2^30, see `render_new`.
     planned: Vec<Plan>,
     tokens: Vec<Token>,
-    /// Per class written: where its tokens are in `tokens`, and its
-    /// distinct class.
-    shown: Vec<(u32, u32, Class)>,
+    /// Per class that can be written, in the order given: its plan's index
+    /// in `planned` until it is written, then where its tokens start in
+    /// `tokens` (they end where the next class's start); and its distinct
+    /// class.
+    shown: Vec<(u32, Class)>,
     /// Each written class's key (see [`key`]), its position in `shown` in
     /// the low 32 bits.
     order: Vec<u128>,
@@ -201,6 +239,23 @@ impl Reuse for Writer {
 }
 
 impl Writer {
+    /// Lets go of what only planning needs, the plans' index by node, once
+    /// every class is planned, if it is too large to keep (see `scratch`):
+    /// for a large hand it is tens of megabytes, as large as the tokens.
+    fn release_planning(&mut self) {
+        if self.plans.len() > 2 * KEEP {
+            (self.items, self.plans) = Default::default();
+        }
+    }
+
+    /// Lets go of the plans once every class is written, if they are too
+    /// large to keep: listing the solutions does not need them.
+    fn release_plans(&mut self) {
+        if self.links.len() > KEEP || self.planned.len() > KEEP {
+            (self.links, self.planned) = Default::default();
+        }
+    }
+
     /// Plans `id` (negated when `negate`) and pushes it as an item.
     fn push_item(
         &mut self,
@@ -240,7 +295,7 @@ impl Writer {
     /// Writes a number's one token.
     #[inline]
     fn number(&mut self, number: u32) -> u32 {
-        self.tokens.push(Token::Num(number));
+        self.tokens.push(Token::num(number));
         1
     }
 
@@ -257,23 +312,26 @@ impl Writer {
                 // outermost first, then the items in order. An operation's
                 // left operand is the operations after it and the items
                 // before its own, so the lengths are filled in afterwards.
+                let len = u32::from(len);
                 let ops_at = self.tokens.len();
                 let ops = len - 1;
-                self.tokens.extend((0..ops).map(|_| Token::Op(join, 0)));
+                self.tokens.extend((0..ops).map(|_| Token::op(join, 0)));
                 let mut items = 0;
                 for k in 0..len {
-                    let (item, second) = self.links[(start + k) as usize];
+                    let link = self.links[(start + k) as usize];
+                    let second = link & 1 == 1;
                     if k > 0 {
                         // The operation that joins item k sits k − 1 places
                         // from the inside; its left operand is the k − 1
                         // operations inside it and the items so far.
                         let op = if second { split } else { join };
-                        self.tokens[ops_at + (ops - k) as usize] = Token::Op(op, k - 1 + items);
+                        self.tokens[ops_at + (ops - k) as usize] = Token::op(op, k - 1 + items);
                     }
-                    // (A number here rather than in a call: most items are.)
-                    items += match item {
-                        Plan::Leaf(number) => self.number(number),
-                        chain => self.emit(chain),
+                    // (A number here, from the link alone: most items are.)
+                    items += if link & 2 != 0 {
+                        self.number(link >> 2)
+                    } else {
+                        self.emit(self.planned[(link >> 2) as usize])
                     };
                 }
                 ops + items
@@ -282,47 +340,45 @@ impl Writer {
     }
 }
 
-/// Plans how to write node `id`, with the value `-value(id)` when `negate`;
-/// `None` when that cannot be done without a unary minus.
+/// Plans how to write node `id`, with the value `-value(id)` when `negate`,
+/// and gives the plan's index in `w.planned`; `None` when that cannot be
+/// done without a unary minus.
 #[inline]
-fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
+fn render(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<u32> {
     let slot = 2 * id as usize + usize::from(negate);
     match w.plans.get(slot) {
         Some(0) | None => render_new(arena, (id, negate), slot, w),
         Some(1) => None,
-        Some(&k) => Some(w.planned[k as usize - 2]),
+        Some(&k) => Some(k - 2),
     }
 }
 
 /// [`render`] for a plan not made yet, kept at `slot` of `w.plans`.
 #[inline(never)]
-fn render_new(
-    arena: &Arena,
-    (id, negate): (Id, bool),
-    slot: usize,
-    w: &mut Writer,
-) -> Option<Plan> {
+fn render_new(arena: &Arena, (id, negate): (Id, bool), slot: usize, w: &mut Writer) -> Option<u32> {
     let plan = plan(arena, id, negate, w);
     if w.plans.len() <= slot {
         w.plans.resize((slot + 1).max(2 * arena.len()), 0);
     }
-    w.plans[slot] = match plan {
-        None => 1,
-        Some(plan) => {
-            w.planned.push(plan);
-            w.planned.len() as u32 + 1
-        }
-    };
-    plan
+    let index = plan.map(|plan| {
+        // A link keeps the index in 30 bits. There are at most two plans
+        // per node, and 2^29 nodes would take tens of gigabytes.
+        assert!(w.planned.len() < 1 << 30, "too many plans to link");
+        w.planned.push(plan);
+        w.planned.len() as u32 - 1
+    });
+    w.plans[slot] = index.map_or(1, |k| k + 2);
+    index
 }
 
 /// [`render`], not yet planned.
 fn plan(arena: &Arena, id: Id, negate: bool, w: &mut Writer) -> Option<Plan> {
     let base = w.items.len();
-    let written = match *arena.node(id) {
+    let written = match arena.node(id) {
         // Only the hand's numbers are leaves of a strict class.
-        Node::Leaf(_) if negate => return None,
-        Node::Leaf(q) => {
+        Node::Leaf if negate => return None,
+        Node::Leaf => {
+            let q = arena.value(id);
             let at = w.numbers.iter().position(|n| *n == q)?;
             return Some(Plan::Leaf(at as u32));
         }
@@ -424,11 +480,18 @@ fn chain(arena: &Arena, w: &mut Writer, base: usize, ops: (Op, Op)) -> Plan {
     let items = &mut w.items[base..];
     sort_items(arena, items);
     let start = w.links.len() as u32;
-    w.links
-        .extend(items.iter().map(|item| (item.plan, item.second)));
+    let planned = &w.planned;
+    w.links.extend(items.iter().map(|item| {
+        let what = match planned[item.plan as usize] {
+            Plan::Leaf(number) => number << 1 | 1,
+            Plan::Chain { .. } => item.plan << 1,
+        };
+        what << 1 | u32::from(item.second)
+    }));
     Plan::Chain {
         ops,
         start,
-        len: (w.links.len() as u32) - start,
+        // At most one item per number of the hand (checked above).
+        len: items.len() as u8,
     }
 }

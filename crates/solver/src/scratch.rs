@@ -18,6 +18,15 @@ pub trait Reuse: Default {
 /// Above this many elements in one buffer, a scratch is not kept.
 pub const KEEP: usize = 1 << 16;
 
+/// Drops a scratch's buffers now rather than when its use ends, if they
+/// are too large to keep: for work whose results no longer need them, so
+/// that they are not part of the peak of what follows.
+pub fn release<S: Reuse>(scratch: &mut S) {
+    if scratch.too_large() {
+        *scratch = S::default();
+    }
+}
+
 /// Runs `f` on the thread's scratch in `key`, cleared. Should that scratch be
 /// unavailable (in use, which solving never causes, or already destroyed at
 /// thread exit), `f` gets a fresh one instead.

@@ -37,7 +37,7 @@
 //! first cut makes it.
 
 use crate::expr::Op;
-use crate::normal::{Arena, Class, Id, Node};
+use crate::normal::{Arena, Class, Id, Kind, Node};
 
 /// The general search's rule: whether it leaves out `l op r` (see the
 /// module doc): under `−` and `÷`, when `r` is a chain of the operation's
@@ -64,11 +64,12 @@ pub(crate) fn made_at_an_earlier_cut(arena: &Arena, op: Op, l: Class, r: Class) 
 impl Arena {
     /// Whether the class is a chain of `op`'s kind: a sum for `+` and `−`,
     /// a product for `×` and `÷`.
+    #[inline]
     pub(crate) fn is_chain(&self, op: Op, c: Class) -> bool {
-        match self.node(c.id) {
-            Node::Sum(_) => matches!(op, Op::Add | Op::Sub),
-            Node::Product(_) => matches!(op, Op::Mul | Op::Div),
-            Node::Leaf(_) => false,
+        match self.kind(c.id) {
+            Kind::Sum => matches!(op, Op::Add | Op::Sub),
+            Kind::Product => matches!(op, Op::Mul | Op::Div),
+            Kind::Leaf => false,
         }
     }
 

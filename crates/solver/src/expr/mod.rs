@@ -27,7 +27,8 @@ use std::sync::Arc;
 /// allocate for each, and a clone is a reference count. [`Expr::tree`]
 /// walks it as a tree. The store keeps the numbers apart, each once, in
 /// ascending order, and the tokens name them by position, which keeps a
-/// token to eight bytes.
+/// token to four bytes (see `Token`). An expression has at most 2^29 − 1
+/// tokens, about 2^28 numbers.
 ///
 /// Text goes both ways: `Display` writes the display form (`{:#}` the ASCII
 /// form, see [`Expr::to_ascii`]) and `FromStr` reads either.
@@ -82,15 +83,71 @@ impl Store {
     }
 }
 
-/// One token of an expression in prefix order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Token {
+/// One token of an expression in prefix order, packed into four bytes: the
+/// top bit says whether it is an operation. A number keeps its position in
+/// the expression's numbers in the other 31 bits; an operation keeps itself
+/// in the next two and the length of its left operand, in tokens, in the
+/// low 29 (which is what lets a reader find where the right one starts).
+/// Hence the limit [`MAX_TOKENS`] on an expression's length.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Token(u32);
+
+/// The most tokens an expression may have, `2^29 − 1`: an operation's left
+/// operand is shorter, so its length fits a token's 29 bits, and so is
+/// every number's position. That is two gigabytes of tokens; text that
+/// long is refused when it is read (see `parse`), and [`Expr::bin`] panics
+/// rather than build a longer one.
+pub(crate) const MAX_TOKENS: usize = (1 << 29) - 1;
+
+/// What a [`Token`] says, unpacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
     /// The number at this position of the expression's numbers.
     Num(u32),
-    /// An operation on the two operands after it; the number is the length
-    /// of the left operand in tokens, which is what lets a reader find
-    /// where the right one starts.
+    /// An operation on the two operands after it, whose left operand is
+    /// this many tokens long.
     Op(Op, u32),
+}
+
+impl Token {
+    const OP: u32 = 1 << 31;
+    const LEFT: u32 = (1 << 29) - 1;
+
+    /// The number at `position` of the expression's numbers.
+    #[inline]
+    pub(crate) fn num(position: u32) -> Token {
+        debug_assert!(position as usize <= MAX_TOKENS);
+        Token(position)
+    }
+
+    /// `op` on the two operands after it, the left one `left` tokens long.
+    #[inline]
+    pub(crate) fn op(op: Op, left: u32) -> Token {
+        debug_assert!(left as usize <= MAX_TOKENS);
+        Token(Token::OP | (op as u32) << 29 | left)
+    }
+
+    /// What it says.
+    #[inline]
+    pub(crate) fn kind(self) -> Kind {
+        if self.0 & Token::OP == 0 {
+            Kind::Num(self.0)
+        } else {
+            let op = match (self.0 >> 29) & 3 {
+                0 => Op::Add,
+                1 => Op::Sub,
+                2 => Op::Mul,
+                _ => Op::Div,
+            };
+            Kind::Op(op, self.0 & Token::LEFT)
+        }
+    }
+}
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.kind().fmt(f)
+    }
 }
 
 impl PartialEq for Expr {
@@ -125,25 +182,36 @@ impl std::hash::Hash for Expr {
 impl Expr {
     /// The number `q` alone.
     pub fn num(q: Rational) -> Expr {
-        Expr::stored(&Store::new(&[q], &[Token::Num(0)]), 0, 1)
+        Expr::stored(&Store::new(&[q], &[Token::num(0)]), 0, 1)
     }
 
     /// `a op b`.
+    ///
+    /// # Panics
+    ///
+    /// If the result would be longer than 2^29 − 1 tokens (two gigabytes of
+    /// them, about 2^28 numbers), which is more than a token can say. Text
+    /// that long is refused when it is read instead.
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
         let (a, b) = (a.tree(), b.tree());
+        let len = 1 + a.tokens.len() + b.tokens.len();
+        assert!(
+            len <= MAX_TOKENS,
+            "an expression of {len} tokens is longer than the {MAX_TOKENS} a token can say"
+        );
         let mut numbers = [a.numbers, b.numbers].concat();
         numbers.sort_unstable();
         numbers.dedup();
-        let mut tokens = Vec::with_capacity(1 + a.tokens.len() + b.tokens.len());
-        tokens.push(Token::Op(op, a.tokens.len() as u32));
+        let mut tokens = Vec::with_capacity(len);
+        tokens.push(Token::op(op, a.tokens.len() as u32));
         for e in [a, b] {
-            tokens.extend(e.tokens.iter().map(|&token| match token {
-                Token::Num(i) => {
+            tokens.extend(e.tokens.iter().map(|&token| match token.kind() {
+                Kind::Num(i) => {
                     let q = &e.numbers[i as usize];
                     // Every number of `a` and `b` is in `numbers`.
-                    Token::Num(numbers.binary_search(q).unwrap_or(0) as u32)
+                    Token::num(numbers.binary_search(q).unwrap_or(0) as u32)
                 }
-                op => op,
+                Kind::Op(..) => token,
             }));
         }
         Expr::stored(&Store::new(&numbers, &tokens), 0, tokens.len() as u32)
@@ -191,9 +259,9 @@ impl Expr {
         let tree = self.tree();
         tree.tokens
             .iter()
-            .filter_map(|&t| match t {
-                Token::Num(i) => Some(tree.numbers[i as usize]),
-                Token::Op(..) => None,
+            .filter_map(|&t| match t.kind() {
+                Kind::Num(i) => Some(tree.numbers[i as usize]),
+                Kind::Op(..) => None,
             })
             .collect()
     }
@@ -224,9 +292,9 @@ impl Expr {
 fn well_formed(tokens: &[Token], numbers: usize) -> bool {
     /// The length of the expression that starts the tokens, if well formed.
     fn length(tokens: &[Token], numbers: usize) -> Option<usize> {
-        match *tokens.first()? {
-            Token::Num(i) => ((i as usize) < numbers).then_some(1),
-            Token::Op(_, left) => {
+        match tokens.first()?.kind() {
+            Kind::Num(i) => ((i as usize) < numbers).then_some(1),
+            Kind::Op(_, left) => {
                 let a = length(&tokens[1..], numbers)?;
                 let b = length(tokens.get(1 + a..)?, numbers)?;
                 (a == left as usize).then_some(1 + a + b)
@@ -255,6 +323,20 @@ pub(crate) mod tests {
                 .cmp(&op2)
                 .then_with(|| tree_order(a1, a2))
                 .then_with(|| tree_order(b1, b2)),
+        }
+    }
+
+    #[test]
+    fn a_token_says_what_it_was_made_from() {
+        assert_eq!(std::mem::size_of::<Token>(), 4);
+        let most = MAX_TOKENS as u32;
+        for i in [0, 1, 7, most] {
+            assert_eq!(Token::num(i).kind(), Kind::Num(i));
+        }
+        for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
+            for left in [0, 1, 14, most] {
+                assert_eq!(Token::op(op, left).kind(), Kind::Op(op, left));
+            }
         }
     }
 

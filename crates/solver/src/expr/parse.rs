@@ -70,11 +70,22 @@ impl Expr {
     }
 }
 
+/// The most lexemes (numbers, signs, parentheses) a text may have.
+///
+/// Reading, working out and printing an expression all recurse on its
+/// depth, and a text of `n` lexemes can nest about `n` deep, by
+/// parentheses or by a long chain (`1-1-1-…` is a left-leaning tree). This
+/// bound keeps every one of them within a small stack (a wasm page's is 1
+/// MiB) and in linear time, where a pasted text of 100,000 parentheses
+/// would otherwise crash the program. An answer over eight numbers needs
+/// some thirty lexemes.
+pub(crate) const MAX_LEXEMES: usize = 1024;
+
 /// Reads `text`; `fractions` makes a `/` directly between two digits a
 /// fraction's bar (the display form).
 fn parse(text: &str, fractions: bool) -> Result<Expr, Error> {
     let mut parser = Parser {
-        lexemes: tokenize(text, fractions)?,
+        lexemes: tokenize(text, fractions, MAX_LEXEMES)?,
         pos: 0,
         end: text.len(),
     };
@@ -97,8 +108,11 @@ fn number(text: &str, at: usize) -> Result<Rational, Error> {
     })
 }
 
-/// The lexemes of `text`, each with the byte it starts at.
-fn tokenize(text: &str, display: bool) -> Result<Vec<(usize, Lexeme)>, Error> {
+/// The lexemes of `text`, each with the byte it starts at; refused past
+/// `most` of them. Every token of an expression comes from a lexeme of its
+/// own (a negative number from two), so no text read makes an expression
+/// longer than a token can say (`MAX_TOKENS`), nor deeper than `most`.
+fn tokenize(text: &str, display: bool, most: usize) -> Result<Vec<(usize, Lexeme)>, Error> {
     let mut lexemes = Vec::new();
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
@@ -136,6 +150,9 @@ fn tokenize(text: &str, display: bool) -> Result<Vec<(usize, Lexeme)>, Error> {
             }
             other => return Err(problem(at, ExprProblem::Unexpected(other.to_string()))),
         };
+        if lexemes.len() == most {
+            return Err(problem(at, ExprProblem::TooLong));
+        }
         lexemes.push((at, lexeme));
     }
     Ok(lexemes)
@@ -265,6 +282,38 @@ mod tests {
             refused("1234567890123456789012345678901234567890"),
             (0, ExprProblem::Number(NumberProblem::TooLarge))
         );
+        // Text longer than an expression can be stops at the lexeme past
+        // the limit (here a small one, for the test).
+        assert_eq!(
+            tokenize("(1+22)*3", false, 5),
+            Err(problem(6, ExprProblem::TooLong))
+        );
+        assert_eq!(tokenize("(1+22)*3", false, 7).map(|l| l.len()), Ok(7));
+        // Deep text is refused, not a crash: nesting, a long chain, and a
+        // right-leaning chain, each far past the bound.
+        let n = 100_000;
+        for text in [
+            format!("{}1{}", "(".repeat(n), ")".repeat(n)),
+            vec!["1"; n].join("-"),
+            format!("{}1{}", "1-(".repeat(n), ")".repeat(n)),
+        ] {
+            assert_eq!(
+                text.parse::<Expr>().map_err(|e| match e {
+                    Error::Expr { problem, .. } => problem,
+                    other => panic!("{other}"),
+                }),
+                Err(ExprProblem::TooLong)
+            );
+        }
+        // Just within it, everything still works: read, worked out, printed
+        // and read back.
+        let deep = format!("{}1{}", "(1-".repeat(250), ")".repeat(250));
+        let e: Expr = deep.parse().unwrap();
+        assert_eq!(e.eval(), Some(crate::number::Rational::ONE));
+        assert_eq!(e.to_ascii().parse::<Expr>().unwrap(), e);
+        let chain = vec!["1"; MAX_LEXEMES / 2].join("+");
+        let e: Expr = chain.parse().unwrap();
+        assert_eq!(e.to_string().parse::<Expr>().unwrap(), e);
         assert_eq!(
             "1 ? 2".parse::<Expr>().unwrap_err().to_string(),
             "not an expression: unexpected '?' at byte 2"

@@ -23,7 +23,7 @@
 
 use super::op::needs_parens;
 use super::walk::ExprRef;
-use super::{Expr, Token};
+use super::{Expr, Kind};
 use crate::number::Rational;
 use std::fmt;
 
@@ -56,9 +56,9 @@ impl Expr {
 impl ExprRef<'_> {
     fn write(self, out: &mut String, style: Style, top: bool) {
         // (`node`, without copying the number out.)
-        match self.tokens[0] {
-            Token::Num(i) => write_number(out, &self.numbers[i as usize], style, top),
-            Token::Op(op, left) => {
+        match self.tokens[0].kind() {
+            Kind::Num(i) => write_number(out, &self.numbers[i as usize], style, top),
+            Kind::Op(op, left) => {
                 let (a, b) = self.operands(left);
                 write_operand(out, a, style, needs_parens(op, a.op(), false));
                 match style {

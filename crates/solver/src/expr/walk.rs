@@ -3,7 +3,7 @@
 //! the tokens tells: the value, the shape, the order and a compact code.
 
 use super::op::needs_parens;
-use super::{well_formed, Op, Token};
+use super::{well_formed, Kind, Op, Token};
 use crate::number::Rational;
 use std::cmp::Ordering;
 
@@ -70,9 +70,9 @@ impl<'a> ExprRef<'a> {
             return None;
         }
         let code = self.tokens.iter().fold(0u64, |code, &token| {
-            let digit = match token {
-                Token::Num(i) => u64::from(i),
-                Token::Op(op, _) => 8 + op as u64,
+            let digit = match token.kind() {
+                Kind::Num(i) => u64::from(i),
+                Kind::Op(op, _) => 8 + op as u64,
             };
             code << 4 | digit
         });
@@ -81,12 +81,12 @@ impl<'a> ExprRef<'a> {
 
     /// The top of this expression.
     pub fn node(self) -> ExprNode<'a> {
-        match self.tokens[0] {
-            Token::Op(op, left) => {
+        match self.tokens[0].kind() {
+            Kind::Op(op, left) => {
                 let (a, b) = self.operands(left);
                 ExprNode::Bin(op, a, b)
             }
-            Token::Num(i) => ExprNode::Num(self.numbers[i as usize]),
+            Kind::Num(i) => ExprNode::Num(self.numbers[i as usize]),
         }
     }
 
@@ -102,9 +102,9 @@ impl<'a> ExprRef<'a> {
     }
 
     pub(super) fn said(self, token: Token) -> Said<'a> {
-        match token {
-            Token::Num(i) => Said::Num(&self.numbers[i as usize]),
-            Token::Op(op, _) => Said::Op(op),
+        match token.kind() {
+            Kind::Num(i) => Said::Num(&self.numbers[i as usize]),
+            Kind::Op(op, _) => Said::Op(op),
         }
     }
 
@@ -116,8 +116,8 @@ impl<'a> ExprRef<'a> {
 
     /// The operation at the top, if any.
     pub(super) fn op(self) -> Option<Op> {
-        match self.tokens.first() {
-            Some(&Token::Op(op, _)) => Some(op),
+        match self.tokens.first().map(|t| t.kind()) {
+            Some(Kind::Op(op, _)) => Some(op),
             _ => None,
         }
     }
@@ -175,31 +175,29 @@ impl<'a> ExprRef<'a> {
 /// [`Expr::shape`] of well-formed prefix tokens, with room on `stack` for
 /// every number. Read right to left, prefix is postfix of the mirrored
 /// tree: each operation finds its operands' (parentheses, depth, top
-/// operation) on the stack, its left operand on top.
-fn shape_of(
-    tokens: &[Token],
-    stack: &mut [(usize, usize, Option<Op>)],
-) -> (usize, [usize; 4], usize) {
+/// operation) on the stack, its left operand on top. (Counts fit a `u32`:
+/// with fewer than 2^29 tokens there are fewer than 2^30 parentheses.)
+fn shape_of(tokens: &[Token], stack: &mut [(u32, u32, Option<Op>)]) -> (usize, [usize; 4], usize) {
     let mut counts = [0; 4];
     let mut top = 0;
     for token in tokens.iter().rev() {
-        match *token {
-            Token::Num(_) => {
+        match token.kind() {
+            Kind::Num(_) => {
                 stack[top] = (0, 0, None);
                 top += 1;
             }
-            Token::Op(op, _) => {
+            Kind::Op(op, _) => {
                 counts[op as usize] += 1;
                 let (pa, da, a) = stack[top - 1];
                 let (pb, db, b) = stack[top - 2];
-                let own = usize::from(needs_parens(op, a, false))
-                    + usize::from(needs_parens(op, b, true));
+                let own =
+                    u32::from(needs_parens(op, a, false)) + u32::from(needs_parens(op, b, true));
                 top -= 1;
                 stack[top - 1] = (own + pa + pb, 1 + da.max(db), Some(op));
             }
         }
     }
-    (stack[0].0, counts, stack[0].1)
+    (stack[0].0 as usize, counts, stack[0].1 as usize)
 }
 
 #[cfg(test)]
