@@ -66,10 +66,16 @@ pub(crate) fn bound(numbers: &[Rational], target: &Rational) -> Result<u128, Err
     let limit: u128 = 1 << 127;
     let mut m: u128 = 1u128 << numbers.len();
     for q in numbers.iter().chain(std::iter::once(target)) {
-        m = m
-            .checked_mul(size(q))
-            .filter(|&m| m < limit)
-            .ok_or(Error::TooLarge)?;
+        let s = size(q);
+        m = if m | s < 1 << 32 {
+            // Both below 2^32, as for any card game: one exact 64-bit
+            // product, where a 128-bit one is a library call in wasm.
+            u128::from(m as u64 * s as u64)
+        } else {
+            m.checked_mul(s)
+                .filter(|&m| m < limit)
+                .ok_or(Error::TooLarge)?
+        };
     }
     Ok(m)
 }
