@@ -5,7 +5,9 @@
 //! serde and bincode would weigh on the first load, which is at its budget
 //! (see ARCHITECTURE.md for the figures).
 //!
-//! Promises: one worker at a time, and none while the hand needs none; a new
+//! Promises: one worker at a time, and none while the hand needs none once
+//! it has solved a hand of 7 or 8 cards (kept otherwise, so that the next
+//! six-card hand does not wait for a new one to start); a new
 //! hand while the worker still solves the old one terminates it and starts
 //! another (its answer could only be stale); requests wait until the worker
 //! says it is ready; a worker that fails to load is reported as
@@ -26,6 +28,10 @@ use web_sys::{MessageEvent, Worker};
 const LOADER: &str = "worker_loader.js";
 /// A solve that has not answered after this long shows that it runs.
 const SLOW_MS: i32 = 150;
+/// A worker that has solved hands of at most this many cards is kept while
+/// the hand needs none: its memory is a few megabytes, and starting one
+/// again costs a six-card pick tens of milliseconds.
+const KEEP_UP_TO: usize = 6;
 
 /// What the worker's message handler shares with the page.
 struct Link {
@@ -38,6 +44,9 @@ struct Link {
     solving: Cell<Option<u32>>,
     /// It reported an error after it was ready: it cannot be trusted again.
     crashed: Cell<bool>,
+    /// It has solved a hand of more than [`KEEP_UP_TO`] cards, and its
+    /// memory has grown with it.
+    grown: Cell<bool>,
 }
 
 impl Link {
@@ -72,6 +81,7 @@ fn start(dispatch: &Dispatch) -> Option<Running> {
         queue: RefCell::default(),
         solving: Cell::new(None),
         crashed: Cell::new(false),
+        grown: Cell::new(false),
     });
     let on_message = {
         let (link, dispatch) = (link.clone(), dispatch.clone());
@@ -153,6 +163,7 @@ pub fn use_solve_worker(state: &State, dispatch: Dispatch) {
     let running = yew::use_mut_ref(|| None::<Running>);
     let gen = state.remote.gen;
     let key = state.solve_key();
+    let cards = key.ranks.as_ref().map_or(0, Vec::len);
     let wanted = state.off_thread() && state.view == View::Solve && state.shows_solutions();
     let request = key.ranks.as_ref().filter(|_| wanted).map(|ranks| {
         let ranks: Vec<String> = ranks.iter().map(u8::to_string).collect();
@@ -164,8 +175,11 @@ pub fn use_solve_worker(state: &State, dispatch: Dispatch) {
         yew::use_effect_with((gen, request.clone()), move |(gen, request)| {
             let Some(request) = request else {
                 // Nothing big to solve: a worker's wasm memory never shrinks
-                // (1..8 leaves it at hundreds of MB), so let it go.
-                running.borrow_mut().take();
+                // (1..8 leaves it at hundreds of MB), so let a grown one go.
+                let mut slot = running.borrow_mut();
+                if slot.as_ref().is_some_and(|r| r.link.grown.get()) {
+                    *slot = None;
+                }
                 return;
             };
             let mut slot = running.borrow_mut();
@@ -183,6 +197,9 @@ pub fn use_solve_worker(state: &State, dispatch: Dispatch) {
             match slot.as_mut() {
                 Some(r) => {
                     r.link.solving.set(Some(*gen));
+                    if cards > KEEP_UP_TO {
+                        r.link.grown.set(true);
+                    }
                     r.link.send(format!("s {gen} {request}"));
                     r.slow = Some(slow_after(&dispatch, *gen));
                 }
