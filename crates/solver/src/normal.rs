@@ -77,8 +77,9 @@ impl Sorted {
     #[inline(always)]
     fn new(first: &[Id], second: &[Id]) -> Sorted {
         let mut ids = [0; MAX_ITEMS];
-        ids[..first.len()].copy_from_slice(first);
-        ids[first.len()..first.len() + second.len()].copy_from_slice(second);
+        for (slot, &id) in ids.iter_mut().zip(first.iter().chain(second)) {
+            *slot = id;
+        }
         ids[..first.len()].sort_unstable();
         ids[first.len()..first.len() + second.len()].sort_unstable();
         Sorted {
@@ -90,6 +91,19 @@ impl Sorted {
 
     fn ids(&self) -> &[Id] {
         &self.ids[..usize::from(self.len)]
+    }
+
+    /// An interned node's children, already sorted.
+    fn copy(items: Items<'_>) -> Sorted {
+        let mut ids = [0; MAX_ITEMS];
+        for (slot, &id) in ids.iter_mut().zip(items.ids) {
+            *slot = id;
+        }
+        Sorted {
+            ids,
+            split: items.split as u8,
+            len: items.ids.len() as u8,
+        }
     }
 }
 
@@ -240,8 +254,11 @@ impl List {
     }
 
     fn extend(&mut self, ids: &[Id]) {
-        self.ids[self.len..self.len + ids.len()].copy_from_slice(ids);
-        self.len += ids.len();
+        // One id at a time: a handful, where `copy_from_slice` of a length
+        // not known in advance is a call to `memcpy`.
+        for &id in ids {
+            self.push(id);
+        }
     }
 
     fn as_slice(&self) -> &[Id] {
@@ -526,8 +543,8 @@ impl Arena {
         // (Copied out: making the forms of the children adds nodes.)
         let (items, is_sum) = match self.node(id) {
             Node::Leaf => return Class { neg: false, id },
-            Node::Sum(items) => (Sorted::new(items.first(), items.second()), true),
-            Node::Product(items) => (Sorted::new(items.first(), items.second()), false),
+            Node::Sum(items) => (Sorted::copy(items), true),
+            Node::Product(items) => (Sorted::copy(items), false),
         };
         let mut children = [(false, Class { neg: false, id: 0 }); MAX_ITEMS];
         let (first, second) = items.ids().split_at(usize::from(items.split));
