@@ -7,6 +7,6 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("this is the browser app: build it with `cargo xtask serve`; the CLI is `solve24`");
+    eprintln!("this is the browser app: build it with `cargo xtask serve`; the command line is `solve24` (crates/cli)");
     std::process::exit(2);
 }
