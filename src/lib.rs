@@ -1,23 +1,15 @@
-//! The browser app: a Yew user interface over the solver.
+//! The browser app's view: Yew components over the model
+//! (`twentyfour-model`, the state, its reducer, the link and every text).
 //!
-//! The state and its reducer ([`state`]), the texts ([`i18n`]), the notices,
-//! the theme, paging ([`paging`]), the key map ([`keys`]), play mode's model
-//! ([`play`]) and the picker's grid ([`picker_grid`]) are pure
-//! Rust, built and tested natively. The components (`components/`) and what
-//! they need from the browser (`web/`: the URL, the keyboard, the clipboard,
-//! dealing, card images) are built for wasm32 only.
+//! The components (`components/`) and what they need from the browser
+//! (`web/`: the URL, the keyboard, the clipboard, the workers, card images)
+//! are built for wasm32 only; everything they show is derived from the
+//! model's one state.
 //!
-//! Imports go one way: components → web → state → i18n → notice and theme.
+//! Imports go one way: components → web → the model.
 
-pub mod explore;
-pub mod i18n;
-pub mod keys;
-pub mod notice;
-pub mod paging;
-pub mod picker_grid;
-pub mod play;
-pub mod state;
-pub mod theme;
+#[cfg(target_arch = "wasm32")]
+use model::{explore, i18n, keys, link, notice, paging, picker_grid, play, state, theme};
 
 #[cfg(target_arch = "wasm32")]
 mod components;

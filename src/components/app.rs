@@ -19,6 +19,7 @@ use super::theme_switch::ThemeSwitch;
 use super::view_switch::{Page, ViewSwitch};
 use crate::explore::run::DeckKey;
 use crate::i18n::Lang;
+use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
 use crate::state::{Action, Dispatch, State};
@@ -31,7 +32,6 @@ use crate::web::hand_keys::use_hand_keys;
 use crate::web::preferences::{apply_theme, stored_theme};
 use crate::web::solve_worker::use_solve_worker;
 use crate::web::url_sync::{address, read_location, use_url_sync};
-use cards::View;
 use yew::prelude::*;
 
 /// The browser's preferred language, read once.

@@ -6,7 +6,7 @@
 //! `aria-invalid` while its text does not parse, and points at the element
 //! that says why when there is one.
 
-use cards::{MAX_SIZE, MIN_SIZE};
+use crate::link::{MAX_SIZE, MIN_SIZE};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

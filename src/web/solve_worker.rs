@@ -15,8 +15,8 @@
 //! [`WorkerReply::Crashed`] for the solve it was on, and is replaced for the
 //! next.
 
+use crate::link::View;
 use crate::state::{Action, Dispatch, State, WorkerReply};
-use cards::View;
 use solver::Level;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;

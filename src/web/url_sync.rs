@@ -12,8 +12,8 @@
 //! one write, which also keeps clear of browsers' limits on history calls.
 
 use super::listen::listen;
+use crate::link::{parse_query, Parsed};
 use crate::state::{Action, State, UrlWrite};
-use cards::{parse_query, Parsed};
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

@@ -162,6 +162,14 @@ pub fn rank_from_code(s: &str) -> Option<u8> {
         .map(|i| i as u8 + 1)
 }
 
+/// The card of `rank` in the first suit (`s h d c`) not in `hand`.
+pub fn first_free_suit(rank: u8, hand: &[Option<Card>]) -> Option<Card> {
+    Suit::ALL
+        .into_iter()
+        .filter_map(|suit| Card::new(rank, suit))
+        .find(|card| !hand.contains(&Some(*card)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,8 @@
 
 use crate::components::fields::{SizeField, TargetField};
 use crate::i18n::Lang;
-use cards::{rank_label, VALUES};
+use crate::link::VALUES;
+use cards::rank_label;
 use solver::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;

@@ -2,7 +2,7 @@
 //! daily streak, and a Reset link (`#reset-bests`).
 
 use super::PlayPanelProps;
-use cards::seconds_text;
+use crate::link::seconds_text;
 use solver::difficulty::Grade;
 use yew::prelude::*;
 

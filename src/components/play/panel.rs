@@ -9,7 +9,7 @@
 
 use super::status::{Status, StatusProps};
 use super::{attempt, bests, hints, tools, PlayPanelProps};
-use cards::seconds_text;
+use crate::link::seconds_text;
 use solver::hint::hints as hints_of;
 use yew::prelude::*;
 

@@ -6,10 +6,10 @@
 //! while running.
 
 use crate::i18n::Lang;
+use crate::link::seconds_text;
 use crate::play::Play;
 use crate::state::Session;
 use crate::web::clock::use_ticker;
-use cards::seconds_text;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

@@ -7,11 +7,12 @@
 
 use crate::rng::{Rng, NOISE};
 use crate::Target;
-use app::i18n::Lang;
-use app::play::daily::Date;
-use app::play::Move;
-use app::state::{Action, Notice, State, WorkerReply, MAIN_THREAD_MAX};
-use cards::{deal, parse_query, Card, MAX_SIZE, MIN_SIZE};
+use cards::{deal, Card};
+use model::i18n::Lang;
+use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
+use model::play::daily::Date;
+use model::play::Move;
+use model::state::{Action, Notice, State, WorkerReply, MAIN_THREAD_MAX};
 use solver::{Level, Op, Rational};
 
 pub struct Reducer;

@@ -5,7 +5,7 @@
 use super::shorter_texts;
 use crate::rng::{Rng, NOISE};
 use crate::Target;
-use cards::{parse_query, write_query, MAX_SIZE, MIN_SIZE};
+use model::link::{parse_query, write_query, MAX_SIZE, MIN_SIZE};
 
 pub struct Query;
 

@@ -26,7 +26,7 @@
 //! cannot be used is reported as a [`UrlProblem`] naming the text at fault,
 //! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
 
-use super::{rank_from_code, Card, Suit};
+use cards::{first_free_suit, rank_from_code, Card};
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
@@ -361,14 +361,6 @@ fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> 
     // Report in the order the parts were written.
     problems.extend(bad.into_iter().flatten());
     slots
-}
-
-/// The card of `rank` in the first suit (`s h d c`) not in `hand`.
-pub fn first_free_suit(rank: u8, hand: &[Option<Card>]) -> Option<Card> {
-    Suit::ALL
-        .into_iter()
-        .filter_map(|suit| Card::new(rank, suit))
-        .find(|card| !hand.contains(&Some(*card)))
 }
 
 /// Seconds like `12.4` (or `12`, `12.45` rounded down to tenths) as

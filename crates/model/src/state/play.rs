@@ -55,10 +55,10 @@ impl State {
     pub(super) fn daily(&mut self, date: Date, push: bool) {
         let cards = daily_hand(date);
         self.slots = cards.into_iter().map(Some).collect();
-        self.target = solver::Rational::from_integer(cards::DEFAULT_TARGET);
+        self.target = solver::Rational::from_integer(crate::link::DEFAULT_TARGET);
         self.target_text = self.target.to_string();
         self.playing = true;
-        self.view = cards::View::Solve;
+        self.view = crate::link::View::Solve;
         self.challenge = None;
         self.picker = None;
         self.notice = None;

@@ -2,8 +2,8 @@
 
 use super::solve_key::{numbers, options};
 use super::*;
+use crate::link::{parse_query, UrlProblem, View, MAX_TARGETS};
 use crate::theme::Theme;
-use cards::{parse_query, UrlProblem, View, MAX_TARGETS};
 use solver::difficulty::Grade;
 use solver::{solve, Error, NumberProblem};
 

@@ -1,8 +1,9 @@
 //! 日本語 (Japanese).
 
 use super::{grade_index, show, Explore, Text};
+use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
 use crate::notice::Notice;
-use cards::{Card, UrlProblem, MAX_SIZE, MIN_SIZE};
+use cards::Card;
 use solver::{Level, NumberProblem};
 
 pub const TEXT: Text = Text {

@@ -3,12 +3,13 @@
 
 use super::remote::WorkerReply;
 use crate::i18n::Lang;
+use crate::link::{Parsed, View};
 use crate::notice::Notice;
 use crate::play::bests::Bests;
 use crate::play::daily::Date;
 use crate::play::Move;
 use crate::theme::Theme;
-use cards::{Card, Parsed, View};
+use cards::Card;
 use solver::difficulty::Grade;
 use solver::Level;
 
@@ -72,7 +73,7 @@ pub enum Action {
     /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.
     SetValues(u8, u8),
     /// Explore's targets chart range, kept in order and at most
-    /// [`MAX_TARGETS`](cards::MAX_TARGETS) wide.
+    /// [`MAX_TARGETS`](crate::link::MAX_TARGETS) wide.
     SetTargetRange(i128, i128),
     /// A hand picked in Explore, as ranks: opened in Solve, a new history
     /// entry so that Back returns to Explore.

@@ -2,7 +2,7 @@
 //! reads (the words are in [`crate::i18n`]). A leaf, so that both the state
 //! that raises a notice and the texts that word it can name it.
 
-use cards::UrlProblem;
+use crate::link::UrlProblem;
 use solver::difficulty::Grade;
 use solver::Rational;
 

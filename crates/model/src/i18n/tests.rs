@@ -2,7 +2,7 @@
 //! as intended.
 
 use super::*;
-use cards::UrlProblem;
+use crate::link::UrlProblem;
 use solver::difficulty::{Difficulty, Grade};
 
 fn q(n: i128) -> Rational {

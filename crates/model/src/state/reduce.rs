@@ -1,11 +1,9 @@
 //! The reducer: [`State::apply`], one pure step per [`Action`].
 
 use super::{Action, State, TypedOne, UrlWrite};
+use crate::link::{target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES};
 use crate::notice::Notice;
-use cards::{
-    first_free_suit, rank_from_code, target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE,
-    VALUES,
-};
+use cards::{first_free_suit, rank_from_code};
 use solver::Rational;
 
 /// The actions the end of [`State::apply`] treats apart.

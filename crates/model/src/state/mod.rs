@@ -5,8 +5,9 @@
 //! with play mode's moves in `play.rs`).
 //! The state holds only what cannot be derived: the solutions are computed
 //! from [`SolveKey`] (and memoised by the view), and the URL is written from
-//! [`State::link`]. Pure Rust, so every action is unit-tested natively; on
-//! wasm32 the state is also Yew's `Reducible`, beside this reducer.
+//! [`State::link`]. Pure Rust, so every action is unit-tested natively; with
+//! the `yew` feature the state is also Yew's `Reducible`, beside this
+//! reducer.
 
 mod action;
 mod play;
@@ -23,10 +24,11 @@ pub use remote::{Remote, RemotePage, WorkerReply, MAIN_THREAD_MAX, WORKER_FROM};
 pub use solve_key::{grade, solvable, SolveKey};
 
 use crate::i18n::Lang;
+use crate::link::{write_query, Link, Parsed, View};
 use crate::play::bests::Bests;
 use crate::play::Play;
 use crate::theme::Theme;
-use cards::{write_query, Card, Link, Parsed, View};
+use cards::Card;
 use solver::difficulty::Grade;
 use solver::{Error, Level, Rational};
 
@@ -218,8 +220,8 @@ impl State {
         self.target_text.parse::<Rational>().err()
     }
 }
-
-#[cfg(target_arch = "wasm32")]
+#[cfg(feature = "yew")]
+#[cfg(feature = "yew")]
 impl yew::Reducible for State {
     type Action = Action;
 
@@ -228,6 +230,6 @@ impl yew::Reducible for State {
     }
 }
 
-/// What the page's hooks change the state with. Stable across renders.
-#[cfg(target_arch = "wasm32")]
+#[cfg(feature = "yew")]
+#[cfg(feature = "yew")]
 pub type Dispatch = yew::UseReducerDispatcher<State>;

@@ -1,0 +1,28 @@
+//! The app's pure half: everything the page knows and decides, with no
+//! browser in sight, so that all of it is built and tested natively.
+//!
+//! - [`state`]: the one state and its reducer, every user action applied
+//!   by one pure function;
+//! - [`link`]: the part of the state a URL carries, read leniently and
+//!   written canonically;
+//! - [`play`]: a hand being played; [`explore`]: a deck's figures, a slice
+//!   at a time, and chart geometry;
+//! - [`i18n`]: every text in every language;
+//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`].
+//!
+//! Invariant: imports go one way, never in a circle: `state` → `i18n` →
+//! `play`, `explore`, `link` → `notice`, `theme`, `paging`, `keys`,
+//! `picker_grid` (checked by `cargo xtask test`). The view (the root crate's
+//! components and browser glue) sits on top and is the only part that
+//! touches the DOM.
+
+pub mod explore;
+pub mod i18n;
+pub mod keys;
+pub mod link;
+pub mod notice;
+pub mod paging;
+pub mod picker_grid;
+pub mod play;
+pub mod state;
+pub mod theme;
