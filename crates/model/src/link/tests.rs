@@ -1,0 +1,439 @@
+//! The link read and written: leniency, problems, the canonical form.
+
+use super::read::decode;
+use super::*;
+use cards::Card;
+
+fn card(code: &str) -> Card {
+    Card::from_code(code).unwrap()
+}
+
+fn slots(codes: &[&str]) -> Vec<Option<Card>> {
+    codes.iter().map(|c| (*c != "_").then(|| card(c))).collect()
+}
+
+fn q(n: i128, d: i128) -> Rational {
+    Rational::new(n, d)
+}
+
+#[test]
+fn play_links_round_trip() {
+    let link = Link {
+        slots: slots(&["3s", "3h", "8c", "8d"]),
+        play: true,
+        challenge: Some(124),
+        ..Link::default()
+    };
+    assert_eq!(write_query(&link), "cards=3s-3h-8c-8d&mode=play&t=12.4");
+    assert_eq!(parse_query(&write_query(&link)).link, link);
+    let whole = Link {
+        challenge: Some(120),
+        ..link.clone()
+    };
+    assert_eq!(write_query(&whole), "cards=3s-3h-8c-8d&mode=play&t=12");
+    assert_eq!(parse_query(&write_query(&whole)).link, whole);
+    // Solve mode writes neither; a time alone is kept but not written.
+    let solve = Link {
+        play: false,
+        ..link.clone()
+    };
+    assert_eq!(write_query(&solve), "cards=3s-3h-8c-8d");
+    assert_eq!(parse_query("mode=solve").link, Link::default());
+    assert_eq!(parse_query("mode=play&t=9.87").link.challenge, Some(98));
+    // A time without play, or for a daily hand, is not kept.
+    assert_eq!(parse_query("t=9.87").link.challenge, None);
+    assert_eq!(parse_query("daily&t=9.87").link.challenge, None);
+    assert_eq!(
+        parse_query("daily&target=5&cards=ks").link,
+        parse_query("daily").link
+    );
+    // A daily link carries no hand and implies play.
+    let daily = parse_query("?daily");
+    assert!(daily.link.daily && daily.link.play);
+    assert!(daily.problems.is_empty());
+    let written = Link {
+        slots: slots(&["3s", "3h", "8c", "8d"]),
+        ..daily.link.clone()
+    };
+    assert_eq!(write_query(&written), "daily");
+    assert!(!parse_query("daily=no").link.daily);
+}
+
+#[test]
+fn target_ranges_read_back_in_order_and_bounded() {
+    let range = |q: &str| parse_query(q).link.targets;
+    assert_eq!(range(""), DEFAULT_TARGETS);
+    assert_eq!(range("from=-10&to=50"), (-10, 50));
+    assert_eq!(range("from=50&to=-10"), (-10, 50));
+    assert_eq!(range("to=1000&from=1"), (1, MAX_TARGETS));
+    assert_eq!(range("from=-5"), (-5, DEFAULT_TARGETS.1));
+    let parsed = parse_query("from=x&to=3/2");
+    assert_eq!(parsed.link.targets, DEFAULT_TARGETS);
+    assert_eq!(
+        parsed.problems,
+        [
+            UrlProblem::BadTargets("x".into()),
+            UrlProblem::BadTargets("3/2".into())
+        ]
+    );
+    for query in ["view=explore&from=-10&to=50", "from=5", "to=30"] {
+        assert_eq!(write_query(&parse_query(query).link), query);
+    }
+}
+
+#[test]
+fn bad_modes_and_times_are_named() {
+    let parsed = parse_query("mode=fun&t=-3");
+    assert_eq!(
+        parsed.problems,
+        [
+            UrlProblem::BadMode("fun".into()),
+            UrlProblem::BadTime("-3".into())
+        ]
+    );
+    for bad in ["x", ".5", "1e3", "99999999", "1.2.3", "١٢"] {
+        assert_eq!(
+            parse_query(&format!("t={bad}")).link.challenge,
+            None,
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn an_empty_query_is_the_default() {
+    for query in ["", "?", "?&&", "?utm_source=x"] {
+        let parsed = parse_query(query);
+        assert_eq!(parsed.link, Link::default(), "{query}");
+        assert!(parsed.problems.is_empty(), "{query}");
+    }
+    assert_eq!(write_query(&Link::default()), "");
+}
+
+#[test]
+fn reads_a_plain_hand() {
+    let parsed = parse_query("?cards=3s-3h-8c-8d");
+    assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
+    assert_eq!(parsed.link.target, q(24, 1));
+    assert_eq!(parsed.link.level, Level::Distinct);
+    assert!(parsed.problems.is_empty());
+}
+
+#[test]
+fn writes_the_canonical_form() {
+    let link = Link {
+        slots: slots(&["3s", "3h", "8c", "8d"]),
+        ..Link::default()
+    };
+    assert_eq!(write_query(&link), "cards=3s-3h-8c-8d");
+    let link = Link {
+        slots: slots(&["ts", "_", "kd", "_", "_"]),
+        target: q(-3, 4),
+        level: Level::Strict,
+        no_parens: true,
+        ..Link::default()
+    };
+    assert_eq!(
+        write_query(&link),
+        "cards=ts-_-kd-_-_&target=-3/4&level=strict&parens=no"
+    );
+    let link = Link {
+        slots: vec![None; 6],
+        ..Link::default()
+    };
+    assert_eq!(write_query(&link), "n=6");
+    let link = Link {
+        target: q(10, 1),
+        ..Link::default()
+    };
+    assert_eq!(write_query(&link), "target=10");
+}
+
+#[test]
+fn explore_links_round_trip() {
+    let parsed = parse_query("?view=explore&min=1&max=9&n=5&target=10");
+    assert!(parsed.problems.is_empty());
+    let link = parsed.link;
+    assert_eq!(
+        (link.view, link.values, link.slots.len()),
+        (View::Explore, (1, 9), 5)
+    );
+    assert_eq!(write_query(&link), "n=5&target=10&view=explore&max=9");
+    assert_eq!(parse_query(&write_query(&link)).link, link);
+    let bad = parse_query("?view=charts&min=0&max=14");
+    assert_eq!(bad.link.view, View::Solve);
+    assert_eq!(bad.link.values, VALUES);
+    assert_eq!(bad.problems.len(), 3);
+    let upside_down = parse_query("?view=explore&min=9&max=2");
+    assert_eq!(upside_down.link.values, VALUES);
+    assert_eq!(upside_down.problems, [UrlProblem::BadValues("9..2".into())]);
+}
+
+#[test]
+fn difficulty_is_written_only_when_chosen() {
+    let parsed = parse_query("?cards=3s-3h-8c-8d&difficulty=Hard");
+    assert_eq!(parsed.link.difficulty, Some(Grade::Hard));
+    assert!(parsed.problems.is_empty());
+    assert_eq!(
+        write_query(&parsed.link),
+        "cards=3s-3h-8c-8d&difficulty=hard"
+    );
+    for grade in Grade::ALL {
+        let link = Link {
+            difficulty: Some(grade),
+            ..Link::default()
+        };
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+    }
+    assert_eq!(parse_query("?difficulty=any").link, Link::default());
+    let parsed = parse_query("?difficulty=brutal");
+    assert_eq!(parsed.link.difficulty, None);
+    assert_eq!(
+        parsed.problems,
+        [UrlProblem::BadDifficulty("brutal".into())]
+    );
+}
+
+#[test]
+fn every_card_round_trips_in_every_slot() {
+    for c in Card::deck() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            for at in 0..size {
+                let mut s = vec![None; size];
+                s[at] = Some(c);
+                let link = Link {
+                    slots: s,
+                    ..Link::default()
+                };
+                let parsed = parse_query(&write_query(&link));
+                assert_eq!(parsed.link, link);
+                assert!(parsed.problems.is_empty());
+            }
+        }
+    }
+}
+
+#[test]
+fn whole_decks_round_trip_in_hands_of_every_size() {
+    let deck: Vec<Card> = Card::deck().collect();
+    for size in MIN_SIZE..=MAX_SIZE {
+        for chunk in deck.chunks(size) {
+            let mut s: Vec<Option<Card>> = chunk.iter().copied().map(Some).collect();
+            s.resize(size, None);
+            for level in [Level::Distinct, Level::Strict] {
+                for target in [q(24, 1), q(-7, 1), q(3, 4), q(0, 1)] {
+                    for no_parens in [false, true] {
+                        let link = Link {
+                            slots: s.clone(),
+                            target,
+                            level,
+                            no_parens,
+                            ..Link::default()
+                        };
+                        let text = write_query(&link);
+                        let parsed = parse_query(&format!("?{text}"));
+                        assert_eq!(parsed.link, link, "{text}");
+                        assert!(parsed.problems.is_empty(), "{text}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn empty_hands_of_every_size_round_trip() {
+    for size in MIN_SIZE..=MAX_SIZE {
+        let link = Link {
+            slots: vec![None; size],
+            ..Link::default()
+        };
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+    }
+}
+
+#[test]
+fn reading_is_lenient() {
+    let want = slots(&["ts", "3h", "8c", "kd"]);
+    for query in [
+        "cards=TS-3H-8C-KD",
+        "cards=10s,3h,8c,kd",
+        "cards=10s 3h 8c kd",
+        "cards=10s+3h+8c+kd",
+        "cards=10s%203h%208c%20kd",
+        "cards=10s%2C3h%2C8c%2Ckd",
+        "cards=ts;3h;8c;kd",
+        "cards=ts--3h-8c-kd-",
+        "CARDS=ts-3h-8c-kd",
+        "cards=%20ts-3h-8c-kd%20",
+    ] {
+        let parsed = parse_query(query);
+        assert_eq!(parsed.link.slots, want, "{query}");
+        assert!(parsed.problems.is_empty(), "{query}");
+    }
+}
+
+#[test]
+fn bare_ranks_get_the_first_free_suit() {
+    let parsed = parse_query("?cards=3,3,8,8");
+    assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8s", "8h"]));
+    assert!(parsed.problems.is_empty());
+
+    let parsed = parse_query("?cards=a-k-10-t");
+    assert_eq!(parsed.link.slots, slots(&["as", "ks", "ts", "th"]));
+
+    // An explicit card is placed first, whatever its position.
+    let parsed = parse_query("?cards=3-3s");
+    assert_eq!(parsed.link.slots, slots(&["3h", "3s"]));
+
+    let parsed = parse_query("?cards=5-5-5-5-5");
+    assert_eq!(parsed.link.slots, slots(&["5s", "5h", "5d", "5c", "_"]));
+    assert_eq!(parsed.problems, vec![UrlProblem::NoSuitLeft("5".into())]);
+}
+
+#[test]
+fn bad_codes_are_named_and_the_rest_is_kept() {
+    let parsed = parse_query("?cards=zz-3h-99-8d");
+    assert_eq!(parsed.link.slots, slots(&["_", "3h", "_", "8d"]));
+    assert_eq!(
+        parsed.problems,
+        vec![
+            UrlProblem::NotACard("zz".into()),
+            UrlProblem::NotACard("99".into())
+        ]
+    );
+    let parsed = parse_query("?cards=11s-0h-x");
+    assert_eq!(parsed.problems.len(), 3);
+    assert_eq!(parsed.link.slots.len(), 3);
+}
+
+#[test]
+fn one_reads_as_the_ace() {
+    let parsed = parse_query("?cards=1s-2h-3d-4c");
+    assert_eq!(parsed.link.slots, slots(&["as", "2h", "3d", "4c"]));
+    assert!(parsed.problems.is_empty());
+    assert_eq!(write_query(&parsed.link), "cards=as-2h-3d-4c");
+    let parsed = parse_query("?cards=1,1,10,1");
+    assert_eq!(parsed.link.slots, slots(&["as", "ah", "ts", "ad"]));
+}
+
+#[test]
+fn duplicates_are_dropped_and_named() {
+    let parsed = parse_query("?cards=3s-3S-8c-8d");
+    assert_eq!(parsed.link.slots, slots(&["3s", "_", "8c", "8d"]));
+    assert_eq!(parsed.problems, vec![UrlProblem::Duplicate("3S".into())]);
+}
+
+#[test]
+fn too_many_cards_keep_the_first_eight() {
+    let parsed = parse_query("?cards=a-2-3-4-5-6-7-8-9-t");
+    assert_eq!(
+        parsed.link.slots,
+        slots(&["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"])
+    );
+    assert_eq!(
+        parsed.problems,
+        vec![UrlProblem::TooMany {
+            max: 8,
+            dropped: vec!["9".into(), "t".into()]
+        }]
+    );
+
+    let parsed = parse_query("?cards=a-2-3&n=2");
+    assert_eq!(parsed.link.slots, slots(&["as", "2s"]));
+    assert_eq!(
+        parsed.problems,
+        vec![UrlProblem::TooMany {
+            max: 2,
+            dropped: vec!["3".into()]
+        }]
+    );
+}
+
+#[test]
+fn the_size_comes_from_n_or_the_codes() {
+    assert_eq!(parse_query("?n=5").link.slots.len(), 5);
+    assert_eq!(parse_query("?cards=ks").link.slots, slots(&["ks", "_"]));
+    assert_eq!(
+        parse_query("?cards=ks&n=4").link.slots,
+        slots(&["ks", "_", "_", "_"])
+    );
+    assert_eq!(parse_query("?cards=a-2-3").link.slots.len(), 3);
+    assert_eq!(parse_query("?n=8").link.slots.len(), 8);
+    let eight = parse_query("?cards=as-2h-3d-4c-5s-6h-7d-8c");
+    assert_eq!(
+        eight.link.slots,
+        slots(&["as", "2h", "3d", "4c", "5s", "6h", "7d", "8c"])
+    );
+    assert!(eight.problems.is_empty());
+    assert_eq!(write_query(&eight.link), "cards=as-2h-3d-4c-5s-6h-7d-8c");
+    for bad in ["1", "9", "x", "-4"] {
+        let parsed = parse_query(&format!("?cards=3s-3h-8c-8d&n={bad}"));
+        assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
+        assert_eq!(parsed.problems, vec![UrlProblem::BadSize(bad.into())]);
+    }
+}
+
+#[test]
+fn targets_and_levels() {
+    let parsed = parse_query("?cards=3s-3h-8c-8d&target=3/4&level=STRICT");
+    assert_eq!(parsed.link.target, q(3, 4));
+    assert_eq!(parsed.link.level, Level::Strict);
+    assert!(parsed.problems.is_empty());
+    assert_eq!(parse_query("?target=-10").link.target, q(-10, 1));
+    assert_eq!(parse_query("?target=6/8").link.target, q(3, 4));
+    assert_eq!(parse_query("?target=").link.target, q(24, 1));
+
+    let parsed = parse_query("?cards=3s-3h-8c-8d&target=abc&level=loose");
+    assert_eq!(parsed.link.slots, slots(&["3s", "3h", "8c", "8d"]));
+    assert_eq!(parsed.link.target, q(24, 1));
+    assert_eq!(parsed.link.level, Level::Distinct);
+    assert_eq!(
+        parsed.problems,
+        vec![
+            UrlProblem::BadTarget("abc".into()),
+            UrlProblem::BadLevel("loose".into())
+        ]
+    );
+    assert_eq!(
+        parse_query("?target=1/0").problems,
+        vec![UrlProblem::BadTarget("1/0".into())]
+    );
+}
+
+#[test]
+fn parens_flag() {
+    assert!(parse_query("?parens=no").link.no_parens);
+    assert!(parse_query("?parens=0").link.no_parens);
+    assert!(!parse_query("?parens=yes").link.no_parens);
+    assert_eq!(parse_query("?parens=maybe").problems.len(), 1);
+}
+
+#[test]
+fn the_first_occurrence_wins() {
+    let parsed = parse_query("?cards=ks&cards=qh");
+    assert_eq!(parsed.link.slots, slots(&["ks", "_"]));
+}
+
+#[test]
+fn decoding_never_panics() {
+    for query in [
+        "%",
+        "%2",
+        "%zz",
+        "cards=%",
+        "cards=%E4%B8%AD",
+        "cards=%FF%FE",
+        "=",
+        "==",
+        "cards==ks",
+        "target=%2F",
+        "cards=♠",
+        "cards=k♠",
+        "n=99999999999999999999999",
+    ] {
+        let _ = parse_query(query);
+    }
+    assert_eq!(decode("a%2Cb+c%2"), "a,b c%2");
+    assert_eq!(decode("%e4%b8%ad"), "中");
+}

@@ -1,0 +1,67 @@
+//! Writing a link: [`write_query`], the canonical form, which reads back to
+//! the same link.
+
+use super::{Link, View, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS, VALUES};
+use cards::Card;
+use solver::{Level, Rational};
+
+/// Tenths of a second as `t=` writes them: `12.4`, `12`.
+pub fn seconds_text(tenths: u32) -> String {
+    match tenths % 10 {
+        0 => format!("{}", tenths / 10),
+        t => format!("{}.{t}", tenths / 10),
+    }
+}
+
+/// Writes the canonical query string, without the leading `?`; empty when
+/// everything is the default.
+pub fn write_query(link: &Link) -> String {
+    let mut params: Vec<String> = Vec::new();
+    if link.daily {
+        params.push("daily".to_string());
+    } else if link.slots.iter().any(Option::is_some) {
+        let codes: Vec<String> = link
+            .slots
+            .iter()
+            .map(|s| s.map_or_else(|| "_".to_string(), Card::code))
+            .collect();
+        params.push(format!("cards={}", codes.join("-")));
+    } else if link.slots.len() != DEFAULT_SIZE {
+        params.push(format!("n={}", link.slots.len()));
+    }
+    if link.target != Rational::from_integer(DEFAULT_TARGET) && !link.daily {
+        // Digits, `-` and `/` need no escaping in a query.
+        params.push(format!("target={}", link.target));
+    }
+    if link.level != Level::Distinct {
+        params.push(format!("level={}", link.level.as_str()));
+    }
+    if link.no_parens {
+        params.push("parens=no".to_string());
+    }
+    if link.view == View::Explore {
+        params.push("view=explore".to_string());
+    }
+    if link.values.0 != VALUES.0 {
+        params.push(format!("min={}", link.values.0));
+    }
+    if link.values.1 != VALUES.1 {
+        params.push(format!("max={}", link.values.1));
+    }
+    if link.targets.0 != DEFAULT_TARGETS.0 {
+        params.push(format!("from={}", link.targets.0));
+    }
+    if link.targets.1 != DEFAULT_TARGETS.1 {
+        params.push(format!("to={}", link.targets.1));
+    }
+    if let Some(grade) = link.difficulty {
+        params.push(format!("difficulty={grade}"));
+    }
+    if link.play && !link.daily {
+        params.push("mode=play".to_string());
+        if let Some(t) = link.challenge {
+            params.push(format!("t={}", seconds_text(t)));
+        }
+    }
+    params.join("&")
+}
