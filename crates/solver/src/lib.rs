@@ -32,41 +32,31 @@
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
 
+mod arith;
 pub mod attempt;
-#[cfg(feature = "big")]
-mod big;
 mod bound;
-mod classes;
 pub mod difficulty;
+mod distinct;
 mod error;
 mod expr;
-mod four;
-mod frac;
 mod hash;
 pub mod hint;
-mod int;
 mod level;
 mod limits;
-mod normal;
 mod number;
 mod options;
-mod packed;
-mod reach;
-mod render;
 mod scratch;
 mod search;
-mod skip;
-mod small;
 mod solution;
 mod solve;
 pub mod stats;
 
 pub use bound::check_bound;
+pub use distinct::{normal_form, NormalForm, Term};
 pub use error::{Error, ExprProblem, NumberProblem};
 pub use expr::{Expr, ExprNode, ExprRef, Op, Step};
 pub use level::Level;
 pub use limits::MAX_NUMBERS;
-pub use normal::{normal_form, NormalForm, Term};
 pub use number::Rational;
 pub use options::{Options, Parens};
 pub use solution::{Solution, Solved};

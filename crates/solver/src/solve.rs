@@ -2,11 +2,10 @@
 //! into classes at both levels and picks a readable representative for each.
 
 use crate::bound::fixed_bound;
+use crate::distinct::{self, Arena};
 use crate::error::Error;
-use crate::normal::Arena;
 use crate::number::Rational;
 use crate::options::{Options, Parens};
-use crate::render;
 use crate::scratch;
 use crate::search;
 use crate::solution::Solved;
@@ -55,7 +54,7 @@ fn solve_within(
         if options.parens == Parens::None {
             classes.retain(|&c| arena.is_paren_free(c));
         }
-        render::solutions(arena, numbers, &classes)
+        distinct::solutions(arena, numbers, &classes)
     });
     Solved { distinct, strict }
 }

@@ -23,9 +23,9 @@
 //! path's traits instead, for fitting the costs; a test checks that the two
 //! agree.
 
-use crate::frac::Frac;
+use crate::arith::Fixed;
+use crate::arith::Frac;
 use crate::hash::FxBuild;
-use crate::int::Fixed;
 use std::collections::HashMap;
 
 /// How many step traits there are.

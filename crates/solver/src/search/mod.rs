@@ -46,19 +46,17 @@
 //! All buffers live in a per-thread scratch (see `scratch`), cleared, not
 //! freed, between hands.
 
+mod four;
+mod skip;
+
 #[cfg(feature = "big")]
-use crate::big::{self, Big};
-use crate::classes::{sort_dedup, Dedup};
+use crate::arith::{to_ratio, Big};
+use crate::arith::{Frac, Int, Small};
+use crate::distinct::{sort_dedup, Arena, Class, Dedup};
 use crate::expr::Op;
-use crate::four;
-use crate::frac::Frac;
 use crate::hash::FxBuild;
-use crate::int::Int;
-use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::scratch::{self, Reuse, KEEP};
-use crate::skip;
-use crate::small::Small;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -168,7 +166,7 @@ impl Scratch for Big {
     fn value(arena: &mut Arena, v: Frac<Self>) -> Rational {
         match (v.num, v.den) {
             (Big::Small(num), Big::Small(den)) => Rational::new_raw(num, den),
-            (num, den) => arena.big_value(big::to_ratio(num, den)),
+            (num, den) => arena.big_value(to_ratio(num, den)),
         }
     }
 }
@@ -938,11 +936,11 @@ mod tests {
 /// `four` against the general search, which it must agree with.
 #[cfg(test)]
 mod four_agrees {
-    use crate::four::find;
-    use crate::normal::Arena;
+    use super::four::find;
+    use crate::arith::Small;
+    use crate::distinct::Arena;
     use crate::number::Rational;
     use crate::search;
-    use crate::small::Small;
     use proptest::prelude::*;
 
     fn number() -> impl Strategy<Value = Rational> {

@@ -30,9 +30,9 @@ mod spearman;
 #[rustfmt::skip]
 mod weights;
 
+use crate::arith::Fixed;
+use crate::arith::Frac;
 use crate::bound::bound;
-use crate::frac::Frac;
-use crate::int::Fixed;
 use crate::number::Rational;
 use std::fmt;
 

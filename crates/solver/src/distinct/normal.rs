@@ -33,12 +33,12 @@
 //! - building is deterministic: the same expression always gives the same
 //!   form, so normalising a normal form changes nothing.
 
+use super::packed::Packed;
 use crate::expr::{Expr, ExprNode, ExprRef, Op};
 use crate::hash::FxHasher;
 use crate::level::Level;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
-use crate::packed::Packed;
 use crate::scratch::{Reuse, KEEP};
 use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};

@@ -21,8 +21,8 @@
 //! without it they are only hinted: forced at all three widths they add
 //! 16 KB (gzipped) to the page, which every visitor downloads.
 
+use super::int::{Fixed, Int};
 use crate::expr::Op;
-use crate::int::{Fixed, Int};
 use crate::number::Rational;
 
 /// A reduced fraction `num / den` with `den > 0`.
@@ -223,7 +223,7 @@ impl<T: Int> Frac<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::int::Bounded;
+    use crate::arith::int::Bounded;
     use proptest::prelude::*;
 
     /// Every result of [`Frac::combine`] is the reduced fraction

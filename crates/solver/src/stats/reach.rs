@@ -9,7 +9,7 @@
 //! it does not contain loses nothing. When an intermediate value overflows
 //! `i128` the set would be incomplete, and [`reachable`] says so with `None`.
 
-use crate::frac::Frac;
+use crate::arith::Frac;
 use crate::number::Rational;
 
 /// A set of exact values, sorted by (numerator, denominator) without
