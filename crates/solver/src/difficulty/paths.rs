@@ -502,6 +502,7 @@ fn hits<T: Fixed>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
 
 /// Every path's traits, summed over its steps (one count per trait), with
 /// how many paths share them: what fitting the costs needs.
+#[cfg(any(test, feature = "fit"))]
 pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)> {
     let mut found: HashMap<[u8; TRAITS], u64> = HashMap::new();
     walk_all(hand, t, [0; TRAITS], &mut found);
@@ -510,6 +511,7 @@ pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u6
     list
 }
 
+#[cfg(any(test, feature = "fit"))]
 fn walk_all<T: Fixed>(
     state: &[Frac<T>],
     t: Frac<T>,
