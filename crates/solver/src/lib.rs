@@ -50,6 +50,8 @@ mod search;
 mod solution;
 mod solve;
 pub mod stats;
+#[doc(hidden)]
+pub mod test_support;
 
 pub use bound::check_bound;
 pub use distinct::{normal_form, NormalForm, Term};
