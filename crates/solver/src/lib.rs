@@ -14,10 +14,19 @@
 //! # Ok::<(), twentyfour_solver::Error>(())
 //! ```
 //!
-//! Every decision uses exact rational arithmetic ([`Rational`]); there is no
-//! floating point anywhere in this crate. It knows nothing of playing cards
-//! or of the web. Text goes in and out through `FromStr` and `Display`
-//! ([`Rational`], [`Expr`], [`Level`]); every failure is an [`Error`].
+//! What is exact and what is an estimate. Every solve, every check of a
+//! player's answer ([`attempt`]), every hint ([`hint`]) and every count
+//! ([`stats`], [`Solved::count`]) is decided in exact rational arithmetic
+//! ([`Rational`] and the searches' own exact fractions): no floating point
+//! takes part in them, and their answers are the same on every machine. The
+//! one estimate is [`difficulty`]: its seconds are an `f64`, a fitted model's
+//! guess at how long a person takes, and its [`Grade`](difficulty::Grade)
+//! follows from them; whether a hand is rated at all (whether it is
+//! solvable) is still decided exactly.
+//!
+//! It knows nothing of playing cards or of the web. Text goes in and out
+//! through `FromStr` and `Display` ([`Rational`], [`Expr`], [`Level`]); every
+//! failure is an [`Error`].
 //!
 //! Invariants:
 //! - every returned [`Solution`] uses each input number exactly once and
@@ -28,6 +37,19 @@
 //!   bound are solved in fixed widths, and larger ones in arbitrary
 //!   precision (the `big` feature, on by default; without it they are
 //!   refused with [`Error::TooLarge`] before any work starts).
+//!
+//! # Crate features
+//!
+//! - `big` (default): arbitrary-precision arithmetic past the `i128` bound
+//!   of [`check_bound`], so that a hand of numbers of any size is solved;
+//!   without it such a hand is refused with [`Error::TooLarge`]. It adds
+//!   `num-bigint`.
+//! - `inline` (default): in wasm32, forces the fraction arithmetic's hot
+//!   helpers inline, as they always are natively: faster, but a larger
+//!   wasm. Natively it changes nothing. (The app's page leaves both out
+//!   for its download size; its solving worker has both.)
+//! - `fit`: makes `difficulty::fit` public, the difficulty model's workings
+//!   that `cargo xtask fit-difficulty` fits: not part of the API.
 
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
