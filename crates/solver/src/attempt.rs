@@ -186,6 +186,8 @@ fn class(arena: &mut Arena, expr: &Expr, level: Level) -> Option<Class> {
 mod tests {
     use super::*;
     use crate::distinct::normal_form;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn hand(numbers: &[i128]) -> Vec<Rational> {
         numbers.iter().map(|&n| Rational::from(n)).collect()

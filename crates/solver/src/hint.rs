@@ -159,6 +159,8 @@ fn leaves(e: ExprRef<'_>) -> Vec<Rational> {
 mod tests {
     use super::*;
     use crate::expr::Expr;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn q(n: i128) -> Rational {
         Rational::from(n)

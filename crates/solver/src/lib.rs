@@ -85,3 +85,11 @@ pub use number::Rational;
 pub use options::{Options, Parens};
 pub use solution::{Solution, Solved};
 pub use solve::solve;
+
+// The unit tests run in wasm32 too, in headless Chromium like the page
+// (`cargo xtask test`; by hand, `CHROMEDRIVER=… WASM_BINDGEN_TEST_TIMEOUT=300
+// cargo test -p twentyfour-solver --target wasm32-unknown-unknown --lib`).
+// Each test module takes `wasm_bindgen_test` as its `test` attribute there,
+// as wasm-bindgen-test-runner runs no other.
+#[cfg(all(test, target_arch = "wasm32"))]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -66,6 +66,8 @@ mod big_agrees {
     use super::*;
     use crate::bound::fixed_bound;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn number() -> impl Strategy<Value = Rational> {
         prop_oneof![
@@ -139,6 +141,8 @@ mod tests {
     use crate::expr::tests::tree_order;
     use crate::expr::Expr;
     use crate::level::Level;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn codes_order_as_trees_among_the_expressions_of_one_hand() {

@@ -56,6 +56,8 @@ pub fn reads_back(e: &Expr, text: &str, level: Level) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::number::Rational;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn lone(q: Rational) -> Expr {
         Expr::num(q)

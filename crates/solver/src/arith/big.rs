@@ -227,6 +227,8 @@ impl Int for Big {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn euclid(a: BigInt, b: BigInt) -> BigInt {
         if b.is_zero() {

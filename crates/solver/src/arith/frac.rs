@@ -225,6 +225,8 @@ mod tests {
     use super::*;
     use crate::arith::int::Bounded;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// Every result of [`Frac::combine`] is the reduced fraction
     /// num-rational gives, its halves are its halves, and `apply` picks the

@@ -238,6 +238,8 @@ const SMALL_GCD: [[u8; 16]; 16] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn euclid(a: i64, b: i64) -> i64 {
         if b == 0 {

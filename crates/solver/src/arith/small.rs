@@ -101,6 +101,8 @@ impl Small {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn small(n: i64, d: i64) -> Small {
         Small::new(&Rational::new(n.into(), d.into()))

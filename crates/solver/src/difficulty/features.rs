@@ -121,6 +121,8 @@ impl Sample {
 mod tests {
     use super::*;
     use crate::difficulty::weights::STEP_COSTS;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn hand(values: &[i128]) -> Vec<Rational> {
         values.iter().map(|&v| Rational::from(v)).collect()

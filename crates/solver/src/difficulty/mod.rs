@@ -168,6 +168,8 @@ fn estimate(features: &Features, w: &[f64; FEATURES + 1], size: usize) -> Diffic
 mod tests {
     use super::*;
     use spearman::spearman;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn seconds(values: &[i128]) -> f64 {
         let numbers: Vec<Rational> = values.iter().map(|&v| Rational::from(v)).collect();

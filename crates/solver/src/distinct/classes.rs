@@ -67,6 +67,8 @@ impl Dedup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn class(neg: bool, id: u32) -> Class {
         Class { neg, id }

@@ -307,6 +307,8 @@ fn well_formed(tokens: &[Token], numbers: usize) -> bool {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// The expression `s` says, which a test knows to be one.
     pub(crate) fn p(s: &str) -> Expr {

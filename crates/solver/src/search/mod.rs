@@ -642,6 +642,8 @@ mod four_agrees {
     use crate::number::Rational;
     use crate::search;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn number() -> impl Strategy<Value = Rational> {
         prop_oneof![

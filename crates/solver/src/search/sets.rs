@@ -285,6 +285,8 @@ fn probe<T: Int>(table: &[u32], set: &[Frac<T>], v: Frac<T>) -> Result<usize, us
 mod tests {
     use super::*;
     use crate::number::Rational;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// The value set of `hand`, built naively: every split, every value of
     /// each part, all six operations, new values kept in order.

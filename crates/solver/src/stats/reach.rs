@@ -97,6 +97,8 @@ pub fn contains(values: &Values, q: &Rational) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn set(values: &[i128]) -> Values {
         reachable(

@@ -319,6 +319,8 @@ impl Arena {
 mod tests {
     use super::*;
     use crate::distinct::normal_form;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn same(a: &str, b: &str, level: Level) -> bool {
         let f = |s: &str| normal_form(&s.parse::<Expr>().unwrap(), level).unwrap();
@@ -379,6 +381,8 @@ mod tests {
         use super::super::*;
         use crate::distinct::normal_form;
         use proptest::prelude::*;
+        #[cfg(target_arch = "wasm32")]
+        use wasm_bindgen_test::wasm_bindgen_test as test;
 
         /// A random expression over small numbers, zero and negatives included.
         fn expr() -> impl Strategy<Value = Expr> {
