@@ -54,6 +54,20 @@
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
 
+// The parts of `src/` and what each may import (`tests/layers.rs` checks;
+// ARCHITECTURE.md draws it). No two parts import each other, even in a loop.
+// - The vocabulary at the root (`number`, `error`, `level`, `limits`,
+//   `options`, `solution`, `bound`, `expr/`, and the shared `hash` and
+//   `scratch`) imports only itself.
+// - The pipeline: `arith/` (exact arithmetic) and `distinct/` (normal forms,
+//   rendering) import only the vocabulary; `search/` imports both; `solve.rs`
+//   imports `search/` and `distinct/`.
+// - The features (`attempt`, `hint`, `stats/`, `difficulty/`, and the hidden
+//   `test_support`) import `solve.rs`, `arith/`, `distinct/` and the
+//   vocabulary, never `search/` or each other.
+// Within a folder, no two files import each other but a parent and its
+// children. A folder's `mod.rs` re-exports what the rest of the crate uses.
+
 mod arith;
 pub mod attempt;
 mod bound;

@@ -10,8 +10,9 @@
 //! - `small.rs`: [`Small`], a `Frac<Bounded>` packed into one 64-bit key.
 //!
 //! Imports: only the crate's vocabulary at the root (`number`, `expr::Op`,
-//! `hash`); never `distinct/`, `search/` or a feature, which all build on
-//! it. What the rest of the crate uses is re-exported here.
+//! `hash`). Never `distinct/`, its sibling in the pipeline, nor `search/`,
+//! `solve.rs` or a feature, which build on it (`tests/layers.rs` checks).
+//! What the rest of the crate uses is re-exported here.
 
 #[cfg(feature = "big")]
 mod big;

@@ -206,7 +206,7 @@ impl<T: Fixed> Walk<T> {
         }
         let mut total = 0.0;
         // The next state: the numbers left, then the new value last.
-        let mut next = [Frac::default(); crate::MAX_NUMBERS];
+        let mut next = [Frac::default(); crate::limits::MAX_NUMBERS];
         // Pairs of equal values leave equal states: each is walked once.
         let repeats = (0..n).any(|i| state[i + 1..].contains(&state[i]));
         let mut sums = [0.0; 28];

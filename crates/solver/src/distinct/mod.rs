@@ -8,9 +8,12 @@
 //! - `render.rs`: a class's most readable expression.
 //!
 //! Imports: only the crate's vocabulary at the root (`expr/`, `number`,
-//! `level`, `limits`, `solution`, `hash`, `scratch`); never `arith/`,
-//! `search/` or a feature. What the rest of the crate uses is re-exported
-//! here.
+//! `level`, `limits`, `solution`, `hash`, `scratch`). Never `arith/`, its
+//! sibling in the pipeline (the arena keeps its values as `Rational`s, and
+//! those past `i128` in num-bigint's fractions), nor `search/`, `solve.rs`
+//! or a feature, which build on it (`tests/layers.rs` checks). Within the
+//! folder, `render.rs` and `classes.rs` read `normal/`, which reads
+//! `packed.rs`. What the rest of the crate uses is re-exported here.
 
 mod classes;
 mod normal;

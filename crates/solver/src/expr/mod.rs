@@ -4,6 +4,9 @@
 //! The children each hold one idea: `op` the operations, `walk` reading an
 //! expression as a tree, `steps` working it out, `print` writing it with
 //! minimal parentheses, `parse` reading it back.
+//!
+//! Imports: `number` and `error` alone. It is part of the crate's
+//! vocabulary, which every folder uses and which uses no folder.
 
 mod op;
 mod parse;

@@ -5,6 +5,13 @@
 //! `c_v` times stands for `cards! / Π c_v!` deals. For values 1..13, four
 //! cards and target 24: 1362 of 1820 hands and 22,615 of 28,561 deals are
 //! solvable.
+//!
+//! `reach.rs`, its own, finds every value a hand can make, so that a
+//! target a hand cannot reach is never solved for.
+//!
+//! Imports: `solve`, `arith/` (for `reach.rs`'s exact fractions) and the
+//! crate's vocabulary at the root, like every feature; nothing imports it
+//! but the crate root.
 
 mod reach;
 
