@@ -5,7 +5,7 @@
 //!   general search; [`Bounded`](int::Bounded), parts below 2^31 with no overflow check,
 //!   for the four-number search (these three are [`Fixed`]).
 //! - `frac.rs`: [`Frac`], reduced fractions over any width, and `combine`.
-//! - `big.rs` (feature `big`): [`Big`], the arbitrary-precision width past
+//! - `big.rs` (feature `big`): `Big`, the arbitrary-precision width past
 //!   the fixed widths' bound.
 //! - `small.rs`: [`Small`], a `Frac<Bounded>` packed into one 64-bit key.
 //!
