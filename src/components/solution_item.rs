@@ -22,7 +22,13 @@ pub enum Steps {
 impl Steps {
     fn lines(&self) -> Vec<String> {
         match self {
-            Steps::Of(solution) => solution.steps().iter().map(|s| s.to_string()).collect(),
+            // Steps past `i128` cannot be shown: the list stays empty.
+            Steps::Of(solution) => solution
+                .steps()
+                .unwrap_or_default()
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
             Steps::Text(lines) => lines.to_vec(),
         }
     }

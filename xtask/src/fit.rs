@@ -13,7 +13,7 @@
 //! same way. Fold `k` holds the hands on lines `k`, `k + 10`, … of the file.
 
 use crate::{root, step, Result};
-use solver::difficulty::{spearman, Features, Sample, FEATURES, FEATURE_NAMES, TRAITS};
+use solver::difficulty::fit::{spearman, Features, Sample, FEATURES, FEATURE_NAMES, TRAITS};
 use solver::{solve, Level, Options, Rational};
 use std::fmt::Write as _;
 

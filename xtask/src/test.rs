@@ -4,7 +4,8 @@
 //!    and for the app's wasm32 build;
 //! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing),
 //!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
-//! 2. wasm: `tests/wasm.rs` through wasm-bindgen-test-runner in headless Chromium;
+//! 2. wasm: `tests/wasm.rs`, then the solver's unit tests, through
+//!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
 //!    the solving worker are reported on their own), then `tests/e2e.rs` drives the built app in
@@ -22,6 +23,10 @@ use std::process::Command;
 
 /// The most the release wasm and JS may weigh together, gzipped.
 const SIZE_LIMIT: u64 = 250 * 1024;
+
+/// Seconds the solver's wasm unit tests may take in all: on this project's
+/// busy machine they took 28–38 s, so slower machines have room.
+const WASM_UNIT_TIMEOUT: &str = "300";
 
 pub fn run(args: &[String]) -> Result {
     let native_only = match args {
@@ -84,6 +89,23 @@ pub fn run(args: &[String]) -> Result {
         cargo()
             .args(["test", "--target", tools::WASM_TARGET, "--test", "wasm"])
             .env("CHROMEDRIVER", &chromedriver),
+    )?;
+    // The solver's unit tests again, as 32-bit wasm: its widths, hashing and
+    // packing, property tests included. Half a minute or so in one page
+    // (unoptimised, like the native run), past the runner's default limit
+    // of 20 s for a whole run.
+    exec(
+        cargo()
+            .args([
+                "test",
+                "--target",
+                tools::WASM_TARGET,
+                "-p",
+                "twentyfour-solver",
+                "--lib",
+            ])
+            .env("CHROMEDRIVER", &chromedriver)
+            .env("WASM_BINDGEN_TEST_TIMEOUT", WASM_UNIT_TIMEOUT),
     )?;
 
     step("layer 3/3: release build, size check, end-to-end tests");

@@ -18,10 +18,10 @@
 //! What is typed may use `+ - * /`, `× ÷ −`, `x` or `X` for times, spaces
 //! and parentheses; a `/` always divides.
 
+use crate::distinct::{Arena, Class};
 use crate::error::{Error, ExprProblem};
 use crate::expr::{Expr, ExprNode, ExprRef, Op};
 use crate::level::Level;
-use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::options::Options;
 use crate::solve::solve;
@@ -185,7 +185,9 @@ fn class(arena: &mut Arena, expr: &Expr, level: Level) -> Option<Class> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::normal::normal_form;
+    use crate::distinct::normal_form;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn hand(numbers: &[i128]) -> Vec<Rational> {
         numbers.iter().map(|&n| Rational::from(n)).collect()

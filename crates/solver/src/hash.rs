@@ -1,5 +1,9 @@
-//! The hasher of the solver's hash tables, in a leaf module that the
-//! searches, the normal forms and the writer share.
+//! The hasher of the solver's hash tables.
+//!
+//! At the root, with the vocabulary, not in a folder: `arith/` (`big.rs`),
+//! `distinct/` (interning, rendering), `search/` and `difficulty/` all hash,
+//! and neither `arith/` nor `distinct/` may import the other. It imports
+//! nothing of the crate, so any part may use it.
 
 use std::hash::{BuildHasherDefault, Hasher};
 

@@ -279,6 +279,8 @@ fn parse_int(digits: &str) -> Result<i128, NumberProblem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn order_and_equality_agree_with_the_wrapped_type() {

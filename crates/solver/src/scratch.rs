@@ -3,6 +3,11 @@
 //! allocating. A scratch is cleared before each use, and dropped after an
 //! unusually large hand so that one big search does not pin its memory for
 //! the rest of the thread's life.
+//!
+//! At the root, with the vocabulary, not in a folder: `distinct/` (the
+//! arena, the writer), `search/` and `solve.rs` each keep a scratch, and
+//! `distinct/` may not import `search/`. It imports nothing of the crate, so
+//! any part may use it.
 
 use std::cell::RefCell;
 use std::thread::LocalKey;

@@ -18,7 +18,7 @@ use std::fmt;
 /// let only = &solved.solutions(Level::Distinct)[0];
 /// assert_eq!(only.to_string(), "8 ÷ (3 − 8 ÷ 3)");
 /// assert_eq!(format!("{only:#}"), "8/(3-8/3)");
-/// assert_eq!(only.steps()[0].to_string(), "8 ÷ 3 = 8/3");
+/// assert_eq!(only.steps().unwrap()[0].to_string(), "8 ÷ 3 = 8/3");
 /// # Ok::<(), twentyfour_solver::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,10 +46,16 @@ impl Solution {
         self.expr.to_display()
     }
 
-    /// The steps with exact fractions: `8 ÷ 3 = 8/3`, `3 − 8/3 = 1/3`, `8 ÷ 1/3 = 24`.
-    pub fn steps(&self) -> Vec<Step> {
-        // A solution never divides by zero, so the steps always exist.
-        self.expr.steps().unwrap_or_default()
+    /// The steps with exact fractions: `8 ÷ 3 = 8/3`, `3 − 8/3 = 1/3`, `8 ÷ 1/3 = 24`
+    /// (empty for a lone number).
+    ///
+    /// `None` when a step's value does not fit a [`Rational`](crate::Rational),
+    /// whose parts are `i128`: a hand past [`check_bound`](crate::check_bound),
+    /// solved with the `big` feature, can have solutions whose steps pass
+    /// through such values (a solution never divides by zero, so that is the
+    /// only way to have none). Hands within the bound always have their steps.
+    pub fn steps(&self) -> Option<Vec<Step>> {
+        self.expr.steps()
     }
 }
 

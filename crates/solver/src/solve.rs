@@ -2,11 +2,10 @@
 //! into classes at both levels and picks a readable representative for each.
 
 use crate::bound::fixed_bound;
+use crate::distinct::{self, Arena};
 use crate::error::Error;
-use crate::normal::Arena;
 use crate::number::Rational;
 use crate::options::{Options, Parens};
-use crate::render;
 use crate::scratch;
 use crate::search;
 use crate::solution::Solved;
@@ -55,7 +54,7 @@ fn solve_within(
         if options.parens == Parens::None {
             classes.retain(|&c| arena.is_paren_free(c));
         }
-        render::solutions(arena, numbers, &classes)
+        distinct::solutions(arena, numbers, &classes)
     });
     Solved { distinct, strict }
 }
@@ -67,6 +66,8 @@ mod big_agrees {
     use super::*;
     use crate::bound::fixed_bound;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn number() -> impl Strategy<Value = Rational> {
         prop_oneof![
@@ -140,6 +141,8 @@ mod tests {
     use crate::expr::tests::tree_order;
     use crate::expr::Expr;
     use crate::level::Level;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn codes_order_as_trees_among_the_expressions_of_one_hand() {

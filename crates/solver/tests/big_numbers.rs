@@ -57,6 +57,26 @@ fn six_numbers_near_one_million_make_24() {
     all_real(&hand, Rational::from(24), &solved);
 }
 
+#[test]
+fn steps_past_i128_are_none_not_a_wrong_list() {
+    let e = Rational::from(10_i128.pow(30));
+    let solved = solve(&[e, e, e], e, Options::default()).unwrap();
+    let texts: Vec<String> = solved
+        .solutions(Level::Strict)
+        .iter()
+        .map(|s| s.ascii())
+        .collect();
+    let n = 10_i128.pow(30);
+    assert_eq!(texts, [format!("{n}+{n}-{n}"), format!("{n}*{n}/{n}")]);
+    let steps: Vec<Option<usize>> = solved
+        .solutions(Level::Strict)
+        .iter()
+        .map(|s| s.steps().map(|steps| steps.len()))
+        .collect();
+    // The product 10^60 does not fit a `Rational`: no steps at all.
+    assert_eq!(steps, [Some(2), None]);
+}
+
 /// `10^30 + k` for `k` in `0..8`.
 fn near_10_30() -> Vec<Rational> {
     (0..8)

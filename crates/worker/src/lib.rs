@@ -12,7 +12,8 @@
 //!   (empty for hands of more than [`RATE_MAX`] numbers, which take seconds to
 //!   rate, or when unsolvable);
 //! - `p gen d|s page total item…`: a page, each item the solution's display
-//!   then its steps, separated by tabs;
+//!   then its steps, separated by tabs (no steps where they pass `i128`, see
+//!   `Solution::steps`);
 //! - `ready` once, when it listens.
 //! - `e gen text`: the solve failed, or the request could not be read.
 //!
@@ -163,7 +164,8 @@ impl Worker {
                     .iter()
                     .map(|s| {
                         let mut item = s.display();
-                        for step in s.steps() {
+                        // Steps past `i128` cannot be shown: none are sent.
+                        for step in s.steps().unwrap_or_default() {
                             item.push('\t');
                             item.push_str(&step.to_string());
                         }
@@ -251,6 +253,19 @@ mod tests {
         ));
         assert!(matches!(w.handle("zz"), Some(Reply::Error { gen: 0, .. })));
         assert_eq!(w.handle("p 2 d 0"), None);
+    }
+
+    #[test]
+    fn steps_past_i128_are_left_out() {
+        let mut w = Worker::default();
+        let n = "1000000000000000000000000000000";
+        w.handle(&format!("s 4 {n} p {n},{n},{n}")).unwrap();
+        let Some(Reply::Page { items, .. }) = w.handle("p 4 s 0") else {
+            panic!("no page");
+        };
+        let steps: Vec<usize> = items.iter().map(|i| i.split('\t').count() - 1).collect();
+        // `n × n` is past `i128`: that solution is sent without its steps.
+        assert_eq!(steps, [2, 0], "{items:?}");
     }
 
     #[test]

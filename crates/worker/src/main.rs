@@ -1,6 +1,7 @@
 //! The worker's entry point, built for wasm32 by trunk (`data-type="worker"`
-//! in index.html): reads the page's requests and posts the answers as arrays
-//! of strings. See the library for the protocol.
+//! in index.html): reads the page's requests, one string each, and posts each
+//! answer as one string, its fields joined by U+001F. See the library for the
+//! protocol.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -3,9 +3,10 @@
 //! within the bound read back with the same value, numbers and class (the
 //! promise in the solver's `expr` module).
 
-use super::{number, shorter_texts, sorted};
+use super::{number, shorter_texts};
 use crate::rng::{Rng, NOISE};
 use crate::Target;
+use solver::test_support::reads_back;
 use solver::{check_bound, normal_form, Expr, Level, Op, Rational};
 
 pub struct Exprs;
@@ -36,34 +37,6 @@ pub fn tree(numbers: &[Rational], choices: &[u8]) -> Expr {
         items.push(Expr::bin(OPS[next() % 4], a, b));
     }
     items.pop().unwrap_or_else(|| Expr::num(Rational::from(0)))
-}
-
-/// Whether `text`, a printed form of `e`, reads back as the expression
-/// module promises: same value, same numbers, same class at `level`.
-pub fn reads_back(e: &Expr, text: &str, level: Level) -> Result<(), String> {
-    let back = text
-        .parse::<Expr>()
-        .map_err(|err| format!("{text:?} does not read: {err}"))?;
-    if back.eval() != e.eval() {
-        return Err(format!(
-            "{text:?} reads back as {:?}, not {:?}",
-            back.eval(),
-            e.eval()
-        ));
-    }
-    // The one exception: a lone positive fraction's display form is also
-    // the ASCII form of a division.
-    let lone_fraction = e.depth() == 0 && !e.numbers()[0].is_integer();
-    if lone_fraction && !text.starts_with(['[', '−']) {
-        return Ok(());
-    }
-    if sorted(back.numbers()) != sorted(e.numbers()) {
-        return Err(format!("{text:?} reads back over {:?}", back.numbers()));
-    }
-    if normal_form(&back, level) != normal_form(e, level) {
-        return Err(format!("{text:?} reads back in another class"));
-    }
-    Ok(())
 }
 
 impl Target for Exprs {

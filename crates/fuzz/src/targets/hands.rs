@@ -6,11 +6,12 @@
 //! strict classes are exactly the brute force's, for five whether the hand
 //! is solvable at all.
 
-use super::exprs::{reads_back, tree};
+use super::exprs::tree;
 use super::{number, sorted};
 use crate::brute;
 use crate::rng::Rng;
 use crate::Target;
+use solver::test_support::reads_back;
 use solver::{check_bound, normal_form, solve, Error, Level, Options, Parens, Rational};
 use std::collections::HashSet;
 
@@ -123,9 +124,6 @@ impl Target for Hands {
                 }
                 if i < READ_BACK {
                     for text in [s.ascii(), s.display()] {
-                        if numbers.len() == 1 && text == s.display() && !hand[0].is_integer() {
-                            continue; // the lone fraction (see `reads_back`)
-                        }
                         reads_back(e, &text, level)?;
                     }
                 }

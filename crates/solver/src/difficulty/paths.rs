@@ -23,9 +23,9 @@
 //! path's traits instead, for fitting the costs; a test checks that the two
 //! agree.
 
-use crate::frac::Frac;
+use crate::arith::Fixed;
+use crate::arith::Frac;
 use crate::hash::FxBuild;
-use crate::int::Fixed;
 use std::collections::HashMap;
 
 /// How many step traits there are.
@@ -206,7 +206,7 @@ impl<T: Fixed> Walk<T> {
         }
         let mut total = 0.0;
         // The next state: the numbers left, then the new value last.
-        let mut next = [Frac::default(); crate::MAX_NUMBERS];
+        let mut next = [Frac::default(); crate::limits::MAX_NUMBERS];
         // Pairs of equal values leave equal states: each is walked once.
         let repeats = (0..n).any(|i| state[i + 1..].contains(&state[i]));
         let mut sums = [0.0; 28];
@@ -502,6 +502,7 @@ fn hits<T: Fixed>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
 
 /// Every path's traits, summed over its steps (one count per trait), with
 /// how many paths share them: what fitting the costs needs.
+#[cfg(any(test, feature = "fit"))]
 pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)> {
     let mut found: HashMap<[u8; TRAITS], u64> = HashMap::new();
     walk_all(hand, t, [0; TRAITS], &mut found);
@@ -510,6 +511,7 @@ pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u6
     list
 }
 
+#[cfg(any(test, feature = "fit"))]
 fn walk_all<T: Fixed>(
     state: &[Frac<T>],
     t: Frac<T>,

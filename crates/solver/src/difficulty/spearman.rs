@@ -8,7 +8,7 @@
 /// side has no spread.
 ///
 /// ```
-/// use twentyfour_solver::difficulty::spearman;
+/// use twentyfour_solver::difficulty::fit::spearman;
 ///
 /// assert_eq!(spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 90.0]), 1.0);
 /// assert_eq!(spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]), -1.0);

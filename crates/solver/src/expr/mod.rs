@@ -4,6 +4,9 @@
 //! The children each hold one idea: `op` the operations, `walk` reading an
 //! expression as a tree, `steps` working it out, `print` writing it with
 //! minimal parentheses, `parse` reading it back.
+//!
+//! Imports: `number` and `error` alone. It is part of the crate's
+//! vocabulary, which every folder uses and which uses no folder.
 
 mod op;
 mod parse;
@@ -307,6 +310,8 @@ fn well_formed(tokens: &[Token], numbers: usize) -> bool {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// The expression `s` says, which a test knows to be one.
     pub(crate) fn p(s: &str) -> Expr {

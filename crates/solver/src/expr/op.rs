@@ -118,6 +118,8 @@ pub(super) fn needs_parens(parent: Op, child: Option<Op>, right: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// `COMBINED` says what each result of combining is, and `SOLVING`
     /// undoes it: both checked with exact arithmetic.

@@ -237,6 +237,8 @@ mod tests {
     use super::*;
     use crate::error::NumberProblem;
     use crate::expr::tests::p;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// Where and why `text` is not an expression.
     fn refused(text: &str) -> (usize, ExprProblem) {

@@ -165,6 +165,8 @@ mod tests {
     use super::*;
     use crate::expr::tests::p;
     use crate::expr::Op;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn prints_minimal_parentheses() {

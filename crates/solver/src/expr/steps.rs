@@ -77,6 +77,8 @@ impl ExprRef<'_> {
 mod tests {
     use super::*;
     use crate::expr::tests::p;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn evaluates_exactly_and_lists_steps() {

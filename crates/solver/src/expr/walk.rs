@@ -206,6 +206,8 @@ mod tests {
     use crate::expr::tests::p;
     use crate::expr::Expr;
     use crate::expr::Op;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn shape_counts_parentheses_operations_and_depth() {

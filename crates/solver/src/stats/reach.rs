@@ -9,7 +9,7 @@
 //! it does not contain loses nothing. When an intermediate value overflows
 //! `i128` the set would be incomplete, and [`reachable`] says so with `None`.
 
-use crate::frac::Frac;
+use crate::arith::Frac;
 use crate::number::Rational;
 
 /// A set of exact values, sorted by (numerator, denominator) without
@@ -97,6 +97,8 @@ pub fn contains(values: &Values, q: &Rational) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn set(values: &[i128]) -> Values {
         reachable(

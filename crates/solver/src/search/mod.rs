@@ -3,6 +3,19 @@
 //! instead, which does the same for that one size, faster; this is the
 //! general search for every other hand.
 //!
+//! The folder:
+//! - here, [`find`], which picks the search and the width, and the general
+//!   search;
+//! - `sets.rs`: the general search's value sets;
+//! - `four.rs`: the four-number search;
+//! - `skip.rs`: the rules both use to leave out joins that only find a class
+//!   again.
+//!
+//! Imports: `arith/` (the exact fractions), `distinct/` (the arena the
+//! classes are interned in, and the lists of classes) and the crate's
+//! vocabulary at the root; never `solve.rs` or a feature, which call it.
+//! Nothing below it (`arith/`, `distinct/`) imports it.
+//!
 //! Sub-hands are sub-multisets of the sorted hand, encoded as *canonical*
 //! masks (for each run of equal numbers, the first k of its positions), so
 //! that equal sub-multisets are searched once.
@@ -12,24 +25,21 @@
 //! walks the values `a` of the smaller side; each operation then fixes the
 //! one value `b` the other side must make (`a + b = v` gives `b = v − a`), and
 //! the question recurses on the other side with `b`. Small sub-hands (at most
-//! half the hand) have their full value sets computed bottom-up, which both
-//! supplies the `a`s and answers "can it make `b`?" at once; large ones are
-//! only ever asked about single values, never walked. Large sub-hands of up
-//! to four numbers get value sets too (see `FULL`): most values they are
-//! asked about cannot be made, and a lookup is much cheaper than a search
-//! that finds nothing. Classes are deduplicated at every (sub-hand, value)
-//! node, which is sound because the normal form of `a op b` depends only on
-//! the normal forms of `a` and `b`.
+//! half the hand) have their full value sets computed bottom-up (`sets.rs`),
+//! which both supplies the `a`s and answers "can it make `b`?" at once; large
+//! ones are only ever asked about single values, never walked. Large
+//! sub-hands of up to four numbers get value sets too (see `FULL`): most
+//! values they are asked about cannot be made, and a lookup is much cheaper
+//! than a search that finds nothing. Classes are deduplicated at every
+//! (sub-hand, value) node, which is sound because the normal form of
+//! `a op b` depends only on the normal forms of `a` and `b`.
 //!
 //! Joining classes `l op r` leaves out the redundant ways to make a flat
 //! sum or product: the rules, and why they lose no class, are in `skip`.
 //!
-//! A value set is built from every split of its sub-hand, all six
-//! operations on every pair of part values, each new value kept in the
-//! order first made. Sets of up to four numbers (`WAYS`) also record every
-//! way they make each value; the classes of such a value are then assembled
-//! from those ways, each a join of two values already known to be made,
-//! with no search at all. Larger sub-hands search as above.
+//! The classes of a value of a set that records its ways (`WAYS`) are
+//! assembled from those ways, with no search; larger sub-hands search as
+//! above.
 //!
 //! The answers for a sub-hand with a value set are kept beside the set (one
 //! slot per value, so finding the value finds the answer); other sub-hands
@@ -46,23 +56,22 @@
 //! All buffers live in a per-thread scratch (see `scratch`), cleared, not
 //! freed, between hands.
 
+mod four;
+mod sets;
+mod skip;
+
 #[cfg(feature = "big")]
-use crate::big::{self, Big};
-use crate::classes::{sort_dedup, Dedup};
+use crate::arith::{to_ratio, Big};
+use crate::arith::{Frac, Int, Small};
+use crate::distinct::{sort_dedup, Arena, Class, Dedup};
 use crate::expr::Op;
-use crate::four;
-use crate::frac::Frac;
 use crate::hash::FxBuild;
-use crate::int::Int;
-use crate::normal::{Arena, Class};
 use crate::number::Rational;
 use crate::scratch::{self, Reuse, KEEP};
-use crate::skip;
-use crate::small::Small;
+use sets::{Set, Span, Way, FULL, NO_WAY};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
-use std::ops::Range;
 
 /// Every strict class of expressions over `numbers` equal to `target`, each
 /// once, sorted.
@@ -168,14 +177,10 @@ impl Scratch for Big {
     fn value(arena: &mut Arena, v: Frac<Self>) -> Rational {
         match (v.num, v.den) {
             (Big::Small(num), Big::Small(den)) => Rational::new_raw(num, den),
-            (num, den) => arena.big_value(big::to_ratio(num, den)),
+            (num, den) => arena.big_value(to_ratio(num, den)),
         }
     }
 }
-
-/// For a hand of `n` numbers, the sub-hands of at most `FULL[n]` numbers
-/// get full value sets (at least those the search walks).
-const FULL: [u32; 9] = [0, 0, 1, 2, 3, 4, 4, 4, 5];
 
 /// The number of numbers in a sub-hand.
 #[inline]
@@ -193,38 +198,6 @@ fn size(mask: u16) -> u32 {
     SIZES
         .get(usize::from(mask))
         .map_or_else(|| mask.count_ones(), |&n| u32::from(n))
-}
-
-/// A range of one of the search's pools, compact and `Copy`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Span {
-    start: u32,
-    len: u32,
-}
-
-impl Span {
-    const EMPTY: Span = Span { start: 0, len: 0 };
-    /// Not computed yet.
-    const UNKNOWN: Span = Span {
-        start: u32::MAX,
-        len: 0,
-    };
-
-    fn range(self) -> Range<usize> {
-        self.start as usize..(self.start + self.len) as usize
-    }
-
-    fn is_known(self) -> bool {
-        self != Span::UNKNOWN
-    }
-}
-
-/// The value set of a small sub-hand: a span of `Search::values`, and its
-/// hash index, a span of `Search::slots` (empty for a single number).
-#[derive(Clone, Copy)]
-struct Set {
-    values: Span,
-    slots: Span,
 }
 
 #[derive(Default)]
@@ -274,26 +247,6 @@ struct Search<T> {
     /// Answers under construction, innermost last.
     stack: Vec<Class>,
     dedup: Dedup,
-}
-
-/// Sets of at most this many numbers record every way they make each value,
-/// so that their answers are assembled from those ways, with no search. (A
-/// set of five numbers, which only eight-number hands build, would record
-/// tens of thousands of ways, most never asked for.)
-const WAYS: u32 = 4;
-
-/// The end of a list of ways.
-const NO_WAY: u32 = u32::MAX;
-
-/// One way a set makes a value: operation `op` (an index into
-/// [`Frac::combine`]'s results, see `Op::COMBINED`) on the values at positions
-/// `a` and `b` of `values`, `a` from the first part of the split.
-#[derive(Clone, Copy)]
-struct Way {
-    a: u32,
-    b: u32,
-    next: u32,
-    op: u8,
 }
 
 /// A key of the large-sub-hand memo, hashed as one word.
@@ -435,145 +388,6 @@ impl<T: Scratch> Search<T> {
     /// numbers; all proper sub-hands of up to five).
     fn is_small(&self, mask: u16) -> bool {
         size(mask) <= self.small
-    }
-
-    /// Whether the sub-hand gets a full value set: the small ones, to walk,
-    /// and some larger ones, so that asking them for a value they cannot
-    /// make is one lookup rather than a search.
-    fn has_set(&self, mask: u16) -> bool {
-        size(mask) <= self.full || self.forced[usize::from(mask)]
-    }
-
-    /// Whether the sub-hand's set records every way it makes each value.
-    fn records(&self, mask: u16) -> bool {
-        size(mask) <= WAYS || self.forced[usize::from(mask)]
-    }
-
-    /// Gives a sub-hand, and its parts as needed, a value set that records
-    /// its ways, unless it already has a set that does not; says whether it
-    /// now records them.
-    fn force(&mut self, mask: u16) -> bool {
-        if self.records(mask) {
-            return true;
-        }
-        if self.sets[usize::from(mask)].values.is_known() {
-            return false;
-        }
-        let splits = self.splits(mask);
-        for s in splits.range() {
-            let (x, y) = self.split_pool[s];
-            if !(self.force(x) && self.force(y)) {
-                return false;
-            }
-        }
-        self.forced[usize::from(mask)] = true;
-        true
-    }
-
-    /// The value set of a small sub-hand, computed on first use.
-    #[inline]
-    fn set(&mut self, mask: u16) -> Set {
-        let set = self.sets[usize::from(mask)];
-        if set.values.is_known() {
-            return set;
-        }
-        let set = self.compute_set(mask);
-        self.sets[usize::from(mask)] = set;
-        set
-    }
-
-    #[inline(never)]
-    fn compute_set(&mut self, mask: u16) -> Set {
-        if size(mask) == 1 {
-            let start = self.values.len() as u32;
-            self.values.push(self.hand[mask.trailing_zeros() as usize]);
-            self.answers.push(Span::UNKNOWN);
-            self.heads.push(NO_WAY);
-            return Set {
-                values: Span { start, len: 1 },
-                slots: Span::EMPTY,
-            };
-        }
-        // The parts first, so that this set is built at the end of the pools.
-        let splits = self.splits(mask);
-        for s in splits.range() {
-            let (x, y) = self.split_pool[s];
-            self.set(x);
-            self.set(y);
-        }
-        // Every pair of part values gives at most six new values; an index
-        // of at least twice that many slots never needs to grow.
-        let bound: usize = splits
-            .range()
-            .map(|s| {
-                let (x, y) = self.split_pool[s];
-                6 * self.sets[usize::from(x)].values.len as usize
-                    * self.sets[usize::from(y)].values.len as usize
-            })
-            .sum();
-        let len = (2 * bound).next_power_of_two();
-        let (start, slots) = (self.values.len(), self.slots.len());
-        self.slots.resize(slots + len, 0);
-        let record = self.records(mask);
-        let table = &mut self.slots[slots..];
-        let (values, ways, heads) = (&mut self.values, &mut self.ways, &mut self.heads);
-        for s in splits.range() {
-            let (x, y) = self.split_pool[s];
-            let (left, right) = (
-                self.sets[usize::from(x)].values.range(),
-                self.sets[usize::from(y)].values.range(),
-            );
-            for i in left {
-                let a = values[i];
-                for j in right.clone() {
-                    let b = values[j];
-                    let made = Frac::combine(a, b);
-                    for (op, &v) in made.iter().enumerate() {
-                        let Some(v) = v else { continue };
-                        let q = insert(values, start, table, v);
-                        if record {
-                            if q >= heads.len() {
-                                heads.resize(q + 1, NO_WAY);
-                            }
-                            ways.push(Way {
-                                a: i as u32,
-                                b: j as u32,
-                                op: op as u8,
-                                next: heads[q],
-                            });
-                            heads[q] = (ways.len() - 1) as u32;
-                        }
-                    }
-                }
-            }
-        }
-        // (Values after the last with a recorded way, and every value of a
-        // set that records none.)
-        self.heads.resize(self.values.len(), NO_WAY);
-        self.answers.resize(self.values.len(), Span::UNKNOWN);
-        Set {
-            values: Span {
-                start: start as u32,
-                len: (self.values.len() - start) as u32,
-            },
-            slots: Span {
-                start: slots as u32,
-                len: len as u32,
-            },
-        }
-    }
-
-    /// The position of `v` in `values`, if the small sub-hand `mask` makes it.
-    #[inline]
-    fn find(&mut self, mask: u16, v: Frac<T>) -> Option<usize> {
-        let set = self.set(mask);
-        let values = &self.values[set.values.range()];
-        let at = if set.slots.len == 0 {
-            values.iter().position(|&x| x == v)
-        } else {
-            probe(&self.slots[set.slots.range()], values, v).ok()
-        };
-        at.map(|p| set.values.start as usize + p)
     }
 
     /// The strict classes of expressions over `mask` with value `v`, as a
@@ -760,32 +574,6 @@ impl<T: Scratch> Search<T> {
         }
     }
 
-    /// Every value of any sub-hand, large ones included (computed without
-    /// keeping the set, as this is only needed on the rare zero paths).
-    fn all_values(&mut self, mask: u16) -> Vec<Frac<T>> {
-        // A full value set holds the same values in the same order.
-        if self.has_set(mask) {
-            let set = self.set(mask);
-            return self.values[set.values.range()].to_vec();
-        }
-        let mut out = Vec::new();
-        let mut index = HashMap::<Frac<T>, (), FxBuild>::default();
-        for s in self.splits(mask).range() {
-            let (x, y) = self.split_pool[s];
-            let (left, right) = (self.all_values(x), self.all_values(y));
-            for &a in &left {
-                for &b in &right {
-                    for v in Frac::combine(a, b).into_iter().flatten() {
-                        if index.insert(v, ()).is_none() {
-                            out.push(v);
-                        }
-                    }
-                }
-            }
-        }
-        out
-    }
-
     /// Adds every class of `a op b` (or `b op a`) to the stack, if the other
     /// side can make `b` at all.
     fn join(
@@ -845,105 +633,17 @@ impl<T: Scratch> Search<T> {
     }
 }
 
-/// Adds `v` to the set being built at `values[start..]`, whose index is
-/// `table` (large enough never to fill), unless it is there already; returns
-/// its position in `values`.
-#[inline]
-fn insert<T: Int>(values: &mut Vec<Frac<T>>, start: usize, table: &mut [u32], v: Frac<T>) -> usize {
-    match probe(table, &values[start..], v) {
-        Ok(p) => start + p,
-        Err(i) => {
-            values.push(v);
-            table[i] = (values.len() - start) as u32;
-            values.len() - 1
-        }
-    }
-}
-
-/// Looks `v` up in the hash index `table` of `set`: `Ok(its position in
-/// set)`, or `Err(the empty slot where it would go)`.
-#[inline]
-fn probe<T: Int>(table: &[u32], set: &[Frac<T>], v: Frac<T>) -> Result<usize, usize> {
-    let mask = table.len() - 1;
-    let mut i = v.hash64() as usize & mask;
-    loop {
-        match table[i] {
-            0 => return Err(i),
-            p if set[p as usize - 1] == v => return Ok(p as usize - 1),
-            _ => i = (i + 1) & mask,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The value set of `hand`, built naively: every split, every value of
-    /// each part, all six operations, new values kept in order.
-    fn naive(search: &mut Search<i64>, mask: u16) -> Vec<Frac<i64>> {
-        if size(mask) == 1 {
-            return vec![search.hand[mask.trailing_zeros() as usize]];
-        }
-        let mut out = Vec::new();
-        for s in search.splits(mask).range() {
-            let (x, y) = search.split_pool[s];
-            let (left, right) = (naive(search, x), naive(search, y));
-            for &a in &left {
-                for &b in &right {
-                    for v in Frac::combine(a, b).into_iter().flatten() {
-                        if !out.contains(&v) {
-                            out.push(v);
-                        }
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn sets_hold_every_value_in_order() {
-        let q = |n: i64, d: i64| {
-            Frac::<i64>::from_rational(&Rational::new(n.into(), d.into())).unwrap()
-        };
-        let hands = [
-            vec![q(1, 1), q(2, 1), q(3, 1)],
-            vec![q(2, 1), q(2, 1), q(2, 1)],
-            vec![q(0, 1), q(0, 1), q(5, 1)],
-            vec![q(-3, 1), q(0, 1), q(1, 2)],
-            vec![q(1, 3), q(3, 4), q(3, 4)],
-            vec![q(-2, 1), q(-1, 1), q(4, 1), q(7, 1)],
-            vec![q(0, 1), q(1, 1), q(1, 1), q(6, 5), q(9, 1)],
-        ];
-        for mut hand in hands {
-            hand.sort_unstable_by_key(|q| (q.num, q.den));
-            let mut search = Search::<i64>::default();
-            search.reset(&hand);
-            for mask in 1..(1u16 << hand.len()) {
-                // Canonical: a repeated number only after its earlier copies.
-                let canonical = (0..hand.len()).all(|i| {
-                    mask & (1 << i) == 0 || search.run_start[i] == i || mask & (1 << (i - 1)) != 0
-                });
-                if size(mask) == 3 && canonical {
-                    let set = search.set(mask);
-                    let got = search.values[set.values.range()].to_vec();
-                    assert_eq!(got, naive(&mut search, mask), "{hand:?} {mask:b}");
-                }
-            }
-        }
-    }
-}
-
 /// `four` against the general search, which it must agree with.
 #[cfg(test)]
 mod four_agrees {
-    use crate::four::find;
-    use crate::normal::Arena;
+    use super::four::find;
+    use crate::arith::Small;
+    use crate::distinct::Arena;
     use crate::number::Rational;
     use crate::search;
-    use crate::small::Small;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn number() -> impl Strategy<Value = Rational> {
         prop_oneof![

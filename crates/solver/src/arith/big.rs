@@ -15,8 +15,8 @@
 //! solves: the search's scratch is cleared between hands, and the arena
 //! keeps values as `Rational`s and its own big values.
 
+use super::int::{gcd128, Int};
 use crate::hash::FxBuild;
-use crate::int::{gcd128, Int};
 use num_bigint::BigInt;
 use num_rational::Ratio;
 use num_traits::{Signed, ToPrimitive, Zero};
@@ -227,6 +227,8 @@ impl Int for Big {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn euclid(a: BigInt, b: BigInt) -> BigInt {
         if b.is_zero() {

@@ -5,15 +5,24 @@
 //! `c_v` times stands for `cards! / Π c_v!` deals. For values 1..13, four
 //! cards and target 24: 1362 of 1820 hands and 22,615 of 28,561 deals are
 //! solvable.
+//!
+//! `reach.rs`, its own, finds every value a hand can make, so that a
+//! target a hand cannot reach is never solved for.
+//!
+//! Imports: `solve`, `arith/` (for `reach.rs`'s exact fractions) and the
+//! crate's vocabulary at the root, like every feature; nothing imports it
+//! but the crate root.
+
+mod reach;
 
 use crate::error::Error;
 use crate::level::Level;
 use crate::limits::MAX_NUMBERS;
 use crate::number::Rational;
 use crate::options::{Options, Parens};
-use crate::reach::{contains, reachable};
 use crate::solution::Solved;
 use crate::solve::solve;
+use reach::{contains, reachable};
 
 /// The values of a deck and how many cards a hand has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,8 +203,8 @@ pub struct TargetCount {
 
 /// Per-target figures for a range of integer targets, filled hand by hand.
 ///
-/// Each hand's reachable values are computed once ([`reach`](crate::reach));
-/// the hand is solved only for the targets among them, since a target it
+/// Each hand's reachable values are computed once, by value sets over its
+/// sub-multisets; the hand is solved only for the targets among them, since a target it
 /// cannot reach has no solution at any level or with any option. A tally of
 /// solvable hands only ([`TargetTally::solvable_only`]) solves nothing where
 /// it can: every reachable value is the value of an expression over the
@@ -286,6 +295,8 @@ pub fn targets(
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn counts_hands_and_deals() {

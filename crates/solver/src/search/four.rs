@@ -34,12 +34,12 @@
 //! cards never sees the difference; `solve24 --all` and `--stats`, and the
 //! benchmarks, do.
 
-use crate::classes::sort_dedup;
+use super::skip;
+use crate::arith::Small;
+use crate::distinct::sort_dedup;
+use crate::distinct::{Arena, Class};
 use crate::expr::Op;
-use crate::normal::{Arena, Class};
 use crate::scratch::{self, Reuse, KEEP};
-use crate::skip;
-use crate::small::Small;
 use std::cell::RefCell;
 
 /// The pairs of positions, and the index of each in that list.

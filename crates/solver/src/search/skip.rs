@@ -36,8 +36,8 @@
 //! product of all four numbers is made at every cut into pairs, so only the
 //! first cut makes it.
 
+use crate::distinct::{Arena, Class, Id, Kind, Node};
 use crate::expr::Op;
-use crate::normal::{Arena, Class, Id, Kind, Node};
 
 /// The general search's rule: whether it leaves out `l op r` (see the
 /// module doc): under `−` and `÷`, when `r` is a chain of the operation's

@@ -1,4 +1,4 @@
-//! The integer widths a [`Frac`](crate::frac::Frac) is made of.
+//! The integer widths a [`Frac`](super::frac::Frac) is made of.
 //!
 //! There are three fixed ones ([`Fixed`]), and the input bound (see
 //! `check_bound`) picks one:
@@ -17,7 +17,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-/// The integer types a [`Frac`](crate::frac::Frac) can be made of.
+/// The integer types a [`Frac`](super::frac::Frac) can be made of.
 pub trait Int: Copy + Ord + Hash + Debug + Default + Send + Sync + 'static {
     const ZERO: Self;
     const ONE: Self;
@@ -238,6 +238,8 @@ const SMALL_GCD: [[u8; 16]; 16] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn euclid(a: i64, b: i64) -> i64 {
         if b == 0 {

@@ -21,8 +21,8 @@
 //! without it they are only hinted: forced at all three widths they add
 //! 16 KB (gzipped) to the page, which every visitor downloads.
 
+use super::int::{Fixed, Int};
 use crate::expr::Op;
-use crate::int::{Fixed, Int};
 use crate::number::Rational;
 
 /// A reduced fraction `num / den` with `den > 0`.
@@ -223,8 +223,10 @@ impl<T: Int> Frac<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::int::Bounded;
+    use crate::arith::int::Bounded;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// Every result of [`Frac::combine`] is the reduced fraction
     /// num-rational gives, its halves are its halves, and `apply` picks the

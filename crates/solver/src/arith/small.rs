@@ -10,8 +10,8 @@
 //! 2^31: then every value the search makes or asks for has both parts below
 //! 2^31 in absolute value, which is what [`Bounded`] needs.
 
-use crate::frac::Frac;
-use crate::int::Bounded;
+use super::frac::Frac;
+use super::int::Bounded;
 use crate::number::Rational;
 
 /// A reduced fraction `n / d` with `d > 0`, or [`Small::NONE`].
@@ -101,6 +101,8 @@ impl Small {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn small(n: i64, d: i64) -> Small {
         Small::new(&Rational::new(n.into(), d.into()))

@@ -22,10 +22,10 @@
 //! Each pass's buffers are let go after it when large, so that a hand of
 //! hundreds of thousands of solutions never holds them all at once.
 
+use super::normal::{Arena, Class, Id, Node};
 use crate::expr::{Expr, ExprRef, Op, Store, Token};
 use crate::hash::FxBuild;
 use crate::limits::MAX_NUMBERS;
-use crate::normal::{Arena, Class, Id, Node};
 use crate::number::Rational;
 use crate::scratch::{self, Reuse, KEEP};
 use crate::solution::Solution;

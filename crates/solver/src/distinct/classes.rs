@@ -1,7 +1,7 @@
 //! Lists of classes: the answers of a search. Both helpers work on the
 //! classes of one arena, where equal classes have equal ids.
 
-use crate::normal::Class;
+use super::normal::Class;
 
 /// Sorts a list of classes and removes duplicates in place; returns the
 /// new length. The order is the derived order of `Class`, as one integer
@@ -67,6 +67,8 @@ impl Dedup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn class(neg: bool, id: u32) -> Class {
         Class { neg, id }

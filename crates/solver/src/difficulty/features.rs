@@ -1,0 +1,158 @@
+//! The features the model reads from a hand: the soft minimum of its
+//! paths' costs (`paths.rs`) and its ones. Both are exact up to the last
+//! step: the paths are walked in exact fractions, and only their costs,
+//! `e^(−cost)`, and the logarithm of their sum are floating point.
+//!
+//! [`Sample`] keeps a hand's path profiles instead, so that fitting can
+//! recompute the features for other step costs without walking again; a test
+//! checks that both give the same features.
+
+use super::paths::{self, TRAITS};
+use crate::arith::{Fixed, Frac};
+use crate::bound::bound;
+use crate::number::Rational;
+
+/// How many features the model reads.
+pub const FEATURES: usize = 2;
+
+/// What each feature is, in [`Features`] order. Others tried (counts of
+/// paths whose values stay small, strict and distinct solution counts, the
+/// last step's kind, big numbers, equal pairs) added nothing to the
+/// cross-validated ρ once the path cost was there.
+#[cfg(feature = "fit")]
+pub const FEATURE_NAMES: [&str; FEATURES] = ["soft minimum of the path costs", "ones"];
+
+/// The features of one hand.
+pub type Features = [f64; FEATURES];
+
+/// The features of a hand with the given step costs, or `None` when it is
+/// unsolvable or refused.
+pub fn features(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -> Option<Features> {
+    let bound = bound(numbers, &target).ok()?;
+    let small = bound < 1 << 31;
+    let weight = if bound < 1 << 63 {
+        tally::<i64>(numbers, target, costs, small)
+    } else {
+        tally::<i128>(numbers, target, costs, small)
+    }?;
+    (weight > 0.0).then(|| assemble(-weight.ln(), numbers))
+}
+
+fn tally<T: Fixed>(
+    numbers: &[Rational],
+    target: Rational,
+    costs: &[f64; TRAITS],
+    small: bool,
+) -> Option<f64> {
+    let (hand, t) = convert::<T>(numbers, target)?;
+    if let [only] = hand[..] {
+        // No step to take: the hand is its own answer, at no cost.
+        return Some(if only == t { 1.0 } else { 0.0 });
+    }
+    Some(paths::tally(&hand, t, costs, small))
+}
+
+fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {
+    let hand = numbers
+        .iter()
+        .map(Frac::<T>::from_rational)
+        .collect::<Option<Vec<_>>>()?;
+    Some((hand, Frac::from_rational(&target)?))
+}
+
+fn assemble(soft: f64, numbers: &[Rational]) -> Features {
+    let ones = numbers.iter().filter(|q| **q == Rational::ONE);
+    [soft, ones.count() as f64]
+}
+
+/// A hand prepared for fitting: its paths' trait profiles, so that the
+/// features can be recomputed for any step costs without walking again.
+#[cfg(any(test, feature = "fit"))]
+#[derive(Clone, Debug)]
+pub struct Sample {
+    profiles: Vec<([u8; TRAITS], u64)>,
+    steps: usize,
+    rest: Features,
+}
+
+#[cfg(any(test, feature = "fit"))]
+impl Sample {
+    /// Walks every path of a hand once; `None` when it is unsolvable or
+    /// refused. Meant for four or five numbers: it lists paths one by one.
+    pub fn new(numbers: &[Rational], target: Rational) -> Option<Sample> {
+        let bound = bound(numbers, &target).ok()?;
+        if bound >= 1 << 63 || numbers.len() < 2 {
+            return None;
+        }
+        let (hand, t) = convert::<i64>(numbers, target)?;
+        let profiles = paths::profiles(&hand, t);
+        if profiles.is_empty() {
+            return None;
+        }
+        Some(Sample {
+            profiles,
+            steps: numbers.len() - 1,
+            rest: assemble(0.0, numbers),
+        })
+    }
+
+    /// The features with step costs `costs`: what [`features`] gives.
+    pub fn features(&self, costs: &[f64; TRAITS]) -> Features {
+        let weight: f64 = self
+            .profiles
+            .iter()
+            .map(|(counts, paths)| {
+                let cost = self.steps as f64
+                    + counts
+                        .iter()
+                        .zip(costs)
+                        .map(|(&k, c)| f64::from(k) * c)
+                        .sum::<f64>();
+                *paths as f64 * (-cost).exp()
+            })
+            .sum();
+        let mut f = self.rest;
+        f[0] = -weight.ln();
+        f
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::difficulty::weights::STEP_COSTS;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    fn hand(values: &[i128]) -> Vec<Rational> {
+        values.iter().map(|&v| Rational::from(v)).collect()
+    }
+
+    #[test]
+    fn a_sample_agrees_with_the_walk() {
+        for h in [[1, 1, 4, 6], [3, 3, 8, 8], [2, 3, 5, 12], [12, 12, 12, 12]] {
+            let numbers = hand(&h);
+            let target = Rational::from(24);
+            let sample = Sample::new(&numbers, target).unwrap();
+            let walked = features(&numbers, target, &STEP_COSTS).unwrap();
+            let listed = sample.features(&STEP_COSTS);
+            for (a, b) in walked.iter().zip(&listed) {
+                assert!(
+                    (a - b).abs() < 1e-9 * a.abs().max(1.0),
+                    "{h:?}: {walked:?} {listed:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn remembered_states_change_nothing() {
+        // Five numbers remember states; the listing never does.
+        let numbers = hand(&[1, 2, 3, 4, 5]);
+        let target = Rational::from(24);
+        let sample = Sample::new(&numbers, target).unwrap();
+        let walked = features(&numbers, target, &STEP_COSTS).unwrap();
+        let listed = sample.features(&STEP_COSTS);
+        assert!((walked[0] - listed[0]).abs() < 1e-9 * walked[0].abs().max(1.0));
+    }
+}
