@@ -6,4 +6,6 @@
 //! no dependency but the solver (whose `Rational` some messages carry), and
 //! no serialisation library, so the page pays only for the code it calls.
 
+pub mod card;
 pub mod codec;
+pub mod worker;

@@ -100,10 +100,7 @@ pub const TEXT: Text = Text {
 
 /// "ハートのクイーン": suit, の, then the rank's name.
 fn card_name(card: Card) -> String {
-    let row = cards::Suit::ALL
-        .iter()
-        .position(|&s| s == card.suit())
-        .unwrap_or(0);
+    let row = card.suit().index();
     let rank = match card.rank() {
         1 => "エース",
         11 => "ジャック",

@@ -237,7 +237,7 @@ impl Lang {
 
     /// "Spades" / "黑桃": the name of a row of the picker.
     pub fn suit_name(self, suit: Suit) -> &'static str {
-        let row = Suit::ALL.iter().position(|&s| s == suit).unwrap_or(0);
+        let row = suit.index();
         self.text().suits[row]
     }
 

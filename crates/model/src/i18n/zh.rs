@@ -102,10 +102,7 @@ pub const TEXT: Text = Text {
 
 /// "红桃 Q": suit, then the index letter printed on the card.
 fn card_name(card: Card) -> String {
-    let row = cards::Suit::ALL
-        .iter()
-        .position(|&s| s == card.suit())
-        .unwrap_or(0);
+    let row = card.suit().index();
     format!("{} {}", TEXT.suits[row], card.rank_label())
 }
 
