@@ -8,4 +8,6 @@
 
 pub mod card;
 pub mod codec;
+mod verdict;
+mod wire;
 pub mod worker;

@@ -28,6 +28,13 @@
 //! check's [`Invalid`](solver::attempt::Invalid) kinds, which the page words
 //! in its language.
 
+mod messages;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;
+mod values;
+
+pub use messages::{DecodeError, MAX_ANSWER_BYTES};
+
 use crate::card::Card;
 use solver::attempt::Verdict;
 use solver::difficulty::Grade;
