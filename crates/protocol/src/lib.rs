@@ -1,5 +1,5 @@
 //! The messages between the page and the programs it talks to, written once
-//! for both ends.
+//! for both ends: [`room`], the page and the Rooms server (`crates/server`).
 //!
 //! Every message is text in one codec ([`codec`]): a sequence of fields,
 //! each its byte length in decimal, a colon, then its bytes. This crate has
@@ -7,3 +7,4 @@
 //! no serialisation library, so the page pays only for the code it calls.
 
 pub mod codec;
+pub mod room;
