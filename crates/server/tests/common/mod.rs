@@ -86,6 +86,14 @@ impl Client {
         Client { ws }
     }
 
+    pub fn from_stream(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
+        Client { ws }
+    }
+
+    pub fn ws_mut(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.ws
+    }
+
     pub async fn send(&mut self, msg: &ClientMsg) {
         self.send_raw(&msg.encode()).await;
     }
