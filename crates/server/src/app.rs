@@ -16,6 +16,7 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use protocol::room::PATH;
 use std::future::Future;
@@ -64,6 +65,12 @@ pub async fn run(
         .with_state(Arc::clone(&app))
         .fallback_service(site::service(&config.dist));
     drop(app);
+    // Every message is a small write that must leave at once: without
+    // TCP_NODELAY, Nagle's algorithm holds one back until the last is
+    // acknowledged, which a delayed ACK makes 40 ms.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),
