@@ -73,7 +73,8 @@ pub async fn serve(mut ws: WebSocket, ip: IpAddr, app: Arc<App>) {
         queue: None,
         replies: Vec::new(),
     };
-    let mut ping = tokio::time::interval(PING_EVERY);
+    let first_ping = tokio::time::Instant::now() + PING_EVERY;
+    let mut ping = tokio::time::interval_at(first_ping, PING_EVERY);
     let mut heard = Instant::now();
     let end = loop {
         if *stop.borrow_and_update() {
