@@ -20,13 +20,14 @@
 //! Benchmarks assert nothing about time.
 
 use futures_util::{SinkExt, StreamExt};
-use protocol::room::{ClientMsg, RoomCode, ServerMsg, Settings, PATH};
+use protocol::room::{ClientMsg, RoomCode, Round, ServerMsg, Settings, PATH};
 use solver::{solve, Level, Options, Rational};
+use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio::sync::Semaphore;
@@ -124,14 +125,8 @@ impl Server {
         Server { child, addr }
     }
 
-    /// CPU time in clock ticks.
     fn cpu_ticks(&self) -> u64 {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
-        // Fields after the command name's closing parenthesis; utime and
-        // stime are the 14th and 15th of the whole line.
-        let after = &stat[stat.rfind(')').unwrap() + 2..];
-        let fields: Vec<&str> = after.split_whitespace().collect();
-        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+        cpu_ticks(self.child.id())
     }
 
     /// A line of `/proc/PID/status` in KiB.
@@ -150,6 +145,16 @@ impl Server {
             .status();
         let _ = self.child.wait();
     }
+}
+
+/// A process's CPU time (user and system) in clock ticks.
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // Fields after the command name's closing parenthesis; utime and stime
+    // are the 14th and 15th of the whole line.
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
 }
 
 async fn connect(addr: SocketAddr) -> Ws {
@@ -192,16 +197,35 @@ async fn enter(addr: SocketAddr, msg: ClientMsg) -> (Ws, RoomCode, u32) {
     }
 }
 
-/// When each player of a room sent its answer to each round, in
-/// nanoseconds from the benchmark's start.
+/// What the players of a room share: when each sent its answer to each
+/// round, in nanoseconds from the benchmark's start, and each round's
+/// answer (solved once a room, so that the simulated players spend little
+/// of the two cores the server runs on).
 struct Sent {
     at: Vec<AtomicU64>,
     players: usize,
+    answers: Mutex<HashMap<u32, String>>,
 }
 
 impl Sent {
     fn slot(&self, round: u32, player: u32) -> &AtomicU64 {
         &self.at[(round as usize - 1) * self.players + player as usize]
+    }
+
+    fn answer(&self, round: &Round) -> String {
+        let mut answers = self.answers.lock().unwrap();
+        answers
+            .entry(round.number)
+            .or_insert_with(|| {
+                let numbers: Vec<Rational> = round
+                    .cards
+                    .iter()
+                    .map(|c| Rational::from(i128::from(c.rank)))
+                    .collect();
+                let solved = solve(&numbers, round.target, Options::default()).unwrap();
+                solved.solutions(Level::Distinct)[0].ascii()
+            })
+            .clone()
     }
 }
 
@@ -240,10 +264,7 @@ async fn play(mut ws: Ws, player: Player) -> Vec<Sample> {
         tokio::select! {
             frame = recv(&mut ws) => match frame {
                 ServerMsg::Round(round) => {
-                    let numbers: Vec<Rational> =
-                        round.cards.iter().map(|c| Rational::from(i128::from(c.rank))).collect();
-                    let solved = solve(&numbers, round.target, Options::default()).unwrap();
-                    let text = solved.solutions(Level::Distinct)[0].ascii();
+                    let text = sent.answer(&round);
                     seed ^= seed << 13;
                     seed ^= seed >> 7;
                     seed ^= seed << 17;
@@ -326,6 +347,7 @@ async fn run(scenario: Scenario) {
 
     let origin = Instant::now();
     let ticks_before = server.cpu_ticks();
+    let own_before = cpu_ticks(std::process::id());
     let sents: Vec<Arc<Sent>> = (0..scenario.rooms)
         .map(|_| {
             Arc::new(Sent {
@@ -333,6 +355,7 @@ async fn run(scenario: Scenario) {
                     .map(|_| AtomicU64::new(0))
                     .collect(),
                 players: scenario.players,
+                answers: Mutex::new(HashMap::new()),
             })
         })
         .collect();
@@ -357,13 +380,14 @@ async fn run(scenario: Scenario) {
     }
     let wall = origin.elapsed();
     let cpu = (server.cpu_ticks() - ticks_before) as f64 / TICKS_PER_SECOND;
+    let own = (cpu_ticks(std::process::id()) - own_before) as f64 / TICKS_PER_SECOND;
     let rss_peak = server.status_kib("VmHWM:");
     server.stop();
 
     let expected = scenario.rooms * scenario.players * scenario.players * ROUNDS as usize;
     let mut all: Vec<Duration> = samples.iter().map(|s| s.3).collect();
     all.sort();
-    let mut last: std::collections::HashMap<(usize, u32, u32), Duration> = Default::default();
+    let mut last: HashMap<(usize, u32, u32), Duration> = HashMap::new();
     for &(room, round, player, d) in &samples {
         let e = last.entry((room, round, player)).or_default();
         *e = (*e).max(d);
@@ -393,7 +417,7 @@ async fn run(scenario: Scenario) {
         ms(percentile(&last, 0.99))
     );
     println!(
-        "  server CPU: {cpu:.2} s over {:.1} s of play ({:.0} % of one core)",
+        "  server CPU: {cpu:.2} s over {:.1} s of play ({:.0} % of one core); the players' {own:.2} s",
         wall.as_secs_f64(),
         cpu / wall.as_secs_f64() * 100.0
     );
