@@ -23,9 +23,8 @@ use futures_util::{SinkExt, StreamExt};
 use protocol::room::{ClientMsg, RoomCode, Round, ServerMsg, Settings, PATH};
 use solver::{solve, Level, Options, Rational};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -34,6 +33,9 @@ use tokio::sync::Semaphore;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+#[path = "../tests/common/process.rs"]
+mod process;
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -99,29 +101,14 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_twentyfour-server"))
-            .args([
-                "--port",
-                "0",
-                "--dist",
-                "/nonexistent",
-                "--max-rooms",
-                "1000",
-            ])
-            .args(["--break-ms", &BREAK.as_millis().to_string()])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the server binary starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .split("http://")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .and_then(|a| a.parse().ok())
-            .unwrap_or_else(|| panic!("no address in {line:?}"));
+        let (child, addr) = process::spawn(&[
+            "--dist",
+            "/nonexistent",
+            "--max-rooms",
+            "1000",
+            "--break-ms",
+            &BREAK.as_millis().to_string(),
+        ]);
         Server { child, addr }
     }
 
@@ -140,9 +127,7 @@ impl Server {
     }
 
     fn stop(mut self) {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
+        process::terminate(&self.child);
         let _ = self.child.wait();
     }
 }

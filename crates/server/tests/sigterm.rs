@@ -5,31 +5,13 @@
 
 mod common;
 
-use common::{settings, Client, Ended};
+use common::{process, settings, Client, Ended};
 use protocol::room::{ClientMsg, CloseReason, ServerMsg};
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_says_restarting_to_every_room() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_twentyfour-server"))
-        .args(["--port", "0", "--dist", "/nonexistent"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    // "listening on http://127.0.0.1:PORT/ with …"
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("{line}"))
-        .parse()
-        .unwrap();
+    let (mut child, addr) = process::spawn(&["--dist", "/nonexistent"]);
 
     let mut pages = Vec::new();
     for name in ["Ada", "Bo"] {
@@ -45,11 +27,7 @@ async fn sigterm_says_restarting_to_every_room() {
     // A page not in a room yet hears it too.
     pages.push(Client::connect(addr).await);
 
-    let kill = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    process::terminate(&child);
     for page in &mut pages {
         let (seen, ended) = page.ended().await;
         assert_eq!(

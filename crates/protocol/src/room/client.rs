@@ -44,9 +44,7 @@ pub enum ClientMsg {
 impl ClientMsg {
     /// The message's text.
     pub fn encode(&self) -> String {
-        let mut w = super::header(self.tag());
-        self.write_body(&mut w);
-        w.finish()
+        super::encode(self.tag(), |w| self.write_body(w))
     }
 
     fn write_body(&self, w: &mut Writer) {
@@ -93,11 +91,7 @@ impl ClientMsg {
     /// by another version of the protocol (nothing after the version is
     /// read), else the codec's error for anything malformed.
     pub fn decode(text: &str) -> Result<ClientMsg, DecodeError> {
-        let mut r = Reader::new(text);
-        let at = super::read_header(&mut r)?;
-        let msg = ClientMsg::read_body(&mut r, at)?;
-        r.finish()?;
-        Ok(msg)
+        super::decode(text, ClientMsg::read_body)
     }
 
     fn read_body(r: &mut Reader<'_>, at: usize) -> Result<ClientMsg, codec::Error> {

@@ -102,18 +102,28 @@ impl From<codec::Error> for DecodeError {
     }
 }
 
-/// A message's first two fields: the version, then its name.
-fn header(tag: &str) -> Writer {
+/// A message's text: the version, its name, then what `body` writes.
+fn encode(tag: &str, body: impl FnOnce(&mut Writer)) -> String {
     let mut w = Writer::new();
     w.uint(PROTOCOL_VERSION).str(tag);
-    w
+    body(&mut w);
+    w.finish()
 }
 
-/// Reads the version; returns where the message's name starts.
-fn read_header(r: &mut Reader<'_>) -> Result<usize, DecodeError> {
+/// Reads a message: the version (another one stops here), then `body`
+/// reads the rest from the message's name (at the byte it is given), and
+/// nothing may be left after it.
+fn decode<T>(
+    text: &str,
+    body: impl FnOnce(&mut Reader<'_>, usize) -> Result<T, codec::Error>,
+) -> Result<T, DecodeError> {
+    let mut r = Reader::new(text);
     let version = r.uint()?;
     if version != PROTOCOL_VERSION {
         return Err(DecodeError::OtherVersion(version));
     }
-    Ok(r.position())
+    let at = r.position();
+    let msg = body(&mut r, at)?;
+    r.finish()?;
+    Ok(msg)
 }

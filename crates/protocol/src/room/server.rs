@@ -55,9 +55,7 @@ pub enum ServerMsg {
 impl ServerMsg {
     /// The message's text.
     pub fn encode(&self) -> String {
-        let mut w = super::header(self.tag());
-        self.write_body(&mut w);
-        w.finish()
+        super::encode(self.tag(), |w| self.write_body(w))
     }
 
     fn write_body(&self, w: &mut Writer) {
@@ -118,11 +116,7 @@ impl ServerMsg {
     /// speaks another version (the page must reload), else the codec's
     /// error for anything malformed.
     pub fn decode(text: &str) -> Result<ServerMsg, DecodeError> {
-        let mut r = Reader::new(text);
-        let at = super::read_header(&mut r)?;
-        let msg = ServerMsg::read_body(&mut r, at)?;
-        r.finish()?;
-        Ok(msg)
+        super::decode(text, ServerMsg::read_body)
     }
 
     fn read_body(r: &mut Reader<'_>, at: usize) -> Result<ServerMsg, codec::Error> {

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod process;
+
 use futures_util::{SinkExt, StreamExt};
 use protocol::room::{
     ClientMsg, ErrorKind, RoomCode, Round, Seat, ServerMsg, Settings, Snapshot, PATH,
