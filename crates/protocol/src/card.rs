@@ -1,6 +1,9 @@
 //! A card on the wire, in plain numbers, and its one conversion to and from
 //! the cards crate's [`cards::Card`].
 
+use crate::codec::{Error, ErrorKind, Reader, Writer};
+use crate::wire::Wire;
+
 /// A card of a dealt hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Card {
@@ -24,6 +27,24 @@ impl Card {
     /// The card, when its rank and suit are in range.
     pub fn to_card(self) -> Option<cards::Card> {
         cards::Card::new(self.rank, cards::Suit::from_index(usize::from(self.suit))?)
+    }
+}
+
+/// A card is its rank, then its suit; anything out of range does not read.
+impl Wire for Card {
+    fn write(&self, w: &mut Writer) {
+        w.uint(self.rank.into()).uint(self.suit.into());
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        let at = r.position();
+        let card = Card {
+            rank: r.uint_as()?,
+            suit: r.uint_as()?,
+        };
+        if !(1..=13).contains(&card.rank) || card.suit > 3 {
+            return Err(r.error(at, ErrorKind::OutOfRange));
+        }
+        Ok(card)
     }
 }
 

@@ -1,5 +1,7 @@
 //! The messages between the page and the programs it talks to, written once
-//! for both ends.
+//! for both ends: [`worker`], the page and its solving worker
+//! (`crates/worker`); [`room`], the page and the Rooms server
+//! (`crates/server`).
 //!
 //! Every message is text in one codec ([`codec`]): a sequence of fields,
 //! each its byte length in decimal, a colon, then its bytes. This crate has
@@ -8,6 +10,7 @@
 
 pub mod card;
 pub mod codec;
+pub mod room;
 mod verdict;
 mod wire;
 pub mod worker;

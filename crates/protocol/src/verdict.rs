@@ -1,8 +1,8 @@
 //! A player's answer judged: the solver's own [`Verdict`], on the wire, so
 //! the page words it as Play mode does.
 
-use crate::wire::Wire;
 use crate::codec::{Error, ErrorKind, Reader, Writer};
+use crate::wire::Wire;
 use solver::attempt::{Invalid, Verdict};
 use solver::{ExprProblem, NumberProblem};
 

@@ -46,16 +46,11 @@ fn numbers(cards: &[Card]) -> Vec<Rational> {
 /// Whether `cards` make `target` (without parentheses when `no_parens`).
 fn solvable(cards: &[Card], target: Rational, no_parens: bool) -> bool {
     let parens = if no_parens { Parens::None } else { Parens::Any };
-    solve(&numbers(cards), target, Options::default().parens(parens))
-        .is_ok_and(|s| s.is_solvable())
+    solve(&numbers(cards), target, Options::default().parens(parens)).is_ok_and(|s| s.is_solvable())
 }
 
 /// Deals what `wanted` asks for, within the bounds.
-pub fn deal(
-    wanted: Wanted,
-    random: &mut impl FnMut(&mut [u8]),
-    clock: &impl Fn() -> f64,
-) -> Deal {
+pub fn deal(wanted: Wanted, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn() -> f64) -> Deal {
     let start = clock();
     let fits = |cards: &[Card]| match wanted.grade {
         Some(level) => {

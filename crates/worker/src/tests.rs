@@ -1,7 +1,7 @@
 //! The worker answering the page's requests, natively.
 
 use super::*;
-use protocol::worker::{Counts, DeckJob, Deck, Hand, PAGE_SIZE};
+use protocol::worker::{Counts, Deck, DeckJob, Hand, PAGE_SIZE};
 use solver::attempt::Verdict;
 use solver::difficulty::rate;
 use solver::{solve, Level, Options, Rational};
@@ -28,19 +28,27 @@ fn hand(values: &[u8]) -> Hand {
 }
 
 fn numbers(values: &[u8]) -> Vec<Rational> {
-    values.iter().map(|&v| Rational::from(i128::from(v))).collect()
+    values
+        .iter()
+        .map(|&v| Rational::from(i128::from(v)))
+        .collect()
 }
 
 #[test]
 fn a_solve_answers_counts_a_rating_and_the_page_asked_then_other_pages() {
     let mut w = worker();
     let values = [1, 2, 3, 4, 5, 6];
-    let Some(Reply::Solved { gen: 7, counts, page: Some(page) }) = w.handle(Request::Solve {
+    let Some(Reply::Solved {
+        gen: 7,
+        counts,
+        page: Some(page),
+    }) = w.handle(Request::Solve {
         gen: 7,
         hand: hand(&values),
         level: Level::Distinct,
         page: Some(0),
-    }) else {
+    })
+    else {
         panic!("no answer");
     };
     let direct = solve(&numbers(&values), Rational::from(24), Options::default()).unwrap();
@@ -63,7 +71,12 @@ fn a_solve_answers_counts_a_rating_and_the_page_asked_then_other_pages() {
     };
     let first = &direct.solutions(Level::Distinct)[PAGE_SIZE];
     assert_eq!(second.items[0].display, first.display());
-    let steps: Vec<String> = first.steps().unwrap().iter().map(|s| s.to_string()).collect();
+    let steps: Vec<String> = first
+        .steps()
+        .unwrap()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     assert_eq!(second.items[0].steps, steps);
     // A stale page request is dropped; a page past the end is the last.
     assert_eq!(
@@ -143,38 +156,68 @@ fn checks_and_hints_carry_their_hand() {
 #[test]
 fn deals_and_the_daily_hand() {
     let mut w = worker();
-    let Some(Reply::Dealt { seq: 4, cards, kept: true, .. }) = w.handle(Request::Deal {
+    let Some(Reply::Dealt {
+        seq: 4,
+        cards,
+        kept: true,
+        ..
+    }) = w.handle(Request::Deal {
         seq: 4,
         size: 4,
         target: Rational::from(24),
         no_parens: false,
         grade: None,
-    }) else {
+    })
+    else {
         panic!("no deal");
     };
     let values: Vec<u8> = cards.iter().map(|c| c.rank).collect();
-    assert!(solve(&numbers(&values), Rational::from(24), Options::default())
-        .unwrap()
-        .is_solvable());
+    assert!(
+        solve(&numbers(&values), Rational::from(24), Options::default())
+            .unwrap()
+            .is_solvable()
+    );
     let Some(Reply::Daily { day: 20_000, cards }) = w.handle(Request::Daily { day: 20_000 }) else {
         panic!("no daily hand");
     };
-    assert_eq!(cards, daily_hand(20_000).into_iter().map(Card::from).collect::<Vec<_>>());
+    assert_eq!(
+        cards,
+        daily_hand(20_000)
+            .into_iter()
+            .map(Card::from)
+            .collect::<Vec<_>>()
+    );
 }
 
 #[test]
 fn a_deck_run_reports_progress_then_its_figures_and_a_new_run_replaces_it() {
     let mut w = worker();
     let job = |max| DeckJob::Headline {
-        deck: Deck { min: 1, max, cards: 4 },
+        deck: Deck {
+            min: 1,
+            max,
+            cards: 4,
+        },
         target: Rational::from(24),
         level: Level::Distinct,
         no_parens: false,
     };
-    assert_eq!(w.handle(Request::Deck { run: 1, job: job(13) }), None);
+    assert_eq!(
+        w.handle(Request::Deck {
+            run: 1,
+            job: job(13)
+        }),
+        None
+    );
     assert!(w.running());
     // A new run replaces the first before it ends.
-    assert_eq!(w.handle(Request::Deck { run: 2, job: job(9) }), None);
+    assert_eq!(
+        w.handle(Request::Deck {
+            run: 2,
+            job: job(9)
+        }),
+        None
+    );
     let Some(Reply::Headline { run: 2, headline }) = w.step(f64::INFINITY) else {
         panic!("no figures");
     };

@@ -224,9 +224,7 @@ impl Play {
     /// whether the hand is `solvable`. Returns the solve time in tenths
     /// when the call was right.
     pub fn called(&mut self, solvable: bool) -> Option<u32> {
-        let check = self
-            .pending
-            .take_if(|c| c.what == Checked::NoSolution)?;
+        let check = self.pending.take_if(|c| c.what == Checked::NoSolution)?;
         if solvable {
             self.outcome = Some(Outcome::NoSolutionWrong);
             None

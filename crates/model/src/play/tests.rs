@@ -70,7 +70,10 @@ fn combining_3_3_8_8_solves_it_and_stops_the_clock() {
     assert_eq!(p.solved, Some(124));
     assert_eq!(p.stopped, Some(124));
     // Solved once: the same answer typed again is a repeat, and no new solve.
-    assert_eq!(go(&mut p, &n, Move::Attempt("8/(3-8/3)".into()), 20_000), None);
+    assert_eq!(
+        go(&mut p, &n, Move::Attempt("8/(3-8/3)".into()), 20_000),
+        None
+    );
     assert_eq!(p.outcome, Some(Outcome::Again { which: 0, of: 1 }));
 }
 
@@ -84,7 +87,10 @@ fn a_check_is_timed_when_asked_and_only_the_latest_counts() {
     let second = p.pending.clone().unwrap();
     assert_ne!(first.seq, second.seq);
     // The first check's answer arrives late: it is dropped.
-    assert_eq!(p.judged(first.seq, Verdict::WrongValue(Rational::from(22))), None);
+    assert_eq!(
+        p.judged(first.seq, Verdict::WrongValue(Rational::from(22))),
+        None
+    );
     assert_eq!(p.outcome, None);
     // The second is answered much later, yet solves at the time it was asked.
     let verdict = check(&n, target(), Level::Distinct, "8/(3-8/3)");

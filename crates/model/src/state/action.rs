@@ -48,10 +48,16 @@ pub struct DealAsk {
 /// taken only while it is the one asked (`seq`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ask {
-    Deal { seq: u32, deal: DealAsk },
+    Deal {
+        seq: u32,
+        deal: DealAsk,
+    },
     /// Today's hand; `push` makes a new history entry (the Daily button),
     /// else the entry is kept (a `?daily` link).
-    Daily { date: Date, push: bool },
+    Daily {
+        date: Date,
+        push: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -90,9 +96,13 @@ pub enum Action {
     Worker(Reply),
     /// The worker could not be started, or stopped: `true` when it stopped
     /// after it had started (mid-solve, most likely out of memory).
-    WorkerLost { crashed: bool },
+    WorkerLost {
+        crashed: bool,
+    },
     /// 150 ms have passed without an answer for the hand of `gen`.
-    Slow { gen: u32 },
+    Slow {
+        gen: u32,
+    },
     /// Solve or Explore, from the header: a new history entry.
     SetView(View),
     /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.

@@ -16,9 +16,9 @@ mod action;
 mod play;
 mod reduce;
 mod remote;
-mod wants;
 #[cfg(test)]
 mod tests;
+mod wants;
 
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;

@@ -206,10 +206,14 @@ impl State {
             self.game.play.of = None;
             self.game.play.outcome = None;
         }
-        // A challenge or a daily hand is for the hand it came with, in play.
-        let other_hand = origin == Origin::Other && self.link.slots != before.link.slots;
-        if other_hand || !self.link.play {
+        // A challenge is for the cards it came with, and a daily hand for
+        // its cards and target, in play.
+        let edited = origin == Origin::Other;
+        let other_cards = edited && self.link.slots != before.link.slots;
+        if other_cards || !self.link.play {
             self.link.challenge = None;
+        }
+        if other_cards || (edited && self.link.target != before.link.target) || !self.link.play {
             self.link.daily = false;
         }
     }

@@ -298,7 +298,10 @@ fn every_hand_is_solved_by_the_worker_once_per_generation() {
     let eight = "12345678"
         .chars()
         .fold(open("?n=8"), |s, c| s.apply(Action::Type(c)));
-    assert_eq!(codes(&eight), ["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"]);
+    assert_eq!(
+        codes(&eight),
+        ["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"]
+    );
     assert!(matches!(
         eight.wants().solve,
         Some(wants::Keyed(_, Request::Solve { .. }))
@@ -315,7 +318,14 @@ fn every_hand_is_solved_by_the_worker_once_per_generation() {
     assert_eq!(strict.remote.gen, s.remote.gen);
     let asked = strict.wants().since(&s.wants());
     assert!(
-        matches!(asked[..], [Request::Page { level: Level::Strict, page: 0, .. }]),
+        matches!(
+            asked[..],
+            [Request::Page {
+                level: Level::Strict,
+                page: 0,
+                ..
+            }]
+        ),
         "{asked:?}"
     );
     // An incomplete hand, or Explore, asks nothing.
@@ -467,7 +477,10 @@ fn deals_the_solver_judges_are_asked_of_the_worker() {
         })
     );
     // No hand at the level: nothing dealt, and a message.
-    let none = run(&open("?n=2"), [Action::Deal(ask(2, 24, Some(Grade::Fiendish)))]);
+    let none = run(
+        &open("?n=2"),
+        [Action::Deal(ask(2, 24, Some(Grade::Fiendish)))],
+    );
     assert_eq!(none.missing(), 2);
     assert!(matches!(
         none.ui.notice,
@@ -517,7 +530,6 @@ fn the_solve_key_changes_only_with_what_the_answer_depends_on() {
     assert_eq!(open("?cards=3s-3h-8c-_").solve_key(), None);
 }
 
-
 #[test]
 fn paging_starts_again_for_another_list() {
     let s = open("?cards=as-2h-3d-4c-5s-6h").apply(Action::SetPage(3));
@@ -556,13 +568,19 @@ fn paging_starts_again_for_another_list() {
 #[test]
 fn explore_is_read_from_and_written_to_the_link() {
     let state = open("?view=explore&max=9");
-    assert_eq!((state.link.view, state.link.values), (View::Explore, (1, 9)));
+    assert_eq!(
+        (state.link.view, state.link.values),
+        (View::Explore, (1, 9))
+    );
     assert_eq!(state.query(), "view=explore&max=9");
     let state = run(&state, [Action::SetValues(14, 3), Action::SetSize(5)]);
     assert_eq!(state.link.values, (3, 13));
     assert_eq!(state.query(), "n=5&view=explore&min=3");
     let back = run(&state, [Action::SetView(View::Solve)]);
-    assert_eq!((back.link.view, back.ui.url_write), (View::Solve, UrlWrite::Push));
+    assert_eq!(
+        (back.link.view, back.ui.url_write),
+        (View::Solve, UrlWrite::Push)
+    );
 }
 
 #[test]
@@ -673,7 +691,10 @@ mod play {
                 .enumerate()
                 .map(|(i, m)| Action::Play(m, 1_000 + 1_000 * i as u64)),
         );
-        assert_eq!(won.game.play.outcome, Some(Outcome::Found { which: 0, of: 1 }));
+        assert_eq!(
+            won.game.play.outcome,
+            Some(Outcome::Found { which: 0, of: 1 })
+        );
         assert_eq!(won.game.play.solved, Some(90));
         assert_eq!(
             won.game.session,
@@ -688,7 +709,10 @@ mod play {
         let challenge = won.challenge_query().unwrap();
         assert_eq!(challenge, "cards=3s-3h-8c-8d&mode=play&t=9");
         // A new deal plays afresh and keeps the session.
-        let next = run(&won, [Action::Dealt(["as", "ah", "ac", "ad"].map(card).to_vec())]);
+        let next = run(
+            &won,
+            [Action::Dealt(["as", "ah", "ac", "ad"].map(card).to_vec())],
+        );
         assert_eq!(next.game.play.solved, None);
         assert_eq!(next.game.play.table.cards.len(), 4);
         assert!(!next.shows_solutions());
@@ -730,7 +754,10 @@ mod play {
             ],
         );
         assert_eq!(started.game.session.streak, 2);
-        let skipped = run(&started, [Action::Dealt(["3s", "3h", "8c", "8d"].map(card).to_vec())]);
+        let skipped = run(
+            &started,
+            [Action::Dealt(["3s", "3h", "8c", "8d"].map(card).to_vec())],
+        );
         assert_eq!(skipped.game.session.streak, 0);
         assert_eq!(skipped.game.session.score, right.game.session.score);
         let missed = run(&s, [Action::Play(Move::NoSolution, 0)]);

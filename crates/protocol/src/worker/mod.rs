@@ -199,11 +199,22 @@ pub enum Reply {
     /// A page asked for.
     Page(SolutionPage),
     /// Check `seq` of `gen`.
-    Judged { gen: u32, seq: u32, verdict: Verdict },
+    Judged {
+        gen: u32,
+        seq: u32,
+        verdict: Verdict,
+    },
     /// The hints for `gen`, at `level`.
-    Hinted { gen: u32, level: Level, hints: Hints },
+    Hinted {
+        gen: u32,
+        level: Level,
+        hints: Hints,
+    },
     /// A solve, check or hint of `gen` could not be done.
-    Failed { gen: u32, error: solver::Error },
+    Failed {
+        gen: u32,
+        error: solver::Error,
+    },
     /// Deal `seq`: the cards, and whether they are what was asked (when
     /// not, the last hand tried, after `attempts`).
     Dealt {
@@ -213,13 +224,32 @@ pub enum Reply {
         attempts: u32,
     },
     /// The daily hand of `day`.
-    Daily { day: i64, cards: Vec<Card> },
+    Daily {
+        day: i64,
+        cards: Vec<Card>,
+    },
     /// Deck run `run` has done `done` of `total` hands.
-    Progress { run: u32, done: u64, total: u64 },
+    Progress {
+        run: u32,
+        done: u64,
+        total: u64,
+    },
     /// Deck run `run` ended with its figures.
-    Headline { run: u32, headline: Headline },
-    Targets { run: u32, counts: Vec<TargetCount> },
-    Hardness { run: u32, hardness: Hardness },
+    Headline {
+        run: u32,
+        headline: Headline,
+    },
+    Targets {
+        run: u32,
+        counts: Vec<TargetCount>,
+    },
+    Hardness {
+        run: u32,
+        hardness: Hardness,
+    },
     /// Deck run `run` could not be done.
-    DeckFailed { run: u32, error: solver::Error },
+    DeckFailed {
+        run: u32,
+        error: solver::Error,
+    },
 }

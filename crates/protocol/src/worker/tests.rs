@@ -23,13 +23,16 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 fn hand() -> impl Strategy<Value = Hand> {
-    (prop::collection::vec(1..=13u8, 0..=8), rational(), any::<bool>()).prop_map(
-        |(values, target, no_parens)| Hand {
+    (
+        prop::collection::vec(1..=13u8, 0..=8),
+        rational(),
+        any::<bool>(),
+    )
+        .prop_map(|(values, target, no_parens)| Hand {
             values,
             target,
             no_parens,
-        },
-    )
+        })
 }
 
 fn deck() -> impl Strategy<Value = Deck> {
@@ -38,14 +41,16 @@ fn deck() -> impl Strategy<Value = Deck> {
 
 fn job() -> impl Strategy<Value = DeckJob> {
     prop_oneof![
-        (deck(), rational(), level(), any::<bool>()).prop_map(|(deck, target, level, no_parens)| {
-            DeckJob::Headline {
-                deck,
-                target,
-                level,
-                no_parens,
+        (deck(), rational(), level(), any::<bool>()).prop_map(
+            |(deck, target, level, no_parens)| {
+                DeckJob::Headline {
+                    deck,
+                    target,
+                    level,
+                    no_parens,
+                }
             }
-        }),
+        ),
         (deck(), any::<i128>(), any::<i128>(), any::<bool>()).prop_map(
             |(deck, first, last, no_parens)| DeckJob::Targets {
                 deck,
@@ -72,8 +77,11 @@ fn request() -> impl Strategy<Value = Request> {
                 page
             }
         ),
-        (any::<u32>(), level(), any::<u32>())
-            .prop_map(|(gen, level, page)| Request::Page { gen, level, page }),
+        (any::<u32>(), level(), any::<u32>()).prop_map(|(gen, level, page)| Request::Page {
+            gen,
+            level,
+            page
+        }),
         (any::<u32>(), any::<u32>(), hand(), level(), text()).prop_map(
             |(gen, seq, hand, level, answer)| Request::Judge {
                 gen,
@@ -182,20 +190,26 @@ fn step() -> impl Strategy<Value = Step> {
 }
 
 fn hints() -> impl Strategy<Value = Hints> {
-    let goal = (rational(), any::<bool>(), prop::collection::vec(rational(), 0..8)).prop_map(
-        |(value, with_first, numbers)| Goal {
+    let goal = (
+        rational(),
+        any::<bool>(),
+        prop::collection::vec(rational(), 0..8),
+    )
+        .prop_map(|(value, with_first, numbers)| Goal {
             value,
             with_first,
             numbers,
-        },
-    );
-    (any::<u32>(), prop::option::of(step()), prop::option::of(goal)).prop_map(
-        |(count, first, goal)| Hints {
+        });
+    (
+        any::<u32>(),
+        prop::option::of(step()),
+        prop::option::of(goal),
+    )
+        .prop_map(|(count, first, goal)| Hints {
             count: count as usize,
             first,
             goal,
-        },
-    )
+        })
 }
 
 fn page() -> impl Strategy<Value = SolutionPage> {
@@ -240,7 +254,13 @@ fn headline() -> impl Strategy<Value = Headline> {
         prop::collection::vec((ranks(), any::<u64>()), 0..20),
     )
         .prop_map(
-            |((hands, solvable_hands, solutions), (deals, solvable_deals), per_hand, most, counts)| {
+            |(
+                (hands, solvable_hands, solutions),
+                (deals, solvable_deals),
+                per_hand,
+                most,
+                counts,
+            )| {
                 Headline {
                     hands,
                     solvable_hands,
@@ -256,14 +276,18 @@ fn headline() -> impl Strategy<Value = Headline> {
 }
 
 fn reply() -> impl Strategy<Value = Reply> {
-    let target_count = (any::<i128>(), any::<u64>(), any::<u64>(), any::<Option<u64>>()).prop_map(
-        |(target, solvable_hands, hands, solutions)| TargetCount {
+    let target_count = (
+        any::<i128>(),
+        any::<u64>(),
+        any::<u64>(),
+        any::<Option<u64>>(),
+    )
+        .prop_map(|(target, solvable_hands, hands, solutions)| TargetCount {
             target,
             solvable_hands,
             hands,
             solutions,
-        },
-    );
+        });
     let hardness = (
         prop::collection::vec(prop::collection::vec(ranks(), 0..5), 0..=5),
         prop::collection::vec((ranks(), any::<u64>()), 0..20),
@@ -274,10 +298,16 @@ fn reply() -> impl Strategy<Value = Reply> {
         (any::<u32>(), counts(), prop::option::of(page()))
             .prop_map(|(gen, counts, page)| Reply::Solved { gen, counts, page }),
         page().prop_map(Reply::Page),
-        (any::<u32>(), any::<u32>(), verdict())
-            .prop_map(|(gen, seq, verdict)| Reply::Judged { gen, seq, verdict }),
-        (any::<u32>(), level(), hints())
-            .prop_map(|(gen, level, hints)| Reply::Hinted { gen, level, hints }),
+        (any::<u32>(), any::<u32>(), verdict()).prop_map(|(gen, seq, verdict)| Reply::Judged {
+            gen,
+            seq,
+            verdict
+        }),
+        (any::<u32>(), level(), hints()).prop_map(|(gen, level, hints)| Reply::Hinted {
+            gen,
+            level,
+            hints
+        }),
         (any::<u32>(), error()).prop_map(|(gen, error)| Reply::Failed { gen, error }),
         (
             any::<u32>(),
@@ -293,8 +323,11 @@ fn reply() -> impl Strategy<Value = Reply> {
             }),
         (any::<i64>(), prop::collection::vec(card(), 0..=4))
             .prop_map(|(day, cards)| Reply::Daily { day, cards }),
-        (any::<u32>(), any::<u64>(), any::<u64>())
-            .prop_map(|(run, done, total)| Reply::Progress { run, done, total }),
+        (any::<u32>(), any::<u64>(), any::<u64>()).prop_map(|(run, done, total)| Reply::Progress {
+            run,
+            done,
+            total
+        }),
         (any::<u32>(), headline()).prop_map(|(run, headline)| Reply::Headline { run, headline }),
         (any::<u32>(), prop::collection::vec(target_count, 0..30))
             .prop_map(|(run, counts)| Reply::Targets { run, counts }),

@@ -2,7 +2,6 @@
 //! [`Wire`] impl per type, over [`crate::codec`]'s fields.
 
 use super::{Counts, Deck, DeckJob, Hand, Hardness, Headline, Item, SolutionPage, MAX_NUMBERS};
-use crate::card::Card;
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::{read_list, write_list, Wire};
 use solver::hint::{Goal, Hints};
@@ -83,23 +82,6 @@ macro_rules! wide {
     )+};
 }
 wide!(i128, u128);
-
-impl Wire for Card {
-    fn write(&self, w: &mut Writer) {
-        w.uint(self.rank.into()).uint(self.suit.into());
-    }
-    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
-        let at = r.position();
-        let card = Card {
-            rank: r.uint_as()?,
-            suit: r.uint_as()?,
-        };
-        if !(1..=13).contains(&card.rank) || card.suit > 3 {
-            return Err(r.error(at, ErrorKind::OutOfRange));
-        }
-        Ok(card)
-    }
-}
 
 /// A hand of cards, or a hand's values: a list of small numbers.
 pub(super) fn write_values(w: &mut Writer, values: &[u8]) {
@@ -420,7 +402,9 @@ impl Wire for solver::Error {
                 text: Wire::read(r)?,
             },
             "no-numbers" => E::NoNumbers,
-            "too-many" => E::TooManyNumbers { count: r.uint_as()? },
+            "too-many" => E::TooManyNumbers {
+                count: r.uint_as()?,
+            },
             "too-large" => E::TooLarge,
             "empty-deck" => E::EmptyDeck {
                 min: Wire::read(r)?,

@@ -2,8 +2,8 @@
 
 use super::*;
 use protocol::worker::{Deck as WireDeck, Hardness};
-use solver::stats::TargetCount;
 use solver::difficulty::{rate, Grade};
+use solver::stats::TargetCount;
 use solver::stats::{survey, targets};
 
 fn deck(max: u8) -> WireDeck {
@@ -111,7 +111,10 @@ fn every_solvable_hand_has_a_level_and_the_hardest_come_first() {
     assert_eq!(per_grade.iter().map(Vec::len).sum::<usize>(), 1362);
     for (grade, hands) in Grade::ALL.iter().zip(&per_grade) {
         for hand in hands {
-            let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(i128::from(v))).collect();
+            let numbers: Vec<Rational> = hand
+                .iter()
+                .map(|&v| Rational::from(i128::from(v)))
+                .collect();
             assert_eq!(rate(&numbers, Rational::from(24)).unwrap().grade, *grade);
         }
     }
