@@ -7,46 +7,25 @@
 //! is present only when there is at least one solution, with one `<li>` per
 //! solution of the page shown, numbered across pages; lists longer than a page
 //! get a [`Pager`], so that every solution stays reachable while the DOM stays
-//! small. A big hand is solved by the worker ([`Remote`]): the verdict says
+//! small. Every hand is solved by the worker ([`Remote`]): the verdict says
 //! "Solving…" over an animated `#progress` bar once it takes a while, then
-//! the counts, and the list shows the page the worker sent. `#rating` shows a solvable hand's level and estimated time ("Hard ·
-//! about 40 s for a practised player").
+//! the counts, and the list shows the page the worker sent; it says so when
+//! the worker could not start or stopped. `#rating` shows a solvable hand's
+//! level and estimated time ("Hard · about 40 s for a practised player").
 
 use super::pager::Pager;
-use super::solution_item::{SolutionItem, Steps};
+use super::solution_item::SolutionItem;
 use crate::i18n::Lang;
 use crate::paging::{Page, PAGE_SIZE};
 use crate::state::Remote;
-use solver::difficulty::Difficulty;
-use solver::{Error, Level, Rational, Solved};
+use solver::{Level, Rational};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// A memoised value handed down as a prop: equal when it is the very same
-/// value, so comparing props never walks the solution lists.
-pub struct Shared<T>(pub Rc<T>);
-
-impl<T> PartialEq for Shared<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
-        Shared(self.0.clone())
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {
-    /// `None` while the hand is incomplete.
-    pub answer: Shared<Option<Result<Solved, Error>>>,
-    /// The worker's answer, for a hand the page does not solve itself.
-    #[prop_or_default]
-    pub remote: Option<Remote>,
-    /// How hard the hand is, when it is complete and solvable.
-    pub rating: Option<Difficulty>,
+    /// What the solving worker has answered for the hand.
+    pub remote: Remote,
     pub level: Level,
     /// The page asked for, from 0.
     pub page: usize,
@@ -62,54 +41,44 @@ pub struct AnswerProps {
 pub fn answer(props: &AnswerProps) -> Html {
     let lang = props.lang;
     let t = lang.text();
-
+    let remote = &props.remote;
+    let counts = remote
+        .counts
+        .map(|c| (c.distinct as usize, c.strict as usize))
+        .filter(|_| props.missing == 0);
     let pick = |counts: (usize, usize)| match props.level {
         Level::Distinct => counts.0,
         Level::Strict => counts.1,
     };
-    let mut progress = false;
-    let (verdict, counts): (String, Option<(usize, usize)>) =
-        match (&props.remote, &*props.answer.0) {
-            (Some(remote), _) if remote.unavailable => (t.solver_unavailable.to_owned(), None),
-            (Some(remote), _) if remote.crashed => (t.solver_crashed.to_owned(), None),
-            (Some(remote), _) => match (&remote.failed, remote.counts) {
-                (Some(text), _) => (lang.solver_failed(text), None),
-                (None, Some(c)) => (lang.verdict(pick(c), props.level, &props.target), Some(c)),
-                (None, None) => {
-                    progress = remote.slow;
-                    // Silent for the first moments: most big hands answer at once.
-                    let text = if remote.slow { t.solving } else { "" };
-                    (text.to_owned(), None)
-                }
-            },
-            (None, None) => (lang.choose_cards(props.missing, props.size), None),
-            (None, Some(Err(e))) => (lang.solve_error(e), None),
-            (None, Some(Ok(solved))) => (
-                lang.verdict(solved.count(props.level), props.level, &props.target),
-                Some((solved.count(Level::Distinct), solved.count(Level::Strict))),
-            ),
-        };
+    let progress = remote.slow && counts.is_none() && props.missing == 0;
+    let verdict: String = if props.missing > 0 {
+        lang.choose_cards(props.missing, props.size)
+    } else if remote.unavailable {
+        t.solver_unavailable.to_owned()
+    } else if remote.crashed {
+        t.solver_crashed.to_owned()
+    } else if let Some(e) = &remote.failed {
+        lang.solve_error(e)
+    } else if let Some(c) = counts {
+        lang.verdict(pick(c), props.level, &props.target)
+    } else if remote.slow {
+        t.solving.to_owned()
+    } else {
+        // Silent for the first moments: most hands answer at once.
+        String::new()
+    };
     let solvable = counts.is_some_and(|(_, strict)| strict > 0);
     let total = counts.map_or(0, pick);
     let page = Page::of(total, props.page);
-    // The page's solutions: displays and their steps.
-    let shown: Vec<(String, Steps)> = match (&props.remote, &*props.answer.0) {
-        (Some(remote), _) => remote
-            .page
-            .iter()
-            .filter(|p| p.level == props.level && p.index == page.index)
-            .flat_map(|p| p.items.iter())
-            .filter_map(|item| {
-                let (display, steps) = item.split_first()?;
-                Some((display.clone(), Steps::Text(steps.into())))
-            })
-            .collect(),
-        (None, Some(Ok(solved))) => solved.solutions(props.level)[page.start..page.end]
-            .iter()
-            .map(|s| (s.display(), Steps::Of(s.clone())))
-            .collect(),
-        _ => Vec::new(),
-    };
+    // The page's solutions, as the worker sent them.
+    let shown: Vec<(String, Rc<[String]>)> = remote
+        .page
+        .iter()
+        .filter(|p| p.level == props.level && p.index as usize == page.index && counts.is_some())
+        .flat_map(|p| p.items.iter())
+        .map(|item| (item.display.clone(), item.steps.clone().into()))
+        .collect();
+    let rating = remote.rating().filter(|_| solvable);
 
     let level_button = |level: Level, dom_id: &'static str, count: Option<usize>| {
         let onclick = props.on_level.reform(move |_: MouseEvent| level);
@@ -136,7 +105,7 @@ pub fn answer(props: &AnswerProps) -> Html {
             if progress {
                 <div id="progress" class="progress" aria-hidden="true"></div>
             }
-            if let Some(rating) = props.rating.filter(|_| solvable) {
+            if let Some(rating) = rating {
                 <p id="rating" class={classes!("rating", rating.grade.as_str())}>
                     { lang.rating(&rating) }
                 </p>
@@ -145,8 +114,7 @@ pub fn answer(props: &AnswerProps) -> Html {
                 // Numbered across pages: the list starts at the page's first.
                 <ol id="solutions" class="solutions" aria-label={t.solutions}
                     data-n={props.size.to_string()}
-                    start={(page.start + 1).to_string()}
-                    style={format!("counter-reset: solution {}", page.start)}>
+                    start={(page.start + 1).to_string()}>
                     { for shown.into_iter().enumerate().map(|(i, (display, steps))| {
                         let index = page.start + i;
                         let key = format!("{index} {display}");

@@ -8,6 +8,7 @@ mod deal_bar;
 mod difficulty_choice;
 mod explore;
 mod fields;
+mod header;
 mod lang_switch;
 mod options;
 mod pager;

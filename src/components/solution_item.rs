@@ -2,44 +2,22 @@
 //! the button that shows or hides its steps with exact fractions.
 //!
 //! Promises: the `<li>`'s text is the expression alone while collapsed; the
-//! button reports `aria-expanded`; the steps are worked out only when opened;
+//! button reports `aria-expanded` and carries the solution's number in the
+//! whole list (`data-number`, which the style shows); the steps, sent by the
+//! worker with the solution, are drawn only when opened;
 //! a long expression wraps at its spaces, never scrolls on its own.
 
 use crate::i18n::Lang;
-use solver::Solution;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Where a solution's steps come from.
-#[derive(Clone, PartialEq)]
-pub enum Steps {
-    /// Worked out from the solution when opened.
-    Of(Solution),
-    /// Printed by the solving worker.
-    Text(Rc<[String]>),
-}
-
-impl Steps {
-    fn lines(&self) -> Vec<String> {
-        match self {
-            // Steps past `i128` cannot be shown: the list stays empty.
-            Steps::Of(solution) => solution
-                .steps()
-                .unwrap_or_default()
-                .iter()
-                .map(|s| s.to_string())
-                .collect(),
-            Steps::Text(lines) => lines.to_vec(),
-        }
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct SolutionItemProps {
     pub index: usize,
-    /// `solution.display()`, made once by the list.
+    /// The solution as the list shows it.
     pub display: AttrValue,
-    pub steps: Steps,
+    /// Its steps with exact fractions (none past `i128`).
+    pub steps: Rc<[String]>,
     pub lang: Lang,
 }
 
@@ -58,6 +36,7 @@ pub fn solution_item(props: &SolutionItemProps) -> Html {
             <button
                 type="button"
                 class="expr"
+                data-number={(props.index + 1).to_string()}
                 aria-expanded={if *open { "true" } else { "false" }}
                 aria-controls={open.then(|| steps_id.clone())}
                 title={lang.steps_button(*open)}
@@ -67,7 +46,7 @@ pub fn solution_item(props: &SolutionItemProps) -> Html {
             </button>
             if *open {
                 <div id={steps_id} class="steps" role="list" aria-label={lang.text().steps}>
-                    { for props.steps.lines().into_iter().map(|step| html! {
+                    { for props.steps.iter().map(|step| html! {
                         <div role="listitem" class="step">{ step }</div>
                     }) }
                 </div>

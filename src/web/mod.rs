@@ -1,16 +1,17 @@
 //! What the components need from the browser, beyond drawing: the URL, the
-//! keyboard, the clipboard, the random source, card images, the clock and
-//! the stored bests.
+//! keyboard, the clipboard, the random source, card images, the clock, the
+//! stored bests, and the solving workers.
 
 pub mod bests_store;
 pub mod card_image;
 pub mod clipboard;
 pub mod clock;
 pub mod dealing;
+pub mod deck_runs;
 pub mod focus;
 pub mod hand_keys;
 mod listen;
 pub mod preferences;
-pub mod slices;
-pub mod solve_worker;
+pub mod solver;
 pub mod url_sync;
+mod worker;

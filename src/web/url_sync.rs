@@ -96,7 +96,7 @@ pub fn use_url_sync(state: &UseReducerHandle<State>) {
 
     {
         let pending = pending.clone();
-        use_effect_with((state.query(), state.url_write), move |(query, how)| {
+        use_effect_with((state.query(), state.ui.url_write), move |(query, how)| {
             let mut p = pending.borrow_mut();
             if *how == UrlWrite::Keep {
                 // The URL was just read: nothing earlier may overwrite it.

@@ -2,8 +2,26 @@
 //! Chromium, then the release build of the app timed in headless Chromium from
 //! the last card picked to the answer on screen. Each prints its own timings;
 //! none asserts anything about time.
+//!
+//! `cargo xtask bench --rooms` runs the Rooms server's load benchmark
+//! instead (`crates/server/benches/load.rs`): simulated players over
+//! loopback against the server binary, built with the server's profile.
 
-use crate::{cargo, exec, step, test, tools, Result};
+use crate::{cargo, exec, serve, step, test, tools, Result};
+
+/// The Rooms server's load benchmark.
+pub fn rooms() -> Result {
+    step("the Rooms server under simulated players, over loopback");
+    exec(cargo().args([
+        "bench",
+        "--profile",
+        serve::PROFILE,
+        "-p",
+        "twentyfour-server",
+        "--bench",
+        "load",
+    ]))
+}
 
 pub fn run() -> Result {
     tools::web()?;

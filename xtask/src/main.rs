@@ -1,6 +1,8 @@
 //! Project automation, run as `cargo xtask <command>` (see `.cargo/config.toml`).
 //!
-//! - `serve`: installs what is missing, then runs `trunk serve` on http://127.0.0.1:8080/.
+//! - `serve [--port N]`: installs what is missing, builds the site (`trunk build
+//!   --release`) and serves it with the rooms through the Rooms server
+//!   (`crates/server`) on http://127.0.0.1:8080/ (or port N).
 //! - `test`: checks formatting and lints, runs the native tests, then installs
 //!   what is missing (Chromium included) and runs the wasm tests in headless
 //!   Chromium, a release build with its size check, and the end-to-end tests
@@ -15,7 +17,8 @@
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //!   `bench --instructions [CASE...]`: the solver's main cases counted in
-//!   instructions under callgrind instead.
+//!   instructions under callgrind instead. `bench --rooms`: the Rooms
+//!   server under simulated players over loopback instead.
 //! - `fit-difficulty`: fits the difficulty model to the training data, prints
 //!   its cross-validated Spearman ρ and writes the solver's weights file.
 //!
@@ -42,7 +45,8 @@ const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
-  serve [trunk args]  install what is missing, then `trunk serve` on http://127.0.0.1:8080/
+  serve [--port N]    install what is missing, build the site, then serve it and
+                      the rooms on http://127.0.0.1:8080/ (or port N)
   test [--native]     fmt and clippy, native tests, then wasm tests in headless
                       Chromium, release build with its size check, end-to-end
                       tests (--native: stop after the native tests)
@@ -55,6 +59,8 @@ commands:
   bench --instructions [CASE...]
                       the solver's main cases (1820, 1..6, fibonacci, 1..8) counted
                       in instructions under callgrind (valgrind), one run each
+  bench --rooms       the Rooms server under simulated players over loopback: one
+                      room of 60, then 200 rooms of 10
   fit-difficulty [--check]
                       fit the difficulty model to ../shared/data/difficulty-train.tsv,
                       print its cross-validated Spearman rho, write its weights
@@ -73,6 +79,7 @@ fn main() -> ExitCode {
         Some("bench") if args.get(1).is_some_and(|a| a == "--instructions") => {
             instructions::run(&args[2..])
         }
+        Some("bench") if args.get(1).is_some_and(|a| a == "--rooms") => bench::rooms(),
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("precache") => precache::run(&args[1..]),

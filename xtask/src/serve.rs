@@ -1,15 +1,42 @@
-//! `cargo xtask serve`: the app with live reload at http://127.0.0.1:8080/.
+//! `cargo xtask serve [--port N]`: builds the site (`trunk build
+//! --release`), then serves it with the rooms through the Rooms server
+//! (`crates/server`, rooms in memory) at http://127.0.0.1:N/ (default
+//! 8080), with the headers a real host sends. Ctrl-C stops it.
 
-use crate::{exec, step, tools, Result};
-use std::process::Command;
+use crate::{cargo, exec, root, step, test, tools, Result};
 
-/// Where `Trunk.toml` serves the app.
-const URL: &str = "http://127.0.0.1:8080/";
+/// The port when `--port` does not say.
+pub const DEFAULT_PORT: u16 = 8080;
 
-pub fn run(trunk_args: &[String]) -> Result {
+/// The server's build: the `server` profile (optimised, panics unwind so
+/// that one failing connection never ends the process).
+pub const PROFILE: &str = "server";
+
+pub fn run(args: &[String]) -> Result {
+    let port = match args {
+        [] => DEFAULT_PORT,
+        [flag, n] if flag == "--port" => n
+            .parse()
+            .map_err(|_| format!("--port '{n}': expected a port number"))?,
+        _ => return Err(format!("unexpected arguments: {}", args.join(" "))),
+    };
     tools::web()?;
+    step("building the site");
+    let dist = test::release_build()?;
     step(&format!(
-        "serving the app at {URL} once it is built (Ctrl-C stops)"
+        "serving the app and its rooms at http://127.0.0.1:{port}/ (Ctrl-C stops)"
     ));
-    exec(Command::new("trunk").arg("serve").args(trunk_args))
+    exec(cargo().current_dir(root()).args([
+        "run",
+        "--quiet",
+        "--profile",
+        PROFILE,
+        "-p",
+        "twentyfour-server",
+        "--",
+        "--port",
+        &port.to_string(),
+        "--dist",
+        &dist.to_string_lossy(),
+    ]))
 }

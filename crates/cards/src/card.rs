@@ -23,6 +23,16 @@ pub enum Suit {
 impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
+    /// Its place in [`Suit::ALL`], from 0.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The suit at `index` in [`Suit::ALL`].
+    pub fn from_index(index: usize) -> Option<Suit> {
+        Suit::ALL.get(index).copied()
+    }
+
     pub fn code(self) -> char {
         match self {
             Suit::Spades => 's',
@@ -173,6 +183,15 @@ pub fn first_free_suit(rank: u8, hand: &[Option<Card>]) -> Option<Card> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn suits_know_their_place() {
+        for (i, suit) in Suit::ALL.into_iter().enumerate() {
+            assert_eq!(suit.index(), i);
+            assert_eq!(Suit::from_index(i), Some(suit));
+        }
+        assert_eq!(Suit::from_index(4), None);
+    }
 
     #[test]
     fn codes_round_trip_for_the_whole_deck() {

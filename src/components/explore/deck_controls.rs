@@ -1,10 +1,13 @@
 //! Explore's controls: the deck's values (lowest and highest), cards per
 //! hand, the target, the level, no parentheses, and the targets chart's
-//! range. Every change is reported at once; the figures follow.
+//! range. Every change is reported at once, as its action; the figures
+//! follow.
 
 use crate::components::fields::{SizeField, TargetField};
+use crate::explore::deck::MAX_CARDS;
 use crate::i18n::Lang;
 use crate::link::VALUES;
+use crate::state::Action;
 use cards::rank_label;
 use solver::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -20,12 +23,8 @@ pub struct DeckControlsProps {
     pub no_parens: bool,
     pub targets: (i128, i128),
     pub lang: Lang,
-    pub on_values: Callback<(u8, u8)>,
-    pub on_size: Callback<usize>,
-    pub on_target: Callback<String>,
-    pub on_level: Callback<Level>,
-    pub on_no_parens: Callback<bool>,
-    pub on_range: Callback<(i128, i128)>,
+    /// Every change, as the action it is.
+    pub on_action: Callback<Action>,
 }
 
 fn select_value(e: &Event) -> String {
@@ -42,13 +41,13 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
     let e = &t.explore;
     let (low, high) = props.values;
     let value_select = |id: &'static str, label: &'static str, current: u8, lowest: bool| {
-        let on_values = props.on_values.clone();
+        let on_action = props.on_action.clone();
         let onchange = Callback::from(move |ev: Event| {
             if let Ok(v) = select_value(&ev).parse::<u8>() {
-                on_values.emit(if lowest {
-                    (v, high.max(v))
+                on_action.emit(if lowest {
+                    Action::SetValues(v, high.max(v))
                 } else {
-                    (low.min(v), v)
+                    Action::SetValues(low.min(v), v)
                 });
             }
         });
@@ -64,17 +63,21 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
         }
     };
     let on_level = props
-        .on_level
-        .reform(|ev: Event| select_value(&ev).parse().unwrap_or(Level::Distinct));
-    let on_parens = props
-        .on_no_parens
-        .reform(|ev: Event| ev.target_unchecked_into::<HtmlInputElement>().checked());
+        .on_action
+        .reform(|ev: Event| Action::SetLevel(select_value(&ev).parse().unwrap_or(Level::Distinct)));
+    let on_parens = props.on_action.reform(|ev: Event| {
+        Action::SetNoParens(ev.target_unchecked_into::<HtmlInputElement>().checked())
+    });
     let range = |first: bool| {
         let (a, b) = props.targets;
-        let on_range = props.on_range.clone();
+        let on_action = props.on_action.clone();
         Callback::from(move |ev: Event| {
             if let Ok(v) = input_value(&ev).trim().parse::<i128>() {
-                on_range.emit(if first { (v, b) } else { (a, v) });
+                on_action.emit(if first {
+                    Action::SetTargetRange(v, b)
+                } else {
+                    Action::SetTargetRange(a, v)
+                });
             }
         })
     };
@@ -83,9 +86,10 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
         <section class="controls deck-controls" aria-label={e.deck}>
             { value_select("min", e.lowest, low, true) }
             { value_select("max", e.highest, high, false) }
-            <SizeField label={e.cards} size={props.cards} max={crate::explore::run::MAX_CARDS} on_size={props.on_size.clone()} />
+            <SizeField label={e.cards} size={props.cards} max={MAX_CARDS}
+                on_size={props.on_action.reform(Action::SetSize)} />
             <TargetField label={t.target} text={props.target_text.clone()}
-                invalid={props.target_invalid} on_target={props.on_target.clone()} />
+                invalid={props.target_invalid} on_target={props.on_action.reform(Action::SetTarget)} />
             <label class="field">
                 <span>{ t.levels }</span>
                 <select id="level" onchange={on_level}>

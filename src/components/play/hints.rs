@@ -1,13 +1,12 @@
 //! The hints shown so far, one per line (`#hints`), worked out from one
-//! solution by the solver (the panel asks for them once the first is
-//! wanted).
+//! solution by the solving worker (the state asks for them once the first
+//! is wanted).
 
 use super::PlayPanelProps;
-use solver::hint::Hints;
 use yew::prelude::*;
 
-pub fn view(props: &PlayPanelProps, hints: Option<&Hints>) -> Html {
-    let Some(h) = hints.filter(|_| props.play.hints > 0) else {
+pub fn view(props: &PlayPanelProps) -> Html {
+    let Some(h) = props.hints.as_ref().filter(|_| props.play.hints > 0) else {
         return html! {};
     };
     html! {

@@ -24,7 +24,8 @@ use crate::play::bests::Bests;
 use crate::play::daily::Date;
 use crate::play::{Move, Play};
 use crate::state::Session;
-use solver::{Level, Rational};
+use solver::hint::Hints;
+use solver::Rational;
 use yew::prelude::*;
 
 /// What the panel shows and reports.
@@ -34,9 +35,11 @@ pub struct PlayPanelProps {
     /// Whether the hand is complete; until it is, only Next, Daily and the
     /// bests are offered.
     pub complete: bool,
-    pub numbers: Vec<Rational>,
+    /// The hints for the hand, once the worker has sent them.
+    pub hints: Option<Hints>,
+    /// The solving worker could not start: nothing is checked.
+    pub unavailable: bool,
     pub target: Rational,
-    pub level: Level,
     pub challenge: Option<u32>,
     pub session: Session,
     pub bests: Bests,

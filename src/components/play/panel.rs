@@ -10,7 +10,6 @@
 use super::status::{Status, StatusProps};
 use super::{attempt, bests, hints, tools, PlayPanelProps};
 use crate::link::seconds_text;
-use solver::hint::hints as hints_of;
 use yew::prelude::*;
 
 #[function_component(PlayPanel)]
@@ -21,25 +20,12 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     let outcome = play.outcome.as_ref();
     let said = outcome.map(|o| lang.outcome(o, &props.target));
     let solved_line = play.solved.map(|t| (p.solved_in)(&seconds_text(t)));
-    // Worked out once the first hint is asked for, and kept for the hand.
-    let found_hints = use_memo(
-        (
-            props.numbers.clone(),
-            props.target,
-            props.level,
-            play.hints > 0,
-        ),
-        |(numbers, target, level, asked)| {
-            asked
-                .then(|| hints_of(numbers, *target, *level).ok())
-                .flatten()
-        },
-    );
     let text = use_state(String::new);
     {
         // Another hand: the field starts empty.
         let text = text.clone();
-        use_effect_with(props.numbers.clone(), move |_| text.set(String::new()));
+        let hand: Vec<_> = play.table.start().iter().map(|c| c.card).collect();
+        use_effect_with(hand, move |_| text.set(String::new()));
     }
     let tools = tools::view(props);
     let bests = bests::view(props);
@@ -71,7 +57,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                 <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
             }
             { tools }
-            { hints::view(props, found_hints.as_ref().as_ref()) }
+            { hints::view(props) }
             <p class="help">{ p.keys_help }</p>
             { bests }
         </section>

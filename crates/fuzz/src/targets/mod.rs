@@ -5,6 +5,7 @@ mod exprs;
 mod hands;
 mod numbers;
 mod reducer;
+mod rooms;
 mod url;
 
 use crate::rng::Rng;
@@ -20,6 +21,7 @@ pub fn all(seed: u64) -> Vec<Box<dyn Runner>> {
         Box::new(Fuzzing::new(exprs::Exprs, seed, 3)),
         Box::new(Fuzzing::new(reducer::Reducer, seed, 4)),
         Box::new(Fuzzing::new(hands::Hands, seed, 5)),
+        Box::new(Fuzzing::new(rooms::Rooms, seed, 6)),
     ]
 }
 

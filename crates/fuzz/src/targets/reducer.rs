@@ -3,7 +3,10 @@
 //! bounds, no card twice, an open picker on a slot that exists, the
 //! target the last one that parsed, and a URL that reads back to the same
 //! link with no problem (a daily link, but for its cards, which the page
-//! deals from the date); play moves never panic, with any text typed.
+//! deals from the date); play moves never panic, with any text typed;
+//! the solving worker's answers, real (the worker crate answering what the
+//! state asks, at any moment) or made up and stale, never panic either,
+//! and what the state asks of the worker is always a well-formed hand.
 
 use crate::rng::{Rng, NOISE};
 use crate::Target;
@@ -12,8 +15,11 @@ use model::i18n::Lang;
 use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
 use model::play::daily::Date;
 use model::play::Move;
-use model::state::{Action, Notice, State, WorkerReply, MAIN_THREAD_MAX};
+use model::state::{Action, DealAsk, Notice, State, Wants};
+use protocol::worker::{Counts, Item, Reply, Request, SolutionPage};
+use solver::difficulty::Grade;
 use solver::{Level, Op, Rational};
+use worker::Worker;
 
 pub struct Reducer;
 
@@ -86,35 +92,66 @@ fn action(rng: &mut Rng) -> Action {
             Level::Distinct
         }),
         13 => Action::SetNoParens(rng.one_in(2)),
-        14 => Action::Dealt {
-            cards: deal(rng.below(9), &mut |buf: &mut [u8]| rng.fill(buf)),
-            gave_up_after: rng.one_in(3).then(|| rng.below(1000)),
-        },
+        14 if rng.one_in(2) => {
+            Action::Dealt(deal(rng.below(9), &mut |buf: &mut [u8]| rng.fill(buf)))
+        }
+        // A level is asked only of four cards for 24, where every level has
+        // hands: one without any costs 2000 ratings to give up on.
+        14 if rng.one_in(2) => Action::Deal(DealAsk {
+            size: 4,
+            target: Rational::from(24),
+            no_parens: false,
+            grade: Some(*rng.pick(&Grade::ALL)),
+        }),
+        14 => Action::Deal(DealAsk {
+            size: 2 + rng.below(3),
+            target: Rational::from(*rng.pick(&[24, 0, -3])),
+            no_parens: rng.one_in(4),
+            grade: None,
+        }),
         15 => Action::SetLang(if rng.one_in(2) { Lang::En } else { Lang::Zh }),
         16 => play_action(rng),
-        // The worker's replies, of any generation (most are stale).
-        17 => Action::Worker(match rng.below(5) {
-            0 => WorkerReply::Counts {
+        // The worker's answers, of any generation (most are stale), or the
+        // machinery around it.
+        17 => match rng.below(6) {
+            0 => Action::Worker(Reply::Solved {
                 gen: rng.below(4) as u32,
-                distinct: rng.below(1000),
-                strict: rng.below(1000),
-                rating_ms: rng.one_in(2).then(|| rng.below(100_000) as u64),
-            },
-            1 => WorkerReply::Page {
+                counts: Counts {
+                    distinct: rng.below(1000) as u64,
+                    strict: rng.below(1000) as u64,
+                    rating_ms: rng.one_in(2).then(|| rng.below(100_000) as u64),
+                },
+                page: None,
+            }),
+            1 => Action::Worker(Reply::Page(SolutionPage {
                 gen: rng.below(4) as u32,
                 level: Level::Distinct,
-                index: rng.below(3),
-                items: vec![vec![rng.text(NOISE, 3)]],
-            },
-            2 => WorkerReply::Failed {
+                index: rng.below(3) as u32,
+                total: rng.below(200) as u64,
+                items: vec![Item {
+                    display: rng.text(NOISE, 3),
+                    steps: Vec::new(),
+                }],
+            })),
+            2 => Action::Worker(Reply::Failed {
                 gen: rng.below(4) as u32,
-                text: rng.text(NOISE, 3),
-            },
-            3 => WorkerReply::Slow {
+                error: solver::Error::TooLarge,
+            }),
+            3 => Action::Slow {
                 gen: rng.below(4) as u32,
             },
-            _ => WorkerReply::Unavailable,
-        }),
+            4 => Action::Worker(Reply::Judged {
+                gen: rng.below(4) as u32,
+                seq: rng.below(4) as u32,
+                verdict: solver::attempt::Verdict::Correct {
+                    which: rng.below(5),
+                    of: rng.below(5),
+                },
+            }),
+            _ => Action::WorkerLost {
+                crashed: rng.one_in(2),
+            },
+        },
         _ => match rng.below(5) {
             0 => Action::Notify(Notice::Copied),
             1 => Action::Notify(Notice::HandFull),
@@ -159,7 +196,9 @@ const ATTEMPTS: &[&str] = &[
 ];
 
 impl Target for Reducer {
-    type Input = (String, Vec<Action>);
+    /// The link, the actions, and whether the worker answers between them
+    /// (a real solve is slow next to an action, so one input in twenty).
+    type Input = (String, Vec<Action>, bool);
 
     fn name(&self) -> &'static str {
         "reducer actions"
@@ -172,35 +211,50 @@ impl Target for Reducer {
     fn generate(&self, rng: &mut Rng) -> Self::Input {
         let query = rng.text(QUERIES, 10);
         let n = rng.below(24);
-        (query, (0..n).map(|_| action(rng)).collect())
+        (query, (0..n).map(|_| action(rng)).collect(), rng.one_in(20))
     }
 
-    fn check(&self, (query, actions): &Self::Input) -> Result<(), String> {
+    fn check(&self, (query, actions, served): &Self::Input) -> Result<(), String> {
         let mut state = State::new(parse_query(query), Lang::En);
+        let mut worker = Worker::new(|buf: &mut [u8]| buf.fill(7), || 0.0);
+        let mut sent = Wants::default();
         promises(&state).map_err(|e| format!("at start: {e}"))?;
         for (i, a) in actions.iter().enumerate() {
             state = state.apply(a.clone());
             promises(&state).map_err(|e| format!("after action {i} ({a:?}): {e}"))?;
-        }
-        // The answer for whatever hand is left, as the page would find it on
-        // its main thread: never a panic. Bigger hands go to the worker,
-        // whose solver the `hands` target checks.
-        if state.size() <= MAIN_THREAD_MAX {
-            let _ = state.solve_key().solve();
+            // The worker answers what is asked, as the page's would, now and
+            // then: its answers land between the user's actions. Hands of
+            // more than four cards take it too long for a fuzz pass (it
+            // rates each hand it solves); the `hands` target checks the
+            // solver on them.
+            if *served && i % 3 == 2 && state.size() <= 4 {
+                let wants = state.wants();
+                for request in wants.since(&sent) {
+                    asks_well(&request)?;
+                    if let Some(reply) = worker.handle(request) {
+                        state = state.apply(Action::Worker(reply));
+                        promises(&state).map_err(|e| format!("after an answer: {e}"))?;
+                    }
+                }
+                sent = wants;
+            }
         }
         Ok(())
     }
 
-    fn shrink(&self, (query, actions): &Self::Input) -> Vec<Self::Input> {
+    fn shrink(&self, (query, actions, served): &Self::Input) -> Vec<Self::Input> {
         let mut out: Vec<Self::Input> = (0..actions.len())
             .map(|i| {
                 let mut fewer = actions.clone();
                 fewer.remove(i);
-                (query.clone(), fewer)
+                (query.clone(), fewer, *served)
             })
             .collect();
         if !query.is_empty() {
-            out.push((String::new(), actions.clone()));
+            out.push((String::new(), actions.clone(), *served));
+        }
+        if *served {
+            out.push((query.clone(), actions.clone(), false));
         }
         out
     }
@@ -211,34 +265,30 @@ fn promises(state: &State) -> Result<(), String> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
         return Err(format!("a hand of {size} slots"));
     }
-    let cards: Vec<_> = state.slots.iter().flatten().collect();
+    let cards: Vec<_> = state.slots().iter().flatten().collect();
     for (i, c) in cards.iter().enumerate() {
         if cards[..i].contains(c) {
             return Err(format!("{c:?} twice"));
         }
     }
-    if state.picker.is_some_and(|p| p >= size) {
-        return Err(format!("the picker is open on slot {:?}", state.picker));
+    if state.ui.picker.is_some_and(|p| p >= size) {
+        return Err(format!("the picker is open on slot {:?}", state.ui.picker));
     }
-    if size > MAIN_THREAD_MAX && state.solves_here() {
-        return Err(format!(
-            "a hand of {size} would be solved on the main thread"
-        ));
-    }
-    if !state.playable() && !state.play.table.cards.is_empty() {
+    if !state.playable() && !state.game.play.table.cards.is_empty() {
         return Err(format!("a hand of {size} is on the play table"));
     }
-    if let Ok(q) = state.target_text.parse::<Rational>() {
-        if q != state.target {
+    if let Ok(q) = state.ui.target_text.parse::<Rational>() {
+        if q != state.target() {
             return Err(format!(
                 "the field says {:?} but the target is {}",
-                state.target_text, state.target
+                state.ui.target_text,
+                state.target()
             ));
         }
     }
     let parsed = parse_query(&state.query());
     // A daily link carries no cards: the page deals them from the date.
-    let mut link = state.link();
+    let mut link = state.link.clone();
     if link.daily {
         link.slots = parsed.link.slots.clone();
     }
@@ -247,6 +297,24 @@ fn promises(state: &State) -> Result<(), String> {
             "the URL {:?} reads back as {parsed:?}",
             state.query()
         ));
+    }
+    Ok(())
+}
+
+/// What the state asks the worker is a hand it can answer: card values,
+/// at most eight, a hand of the state's size.
+fn asks_well(request: &Request) -> Result<(), String> {
+    let hand = match request {
+        Request::Solve { hand, .. } | Request::Judge { hand, .. } | Request::Hints { hand, .. } => {
+            hand
+        }
+        _ => return Ok(()),
+    };
+    if hand.values.is_empty()
+        || hand.values.len() > MAX_SIZE
+        || hand.values.iter().any(|v| !(1..=13).contains(v))
+    {
+        return Err(format!("asked the worker for {hand:?}"));
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
-//! The Explore view's pure part: the work it runs over a deck, in slices
-//! ([`run`]), and the geometry of its bar charts ([`chart`]). The numbers
-//! come from the solver's `stats` module, unchanged; nothing here counts.
-//! Pure Rust, built and tested natively.
+//! The Explore view's pure part: what a deck's figures depend on and the
+//! runs that compute them ([`deck`], run by the solving worker), and the
+//! geometry of its bar charts ([`chart`]). Pure Rust, built and tested
+//! natively.
 
 pub mod chart;
-pub mod run;
+pub mod deck;

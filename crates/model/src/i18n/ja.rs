@@ -38,9 +38,8 @@ pub const TEXT: Text = Text {
     hide_steps: "手順を隠す",
     close: "閉じる",
     solving: "解いています…",
-    solver_unavailable: "7 枚・8 枚の手を解くソルバーを起動できませんでした（一度オンラインで開く必要があります）。6 枚までの手はこのページで解きます。",
+    solver_unavailable: "ソルバーを起動できませんでした。別のファイルとして読み込むものですが、このブラウザでは取得できませんでした（初回はオンラインで開く必要があります）。接続を確かめてページを再読み込みしてください。",
     solver_crashed: "ソルバーがこの手を解き終える前に止まりました。ブラウザのメモリ不足かもしれません。カードを変えるともう一度解きます。",
-    solver_failed: "ソルバーが止まりました：",
     play_too_many: "プレイは 6 枚までの手です。6 枚以下を選んでください。",
     empty_this_slot: "この場所を空にする",
     picker_help: "矢印キーで移動、Enter で選択、Esc で閉じます。",
@@ -100,10 +99,7 @@ pub const TEXT: Text = Text {
 
 /// "ハートのクイーン": suit, の, then the rank's name.
 fn card_name(card: Card) -> String {
-    let row = cards::Suit::ALL
-        .iter()
-        .position(|&s| s == card.suit())
-        .unwrap_or(0);
+    let row = card.suit().index();
     let rank = match card.rank() {
         1 => "エース",
         11 => "ジャック",

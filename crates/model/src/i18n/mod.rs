@@ -70,12 +70,10 @@ pub struct Text {
     pub close: &'static str,
     /// A big hand's verdict while the worker solves it.
     pub solving: &'static str,
-    /// The worker could not start: big hands are not solved.
+    /// The worker could not start: nothing is solved.
     pub solver_unavailable: &'static str,
     /// The worker stopped during this hand's solve.
     pub solver_crashed: &'static str,
-    /// Before the solver's own words, when a worker's solve failed.
-    pub solver_failed: &'static str,
     /// Play mode with more cards than it plays.
     pub play_too_many: &'static str,
     pub empty_this_slot: &'static str,
@@ -237,7 +235,7 @@ impl Lang {
 
     /// "Spades" / "黑桃": the name of a row of the picker.
     pub fn suit_name(self, suit: Suit) -> &'static str {
-        let row = Suit::ALL.iter().position(|&s| s == suit).unwrap_or(0);
+        let row = suit.index();
         self.text().suits[row]
     }
 
@@ -277,11 +275,7 @@ impl Lang {
         (self.text().choose_cards)(missing, size)
     }
 
-    /// The verdict when the worker's solve failed.
-    pub fn solver_failed(self, text: &str) -> String {
-        format!("{} {text}", self.text().solver_failed)
-    }
-
+    /// Why a hand could not be solved, in this language.
     pub fn solve_error(self, error: &Error) -> String {
         (self.text().solve_error)(error)
     }

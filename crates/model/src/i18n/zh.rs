@@ -38,10 +38,8 @@ pub const TEXT: Text = Text {
     hide_steps: "隐藏步骤",
     close: "关闭",
     solving: "正在求解…",
-    solver_unavailable:
-        "7 或 8 张牌的求解器无法启动（需要先联网打开一次）。6 张及以下的牌在本页求解。",
+    solver_unavailable: "求解器未能启动：它作为单独的文件加载，本浏览器未能获取（首次访问需要联网）。请检查网络连接后重新加载页面。",
     solver_crashed: "求解器未能解完这手牌而中止，可能是浏览器内存不足。换一张牌即可重试。",
-    solver_failed: "求解器中止：",
     play_too_many: "游戏模式最多 6 张牌：请选择 6 张或更少。",
     empty_this_slot: "清空此位置",
     picker_help: "方向键移动，回车选择，Esc 关闭。",
@@ -102,10 +100,7 @@ pub const TEXT: Text = Text {
 
 /// "红桃 Q": suit, then the index letter printed on the card.
 fn card_name(card: Card) -> String {
-    let row = cards::Suit::ALL
-        .iter()
-        .position(|&s| s == card.suit())
-        .unwrap_or(0);
+    let row = card.suit().index();
     format!("{} {}", TEXT.suits[row], card.rank_label())
 }
 

@@ -3,23 +3,29 @@
 //! [`Play`] is what the state keeps about the hand in play: the table of
 //! cards being combined ([`table`]), the distinct solutions found so far,
 //! the last outcome, the hints shown, whether the solutions were revealed,
-//! and the clock. [`Play::apply`] takes one [`Move`] and says when it solved
-//! the hand; the state counts the score and the bests from that.
-//! [`daily`] picks the daily hand, [`bests`] keeps the personal bests.
+//! and the clock. [`Play::apply`] takes one [`Move`]; an answer (typed, or
+//! the table's last card) and a "no solution" call become a [`Check`] for
+//! the solver, which runs in the solving worker: [`Play::judged`] and
+//! [`Play::called`] take its word and say when it solved the hand; the
+//! state counts the score and the bests from that.
+//! [`daily`] is the calendar of the daily hand, [`bests`] keeps the personal
+//! bests.
 //!
 //! Promises: every check is exact and names the distinct solution found by
-//! the solver's normal form ([`solver::attempt`]); a hand is solved once, by
-//! its first correct answer (or a right "no solution" call), which stops the
-//! clock (a reveal stops it too, unsolved); finding every distinct solution shows them all; moves before the
-//! hand is complete change nothing.
+//! the solver's normal form (`solver::attempt`); a check is timed when it is
+//! asked, not when its answer comes, and only the latest check's answer is
+//! taken; a hand is solved once, by its first correct answer (or a right
+//! "no solution" call), which stops the clock (a reveal stops it too,
+//! unsolved); finding every distinct solution shows them all; moves before
+//! the hand is complete change nothing.
 
 pub mod bests;
 pub mod daily;
 pub mod table;
 
 use daily::Date;
-use solver::attempt::{judge, read, Invalid, Verdict};
-use solver::{solve, Expr, Level, Op, Options, Rational};
+use solver::attempt::{Invalid, Verdict};
+use solver::{Op, Rational};
 use table::{Picked, Table};
 
 /// One thing a player does.
@@ -34,7 +40,7 @@ pub enum Move {
     Reset,
     /// Lets go of the chosen card and operation.
     Clear,
-    /// A typed answer, checked at once.
+    /// A typed answer, to be checked.
     Attempt(String),
     /// "This hand has no solution."
     NoSolution,
@@ -80,11 +86,24 @@ impl Outcome {
     }
 }
 
-/// What the hand is checked against.
-pub struct Rules<'a> {
-    pub numbers: &'a [Rational],
-    pub target: Rational,
-    pub level: Level,
+/// What a check asks the solver.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// Whether this expression of the hand makes the target, and which
+    /// solution it is.
+    Answer(String),
+    /// Whether the hand has no solution.
+    NoSolution,
+}
+
+/// A check asked and not answered yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// Its number: only the answer to the latest check is taken.
+    pub seq: u32,
+    pub what: Checked,
+    /// When it was asked, in the page's milliseconds: the time it solves at.
+    pub at: u64,
 }
 
 /// A hand being played.
@@ -108,6 +127,10 @@ pub struct Play {
     pub stopped: Option<u32>,
     /// The date whose daily hand this is.
     pub daily: Option<Date>,
+    /// The check waiting for the solver's answer.
+    pub pending: Option<Check>,
+    /// How many checks were asked: the next one's number.
+    pub checks: u32,
 }
 
 impl Play {
@@ -126,76 +149,56 @@ impl Play {
         u32::from(HINTS + 1 - self.hints.min(HINTS))
     }
 
-    /// Applies one move at time `now` (milliseconds). Returns the solve time
-    /// in tenths when this move solved the hand.
-    pub fn apply(&mut self, mv: Move, rules: &Rules<'_>, now: u64) -> Option<u32> {
+    /// Applies one move at time `now` (milliseconds). An answer or a "no
+    /// solution" call becomes the [`Play::pending`] check.
+    pub fn apply(&mut self, mv: Move, now: u64) {
         if self.table.cards.is_empty() {
-            return None;
+            return;
         }
         match mv {
             Move::Start => {
                 self.started.get_or_insert(now);
-                None
             }
             Move::Pick(place) => match self.table.pick(place) {
-                Picked::Chose | Picked::Combined => None,
+                Picked::Chose | Picked::Combined => {}
                 Picked::DivisionByZero => {
                     self.outcome = Some(Outcome::Invalid(Invalid::DivisionByZero));
-                    None
                 }
-                Picked::Last(expr) => self.check(&expr, rules, now),
+                Picked::Last(expr) => self.ask(Checked::Answer(expr.to_ascii()), now),
             },
             Move::Op(op) => {
                 self.table.choose_op(op);
-                None
             }
-            Move::Undo => {
-                self.table.undo();
-                None
-            }
-            Move::Reset => {
-                self.table.reset();
-                None
-            }
-            Move::Clear => {
-                self.table.clear();
-                None
-            }
-            Move::Attempt(text) => match read(rules.numbers, &text) {
-                Ok(expr) => self.check(&expr, rules, now),
-                Err(invalid) => {
-                    self.outcome = Some(Outcome::Invalid(invalid));
-                    None
-                }
-            },
-            Move::NoSolution => {
-                let solvable = solve(rules.numbers, rules.target, Options::default())
-                    .is_ok_and(|s| s.is_solvable());
-                if solvable {
-                    self.outcome = Some(Outcome::NoSolutionWrong);
-                    None
-                } else {
-                    self.outcome = Some(Outcome::NoSolutionRight);
-                    self.of = Some(0);
-                    self.solve_now(now)
-                }
-            }
-            Move::Hint => {
-                self.hints = (self.hints + 1).min(HINTS);
-                None
-            }
+            Move::Undo => self.table.undo(),
+            Move::Reset => self.table.reset(),
+            Move::Clear => self.table.clear(),
+            Move::Attempt(text) => self.ask(Checked::Answer(text), now),
+            Move::NoSolution => self.ask(Checked::NoSolution, now),
+            Move::Hint => self.hints = (self.hints + 1).min(HINTS),
             Move::Reveal => {
                 self.revealed = true;
                 if self.stopped.is_none() {
                     self.stopped = Some(self.elapsed(now));
                 }
-                None
             }
         }
     }
 
-    fn check(&mut self, expr: &Expr, rules: &Rules<'_>, now: u64) -> Option<u32> {
-        match judge(rules.numbers, rules.target, rules.level, expr) {
+    fn ask(&mut self, what: Checked, at: u64) {
+        self.pending = Some(Check {
+            seq: self.checks,
+            what,
+            at,
+        });
+        self.checks = self.checks.wrapping_add(1);
+    }
+
+    /// The solver's verdict on check `seq`; ignored unless it is the
+    /// pending one. Returns the solve time in tenths when it solved the
+    /// hand.
+    pub fn judged(&mut self, seq: u32, verdict: Verdict) -> Option<u32> {
+        let check = self.pending.take_if(|c| c.seq == seq)?;
+        match verdict {
             Verdict::Correct { which, of } => {
                 self.of = Some(of);
                 if let Err(at) = self.found.binary_search(&which) {
@@ -204,7 +207,7 @@ impl Play {
                 } else {
                     self.outcome = Some(Outcome::Again { which, of });
                 }
-                self.solve_now(now)
+                self.solve_at(check.at)
             }
             Verdict::WrongValue(value) => {
                 self.outcome = Some(Outcome::Wrong(value));
@@ -217,9 +220,24 @@ impl Play {
         }
     }
 
-    /// Marks the hand solved, once, unless the solutions were revealed
-    /// first.
-    fn solve_now(&mut self, now: u64) -> Option<u32> {
+    /// Settles a pending "no solution" call, once the solver has said
+    /// whether the hand is `solvable`. Returns the solve time in tenths
+    /// when the call was right.
+    pub fn called(&mut self, solvable: bool) -> Option<u32> {
+        let check = self.pending.take_if(|c| c.what == Checked::NoSolution)?;
+        if solvable {
+            self.outcome = Some(Outcome::NoSolutionWrong);
+            None
+        } else {
+            self.outcome = Some(Outcome::NoSolutionRight);
+            self.of = Some(0);
+            self.solve_at(check.at)
+        }
+    }
+
+    /// Marks the hand solved at `now`, once, unless the solutions were
+    /// revealed first.
+    fn solve_at(&mut self, now: u64) -> Option<u32> {
         if self.solved.is_some() || self.revealed {
             return None;
         }

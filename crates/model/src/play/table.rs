@@ -71,6 +71,11 @@ impl Table {
         }
     }
 
+    /// The hand as dealt.
+    pub fn start(&self) -> &[TableCard] {
+        &self.start
+    }
+
     /// Whether any combination has been made.
     pub fn moved(&self) -> bool {
         !self.history.is_empty()

@@ -1,7 +1,6 @@
 //! What can happen to the state: the [`Action`]s the reducer applies, and the
 //! small records it keeps about the last one.
 
-use super::remote::WorkerReply;
 use crate::i18n::Lang;
 use crate::link::{Parsed, View};
 use crate::notice::Notice;
@@ -10,8 +9,9 @@ use crate::play::daily::Date;
 use crate::play::Move;
 use crate::theme::Theme;
 use cards::Card;
+use protocol::worker::Reply;
 use solver::difficulty::Grade;
-use solver::Level;
+use solver::{Level, Rational};
 
 /// How the next URL write, if the link changed, goes into the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +34,33 @@ pub enum TypedOne {
     NoAceLeft,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A deal that only the solver can judge: a hand that makes the target, at
+/// a level when one is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealAsk {
+    pub size: usize,
+    pub target: Rational,
+    pub no_parens: bool,
+    pub grade: Option<Grade>,
+}
+
+/// What the page asked the worker besides the hand's solve; its answer is
+/// taken only while it is the one asked (`seq`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Deal {
+        seq: u32,
+        deal: DealAsk,
+    },
+    /// Today's hand; `push` makes a new history entry (the Daily button),
+    /// else the entry is kept (a `?daily` link).
+    Daily {
+        date: Date,
+        push: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The URL was read, at start or on Back/Forward.
     Load(Parsed),
@@ -60,14 +86,23 @@ pub enum Action {
     SetOnlySolvable(bool),
     /// The level Deal draws from; `None` is any.
     SetDifficulty(Option<Grade>),
-    /// A dealt hand; `gave_up_after` is set when "only solvable hands" found none.
-    Dealt {
-        cards: Vec<Card>,
-        gave_up_after: Option<usize>,
-    },
+    /// Deal: a random hand the page deals itself (`Dealt`), or one the
+    /// solver must judge, asked of the worker.
+    Deal(DealAsk),
+    /// A hand dealt by the page.
+    Dealt(Vec<Card>),
     SetLang(Lang),
-    /// The solving worker answered, or could not.
-    Worker(WorkerReply),
+    /// The solving worker answered.
+    Worker(Reply),
+    /// The worker could not be started, or stopped: `true` when it stopped
+    /// after it had started (mid-solve, most likely out of memory).
+    WorkerLost {
+        crashed: bool,
+    },
+    /// 150 ms have passed without an answer for the hand of `gen`.
+    Slow {
+        gen: u32,
+    },
     /// Solve or Explore, from the header: a new history entry.
     SetView(View),
     /// Explore's deck values, `(min, max)`, each kept within 1..13, in order.
@@ -84,8 +119,7 @@ pub enum Action {
     /// A move in play, at the page's time in milliseconds (which only the
     /// clock reads).
     Play(Move, u64),
-    /// The daily hand of `date`, in play mode; `push` makes a new history
-    /// entry (the Daily button), else the entry is kept (a `?daily` link).
+    /// The daily hand of `date`, in play mode, asked of the worker.
     Daily {
         date: Date,
         push: bool,
@@ -96,4 +130,15 @@ pub enum Action {
     ResetBests,
     Notify(Notice),
     Dismiss,
+}
+
+impl Action {
+    /// Whether it comes from the page's machinery rather than from the user:
+    /// the worker's answers and timers.
+    pub fn is_background(&self) -> bool {
+        matches!(
+            self,
+            Action::Worker(_) | Action::WorkerLost { .. } | Action::Slow { .. }
+        )
+    }
 }

@@ -1,80 +1,92 @@
 //! The page's one state and its reducer.
 //!
-//! Everything the page shows is derived from a [`State`]; every user action is
-//! an [`Action`] applied by [`State::apply`], a pure function (`reduce.rs`,
-//! with play mode's moves in `play.rs`).
-//! The state holds only what cannot be derived: the solutions are computed
-//! from [`SolveKey`] (and memoised by the view), and the URL is written from
-//! [`State::link`]. Pure Rust, so every action is unit-tested natively; with
-//! the `yew` feature the state is also Yew's `Reducible`, beside this
-//! reducer.
+//! Everything the page shows is derived from a [`State`]; every user action
+//! and every answer of the solving worker is an [`Action`] applied by
+//! [`State::apply`], a pure function (`reduce.rs`, with play mode's moves in
+//! `play.rs`). The state holds only what cannot be derived, in five parts:
+//! the [`Link`] (what the URL carries: read into it, written from it, one
+//! field both ways), the [`Ui`] (fields as typed, the picker, messages), the
+//! [`Prefs`] the browser keeps, the [`Game`] in play, and [`Remote`], what
+//! the worker has answered for the hand. What the worker is to be asked
+//! next is derived too ([`State::wants`], `wants.rs`), so that the view only
+//! sends it. Pure Rust, so every action is unit-tested natively; with the
+//! `yew` feature the state is also Yew's `Reducible`.
 
 mod action;
 mod play;
 mod reduce;
 mod remote;
-mod solve_key;
 #[cfg(test)]
 mod tests;
+mod wants;
 
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;
-pub use action::{Action, TypedOne, UrlWrite};
-pub use remote::{Remote, RemotePage, WorkerReply, MAIN_THREAD_MAX, WORKER_FROM};
-pub use solve_key::{grade, solvable, SolveKey};
+pub use action::{Action, Ask, DealAsk, TypedOne, UrlWrite};
+pub use remote::Remote;
+pub use wants::Wants;
 
 use crate::i18n::Lang;
-use crate::link::{write_query, Link, Parsed, View};
+use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
 use crate::play::Play;
 use crate::theme::Theme;
 use cards::Card;
-use solver::difficulty::Grade;
-use solver::{Error, Level, Rational};
+use protocol::worker::Hand;
+use solver::{Error, Rational};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
-    /// One entry per slot; the length is the hand size.
-    pub slots: Vec<Option<Card>>,
-    /// The last target that parsed; the answer is always for this one.
-    pub target: Rational,
-    /// The target field as typed, which may not parse.
+    /// What the URL carries: the hand, the target, the options, the view,
+    /// Explore's deck, play mode, a challenge, the daily hand.
+    pub link: Link,
+    pub ui: Ui,
+    pub prefs: Prefs,
+    pub game: Game,
+    /// What the solving worker has answered for this hand.
+    pub remote: Remote,
+}
+
+/// What the page shows besides the link: fields as typed, the picker, the
+/// message, and what is asked of the worker outside the hand's solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ui {
+    /// The target field as typed, which may not parse; the link holds the
+    /// last target that did.
     pub target_text: String,
-    pub level: Level,
     /// The page of solutions asked for, from 0; see [`crate::paging`].
     pub page: usize,
-    pub no_parens: bool,
-    pub only_solvable: bool,
-    /// The level Deal draws from; `None` is any.
-    pub difficulty: Option<Grade>,
-    pub lang: Lang,
-    /// A page preference, not in the link: read once at start.
-    pub theme: Theme,
     /// The slot whose picker is open.
     pub picker: Option<usize>,
     pub notice: Option<Notice>,
     /// What the last key did if it was a `1`: a `0` next makes it a 10.
     pub typed_one: Option<TypedOne>,
     pub url_write: UrlWrite,
-    /// Solve (one hand) or Explore (a whole deck).
-    pub view: View,
-    /// Explore's deck values, `min..=max`; its cards per hand is the hand size.
-    pub values: (u8, u8),
-    /// Explore's targets chart range, first to last.
-    pub targets: (i128, i128),
-    /// Play mode: the hand is played, its solutions hidden.
-    pub playing: bool,
-    /// A challenge's time to beat, in tenths of a second.
-    pub challenge: Option<u32>,
-    /// The hand in play (empty while the hand is incomplete).
-    pub play: Play,
-    pub session: Session,
-    /// Personal bests: read from the browser at start, written back on change.
-    pub bests: Bests,
+    /// Deal only hands that make the target.
+    pub only_solvable: bool,
     /// A `?daily` link was read: the page is to deal today's hand.
     pub daily_due: bool,
-    /// The solving worker's answer for a big hand.
-    pub remote: Remote,
+    /// A deal or a daily hand asked of the worker, not answered yet.
+    pub ask: Option<Ask>,
+    /// How many asks were made: the next one's number.
+    pub asks: u32,
+}
+
+/// What the browser keeps between visits.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prefs {
+    pub lang: Lang,
+    pub theme: Theme,
+    /// Personal bests: read at start, written back on change.
+    pub bests: Bests,
+}
+
+/// The hand in play and this visit's score.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Game {
+    /// The hand in play (an empty table while the hand is incomplete).
+    pub play: Play,
+    pub session: Session,
 }
 
 /// The most cards play mode deals and plays: combining seven or eight cards by
@@ -94,98 +106,97 @@ impl State {
     pub fn new(parsed: Parsed, lang: Lang) -> State {
         let link = Link::default();
         let blank = State {
-            slots: link.slots,
-            target: link.target,
-            target_text: link.target.to_string(),
-            level: link.level,
-            page: 0,
-            no_parens: link.no_parens,
-            only_solvable: false,
-            difficulty: link.difficulty,
-            lang,
-            theme: Theme::Auto,
-            picker: None,
-            notice: None,
-            typed_one: None,
-            url_write: UrlWrite::Keep,
-            view: link.view,
-            values: link.values,
-            targets: link.targets,
-            playing: false,
-            challenge: None,
-            play: Play::default(),
-            session: Session::default(),
-            bests: Bests::default(),
-            daily_due: false,
+            ui: Ui {
+                target_text: link.target.to_string(),
+                page: 0,
+                picker: None,
+                notice: None,
+                typed_one: None,
+                url_write: UrlWrite::Keep,
+                only_solvable: false,
+                daily_due: false,
+                ask: None,
+                asks: 0,
+            },
+            link,
+            prefs: Prefs {
+                lang,
+                ..Prefs::default()
+            },
+            game: Game::default(),
             remote: Remote::default(),
         };
         blank.apply(Action::Load(parsed))
     }
 
     /// The same state with the bests kept from earlier visits.
-    pub fn with_bests(self, bests: Bests) -> State {
-        State { bests, ..self }
+    pub fn with_bests(mut self, bests: Bests) -> State {
+        self.prefs.bests = bests;
+        self
     }
 
     /// The same state with the theme chosen on an earlier visit.
-    pub fn with_theme(self, theme: Theme) -> State {
-        State { theme, ..self }
+    pub fn with_theme(mut self, theme: Theme) -> State {
+        self.prefs.theme = theme;
+        self
+    }
+
+    pub fn slots(&self) -> &[Option<Card>] {
+        &self.link.slots
     }
 
     pub fn size(&self) -> usize {
-        self.slots.len()
+        self.link.slots.len()
     }
 
     /// The cards, once every slot is filled.
     pub fn hand(&self) -> Option<Vec<Card>> {
-        self.slots.iter().copied().collect()
+        self.link.slots.iter().copied().collect()
     }
 
     pub fn missing(&self) -> usize {
-        self.slots.iter().filter(|s| s.is_none()).count()
+        self.link.slots.iter().filter(|s| s.is_none()).count()
     }
 
     pub fn holds(&self, card: Card) -> bool {
-        self.slots.contains(&Some(card))
+        self.link.slots.contains(&Some(card))
     }
 
-    /// What the answer is solved from. Play checks against every solution,
-    /// so in play the parentheses option is left out.
-    pub fn solve_key(&self) -> SolveKey {
-        SolveKey {
-            ranks: self.hand().map(|h| h.iter().map(|c| c.rank()).collect()),
-            target: self.target,
-            no_parens: self.no_parens && !self.playing,
-        }
+    pub fn target(&self) -> Rational {
+        self.link.target
+    }
+
+    pub fn playing(&self) -> bool {
+        self.link.play
+    }
+
+    /// What the answer is solved from, once every slot is filled. Play
+    /// checks against every solution, so in play the parentheses option is
+    /// left out.
+    pub fn solve_key(&self) -> Option<Hand> {
+        let hand = self.hand()?;
+        Some(Hand {
+            values: hand.iter().map(|c| c.rank()).collect(),
+            target: self.link.target,
+            no_parens: self.link.no_parens && !self.link.play,
+        })
     }
 
     /// Whether the page may show the solutions: always in Solve; in play
     /// once revealed or all found.
     pub fn shows_solutions(&self) -> bool {
-        !self.playing || self.play.shows_solutions()
+        !self.link.play || self.game.play.shows_solutions()
     }
 
     /// The link a winner sends: the hand, play mode and the time to beat.
     pub fn challenge_query(&self) -> Option<String> {
-        let time = self.play.solved?;
+        let time = self.game.play.solved?;
         Some(write_query(&Link {
             play: true,
             challenge: Some(time.max(1)),
             daily: false,
-            ..self.link()
+            ..self.link.clone()
         }))
-    }
-
-    /// Whether the worker solves this hand: a complete hand of
-    /// [`WORKER_FROM`] cards or more, while the worker runs.
-    pub fn off_thread(&self) -> bool {
-        self.missing() == 0 && self.size() >= WORKER_FROM && !self.remote.unavailable
-    }
-
-    /// Whether the page itself may solve this hand: small enough not to
-    /// freeze it.
-    pub fn solves_here(&self) -> bool {
-        !self.off_thread() && self.size() <= MAIN_THREAD_MAX
     }
 
     /// Whether play mode can play this hand.
@@ -193,34 +204,17 @@ impl State {
         self.size() <= PLAY_MAX_SIZE
     }
 
-    /// What the URL carries.
-    pub fn link(&self) -> Link {
-        Link {
-            slots: self.slots.clone(),
-            target: self.target,
-            level: self.level,
-            no_parens: self.no_parens,
-            view: self.view,
-            values: self.values,
-            targets: self.targets,
-            difficulty: self.difficulty,
-            play: self.playing,
-            challenge: self.challenge.filter(|_| self.playing),
-            daily: self.playing && self.play.daily.is_some(),
-        }
-    }
-
     /// The query string for the URL, without `?`.
     pub fn query(&self) -> String {
-        write_query(&self.link())
+        write_query(&self.link)
     }
 
     /// What is wrong with the target field, if anything.
     pub fn target_error(&self) -> Option<Error> {
-        self.target_text.parse::<Rational>().err()
+        self.ui.target_text.parse::<Rational>().err()
     }
 }
-#[cfg(feature = "yew")]
+
 #[cfg(feature = "yew")]
 impl yew::Reducible for State {
     type Action = Action;
@@ -230,6 +224,6 @@ impl yew::Reducible for State {
     }
 }
 
-#[cfg(feature = "yew")]
+/// What the page's hooks change the state with. Stable across renders.
 #[cfg(feature = "yew")]
 pub type Dispatch = yew::UseReducerDispatcher<State>;

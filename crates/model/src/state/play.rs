@@ -1,18 +1,21 @@
-//! The reducer's play half: moves, the daily hand, and what a solved hand
-//! counts for (the session's score and streak, the personal bests).
+//! The reducer's play half: moves, the answers to their checks, dealing,
+//! the daily hand, and what a solved hand counts for (the session's score
+//! and streak, the personal bests).
 
-use super::solve_key::numbers;
-use super::{State, UrlWrite};
-use crate::play::daily::{daily_hand, Date};
+use super::{Ask, State, UrlWrite};
+use crate::link::{View, DEFAULT_TARGET};
+use crate::notice::Notice;
+use crate::play::daily::Date;
 use crate::play::table::Table;
-use crate::play::{Move, Outcome, Play, Rules};
-use solver::difficulty::rate;
+use crate::play::{Move, Outcome, Play};
+use cards::Card;
+use solver::Rational;
 
 impl State {
     /// A fresh play of the hand as it stands (an empty table while it is
     /// incomplete).
     pub(super) fn deal_play(&mut self) {
-        self.play = Play {
+        self.game.play = Play {
             table: self
                 .hand()
                 .filter(|_| self.playable())
@@ -22,50 +25,113 @@ impl State {
         };
     }
 
-    /// One move; a solved hand scores, extends the streak and updates the
-    /// bests. Ignored outside play mode.
+    /// One move. Ignored outside play mode.
     pub(super) fn play_move(&mut self, mv: Move, now: u64) {
-        if !self.playing || !self.playable() {
+        if !self.link.play || !self.playable() || self.hand().is_none() {
             return;
         }
-        let Some(ranks) = self.solve_key().ranks else {
-            return;
-        };
-        let numbers = numbers(&ranks);
-        let rules = Rules {
-            numbers: &numbers,
-            target: self.target,
-            level: self.level,
-        };
         let reveal = mv == Move::Reveal;
-        let solved = self.play.apply(mv, &rules, now);
-        if let Some(tenths) = solved {
-            self.session.score += self.play.points();
-            self.session.streak += 1;
-            let grade = rate(&numbers, self.target).map(|d| d.grade);
-            self.bests.record(tenths, grade, self.play.daily);
-        }
-        let missed = self.play.outcome == Some(Outcome::NoSolutionWrong);
-        if (reveal && self.play.solved.is_none()) || missed {
-            self.session.streak = 0;
+        self.game.play.apply(mv, now);
+        // A call of "no solution" is settled at once when the solver has
+        // already said whether the hand has one.
+        self.settle_call();
+        if reveal && self.game.play.solved.is_none() {
+            self.game.session.streak = 0;
         }
     }
 
-    /// The daily hand of `date`, in play mode.
-    pub(super) fn daily(&mut self, date: Date, push: bool) {
-        let cards = daily_hand(date);
-        self.slots = cards.into_iter().map(Some).collect();
-        self.target = solver::Rational::from_integer(crate::link::DEFAULT_TARGET);
-        self.target_text = self.target.to_string();
-        self.playing = true;
-        self.view = crate::link::View::Solve;
-        self.challenge = None;
-        self.picker = None;
-        self.notice = None;
-        self.daily_due = false;
+    /// Settles a pending "no solution" call once the worker's counts are in.
+    pub(super) fn settle_call(&mut self) {
+        if let Some(solvable) = self.remote.solvable() {
+            let solved = self.game.play.called(solvable);
+            self.scored(solved);
+        }
+    }
+
+    /// What a check's answer counts for: a solved hand scores, extends the
+    /// streak and updates the bests; a wrong "no solution" ends the streak.
+    pub(super) fn scored(&mut self, solved: Option<u32>) {
+        if let Some(tenths) = solved {
+            self.game.session.score += self.game.play.points();
+            self.game.session.streak += 1;
+            let grade = self.remote.rating().map(|d| d.grade);
+            let daily = self.game.play.daily;
+            self.prefs.bests.record(tenths, grade, daily);
+        }
+        if self.game.play.outcome == Some(Outcome::NoSolutionWrong) {
+            self.game.session.streak = 0;
+        }
+    }
+
+    /// A hand dealt: into the slots, a new history entry.
+    pub(super) fn deal(&mut self, cards: Vec<Card>) {
+        let size = self.size();
+        self.link.slots = cards
+            .into_iter()
+            .map(Some)
+            .chain(std::iter::repeat(None))
+            .take(size)
+            .collect();
+        self.ui.picker = None;
+        self.ui.notice = None;
+        self.ui.url_write = UrlWrite::Push;
+    }
+
+    /// The worker's deal `seq`, if it is the one asked for.
+    pub(super) fn dealt(&mut self, seq: u32, cards: Vec<Card>, kept: bool, attempts: u32) {
+        let Some(Ask::Deal { seq: asked, deal }) = self.ui.ask else {
+            return;
+        };
+        if asked != seq {
+            return;
+        }
+        self.ui.ask = None;
+        let attempts = attempts as usize;
+        match deal.grade {
+            // At a level, a miss deals nothing and says so.
+            Some(grade) if !kept => {
+                self.ui.notice = Some(Notice::NoHandAtLevel {
+                    grade,
+                    size: deal.size,
+                    target: deal.target,
+                    attempts,
+                });
+            }
+            _ => {
+                self.deal(cards);
+                // "Only solvable hands" found none: the last hand tried.
+                if !kept {
+                    self.ui.notice = Some(Notice::Unreachable {
+                        size: deal.size,
+                        target: deal.target,
+                        attempts,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The daily hand of `day`, in play mode, if it is the one asked for.
+    pub(super) fn daily(&mut self, day: i64, cards: Vec<Card>) {
+        let Some(Ask::Daily { date, push }) = self.ui.ask else {
+            return;
+        };
+        if date.days() != day {
+            return;
+        }
+        self.ui.ask = None;
+        self.link.slots = cards.into_iter().map(Some).collect();
+        self.link.target = Rational::from_integer(DEFAULT_TARGET);
+        self.ui.target_text = self.link.target.to_string();
+        self.link.play = true;
+        self.link.daily = true;
+        self.link.challenge = None;
+        self.link.view = View::Solve;
+        self.ui.picker = None;
+        self.ui.notice = None;
         self.deal_play();
-        self.play.daily = Some(date);
-        self.url_write = if push {
+        self.game.play.daily = Some(Date::from_days(day));
+        self.ui.url_write = if push {
             UrlWrite::Push
         } else {
             UrlWrite::Replace

@@ -1,15 +1,22 @@
-//! The reducer: [`State::apply`], one pure step per [`Action`].
+//! The reducer: [`State::apply`], one pure step per [`Action`], then the
+//! consequences every step shares ([`State::settle`]).
 
-use super::{Action, State, TypedOne, UrlWrite};
+use super::{Action, Ask, State, TypedOne, UrlWrite};
 use crate::link::{target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES};
 use crate::notice::Notice;
 use cards::{first_free_suit, rank_from_code};
+use protocol::card::to_cards;
+use protocol::worker::Reply;
 use solver::Rational;
 
-/// The actions the end of [`State::apply`] treats apart.
-enum Kind {
+/// Where a new hand came from, for what follows it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    /// Read from the URL: the link's challenge and daily hand stand.
     Load,
+    /// The daily hand, just dealt with its date.
     Daily,
+    /// Anything else: a challenge or daily hand was for another hand.
     Other,
 }
 
@@ -17,164 +24,122 @@ impl State {
     /// Applies one action. Never panics, whatever the action's numbers.
     pub fn apply(&self, action: Action) -> State {
         let mut next = self.clone();
-        // Only the very next key may turn a typed ace into a 10.
-        let typed_one = next.typed_one.take();
-        let action_kind = match action {
-            Action::Load(_) => Kind::Load,
-            Action::Daily { .. } => Kind::Daily,
-            _ => Kind::Other,
+        // Only the very next key may turn a typed ace into a 10; the
+        // worker's answers in between are not keys.
+        let typed_one = if action.is_background() {
+            next.ui.typed_one
+        } else {
+            next.ui.typed_one.take()
+        };
+        let origin = match action {
+            Action::Load(_) => Origin::Load,
+            Action::Worker(Reply::Daily { .. }) => Origin::Daily,
+            _ => Origin::Other,
         };
         match action {
-            Action::Load(Parsed { link, problems }) => {
-                next.slots = link.slots;
-                next.target = link.target;
-                next.target_text = link.target.to_string();
-                next.level = link.level;
-                next.no_parens = link.no_parens;
-                next.view = link.view;
-                next.values = link.values;
-                next.targets = link.targets;
-                next.difficulty = link.difficulty;
-                next.playing = link.play;
-                next.challenge = link.challenge;
-                next.daily_due = link.daily;
-                next.picker = None;
-                // A bad target stays in the field, where its own message names
-                // it and the user can mend it.
-                let mut rest = Vec::new();
-                for problem in problems {
-                    match problem {
-                        UrlProblem::BadTarget(text) => next.target_text = text,
-                        other => rest.push(other),
-                    }
-                }
-                next.notice = (!rest.is_empty()).then_some(Notice::Link(rest));
-                next.url_write = UrlWrite::Keep;
-            }
+            Action::Load(parsed) => next.load(parsed),
             Action::OpenPicker(slot) => {
                 if slot < next.size() {
-                    next.picker = Some(slot);
+                    next.ui.picker = Some(slot);
                 }
             }
-            Action::ClosePicker => next.picker = None,
+            Action::ClosePicker => next.ui.picker = None,
             Action::Pick { slot, card } => {
                 let elsewhere = next
+                    .link
                     .slots
                     .iter()
                     .enumerate()
                     .any(|(i, s)| i != slot && *s == Some(card));
                 if slot < next.size() && !elsewhere {
-                    next.slots[slot] = Some(card);
+                    next.link.slots[slot] = Some(card);
                     next.edited();
                 }
-                next.picker = None;
+                next.ui.picker = None;
             }
             Action::ClearSlot(slot) => {
-                if let Some(s) = next.slots.get_mut(slot) {
+                if let Some(s) = next.link.slots.get_mut(slot) {
                     *s = None;
                     next.edited();
                 }
-                next.picker = None;
+                next.ui.picker = None;
             }
             Action::ClearHand => {
-                next.slots.iter_mut().for_each(|s| *s = None);
-                next.picker = None;
+                next.link.slots.iter_mut().for_each(|s| *s = None);
+                next.ui.picker = None;
                 next.edited();
             }
-            Action::Type(c) => match (c.to_ascii_lowercase(), typed_one) {
-                ('0', Some(TypedOne::Ace(slot))) => next.ace_to_ten(slot),
-                ('0', Some(TypedOne::NoAceLeft)) => {
-                    let _ = next.fill_next(10);
-                }
-                (c, _) => {
-                    if let Some(rank) = rank_from_code(&c.to_string()) {
-                        let filled = next.fill_next(rank);
-                        if c == '1' {
-                            next.typed_one = match filled {
-                                Ok(slot) => Some(TypedOne::Ace(slot)),
-                                Err(Notice::NoSuitLeft(_)) => Some(TypedOne::NoAceLeft),
-                                Err(_) => None,
-                            };
-                        }
-                    }
-                }
-            },
+            Action::Type(c) => next.typed(c, typed_one),
             Action::Backspace => {
-                if let Some(last) = next.slots.iter().rposition(Option::is_some) {
-                    next.slots[last] = None;
+                if let Some(last) = next.link.slots.iter().rposition(Option::is_some) {
+                    next.link.slots[last] = None;
                     next.edited();
                 }
             }
             Action::SetSize(size) => {
                 let size = size.clamp(MIN_SIZE, MAX_SIZE);
                 if size != next.size() {
-                    next.slots.resize(size, None);
-                    if next.picker.is_some_and(|p| p >= size) {
-                        next.picker = None;
+                    next.link.slots.resize(size, None);
+                    if next.ui.picker.is_some_and(|p| p >= size) {
+                        next.ui.picker = None;
                     }
                     next.edited();
                 }
             }
             Action::SetTarget(text) => {
                 if let Ok(q) = text.parse::<Rational>() {
-                    next.target = q;
+                    next.link.target = q;
                 }
-                next.target_text = text;
-                next.url_write = UrlWrite::Replace;
+                next.ui.target_text = text;
+                next.ui.url_write = UrlWrite::Replace;
             }
             Action::SetLevel(level) => {
-                next.level = level;
-                next.url_write = UrlWrite::Replace;
+                next.link.level = level;
+                next.ui.url_write = UrlWrite::Replace;
             }
             Action::SetNoParens(on) => {
-                next.no_parens = on;
-                next.url_write = UrlWrite::Replace;
+                next.link.no_parens = on;
+                next.ui.url_write = UrlWrite::Replace;
             }
-            Action::SetOnlySolvable(on) => next.only_solvable = on,
+            Action::SetOnlySolvable(on) => next.ui.only_solvable = on,
             Action::SetDifficulty(grade) => {
-                next.difficulty = grade;
-                next.url_write = UrlWrite::Replace;
+                next.link.difficulty = grade;
+                next.ui.url_write = UrlWrite::Replace;
             }
-            Action::Dealt {
-                cards,
-                gave_up_after,
-            } => {
-                let size = next.size();
-                next.slots = cards
-                    .into_iter()
-                    .map(Some)
-                    .chain(std::iter::repeat(None))
-                    .take(size)
-                    .collect();
-                next.picker = None;
-                next.notice = gave_up_after.map(|attempts| Notice::Unreachable {
-                    size,
-                    target: next.target,
-                    attempts,
+            Action::Deal(deal) => {
+                next.ui.ask = Some(Ask::Deal {
+                    seq: next.ui.asks,
+                    deal,
                 });
-                next.url_write = UrlWrite::Push;
+                next.ui.asks = next.ui.asks.wrapping_add(1);
             }
-            Action::SetPage(page) => next.page = page,
-            Action::SetLang(lang) => next.lang = lang,
-            Action::Worker(reply) => next.remote.take(reply),
+            Action::Dealt(cards) => {
+                next.ui.ask = None;
+                next.deal(cards);
+            }
+            Action::SetPage(page) => next.ui.page = page,
+            Action::SetLang(lang) => next.prefs.lang = lang,
+            Action::Worker(reply) => next.take(reply),
+            Action::WorkerLost { crashed } => next.remote.lost(crashed),
+            Action::Slow { gen } => next.remote.slow(gen),
             Action::SetView(view) => {
-                if view != next.view {
-                    next.view = view;
+                if view != next.link.view {
+                    next.link.view = view;
                     // Explore is not played.
-                    next.playing &= view == View::Solve;
-                    next.picker = None;
-                    next.url_write = UrlWrite::Push;
+                    next.link.play &= view == View::Solve;
+                    next.ui.picker = None;
+                    next.ui.url_write = UrlWrite::Push;
                 }
             }
             Action::SetValues(min, max) => {
                 let clamp = |v: u8| v.clamp(VALUES.0, VALUES.1);
                 let (a, b) = (clamp(min), clamp(max));
-                next.values = (a.min(b), a.max(b));
-                next.url_write = UrlWrite::Replace;
+                next.link.values = (a.min(b), a.max(b));
+                next.ui.url_write = UrlWrite::Replace;
             }
             Action::SetTargetRange(first, last) => {
-                next.targets = target_range(first, last);
-                next.url_write = UrlWrite::Replace;
+                next.link.targets = target_range(first, last);
+                next.ui.url_write = UrlWrite::Replace;
             }
             Action::OpenHand(ranks) => {
                 let size = ranks.len().clamp(MIN_SIZE, MAX_SIZE);
@@ -183,83 +148,175 @@ impl State {
                     slots.push(first_free_suit(rank, &slots));
                 }
                 slots.resize(size, None);
-                next.slots = slots;
-                next.view = View::Solve;
-                next.picker = None;
-                next.notice = None;
-                next.url_write = UrlWrite::Push;
+                next.link.slots = slots;
+                next.link.view = View::Solve;
+                next.ui.picker = None;
+                next.ui.notice = None;
+                next.ui.url_write = UrlWrite::Push;
             }
-            Action::SetTheme(theme) => next.theme = theme,
+            Action::SetTheme(theme) => next.prefs.theme = theme,
             Action::SetPlaying(on) => {
-                if on != next.playing {
-                    next.playing = on;
-                    next.challenge = None;
-                    next.view = View::Solve;
-                    next.picker = None;
-                    next.url_write = UrlWrite::Push;
+                if on != next.link.play {
+                    next.link.play = on;
+                    next.link.view = View::Solve;
+                    next.ui.picker = None;
+                    next.ui.url_write = UrlWrite::Push;
                 }
             }
             Action::Play(mv, now) => next.play_move(mv, now),
-            Action::Daily { date, push } => next.daily(date, push),
-            Action::SetBests(bests) => next.bests = bests,
-            Action::ResetBests => next.bests = Default::default(),
-            Action::Notify(notice) => next.notice = Some(notice),
-            Action::Dismiss => next.notice = None,
+            Action::Daily { date, push } => {
+                next.ui.daily_due = false;
+                next.ui.ask = Some(Ask::Daily { date, push });
+            }
+            Action::SetBests(bests) => next.prefs.bests = bests,
+            Action::ResetBests => next.prefs.bests = Default::default(),
+            Action::Notify(notice) => next.ui.notice = Some(notice),
+            Action::Dismiss => next.ui.notice = None,
         }
-        // Another list starts at its first page.
-        let other_list = next.level != self.level || next.solve_key() != self.solve_key();
-        if other_list {
-            next.page = 0;
-        }
-        // Another hand: the worker's answer for the old one is stale.
-        if next.solve_key() != self.solve_key() {
-            next.remote = next.remote.next();
-        }
-        // Another hand or mode is a fresh play; a daily hand has
-        // just been dealt fresh, with its date. A challenge is for the hand
-        // it came with.
-        let is_daily = matches!(action_kind, Kind::Daily);
-        if !is_daily && (next.solve_key() != self.solve_key() || next.playing != self.playing) {
-            next.deal_play();
-        }
-        // Leaving a started hand unsolved ends the streak.
-        if next.play.started.is_none() && self.play.started.is_some() && self.play.solved.is_none()
-        {
-            next.session.streak = 0;
-        }
-        if next.solve_key() == self.solve_key() && next.level != self.level {
-            // The same hand counted another way: its found list starts again.
-            next.play.found.clear();
-            next.play.of = None;
-            next.play.outcome = None;
-        }
-        if !is_daily && !matches!(action_kind, Kind::Load) && next.hand() != self.hand() {
-            next.challenge = None;
-        }
+        next.settle(self, origin);
         next
     }
 
+    /// What every action may lead to, once it is applied: a new hand or
+    /// list starts afresh, and what belonged to the old hand goes.
+    fn settle(&mut self, before: &State, origin: Origin) {
+        let key = self.solve_key();
+        let new_hand = key != before.solve_key();
+        if new_hand || self.link.level != before.link.level {
+            // Another list starts at its first page.
+            self.ui.page = 0;
+        }
+        if new_hand {
+            // The worker's answers for the old hand are stale.
+            self.remote = self.remote.next();
+        }
+        // Another hand or mode is a fresh play; a daily hand has just been
+        // dealt fresh, with its date.
+        if origin != Origin::Daily && (new_hand || self.link.play != before.link.play) {
+            self.deal_play();
+        }
+        // Leaving a started hand unsolved ends the streak.
+        let play = &before.game.play;
+        if self.game.play.started.is_none() && play.started.is_some() && play.solved.is_none() {
+            self.game.session.streak = 0;
+        }
+        if !new_hand && self.link.level != before.link.level {
+            // The same hand counted another way: its found list starts again.
+            self.game.play.found.clear();
+            self.game.play.of = None;
+            self.game.play.outcome = None;
+        }
+        // A challenge is for the cards it came with, and a daily hand for
+        // its cards and target, in play.
+        let edited = origin == Origin::Other;
+        let other_cards = edited && self.link.slots != before.link.slots;
+        if other_cards || !self.link.play {
+            self.link.challenge = None;
+        }
+        if other_cards || (edited && self.link.target != before.link.target) || !self.link.play {
+            self.link.daily = false;
+        }
+    }
+
+    /// The link read, at start or on Back/Forward: it replaces everything
+    /// it carries, and the message.
+    fn load(&mut self, Parsed { link, problems }: Parsed) {
+        self.ui.target_text = link.target.to_string();
+        self.ui.daily_due = link.daily;
+        self.link = link;
+        self.ui.picker = None;
+        // A bad target stays in the field, where its own message names it
+        // and the user can mend it.
+        let mut rest = Vec::new();
+        for problem in problems {
+            match problem {
+                UrlProblem::BadTarget(text) => self.ui.target_text = text,
+                other => rest.push(other),
+            }
+        }
+        self.ui.notice = (!rest.is_empty()).then_some(Notice::Link(rest));
+        self.ui.url_write = UrlWrite::Keep;
+    }
+
+    /// One of the worker's answers.
+    fn take(&mut self, reply: Reply) {
+        match reply {
+            Reply::Ready => {}
+            Reply::Solved { gen, counts, page } => {
+                self.remote.solved(gen, counts, page);
+                if gen == self.remote.gen {
+                    self.settle_call();
+                }
+            }
+            Reply::Page(page) => self.remote.paged(page),
+            Reply::Judged { gen, seq, verdict } => {
+                if gen == self.remote.gen {
+                    let solved = self.game.play.judged(seq, verdict);
+                    self.scored(solved);
+                }
+            }
+            Reply::Hinted { gen, level, hints } => self.remote.hinted(gen, level, hints),
+            Reply::Failed { gen, error } => self.remote.failed(gen, error),
+            Reply::Dealt {
+                seq,
+                cards,
+                kept,
+                attempts,
+            } => self.dealt(seq, to_cards(&cards), kept, attempts),
+            Reply::Daily { day, cards } => self.daily(day, to_cards(&cards)),
+            // Deck runs are Explore's, which listens to its own worker.
+            Reply::Progress { .. }
+            | Reply::Headline { .. }
+            | Reply::Targets { .. }
+            | Reply::Hardness { .. }
+            | Reply::DeckFailed { .. } => {}
+        }
+    }
+
     /// After a change to the hand: old messages are stale.
-    fn edited(&mut self) {
-        self.notice = None;
-        self.url_write = UrlWrite::Replace;
+    pub(super) fn edited(&mut self) {
+        self.ui.notice = None;
+        self.ui.url_write = UrlWrite::Replace;
+    }
+
+    /// A typed character: a rank into the next empty slot, or `0` after a
+    /// `1` turning that ace into a 10.
+    fn typed(&mut self, c: char, typed_one: Option<TypedOne>) {
+        match (c.to_ascii_lowercase(), typed_one) {
+            ('0', Some(TypedOne::Ace(slot))) => self.ace_to_ten(slot),
+            ('0', Some(TypedOne::NoAceLeft)) => {
+                let _ = self.fill_next(10);
+            }
+            (c, _) => {
+                if let Some(rank) = rank_from_code(&c.to_string()) {
+                    let filled = self.fill_next(rank);
+                    if c == '1' {
+                        self.ui.typed_one = match filled {
+                            Ok(slot) => Some(TypedOne::Ace(slot)),
+                            Err(Notice::NoSuitLeft(_)) => Some(TypedOne::NoAceLeft),
+                            Err(_) => None,
+                        };
+                    }
+                }
+            }
+        }
     }
 
     /// Puts a card of `rank`, in the first suit not in the hand, in the first
     /// empty slot, and says which; or says why not, as the notice it leaves.
     fn fill_next(&mut self, rank: u8) -> Result<usize, Notice> {
-        let Some(empty) = self.slots.iter().position(Option::is_none) else {
-            self.notice = Some(Notice::HandFull);
+        let Some(empty) = self.link.slots.iter().position(Option::is_none) else {
+            self.ui.notice = Some(Notice::HandFull);
             return Err(Notice::HandFull);
         };
-        match first_free_suit(rank, &self.slots) {
+        match first_free_suit(rank, &self.link.slots) {
             Some(card) => {
-                self.slots[empty] = Some(card);
+                self.link.slots[empty] = Some(card);
                 self.edited();
                 Ok(empty)
             }
             None => {
-                self.notice = Some(Notice::NoSuitLeft(rank));
+                self.ui.notice = Some(Notice::NoSuitLeft(rank));
                 Err(Notice::NoSuitLeft(rank))
             }
         }
@@ -268,17 +325,17 @@ impl State {
     /// `1` then `0`: the ace just typed into `slot` becomes a 10 there, or
     /// stays, with a notice, when all four 10s are in the hand.
     fn ace_to_ten(&mut self, slot: usize) {
-        let Some(ace) = self.slots.get_mut(slot).and_then(Option::take) else {
+        let Some(ace) = self.link.slots.get_mut(slot).and_then(Option::take) else {
             return;
         };
-        match first_free_suit(10, &self.slots) {
+        match first_free_suit(10, &self.link.slots) {
             Some(ten) => {
-                self.slots[slot] = Some(ten);
+                self.link.slots[slot] = Some(ten);
                 self.edited();
             }
             None => {
-                self.slots[slot] = Some(ace);
-                self.notice = Some(Notice::NoSuitLeft(10));
+                self.link.slots[slot] = Some(ace);
+                self.ui.notice = Some(Notice::NoSuitLeft(10));
             }
         }
     }

@@ -1,11 +1,12 @@
-//! Every action, applied natively.
+//! Every action, applied natively, with the real solving worker answering
+//! what the state asks, as the page's worker does.
 
-use super::solve_key::{numbers, options};
 use super::*;
 use crate::link::{parse_query, UrlProblem, View, MAX_TARGETS};
 use crate::theme::Theme;
+use protocol::worker::{Reply, Request};
 use solver::difficulty::Grade;
-use solver::{solve, Error, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 fn card(code: &str) -> Card {
     Card::from_code(code).unwrap()
@@ -13,7 +14,7 @@ fn card(code: &str) -> Card {
 
 fn codes(state: &State) -> Vec<String> {
     state
-        .slots
+        .slots()
         .iter()
         .map(|s| s.map_or("_".to_string(), Card::code))
         .collect()
@@ -23,19 +24,56 @@ fn open(query: &str) -> State {
     State::new(parse_query(query), Lang::En)
 }
 
+/// The worker, with a seeded random source and a stopped clock.
+fn worker() -> worker::Worker<impl FnMut(&mut [u8]), impl Fn() -> f64> {
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    let random = move |buf: &mut [u8]| {
+        for b in buf {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *b = x as u8;
+        }
+    };
+    worker::Worker::new(random, || 0.0)
+}
+
+/// Sends what the state wants to a worker, as the page does, and applies
+/// the answers, until nothing new is wanted.
+fn serve(mut state: State) -> State {
+    let mut w = worker();
+    let mut sent = Wants::default();
+    loop {
+        let wants = state.wants();
+        let requests = wants.since(&sent);
+        if requests.is_empty() {
+            return state;
+        }
+        sent = wants;
+        for request in requests {
+            if let Some(reply) = w.handle(request) {
+                state = state.apply(Action::Worker(reply));
+            }
+        }
+    }
+}
+
+/// Applies each action, the worker answering after each, as in the page.
 fn run(state: &State, actions: impl IntoIterator<Item = Action>) -> State {
-    actions.into_iter().fold(state.clone(), |s, a| s.apply(a))
+    actions
+        .into_iter()
+        .fold(serve(state.clone()), |s, a| serve(s.apply(a)))
 }
 
 #[test]
 fn a_fresh_page_is_an_empty_hand_of_four() {
     let s = open("");
     assert_eq!(codes(&s), ["_", "_", "_", "_"]);
-    assert_eq!(s.target, Rational::from_integer(24));
-    assert_eq!(s.target_text, "24");
-    assert_eq!(s.level, Level::Distinct);
-    assert_eq!(s.notice, None);
-    assert_eq!(s.url_write, UrlWrite::Keep);
+    assert_eq!(s.link.target, Rational::from_integer(24));
+    assert_eq!(s.ui.target_text, "24");
+    assert_eq!(s.link.level, Level::Distinct);
+    assert_eq!(s.ui.notice, None);
+    assert_eq!(s.ui.url_write, UrlWrite::Keep);
     assert_eq!(s.hand(), None);
     assert_eq!(s.missing(), 4);
     assert_eq!(s.query(), "");
@@ -45,9 +83,9 @@ fn a_fresh_page_is_an_empty_hand_of_four() {
 fn load_reads_the_link_and_names_its_problems() {
     let s = open("?cards=zz-3h-99-8d&level=strict");
     assert_eq!(codes(&s), ["_", "3h", "_", "8d"]);
-    assert_eq!(s.level, Level::Strict);
+    assert_eq!(s.link.level, Level::Strict);
     assert_eq!(
-        s.notice,
+        s.ui.notice,
         Some(Notice::Link(vec![
             UrlProblem::NotACard("zz".into()),
             UrlProblem::NotACard("99".into())
@@ -56,18 +94,18 @@ fn load_reads_the_link_and_names_its_problems() {
     // A later load replaces everything the link carries, and the message.
     let s = s.apply(Action::Load(parse_query("?cards=3s-3h-8c-8d&target=3/4")));
     assert_eq!(codes(&s), ["3s", "3h", "8c", "8d"]);
-    assert_eq!(s.target, Rational::new(3, 4));
-    assert_eq!(s.target_text, "3/4");
-    assert_eq!(s.level, Level::Distinct);
-    assert_eq!(s.notice, None);
-    assert_eq!(s.url_write, UrlWrite::Keep);
+    assert_eq!(s.link.target, Rational::new(3, 4));
+    assert_eq!(s.ui.target_text, "3/4");
+    assert_eq!(s.link.level, Level::Distinct);
+    assert_eq!(s.ui.notice, None);
+    assert_eq!(s.ui.url_write, UrlWrite::Keep);
 }
 
 #[test]
 fn a_bad_target_in_the_link_stays_in_the_field() {
     let s = open("?cards=3s-3h-8c-8d&target=abc");
-    assert_eq!(s.target, Rational::from_integer(24));
-    assert_eq!(s.target_text, "abc");
+    assert_eq!(s.link.target, Rational::from_integer(24));
+    assert_eq!(s.ui.target_text, "abc");
     assert_eq!(
         s.target_error(),
         Some(Error::Number {
@@ -75,7 +113,7 @@ fn a_bad_target_in_the_link_stays_in_the_field() {
             problem: NumberProblem::Invalid
         })
     );
-    assert_eq!(s.notice, None);
+    assert_eq!(s.ui.notice, None);
 }
 
 #[test]
@@ -84,23 +122,23 @@ fn load_keeps_the_language_and_options_that_are_not_in_the_link() {
         .with_theme(Theme::Dark)
         .apply(Action::SetOnlySolvable(true));
     let s = s.apply(Action::Load(parse_query("?cards=ks")));
-    assert_eq!(s.lang, Lang::Zh);
-    assert_eq!(s.theme, Theme::Dark);
-    assert!(s.only_solvable);
+    assert_eq!(s.prefs.lang, Lang::Zh);
+    assert_eq!(s.prefs.theme, Theme::Dark);
+    assert!(s.ui.only_solvable);
 }
 
 #[test]
 fn the_picker_opens_picks_and_closes() {
     let s = open("?cards=3s-_-_-_");
     let s = s.apply(Action::OpenPicker(1));
-    assert_eq!(s.picker, Some(1));
+    assert_eq!(s.ui.picker, Some(1));
     let s = s.apply(Action::Pick {
         slot: 1,
         card: card("qh"),
     });
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
-    assert_eq!(s.picker, None);
-    assert_eq!(s.url_write, UrlWrite::Replace);
+    assert_eq!(s.ui.picker, None);
+    assert_eq!(s.ui.url_write, UrlWrite::Replace);
     assert_eq!(s.query(), "cards=3s-qh-_-_");
 
     // A card already elsewhere in the hand cannot be picked again.
@@ -115,7 +153,7 @@ fn the_picker_opens_picks_and_closes() {
         ],
     );
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
-    assert_eq!(s.picker, None);
+    assert_eq!(s.ui.picker, None);
     // ...but re-picking a slot's own card is harmless.
     let s = s.apply(Action::Pick {
         slot: 1,
@@ -123,10 +161,11 @@ fn the_picker_opens_picks_and_closes() {
     });
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
 
-    assert_eq!(s.apply(Action::OpenPicker(9)).picker, None);
+    assert_eq!(s.apply(Action::OpenPicker(9)).ui.picker, None);
     assert_eq!(
         s.apply(Action::OpenPicker(0))
             .apply(Action::ClosePicker)
+            .ui
             .picker,
         None
     );
@@ -144,8 +183,8 @@ fn slots_clear_one_by_one_or_all_at_once() {
     let s = open("?cards=3s-3h-8c-8d");
     let s = run(&s, [Action::OpenPicker(2), Action::ClearSlot(2)]);
     assert_eq!(codes(&s), ["3s", "3h", "_", "8d"]);
-    assert_eq!(s.picker, None);
-    assert_eq!(s.apply(Action::ClearSlot(7)).slots, s.slots);
+    assert_eq!(s.ui.picker, None);
+    assert_eq!(s.apply(Action::ClearSlot(7)).link.slots, s.link.slots);
     let s = s.apply(Action::ClearHand);
     assert_eq!(codes(&s), ["_", "_", "_", "_"]);
     assert_eq!(s.query(), "");
@@ -165,14 +204,14 @@ fn typing_ranks_fills_the_next_empty_slot_with_a_free_suit() {
     );
     assert_eq!(codes(&s), ["3h", "3s", "ks", "3d"]);
     let s = s.apply(Action::Type('a'));
-    assert_eq!(s.notice, Some(Notice::HandFull));
+    assert_eq!(s.ui.notice, Some(Notice::HandFull));
     assert_eq!(codes(&s), ["3h", "3s", "ks", "3d"]);
 
     let s = run(&open(""), "a23456789tjqk".chars().map(Action::Type));
     assert_eq!(codes(&s), ["as", "2s", "3s", "4s"]);
 
     let s = run(&open("?cards=5s-5h-5d-5c-_"), [Action::Type('5')]);
-    assert_eq!(s.notice, Some(Notice::NoSuitLeft(5)));
+    assert_eq!(s.ui.notice, Some(Notice::NoSuitLeft(5)));
     assert_eq!(s.missing(), 1);
 }
 
@@ -180,10 +219,10 @@ fn typing_ranks_fills_the_next_empty_slot_with_a_free_suit() {
 fn one_is_the_ace_and_one_then_zero_a_ten() {
     let s = run(&open(""), [Action::Type('1')]);
     assert_eq!(codes(&s), ["as", "_", "_", "_"]);
-    assert_eq!(s.typed_one, Some(TypedOne::Ace(0)));
+    assert_eq!(s.ui.typed_one, Some(TypedOne::Ace(0)));
     let s = s.apply(Action::Type('0'));
     assert_eq!(codes(&s), ["ts", "_", "_", "_"]);
-    assert_eq!(s.typed_one, None);
+    assert_eq!(s.ui.typed_one, None);
 
     // 1 then another rank keeps the ace; a lone 0 does nothing.
     let s = run(&open(""), "01k0".chars().map(Action::Type));
@@ -204,10 +243,10 @@ fn one_is_the_ace_and_one_then_zero_a_ten() {
 
     // With all four aces in the hand, 1 0 still types a 10.
     let s = run(&open("?cards=as-ah-ad-ac-_"), [Action::Type('1')]);
-    assert_eq!(s.notice, Some(Notice::NoSuitLeft(1)));
+    assert_eq!(s.ui.notice, Some(Notice::NoSuitLeft(1)));
     let s = s.apply(Action::Type('0'));
     assert_eq!(codes(&s), ["as", "ah", "ad", "ac", "ts"]);
-    assert_eq!(s.notice, None);
+    assert_eq!(s.ui.notice, None);
 
     // With all four 10s in the hand, the ace stays and the notice says why.
     let s = run(
@@ -215,12 +254,12 @@ fn one_is_the_ace_and_one_then_zero_a_ten() {
         "10".chars().map(Action::Type),
     );
     assert_eq!(codes(&s), ["ts", "th", "td", "tc", "as"]);
-    assert_eq!(s.notice, Some(Notice::NoSuitLeft(10)));
+    assert_eq!(s.ui.notice, Some(Notice::NoSuitLeft(10)));
 
     // A full hand takes neither.
     let s = run(&open("?cards=2s-3s"), "10".chars().map(Action::Type));
     assert_eq!(codes(&s), ["2s", "3s"]);
-    assert_eq!(s.notice, Some(Notice::HandFull));
+    assert_eq!(s.ui.notice, Some(Notice::HandFull));
 }
 
 #[test]
@@ -237,7 +276,7 @@ fn backspace_clears_the_last_filled_slot() {
         [Action::Type('1'), Action::Backspace, Action::Type('0')],
     );
     assert_eq!(codes(&s), ["3s", "_", "_", "_"]);
-    assert_eq!(s.typed_one, None);
+    assert_eq!(s.ui.typed_one, None);
 }
 
 #[test]
@@ -248,83 +287,118 @@ fn hand_size_grows_and_shrinks() {
     assert_eq!(s.query(), "cards=3s-3h-8c-8d-_-_");
     let s = run(&s, [Action::OpenPicker(5), Action::SetSize(2)]);
     assert_eq!(codes(&s), ["3s", "3h"]);
-    assert_eq!(s.picker, None);
+    assert_eq!(s.ui.picker, None);
     assert_eq!(s.apply(Action::SetSize(0)).size(), 2);
     assert_eq!(s.apply(Action::SetSize(99)).size(), 8);
     assert_eq!(open("").apply(Action::SetSize(5)).query(), "n=5");
 }
 
 #[test]
-fn eight_cards_are_typed_and_go_to_the_worker() {
-    let s = run(
-        &open("?n=8"),
-        "12345678".chars().map(Action::Type).collect::<Vec<_>>(),
+fn every_hand_is_solved_by_the_worker_once_per_generation() {
+    let eight = "12345678"
+        .chars()
+        .fold(open("?n=8"), |s, c| s.apply(Action::Type(c)));
+    assert_eq!(
+        codes(&eight),
+        ["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"]
     );
-    assert_eq!(codes(&s), ["as", "2s", "3s", "4s", "5s", "6s", "7s", "8s"]);
-    assert!(s.off_thread() && !s.solves_here());
-    // Four cards stay on the main thread.
-    let four = open("?cards=3s-3h-8c-8d");
-    assert!(four.solves_here() && !four.off_thread());
+    assert!(matches!(
+        eight.wants().solve,
+        Some(wants::Keyed(_, Request::Solve { .. }))
+    ));
+    let s = run(&open(""), "3388".chars().map(Action::Type));
+    let counts = s.remote.counts.unwrap();
+    assert_eq!((counts.distinct, counts.strict), (1, 1));
+    let page = s.remote.page.as_ref().unwrap();
+    assert_eq!(page.items[0].display, "8 ÷ (3 − 8 ÷ 3)");
+    // Nothing more to ask until something changes.
+    assert!(s.wants().since(&s.wants()).is_empty());
+    // The level is another page of the same solve, not another solve.
+    let strict = s.apply(Action::SetLevel(Level::Strict));
+    assert_eq!(strict.remote.gen, s.remote.gen);
+    let asked = strict.wants().since(&s.wants());
+    assert!(
+        matches!(
+            asked[..],
+            [Request::Page {
+                level: Level::Strict,
+                page: 0,
+                ..
+            }]
+        ),
+        "{asked:?}"
+    );
+    // An incomplete hand, or Explore, asks nothing.
+    assert!(open("?cards=3s-3h-8c-_").wants().solve.is_none());
+    assert!(open("?cards=3s-3h-8c-8d&view=explore")
+        .wants()
+        .solve
+        .is_none());
 }
 
 #[test]
-fn worker_replies_of_a_stale_hand_are_dropped() {
+fn worker_answers_of_a_stale_hand_are_dropped() {
     let s = open("?cards=as-2h-3d-4c-5s-6h-7d-8c");
     let gen = s.remote.gen;
-    let slow = s.apply(Action::Worker(WorkerReply::Slow { gen }));
+    let slow = s.apply(Action::Slow { gen });
     assert!(slow.remote.slow);
     // Another hand: a new generation, the old answer is dropped.
     let other = slow.apply(Action::ClearSlot(7));
     assert_ne!(other.remote.gen, gen);
     assert!(!other.remote.slow);
     let other = other.apply(Action::Type('9'));
-    let stale = other.apply(Action::Worker(WorkerReply::Counts {
-        gen,
-        distinct: 1,
-        strict: 1,
-        rating_ms: None,
-    }));
-    assert_eq!(stale.remote.counts, None);
-    let fresh = stale.apply(Action::Worker(WorkerReply::Counts {
-        gen: stale.remote.gen,
-        distinct: 5,
+    let counts = |distinct| protocol::worker::Counts {
+        distinct,
         strict: 7,
         rating_ms: None,
+    };
+    let stale = other.apply(Action::Worker(Reply::Solved {
+        gen,
+        counts: counts(1),
+        page: None,
     }));
-    assert_eq!(fresh.remote.counts, Some((5, 7)));
+    assert_eq!(stale.remote.counts, None);
+    let fresh = stale.apply(Action::Worker(Reply::Solved {
+        gen: stale.remote.gen,
+        counts: counts(5),
+        page: None,
+    }));
+    assert_eq!(fresh.remote.counts, Some(counts(5)));
     // The level or the page leave the solve alone.
     let paged = fresh.apply(Action::SetPage(3));
-    assert_eq!(paged.remote.counts, Some((5, 7)));
-    // Without a worker, hands of up to six cards are solved in the page.
-    let gone = s.apply(Action::Worker(WorkerReply::Unavailable));
-    assert!(!gone.off_thread() && !gone.solves_here());
-    let six = gone.apply(Action::SetSize(6));
-    assert!(six.solves_here());
+    assert_eq!(paged.remote.counts, Some(counts(5)));
+    // Without a worker nothing is asked, and the state says why.
+    let gone = s.apply(Action::WorkerLost { crashed: false });
+    assert!(gone.remote.unavailable);
+    assert!(gone.wants().solve.is_none());
+    let crashed = s.apply(Action::WorkerLost { crashed: true });
+    assert!(crashed.remote.crashed);
+    assert!(!crashed.apply(Action::Backspace).remote.crashed);
 }
 
 #[test]
 fn play_takes_up_to_six_cards() {
     let s = open("?cards=as-2h-3d-4c-5s-6h-7d&mode=play");
-    assert!(s.playing && !s.playable());
-    assert!(s.play.table.cards.is_empty());
+    assert!(s.link.play && !s.playable());
+    assert!(s.game.play.table.cards.is_empty());
     let s = s.apply(Action::SetSize(6));
     assert!(s.playable());
-    assert_eq!(s.play.table.cards.len(), 6);
+    assert_eq!(s.game.play.table.cards.len(), 6);
 }
 
 #[test]
 fn the_target_keeps_its_last_good_value() {
     let s = open("?cards=3s-3h-8c-8d");
     let s = s.apply(Action::SetTarget("3/4".into()));
-    assert_eq!(s.target, Rational::new(3, 4));
+    assert_eq!(s.link.target, Rational::new(3, 4));
     assert_eq!(s.target_error(), None);
     assert_eq!(s.query(), "cards=3s-3h-8c-8d&target=3/4");
     let s = s.apply(Action::SetTarget("3/".into()));
-    assert_eq!(s.target, Rational::new(3, 4));
-    assert_eq!(s.target_text, "3/");
+    assert_eq!(s.link.target, Rational::new(3, 4));
+    assert_eq!(s.ui.target_text, "3/");
     assert!(s.target_error().is_some());
     let s = s.apply(Action::SetTarget("-10".into()));
-    assert_eq!(s.target, Rational::from_integer(-10));
+    assert_eq!(s.link.target, Rational::from_integer(-10));
     let s = s.apply(Action::SetTarget("".into()));
     assert_eq!(
         s.target_error(),
@@ -333,25 +407,25 @@ fn the_target_keeps_its_last_good_value() {
             problem: NumberProblem::Empty
         })
     );
-    assert_eq!(s.target, Rational::from_integer(-10));
+    assert_eq!(s.link.target, Rational::from_integer(-10));
 }
 
 #[test]
 fn levels_and_options() {
     let s = open("?cards=3s-3h-8c-8d");
     let s = s.apply(Action::SetLevel(Level::Strict));
-    assert_eq!(s.level, Level::Strict);
+    assert_eq!(s.link.level, Level::Strict);
     assert_eq!(s.query(), "cards=3s-3h-8c-8d&level=strict");
     let s = s.apply(Action::SetNoParens(true));
-    assert!(s.no_parens);
+    assert!(s.link.no_parens);
     assert!(s.query().ends_with("&parens=no"));
     let s = s.apply(Action::SetOnlySolvable(true));
-    assert!(s.only_solvable);
-    assert_eq!(s.url_write, UrlWrite::Replace);
-    assert_eq!(s.apply(Action::SetLang(Lang::Zh)).lang, Lang::Zh);
+    assert!(s.ui.only_solvable);
+    assert_eq!(s.ui.url_write, UrlWrite::Replace);
+    assert_eq!(s.apply(Action::SetLang(Lang::Zh)).prefs.lang, Lang::Zh);
     // The theme is a preference of the page, not of the link.
     let dark = s.apply(Action::SetTheme(Theme::Dark));
-    assert_eq!(dark.theme, Theme::Dark);
+    assert_eq!(dark.prefs.theme, Theme::Dark);
     assert_eq!(dark.query(), s.query());
     assert_eq!(dark.solve_key(), s.solve_key());
 }
@@ -360,49 +434,85 @@ fn levels_and_options() {
 fn a_deal_is_a_new_history_entry() {
     let s = open("?cards=3s-_-_-_").apply(Action::OpenPicker(1));
     let cards = vec![card("as"), card("2h"), card("3d"), card("4c")];
-    let s = s.apply(Action::Dealt {
-        cards: cards.clone(),
-        gave_up_after: None,
-    });
+    let s = s.apply(Action::Dealt(cards.clone()));
     assert_eq!(s.hand(), Some(cards.clone()));
-    assert_eq!(s.picker, None);
-    assert_eq!(s.url_write, UrlWrite::Push);
-    assert_eq!(s.notice, None);
-
-    let s = s.apply(Action::Dealt {
-        cards: cards.clone(),
-        gave_up_after: Some(500),
-    });
-    assert_eq!(
-        s.notice,
-        Some(Notice::Unreachable {
-            size: 4,
-            target: Rational::from_integer(24),
-            attempts: 500
-        })
-    );
+    assert_eq!(s.ui.picker, None);
+    assert_eq!(s.ui.url_write, UrlWrite::Push);
+    assert_eq!(s.ui.notice, None);
     // A deal of the wrong length still fills exactly the slots there are.
+    assert_eq!(s.apply(Action::Dealt(cards[..2].to_vec())).missing(), 2);
+}
+
+#[test]
+fn deals_the_solver_judges_are_asked_of_the_worker() {
+    let s = open("?cards=3s-_-_-_");
+    let ask = |size, target: i128, grade| DealAsk {
+        size,
+        target: Rational::from(target),
+        no_parens: false,
+        grade,
+    };
+    let asked = s.apply(Action::Deal(ask(4, 24, None)));
+    assert!(matches!(
+        asked.wants().since(&s.wants())[..],
+        [Request::Deal { size: 4, .. }]
+    ));
+    let dealt = serve(asked);
+    assert_eq!(dealt.ui.ask, None);
+    assert_eq!(dealt.missing(), 0);
+    assert_eq!(dealt.ui.url_write, UrlWrite::Push);
+    assert_eq!(dealt.remote.solvable(), Some(true));
+    // At a level: a hand of that level.
+    let hard = run(&s, [Action::Deal(ask(4, 24, Some(Grade::Hard)))]);
+    assert_eq!(hard.remote.rating().unwrap().grade, Grade::Hard);
+    // A target out of reach: the last hand tried, and a message.
+    let far = run(&open("?n=2"), [Action::Deal(ask(2, 1000, None))]);
+    assert_eq!(far.missing(), 0);
     assert_eq!(
-        s.apply(Action::Dealt {
-            cards: cards[..2].to_vec(),
-            gave_up_after: None
+        far.ui.notice,
+        Some(Notice::Unreachable {
+            size: 2,
+            target: Rational::from(1000),
+            attempts: worker::MAX_ATTEMPTS
         })
-        .missing(),
-        2
     );
+    // No hand at the level: nothing dealt, and a message.
+    let none = run(
+        &open("?n=2"),
+        [Action::Deal(ask(2, 24, Some(Grade::Fiendish)))],
+    );
+    assert_eq!(none.missing(), 2);
+    assert!(matches!(
+        none.ui.notice,
+        Some(Notice::NoHandAtLevel {
+            grade: Grade::Fiendish,
+            ..
+        })
+    ));
+    // An answer to an earlier deal is dropped.
+    let twice = s
+        .apply(Action::Deal(ask(4, 24, None)))
+        .apply(Action::Deal(ask(4, 24, None)));
+    let late = twice.apply(Action::Worker(Reply::Dealt {
+        seq: 0,
+        cards: vec![],
+        kept: true,
+        attempts: 1,
+    }));
+    assert_eq!(late.ui.ask, twice.ui.ask);
 }
 
 #[test]
 fn notices_come_and_go() {
     let s = open("?cards=zz");
-    assert!(s.notice.is_some());
-    assert_eq!(s.apply(Action::Dismiss).notice, None);
-    assert_eq!(s.apply(Action::Type('k')).notice, None);
+    assert!(s.ui.notice.is_some());
+    assert_eq!(s.apply(Action::Dismiss).ui.notice, None);
+    assert_eq!(s.apply(Action::Type('k')).ui.notice, None);
     let s = s.apply(Action::Notify(Notice::Copied));
-    assert_eq!(s.notice, Some(Notice::Copied));
+    assert_eq!(s.ui.notice, Some(Notice::Copied));
     // Options that do not touch the hand leave the message alone.
     assert_eq!(
-        s.apply(Action::SetLevel(Level::Strict)).notice,
+        s.apply(Action::SetLevel(Level::Strict)).ui.notice,
         Some(Notice::Copied)
     );
 }
@@ -411,43 +521,19 @@ fn notices_come_and_go() {
 fn the_solve_key_changes_only_with_what_the_answer_depends_on() {
     let s = open("?cards=3s-3h-8c-8d");
     let key = s.solve_key();
-    assert_eq!(key.ranks, Some(vec![3, 3, 8, 8]));
+    assert_eq!(key.as_ref().unwrap().values, [3, 3, 8, 8]);
     // Another suit, the level, the language: same answer.
     let other = open("?cards=3d-3c-8s-8h&level=strict").apply(Action::SetLang(Lang::Zh));
     assert_eq!(other.solve_key(), key);
     assert_ne!(s.apply(Action::SetTarget("10".into())).solve_key(), key);
     assert_ne!(s.apply(Action::SetNoParens(true)).solve_key(), key);
-    assert_eq!(open("?cards=3s-3h-8c-_").solve_key().solve(), None);
-}
-
-#[test]
-fn the_answer_comes_from_the_solver() {
-    let solved = open("?cards=3s-3h-8c-8d")
-        .solve_key()
-        .solve()
-        .unwrap()
-        .unwrap();
-    let expected = solve(
-        &numbers(&[3, 3, 8, 8]),
-        Rational::from_integer(24),
-        options(false),
-    )
-    .unwrap();
-    assert_eq!(solved, expected);
-    assert_eq!(
-        solvable(
-            &[card("3s"), card("3h"), card("8c"), card("8d")],
-            Rational::from_integer(24),
-            false
-        ),
-        expected.is_solvable()
-    );
+    assert_eq!(open("?cards=3s-3h-8c-_").solve_key(), None);
 }
 
 #[test]
 fn paging_starts_again_for_another_list() {
     let s = open("?cards=as-2h-3d-4c-5s-6h").apply(Action::SetPage(3));
-    assert_eq!(s.page, 3);
+    assert_eq!(s.ui.page, 3);
     // Not in the link, and nothing to solve again.
     assert_eq!(s.query(), "cards=as-2h-3d-4c-5s-6h");
     // The language, the theme or a message keep the page.
@@ -460,7 +546,7 @@ fn paging_starts_again_for_another_list() {
             Action::ClosePicker,
         ],
     );
-    assert_eq!(kept.page, 3);
+    assert_eq!(kept.ui.page, 3);
     // Another level, hand, target or parentheses option is another list.
     for action in [
         Action::SetLevel(Level::Strict),
@@ -469,75 +555,79 @@ fn paging_starts_again_for_another_list() {
         Action::Backspace,
         Action::Load(parse_query("?cards=as-2h-3d-4c-5s-7h")),
     ] {
-        assert_eq!(s.apply(action.clone()).page, 0, "{action:?}");
+        assert_eq!(s.apply(action.clone()).ui.page, 0, "{action:?}");
     }
     // Suits alone do not change the list.
     let other_suit = s.apply(Action::Pick {
         slot: 0,
         card: card("ad"),
     });
-    assert_eq!(other_suit.page, 3);
+    assert_eq!(other_suit.ui.page, 3);
 }
 
 #[test]
 fn explore_is_read_from_and_written_to_the_link() {
     let state = open("?view=explore&max=9");
-    assert_eq!((state.view, state.values), (View::Explore, (1, 9)));
+    assert_eq!(
+        (state.link.view, state.link.values),
+        (View::Explore, (1, 9))
+    );
     assert_eq!(state.query(), "view=explore&max=9");
     let state = run(&state, [Action::SetValues(14, 3), Action::SetSize(5)]);
-    assert_eq!(state.values, (3, 13));
+    assert_eq!(state.link.values, (3, 13));
     assert_eq!(state.query(), "n=5&view=explore&min=3");
     let back = run(&state, [Action::SetView(View::Solve)]);
-    assert_eq!((back.view, back.url_write), (View::Solve, UrlWrite::Push));
+    assert_eq!(
+        (back.link.view, back.ui.url_write),
+        (View::Solve, UrlWrite::Push)
+    );
 }
 
 #[test]
 fn a_hand_opened_from_explore_is_solved_in_a_new_history_entry() {
     let state = open("?view=explore");
     let opened = run(&state, [Action::OpenHand(vec![3, 3, 8, 8])]);
-    assert_eq!(opened.view, View::Solve);
+    assert_eq!(opened.link.view, View::Solve);
     assert_eq!(codes(&opened), ["3s", "3h", "8s", "8h"]);
-    assert_eq!(opened.url_write, UrlWrite::Push);
+    assert_eq!(opened.ui.url_write, UrlWrite::Push);
     assert_eq!(opened.query(), "cards=3s-3h-8s-8h");
 }
 
 #[test]
 fn the_targets_range_stays_in_order_and_bounded() {
     let state = run(&open(""), [Action::SetTargetRange(50, -10)]);
-    assert_eq!(state.targets, (-10, 50));
+    assert_eq!(state.link.targets, (-10, 50));
     assert_eq!(state.query(), "from=-10&to=50");
-    assert_eq!(state.url_write, UrlWrite::Replace);
+    assert_eq!(state.ui.url_write, UrlWrite::Replace);
     let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
-    assert_eq!(state.targets, (1, MAX_TARGETS));
+    assert_eq!(state.link.targets, (1, MAX_TARGETS));
     // The range lives in the URL, and a link brings it back.
     let opened = open("?view=explore&from=-10&to=50");
-    assert_eq!(opened.targets, (-10, 50));
+    assert_eq!(opened.link.targets, (-10, 50));
     assert_eq!(opened.query(), "view=explore&from=-10&to=50");
 }
 
 #[test]
 fn the_difficulty_choice_lives_in_the_url() {
     let s = open("?difficulty=hard");
-    assert_eq!(s.difficulty, Some(Grade::Hard));
+    assert_eq!(s.link.difficulty, Some(Grade::Hard));
     assert_eq!(s.query(), "difficulty=hard");
     let s = s.apply(Action::SetDifficulty(Some(Grade::Easy)));
     assert_eq!(
-        (s.query().as_str(), s.url_write),
+        (s.query().as_str(), s.ui.url_write),
         ("difficulty=easy", UrlWrite::Replace)
     );
     let s = s.apply(Action::SetDifficulty(None));
     assert_eq!(s.query(), "");
-    let hand = open("?cards=ah-ad-4c-6s");
-    let rating = hand.solve_key().rating().unwrap();
-    assert_eq!(rating.grade, Grade::Easy);
-    assert_eq!(grade(&hand.hand().unwrap(), hand.target), Some(Grade::Easy));
-    assert_eq!(open("?cards=ah-ad-as-ac").solve_key().rating(), None);
-    assert_eq!(open("?cards=ah-ad-_-ac").solve_key().rating(), None);
+    let hand = serve(open("?cards=ah-ad-4c-6s"));
+    assert_eq!(hand.remote.rating().unwrap().grade, Grade::Easy);
+    assert_eq!(serve(open("?cards=ah-ad-as-ac")).remote.rating(), None);
+    assert_eq!(serve(open("?cards=ah-ad-_-ac")).remote.rating(), None);
 }
 
 mod play {
     use super::*;
-    use crate::play::daily::{daily_hand, Date};
+    use crate::play::daily::Date;
     use crate::play::{Move, Outcome};
     use solver::Op;
 
@@ -550,22 +640,22 @@ mod play {
     #[test]
     fn play_mode_and_a_challenge_live_in_the_url() {
         let s = open("?cards=3s-3h-8c-8d&mode=play&t=12.4");
-        assert!(s.playing);
-        assert_eq!(s.challenge, Some(124));
+        assert!(s.link.play);
+        assert_eq!(s.link.challenge, Some(124));
         assert_eq!(s.query(), "cards=3s-3h-8c-8d&mode=play&t=12.4");
         assert!(!s.shows_solutions());
         // Solve mode writes neither, and is a new history entry.
         let solve = s.apply(Action::SetPlaying(false));
         assert_eq!(solve.query(), "cards=3s-3h-8c-8d");
-        assert_eq!(solve.url_write, UrlWrite::Push);
+        assert_eq!(solve.ui.url_write, UrlWrite::Push);
         assert!(solve.shows_solutions());
         // Back: the link is read again, challenge and all.
         let back = solve.apply(Action::Load(parse_query(&s.query())));
-        assert!(back.playing);
-        assert_eq!(back.challenge, Some(124));
+        assert!(back.link.play);
+        assert_eq!(back.link.challenge, Some(124));
         // Another hand drops the challenge.
         let other = back.apply(Action::ClearSlot(0));
-        assert_eq!(other.challenge, None);
+        assert_eq!(other.link.challenge, None);
         assert_eq!(other.query(), "cards=_-3h-8c-8d&mode=play");
         // Moves and the clock are not in the link.
         let moved = run(
@@ -601,29 +691,32 @@ mod play {
                 .enumerate()
                 .map(|(i, m)| Action::Play(m, 1_000 + 1_000 * i as u64)),
         );
-        assert_eq!(won.play.outcome, Some(Outcome::Found { which: 0, of: 1 }));
-        assert_eq!(won.play.solved, Some(90));
         assert_eq!(
-            won.session,
+            won.game.play.outcome,
+            Some(Outcome::Found { which: 0, of: 1 })
+        );
+        assert_eq!(won.game.play.solved, Some(90));
+        assert_eq!(
+            won.game.session,
             Session {
                 score: 5,
                 streak: 1
             }
         );
-        assert_eq!(won.bests.fastest, Some(90));
-        assert_eq!(won.bests.solved.iter().sum::<u32>(), 1);
+        assert_eq!(won.prefs.bests.fastest, Some(90));
+        assert_eq!(won.prefs.bests.solved.iter().sum::<u32>(), 1);
         assert!(won.shows_solutions());
         let challenge = won.challenge_query().unwrap();
         assert_eq!(challenge, "cards=3s-3h-8c-8d&mode=play&t=9");
         // A new deal plays afresh and keeps the session.
-        let next = won.apply(Action::Dealt {
-            cards: ["as", "ah", "ac", "ad"].map(card).to_vec(),
-            gave_up_after: None,
-        });
-        assert_eq!(next.play.solved, None);
-        assert_eq!(next.play.table.cards.len(), 4);
+        let next = run(
+            &won,
+            [Action::Dealt(["as", "ah", "ac", "ad"].map(card).to_vec())],
+        );
+        assert_eq!(next.game.play.solved, None);
+        assert_eq!(next.game.play.table.cards.len(), 4);
         assert!(!next.shows_solutions());
-        assert_eq!(next.session.score, 5);
+        assert_eq!(next.game.session.score, 5);
         let right = run(
             &next,
             [
@@ -631,44 +724,44 @@ mod play {
                 Action::Play(Move::NoSolution, 2_000),
             ],
         );
-        assert_eq!(right.play.outcome, Some(Outcome::NoSolutionRight));
-        assert_eq!(right.session.streak, 2);
+        assert_eq!(right.game.play.outcome, Some(Outcome::NoSolutionRight));
+        assert_eq!(right.game.session.streak, 2);
         // Revealing an unsolved hand breaks the streak; so does a wrong call.
-        let revealed = won
-            .apply(Action::Dealt {
-                cards: ["2s", "4h", "8c", "ts"].map(card).to_vec(),
-                gave_up_after: None,
-            })
-            .apply(Action::Play(Move::Reveal, 0));
-        assert_eq!(revealed.session.streak, 0);
+        let revealed = run(
+            &won,
+            [
+                Action::Dealt(["2s", "4h", "8c", "ts"].map(card).to_vec()),
+                Action::Play(Move::Reveal, 0),
+            ],
+        );
+        assert_eq!(revealed.game.session.streak, 0);
         assert!(revealed.shows_solutions());
-        let wrong = won
-            .apply(Action::Play(Move::Reset, 0))
-            .apply(Action::ClearSlot(0));
-        assert_eq!(wrong.play.table.cards.len(), 0);
+        let wrong = run(&won, [Action::Play(Move::Reset, 0), Action::ClearSlot(0)]);
+        assert_eq!(wrong.game.play.table.cards.len(), 0);
         assert_eq!(
-            wrong
-                .apply(Action::Play(Move::NoSolution, 0))
+            run(&wrong, [Action::Play(Move::NoSolution, 0)])
+                .game
                 .session
                 .streak,
             1
         );
         // Dealing on from a started hand left unsolved ends the streak.
-        let started = right
-            .apply(Action::Dealt {
-                cards: ["2s", "4h", "8c", "ts"].map(card).to_vec(),
-                gave_up_after: None,
-            })
-            .apply(Action::Play(Move::Start, 0));
-        assert_eq!(started.session.streak, 2);
-        let skipped = started.apply(Action::Dealt {
-            cards: ["3s", "3h", "8c", "8d"].map(card).to_vec(),
-            gave_up_after: None,
-        });
-        assert_eq!(skipped.session.streak, 0);
-        assert_eq!(skipped.session.score, right.session.score);
-        let missed = s.apply(Action::Play(Move::NoSolution, 0));
-        assert_eq!(missed.play.outcome, Some(Outcome::NoSolutionWrong));
+        let started = run(
+            &right,
+            [
+                Action::Dealt(["2s", "4h", "8c", "ts"].map(card).to_vec()),
+                Action::Play(Move::Start, 0),
+            ],
+        );
+        assert_eq!(started.game.session.streak, 2);
+        let skipped = run(
+            &started,
+            [Action::Dealt(["3s", "3h", "8c", "8d"].map(card).to_vec())],
+        );
+        assert_eq!(skipped.game.session.streak, 0);
+        assert_eq!(skipped.game.session.score, right.game.session.score);
+        let missed = run(&s, [Action::Play(Move::NoSolution, 0)]);
+        assert_eq!(missed.game.play.outcome, Some(Outcome::NoSolutionWrong));
     }
 
     #[test]
@@ -681,48 +774,52 @@ mod play {
     #[test]
     fn the_daily_link_deals_the_daily_hand_in_play() {
         let s = open("?daily");
-        assert!(s.daily_due && s.playing);
-        let d = s.apply(Action::Daily {
-            date: DAY,
-            push: false,
-        });
-        assert!(!d.daily_due);
-        assert_eq!(d.hand(), Some(daily_hand(DAY)));
-        assert_eq!(d.play.daily, Some(DAY));
+        assert!(s.ui.daily_due && s.link.play);
+        let daily = |s: &State, push| run(s, [Action::Daily { date: DAY, push }]);
+        let d = daily(&s, false);
+        assert!(!d.ui.daily_due);
+        let day = worker::daily_hand(DAY.days());
+        assert_eq!(d.hand(), Some(day));
+        assert_eq!(d.game.play.daily, Some(DAY));
         assert_eq!(d.query(), "daily");
-        assert_eq!(d.url_write, UrlWrite::Replace);
+        assert_eq!(d.ui.url_write, UrlWrite::Replace);
         // Twice: the same cards.
-        let again = open("?daily").apply(Action::Daily {
-            date: DAY,
-            push: true,
-        });
+        let again = daily(&open("?daily"), true);
         assert_eq!(again.hand(), d.hand());
-        assert_eq!(again.url_write, UrlWrite::Push);
+        assert_eq!(again.ui.url_write, UrlWrite::Push);
         // From Explore too, the daily hand is played.
-        let explore = open("?daily&view=explore").apply(Action::Daily {
-            date: DAY,
-            push: false,
-        });
-        assert_eq!(explore.view, View::Solve);
+        let explore = daily(&open("?daily&view=explore"), false);
+        assert_eq!(explore.link.view, View::Solve);
         assert_eq!(explore.hand(), d.hand());
         // A changed card is no longer the daily hand.
         let changed = d.apply(Action::ClearSlot(1));
-        assert_eq!(changed.play.daily, None);
+        assert_eq!(changed.game.play.daily, None);
         assert!(changed.query().contains("mode=play"));
+        // An answer for another day is dropped.
+        let asked = s.apply(Action::Daily {
+            date: DAY,
+            push: false,
+        });
+        let other = asked.apply(Action::Worker(Reply::Daily {
+            day: DAY.days() + 1,
+            cards: vec![],
+        }));
+        assert_eq!(other.ui.ask, asked.ui.ask);
     }
 
     #[test]
     fn playing_hides_the_parentheses_option_from_the_answer() {
         let s = open("?cards=3s-3h-8c-8d&parens=no");
-        assert!(s.solve_key().no_parens);
+        assert!(s.solve_key().unwrap().no_parens);
         let p = s.apply(Action::SetPlaying(true));
-        assert!(!p.solve_key().no_parens);
+        assert!(!p.solve_key().unwrap().no_parens);
         assert!(p.query().contains("parens=no"));
         // A level change starts the found list again (it is per level).
-        let found = p.apply(Action::Play(Move::Attempt("8/(3-8/3)".into()), 0));
-        assert_eq!(found.play.found, [0]);
+        let found = run(&p, [Action::Play(Move::Attempt("8/(3-8/3)".into()), 0)]);
+        assert_eq!(found.game.play.found, [0]);
         assert!(found
             .apply(Action::SetLevel(Level::Strict))
+            .game
             .play
             .found
             .is_empty());
@@ -734,7 +831,7 @@ mod play {
         let mut bests = crate::play::bests::Bests::default();
         bests.record(50, None, None);
         let s = s.apply(Action::SetBests(bests.clone()));
-        assert_eq!(s.bests, bests);
-        assert_eq!(s.apply(Action::ResetBests).bests, Default::default());
+        assert_eq!(s.prefs.bests, bests);
+        assert_eq!(s.apply(Action::ResetBests).prefs.bests, Default::default());
     }
 }

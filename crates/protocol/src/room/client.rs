@@ -1,0 +1,132 @@
+//! What a page sends the server: [`ClientMsg`].
+
+use super::code::RoomCode;
+use super::settings::Settings;
+use super::{DecodeError, MAX_MESSAGE_BYTES, MAX_TOKEN_BYTES};
+use crate::codec::{self, Reader, Writer};
+use crate::wire::{read_text, Wire};
+
+/// A message from a page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientMsg {
+    /// Opens a room with these settings, the sender its host and first
+    /// player. Answered with `Welcome` (with the sender's seat).
+    Create {
+        settings: Settings,
+        nickname: String,
+    },
+    /// Takes a seat in a room. Answered with `Welcome`, or an error
+    /// (no such room, the nickname refused or taken, the room full).
+    Join { code: RoomCode, nickname: String },
+    /// Watches a room without playing: the projector view. Answered with
+    /// `Welcome` without a seat; receives everything public.
+    Watch { code: RoomCode },
+    /// Takes back a seat after a reload or a dropped connection, with the
+    /// token of its `Welcome`. Answered with `Welcome`, or `SeatGone`.
+    Resume { code: RoomCode, token: String },
+    /// The host changes the settings, in the lobby or after a game.
+    Configure { settings: Settings },
+    /// The host starts the game (again, after one: "Play again", with the
+    /// same players, scores set to zero).
+    Start,
+    /// An answer to round `round`: an expression in the hand's numbers, as
+    /// typed or as the Play table builds it.
+    Answer { round: u32, text: String },
+    /// The host ends round `round` now.
+    EndRound { round: u32 },
+    /// The host deals the round after round `round` now, without waiting
+    /// for the pause to end.
+    Next { round: u32 },
+    /// The player gives up their seat (the host's role passes on).
+    Leave,
+}
+
+impl ClientMsg {
+    /// The message's text.
+    pub fn encode(&self) -> String {
+        super::encode(self.tag(), |w| self.write_body(w))
+    }
+
+    fn write_body(&self, w: &mut Writer) {
+        match self {
+            ClientMsg::Create { settings, nickname } => {
+                settings.write(w);
+                w.str(nickname);
+            }
+            ClientMsg::Join { code, nickname } => {
+                code.write(w);
+                w.str(nickname);
+            }
+            ClientMsg::Watch { code } => code.write(w),
+            ClientMsg::Resume { code, token } => {
+                code.write(w);
+                w.str(token);
+            }
+            ClientMsg::Configure { settings } => settings.write(w),
+            ClientMsg::Answer { round, text } => {
+                round.write(w);
+                w.str(text);
+            }
+            ClientMsg::EndRound { round } | ClientMsg::Next { round } => round.write(w),
+            ClientMsg::Start | ClientMsg::Leave => {}
+        }
+    }
+
+    fn tag(&self) -> &'static str {
+        match self {
+            ClientMsg::Create { .. } => "create",
+            ClientMsg::Join { .. } => "join",
+            ClientMsg::Watch { .. } => "watch",
+            ClientMsg::Resume { .. } => "resume",
+            ClientMsg::Configure { .. } => "configure",
+            ClientMsg::Start => "start",
+            ClientMsg::Answer { .. } => "answer",
+            ClientMsg::EndRound { .. } => "end-round",
+            ClientMsg::Next { .. } => "next",
+            ClientMsg::Leave => "leave",
+        }
+    }
+
+    /// Reads a message: [`DecodeError::OtherVersion`] when it was written
+    /// by another version of the protocol (nothing after the version is
+    /// read), else the codec's error for anything malformed.
+    pub fn decode(text: &str) -> Result<ClientMsg, DecodeError> {
+        super::decode(text, ClientMsg::read_body)
+    }
+
+    fn read_body(r: &mut Reader<'_>, at: usize) -> Result<ClientMsg, codec::Error> {
+        Ok(match r.str()? {
+            "create" => ClientMsg::Create {
+                settings: Wire::read(r)?,
+                nickname: read_text(r, MAX_MESSAGE_BYTES)?,
+            },
+            "join" => ClientMsg::Join {
+                code: Wire::read(r)?,
+                nickname: read_text(r, MAX_MESSAGE_BYTES)?,
+            },
+            "watch" => ClientMsg::Watch {
+                code: Wire::read(r)?,
+            },
+            "resume" => ClientMsg::Resume {
+                code: Wire::read(r)?,
+                token: read_text(r, MAX_TOKEN_BYTES)?,
+            },
+            "configure" => ClientMsg::Configure {
+                settings: Wire::read(r)?,
+            },
+            "start" => ClientMsg::Start,
+            "answer" => ClientMsg::Answer {
+                round: Wire::read(r)?,
+                text: read_text(r, MAX_MESSAGE_BYTES)?,
+            },
+            "end-round" => ClientMsg::EndRound {
+                round: Wire::read(r)?,
+            },
+            "next" => ClientMsg::Next {
+                round: Wire::read(r)?,
+            },
+            "leave" => ClientMsg::Leave,
+            _ => return Err(r.error(at, codec::ErrorKind::UnknownTag)),
+        })
+    }
+}

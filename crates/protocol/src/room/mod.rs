@@ -1,0 +1,127 @@
+//! Rooms: live multiplayer 24, the messages between a page and the server.
+//!
+//! One WebSocket per page at [`PATH`], text frames, one message a frame,
+//! each written in [`crate::codec`]'s fields. The first field of every
+//! message, in every version, is [`PROTOCOL_VERSION`]; a reader that meets
+//! another version reads nothing more ([`DecodeError::OtherVersion`]): the
+//! page asks its user to reload, the server answers `Reload` and closes.
+//! The second field names the message; the rest are its values.
+//!
+//! The flow:
+//! 1. A page opens the socket and sends one of `Create` (becoming host and
+//!    first player), `Join` (a seat), `Watch` (a projector view, no seat)
+//!    or `Resume` (its seat back, by the token it kept). The server answers
+//!    `Welcome` with the whole room (`Snapshot`), or an `Error`.
+//! 2. In the lobby everyone receives `Players` as seats fill; the host may
+//!    send `Configure`, then `Start`.
+//! 3. Each round: `Round` to all (the same hand at once); each `Answer` is
+//!    judged by the server and answered with a `Verdict` to its player
+//!    alone; a correct one also sends `Scored` to all. The round ends when
+//!    every connected player has solved it, its time runs out, or the host
+//!    sends `EndRound`: `RoundEnded` to all, with every distinct solution.
+//!    The next round is dealt after a pause, or at once on the host's
+//!    `Next`.
+//! 4. After the last round, `GameOver` with the standings; the host may
+//!    `Configure` and `Start` again with the same players.
+//!
+//! A dropped page keeps its seat and score for [`RECONNECT_SECONDS`]; one
+//! that `Leave`s, or does not come back in time, gives it up, and the host's
+//! role passes to the player seated longest. Errors are kinds
+//! ([`ErrorKind`]) that the page words itself.
+
+mod client;
+pub mod code;
+mod errors;
+pub mod nickname;
+mod server;
+pub mod settings;
+mod state;
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;
+
+pub use client::ClientMsg;
+pub use code::RoomCode;
+pub use errors::{CloseReason, ErrorKind};
+pub use server::ServerMsg;
+pub use settings::Settings;
+pub use state::{
+    Card, EndReason, Phase, Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing,
+};
+
+use crate::codec::{self, Reader, Writer};
+
+/// The version of this protocol: the first field of every message.
+pub const PROTOCOL_VERSION: u64 = 1;
+
+/// The WebSocket's path on the server.
+pub const PATH: &str = "/rooms/ws";
+
+/// The largest message a page may send, in bytes; a larger one closes its
+/// connection.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// Messages a connection may send in a second; the rest are refused.
+pub const MESSAGES_PER_SECOND: u32 = 20;
+
+/// Players in a room at most.
+pub const MAX_PLAYERS: usize = 60;
+
+/// Projector views of a room at most.
+pub const MAX_WATCHERS: usize = 10;
+
+/// How long a dropped player's seat waits for them.
+pub const RECONNECT_SECONDS: u32 = 60;
+
+/// A room where nothing happens for this long is dropped.
+pub const IDLE_MINUTES: u32 = 30;
+
+/// Points for the first correct answer of a round.
+pub const FIRST_POINTS: u32 = 3;
+
+/// Points for each later correct answer within the time.
+pub const LATER_POINTS: u32 = 1;
+
+/// The longest seat token read.
+pub const MAX_TOKEN_BYTES: usize = 64;
+
+/// Why a message does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// It was written by another version of the protocol: reload.
+    OtherVersion(u64),
+    /// It is malformed.
+    Codec(codec::Error),
+}
+
+impl From<codec::Error> for DecodeError {
+    fn from(e: codec::Error) -> DecodeError {
+        DecodeError::Codec(e)
+    }
+}
+
+/// A message's text: the version, its name, then what `body` writes.
+fn encode(tag: &str, body: impl FnOnce(&mut Writer)) -> String {
+    let mut w = Writer::new();
+    w.uint(PROTOCOL_VERSION).str(tag);
+    body(&mut w);
+    w.finish()
+}
+
+/// Reads a message: the version (another one stops here), then `body`
+/// reads the rest from the message's name (at the byte it is given), and
+/// nothing may be left after it.
+fn decode<T>(
+    text: &str,
+    body: impl FnOnce(&mut Reader<'_>, usize) -> Result<T, codec::Error>,
+) -> Result<T, DecodeError> {
+    let mut r = Reader::new(text);
+    let version = r.uint()?;
+    if version != PROTOCOL_VERSION {
+        return Err(DecodeError::OtherVersion(version));
+    }
+    let at = r.position();
+    let msg = body(&mut r, at)?;
+    r.finish()?;
+    Ok(msg)
+}

@@ -1,0 +1,129 @@
+//! What the host chooses for a game: rounds, cards per hand, difficulty,
+//! target and the round's time limit.
+//!
+//! Promise: [`Settings::check`] is the one rule both ends apply; the server
+//! refuses settings it fails, and [`Settings::default`] passes it.
+
+use crate::codec::{Error, Reader, Writer};
+use crate::wire::Wire;
+use solver::difficulty::Grade;
+use solver::Rational;
+use std::ops::RangeInclusive;
+
+/// Rounds in a game.
+pub const ROUNDS: RangeInclusive<u8> = 1..=30;
+/// Cards per hand.
+pub const HAND_SIZES: RangeInclusive<u8> = 2..=6;
+/// The time limits a round may have, in seconds (or none).
+pub const TIME_LIMITS: [u16; 3] = [30, 60, 120];
+/// The largest numerator (either sign) and denominator of a target.
+pub const MAX_TARGET_PART: i128 = 10_000;
+
+/// A game's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Rounds in the game, within [`ROUNDS`].
+    pub rounds: u8,
+    /// Cards per hand, within [`HAND_SIZES`].
+    pub hand_size: u8,
+    /// The level every hand is dealt at; `None` for any solvable hand.
+    pub difficulty: Option<Grade>,
+    /// The value to make.
+    pub target: Rational,
+    /// Seconds a round lasts, one of [`TIME_LIMITS`]; `None` for no limit.
+    pub time_limit: Option<u16>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            rounds: 10,
+            hand_size: 4,
+            difficulty: None,
+            target: Rational::from_integer(24),
+            time_limit: Some(60),
+        }
+    }
+}
+
+/// Which setting is out of bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Problem {
+    Rounds,
+    HandSize,
+    Target,
+    TimeLimit,
+}
+
+impl Settings {
+    /// The first setting out of bounds, if any.
+    pub fn check(&self) -> Result<(), Problem> {
+        if !ROUNDS.contains(&self.rounds) {
+            return Err(Problem::Rounds);
+        }
+        if !HAND_SIZES.contains(&self.hand_size) {
+            return Err(Problem::HandSize);
+        }
+        let t = self.target;
+        if t.numer().abs() > MAX_TARGET_PART || t.denom() > MAX_TARGET_PART {
+            return Err(Problem::Target);
+        }
+        if self.time_limit.is_some_and(|s| !TIME_LIMITS.contains(&s)) {
+            return Err(Problem::TimeLimit);
+        }
+        Ok(())
+    }
+}
+
+impl Wire for Settings {
+    fn write(&self, w: &mut Writer) {
+        self.rounds.write(w);
+        self.hand_size.write(w);
+        self.difficulty.write(w);
+        self.target.write(w);
+        self.time_limit.write(w);
+    }
+
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Settings {
+            rounds: Wire::read(r)?,
+            hand_size: Wire::read(r)?,
+            difficulty: Wire::read(r)?,
+            target: Wire::read(r)?,
+            time_limit: Wire::read(r)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_passes_and_each_bound_is_checked() {
+        let ok = Settings::default();
+        assert_eq!(ok.check(), Ok(()));
+        let with = |f: fn(&mut Settings)| {
+            let mut s = ok;
+            f(&mut s);
+            s.check()
+        };
+        assert_eq!(with(|s| s.rounds = 0), Err(Problem::Rounds));
+        assert_eq!(with(|s| s.rounds = 31), Err(Problem::Rounds));
+        assert_eq!(with(|s| s.rounds = 30), Ok(()));
+        assert_eq!(with(|s| s.hand_size = 1), Err(Problem::HandSize));
+        assert_eq!(with(|s| s.hand_size = 7), Err(Problem::HandSize));
+        assert_eq!(with(|s| s.hand_size = 2), Ok(()));
+        assert_eq!(with(|s| s.time_limit = Some(45)), Err(Problem::TimeLimit));
+        assert_eq!(with(|s| s.time_limit = None), Ok(()));
+        assert_eq!(
+            with(|s| s.target = Rational::new(-10_001, 3)),
+            Err(Problem::Target)
+        );
+        assert_eq!(
+            with(|s| s.target = Rational::new(3, 10_001)),
+            Err(Problem::Target)
+        );
+        assert_eq!(with(|s| s.target = Rational::new(-10_000, 9_999)), Ok(()));
+    }
+}

@@ -1,0 +1,297 @@
+//! What a room looks like from outside: its players, its rounds, its
+//! standings, and the whole of it at once ([`Snapshot`]) for a page that
+//! arrives or comes back. Everything here is public to the room; only a
+//! [`Seat`]'s token is for its player alone.
+
+use super::settings::Settings;
+use super::{MAX_PLAYERS, MAX_TOKEN_BYTES};
+use crate::codec::{Error, ErrorKind, Reader, Writer};
+use crate::wire::{read_list, read_text, tagged, write_list, Wire};
+use solver::difficulty::Grade;
+use solver::Rational;
+
+/// Bytes of a nickname as sent: [`super::nickname::MAX_CHARS`] characters
+/// of at most four bytes each.
+const MAX_NICKNAME_BYTES: usize = 4 * super::nickname::MAX_CHARS;
+/// The most cards a hand has.
+const MAX_CARDS: usize = *super::settings::HAND_SIZES.end() as usize;
+/// The most rounds a game has.
+const MAX_ROUNDS: usize = *super::settings::ROUNDS.end() as usize;
+
+pub use crate::card::Card;
+
+/// A player of the room, as everyone sees them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The player's number in the room: never reused, and in the order
+    /// players took their seats.
+    pub id: u32,
+    pub nickname: String,
+    /// Points in this game.
+    pub score: u32,
+    /// Whether their page is connected now (a dropped one keeps its seat
+    /// for [`super::RECONNECT_SECONDS`]).
+    pub connected: bool,
+}
+
+impl Wire for Player {
+    fn write(&self, w: &mut Writer) {
+        self.id.write(w);
+        self.nickname.write(w);
+        self.score.write(w);
+        self.connected.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Player {
+            id: Wire::read(r)?,
+            nickname: read_text(r, MAX_NICKNAME_BYTES)?,
+            score: Wire::read(r)?,
+            connected: Wire::read(r)?,
+        })
+    }
+}
+
+/// A round as it is dealt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// From 1.
+    pub number: u32,
+    pub cards: Vec<Card>,
+    pub target: Rational,
+    /// The hand's level by the difficulty model.
+    pub grade: Option<Grade>,
+    /// How long the round lasts, in milliseconds; `None` for no limit.
+    pub limit_ms: Option<u32>,
+    /// How long it has run when this was sent (0 when it starts), so a
+    /// page that arrives late starts its clock there.
+    pub elapsed_ms: u32,
+}
+
+impl Wire for Round {
+    fn write(&self, w: &mut Writer) {
+        self.number.write(w);
+        write_list(w, &self.cards);
+        self.target.write(w);
+        self.grade.write(w);
+        self.limit_ms.write(w);
+        self.elapsed_ms.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Round {
+            number: Wire::read(r)?,
+            cards: read_list(r, MAX_CARDS)?,
+            target: Wire::read(r)?,
+            grade: Wire::read(r)?,
+            limit_ms: Wire::read(r)?,
+            elapsed_ms: Wire::read(r)?,
+        })
+    }
+}
+
+/// A player who has solved the round: a line of the live scoreboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    pub player: u32,
+    /// Milliseconds from the deal to the correct answer.
+    pub ms: u32,
+    /// 3 for the first correct answer, 1 for the others.
+    pub points: u32,
+}
+
+impl Wire for Solved {
+    fn write(&self, w: &mut Writer) {
+        self.player.write(w);
+        self.ms.write(w);
+        self.points.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Solved {
+            player: Wire::read(r)?,
+            ms: Wire::read(r)?,
+            points: Wire::read(r)?,
+        })
+    }
+}
+
+/// Why a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// Every connected player solved it.
+    AllSolved,
+    /// Its time limit ran out.
+    TimeUp,
+    /// The host ended it.
+    Host,
+}
+
+tagged!(EndReason {
+    AllSolved => "all",
+    TimeUp => "time",
+    Host => "host",
+});
+
+/// The end of a round, with every distinct solution of its hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundEnd {
+    pub number: u32,
+    pub why: EndReason,
+    /// The distinct solutions in the solver's order, as it prints them in
+    /// ASCII (`8/(3-8/3)`), which reads back as an `Expr`.
+    pub solutions: Vec<String>,
+    /// Milliseconds until the next round is dealt (the host may deal it
+    /// sooner); `None` after the last round.
+    pub next_in_ms: Option<u32>,
+}
+
+impl Wire for RoundEnd {
+    fn write(&self, w: &mut Writer) {
+        self.number.write(w);
+        self.why.write(w);
+        write_list(w, &self.solutions);
+        self.next_in_ms.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(RoundEnd {
+            number: Wire::read(r)?,
+            why: Wire::read(r)?,
+            solutions: read_list(r, usize::MAX)?,
+            next_in_ms: Wire::read(r)?,
+        })
+    }
+}
+
+/// A line of the final standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub player: u32,
+    pub nickname: String,
+    pub score: u32,
+    /// Per round, the milliseconds the player took to solve it, or `None`.
+    pub times: Vec<Option<u32>>,
+}
+
+impl Wire for Standing {
+    fn write(&self, w: &mut Writer) {
+        self.player.write(w);
+        self.nickname.write(w);
+        self.score.write(w);
+        write_list(w, &self.times);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Standing {
+            player: Wire::read(r)?,
+            nickname: read_text(r, MAX_NICKNAME_BYTES)?,
+            score: Wire::read(r)?,
+            times: read_list(r, MAX_ROUNDS)?,
+        })
+    }
+}
+
+/// Where the game is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Players gather; the host may change the settings and start.
+    Lobby,
+    /// A round is being played.
+    Playing { round: Round, solved: Vec<Solved> },
+    /// A round has ended; its solutions are shown.
+    Reveal {
+        round: Round,
+        solved: Vec<Solved>,
+        end: RoundEnd,
+    },
+    /// The game has ended; the host may change the settings and play again.
+    Over { standings: Vec<Standing> },
+}
+
+impl Wire for Phase {
+    fn write(&self, w: &mut Writer) {
+        match self {
+            Phase::Lobby => {
+                w.str("lobby");
+            }
+            Phase::Playing { round, solved } => {
+                w.str("playing");
+                round.write(w);
+                write_list(w, solved);
+            }
+            Phase::Reveal { round, solved, end } => {
+                w.str("reveal");
+                round.write(w);
+                write_list(w, solved);
+                end.write(w);
+            }
+            Phase::Over { standings } => {
+                w.str("over");
+                write_list(w, standings);
+            }
+        }
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        let at = r.position();
+        Ok(match r.str()? {
+            "lobby" => Phase::Lobby,
+            "playing" => Phase::Playing {
+                round: Wire::read(r)?,
+                solved: read_list(r, MAX_PLAYERS)?,
+            },
+            "reveal" => Phase::Reveal {
+                round: Wire::read(r)?,
+                solved: read_list(r, MAX_PLAYERS)?,
+                end: Wire::read(r)?,
+            },
+            "over" => Phase::Over {
+                standings: read_list(r, MAX_PLAYERS)?,
+            },
+            _ => return Err(r.error(at, ErrorKind::UnknownTag)),
+        })
+    }
+}
+
+/// The whole room, as a page that arrives (or comes back) needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub settings: Settings,
+    /// The host's player id.
+    pub host: u32,
+    pub players: Vec<Player>,
+    pub phase: Phase,
+}
+
+impl Wire for Snapshot {
+    fn write(&self, w: &mut Writer) {
+        self.settings.write(w);
+        self.host.write(w);
+        write_list(w, &self.players);
+        self.phase.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Snapshot {
+            settings: Wire::read(r)?,
+            host: Wire::read(r)?,
+            players: read_list(r, MAX_PLAYERS)?,
+            phase: Wire::read(r)?,
+        })
+    }
+}
+
+/// A player's own seat: their id and the token that takes it back after a
+/// reload or a dropped connection (the page keeps it in `sessionStorage`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub id: u32,
+    pub token: String,
+}
+
+impl Wire for Seat {
+    fn write(&self, w: &mut Writer) {
+        self.id.write(w);
+        self.token.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Seat {
+            id: Wire::read(r)?,
+            token: read_text(r, MAX_TOKEN_BYTES)?,
+        })
+    }
+}

@@ -1,0 +1,136 @@
+//! The server put together: the routes, the shared state, and a run that
+//! ends cleanly.
+//!
+//! Routes: `GET /healthz` (200 `ok`), the rooms' WebSocket at
+//! [`protocol::room::PATH`], and everything else from the built site
+//! ([`crate::site`]). On shutdown the server stops accepting, every
+//! WebSocket says `Closed(Restarting)` and closes, and the run waits for
+//! them (at most [`DRAIN`]) before it returns.
+
+use crate::config::Config;
+use crate::connection;
+use crate::registry::Registry;
+use crate::site;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::routing::get;
+use axum::serve::ListenerExt;
+use axum::Router;
+use protocol::room::PATH;
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+
+/// How long shutdown waits for the WebSockets to say goodbye.
+pub const DRAIN: Duration = Duration::from_secs(5);
+
+/// Bytes a WebSocket reads at once, and the largest frame the socket
+/// library reads before it gives up without a word; between
+/// [`protocol::room::MAX_MESSAGE_BYTES`] and this, a message is refused with an answer.
+const READ_BUFFER: usize = 4 * 1024;
+const MAX_FRAME: usize = 64 * 1024;
+
+/// What every connection shares.
+pub struct App {
+    pub registry: Arc<Registry>,
+    /// Turns true when the server shuts down.
+    pub stop: watch::Receiver<bool>,
+    behind_proxy: bool,
+    /// Held by every connection, so that shutdown knows when all are gone.
+    _alive: mpsc::Sender<()>,
+}
+
+/// Serves `config` on `listener` until `shutdown` completes.
+pub async fn run(
+    config: Config,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let (stop_tx, stop) = watch::channel(false);
+    let (alive, mut gone) = mpsc::channel(1);
+    let app = Arc::new(App {
+        registry: Registry::new(config.max_rooms, config.timing, config.idle),
+        stop,
+        behind_proxy: config.behind_proxy,
+        _alive: alive,
+    });
+    let router = Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route(PATH, get(rooms))
+        .with_state(Arc::clone(&app))
+        .fallback_service(site::service(&config.dist));
+    drop(app);
+    // Every message is a small write that must leave at once: without
+    // TCP_NODELAY, Nagle's algorithm holds one back until the last is
+    // acknowledged, which a delayed ACK makes 40 ms.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    })
+    .await?;
+    // Every connection holds the app; when the last is gone, so is `alive`.
+    let _ = tokio::time::timeout(DRAIN, gone.recv()).await;
+    Ok(())
+}
+
+/// The rooms' WebSocket.
+async fn rooms(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(app): State<Arc<App>>,
+) -> Response {
+    let ip = client_ip(peer.ip(), &headers, app.behind_proxy);
+    ws.read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| connection::serve(socket, ip, app))
+}
+
+/// The client's address: the socket's, or behind a proxy the last
+/// `X-Forwarded-For` entry (the one the proxy itself appended).
+fn client_ip(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
+    if !behind_proxy {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .last()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(peer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn behind_a_proxy_the_last_forwarded_address_counts() {
+        let peer: IpAddr = "10.0.0.1".parse().unwrap();
+        let mut headers = HeaderMap::new();
+        headers.append("x-forwarded-for", "1.1.1.1, 2.2.2.2".parse().unwrap());
+        headers.append("x-forwarded-for", "3.3.3.3".parse().unwrap());
+        assert_eq!(client_ip(peer, &headers, false), peer);
+        assert_eq!(
+            client_ip(peer, &headers, true),
+            "3.3.3.3".parse::<IpAddr>().unwrap()
+        );
+        assert_eq!(client_ip(peer, &HeaderMap::new(), true), peer);
+    }
+}

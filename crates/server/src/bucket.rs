@@ -1,0 +1,91 @@
+//! A token bucket: the one rate limit, for a connection's messages and for
+//! an address's guesses at room codes.
+//!
+//! A bucket holds up to `capacity` tokens and gains `per_second` of them
+//! each second; each event takes one, and an event that finds none is
+//! refused. So at most `capacity` events pass at once, and `per_second` a
+//! second after that. The clock is a parameter, so it is tested without
+//! waiting.
+
+use std::time::Instant;
+
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    capacity: f64,
+    per_second: f64,
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    /// A full bucket.
+    pub fn new(capacity: u32, per_second: f64, now: Instant) -> Bucket {
+        Bucket {
+            capacity: f64::from(capacity),
+            per_second,
+            tokens: f64::from(capacity),
+            last: now,
+        }
+    }
+
+    fn refill(&mut self, now: Instant) {
+        let gained = now.saturating_duration_since(self.last).as_secs_f64() * self.per_second;
+        self.tokens = (self.tokens + gained).min(self.capacity);
+        self.last = now;
+    }
+
+    /// Whether an event at `now` may pass; if so it takes a token.
+    pub fn take(&mut self, now: Instant) -> bool {
+        self.refill(now);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Whether a token is there, without taking it.
+    pub fn has(&mut self, now: Instant) -> bool {
+        self.refill(now);
+        self.tokens >= 1.0
+    }
+
+    /// Whether the bucket is full at `now`: it remembers nothing then, and
+    /// may be forgotten.
+    pub fn is_full(&mut self, now: Instant) -> bool {
+        self.refill(now);
+        self.tokens >= self.capacity
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_burst_passes_then_the_rate() {
+        let t0 = Instant::now();
+        let mut b = Bucket::new(20, 20.0, t0);
+        let passed = (0..30).filter(|_| b.take(t0)).count();
+        assert_eq!(passed, 20);
+        assert!(!b.take(t0 + Duration::from_millis(49)));
+        assert!(b.take(t0 + Duration::from_millis(50)));
+        assert!(!b.take(t0 + Duration::from_millis(50)));
+        // A second later it is full again, and no fuller.
+        let later = t0 + Duration::from_secs(10);
+        assert!(b.is_full(later));
+        assert_eq!((0..30).filter(|_| b.take(later)).count(), 20);
+    }
+
+    #[test]
+    fn has_takes_nothing() {
+        let t0 = Instant::now();
+        let mut b = Bucket::new(1, 0.1, t0);
+        assert!(b.has(t0) && b.has(t0));
+        assert!(b.take(t0));
+        assert!(!b.has(t0));
+        assert!(b.has(t0 + Duration::from_secs(10)));
+    }
+}

@@ -1,0 +1,140 @@
+//! The server's settings, from its command line.
+//!
+//! ```text
+//! twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy]
+//! ```
+//!
+//! `--addr` defaults to 127.0.0.1 (a reverse proxy in front; `0.0.0.0`
+//! listens on every interface), `--port` to 8080 (0 picks a free one, and
+//! the line the server prints names it), `--dist` to `dist` (trunk's
+//! release build; without it only the rooms and the health check answer),
+//! `--max-rooms` to 1000. `--behind-proxy` takes a client's address from
+//! the last `X-Forwarded-For` entry, which the proxy appends, rather than
+//! from the socket (for the bound on guessed room codes).
+//!
+//! For tests and benchmarks only, the durations of the protocol can be
+//! shortened: `--reconnect-ms`, `--idle-ms`, `--break-ms` (the pause
+//! between rounds) and `--round-limit-ms` (replacing every timed round's
+//! limit).
+
+use crate::room::Timing;
+use protocol::room::{IDLE_MINUTES, RECONNECT_SECONDS};
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The pause between a round's end and the next deal.
+pub const ROUND_BREAK: Duration = Duration::from_secs(10);
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub addr: IpAddr,
+    pub port: u16,
+    pub dist: PathBuf,
+    pub max_rooms: usize,
+    pub behind_proxy: bool,
+    pub timing: Timing,
+    /// How long a room may go without a message from anyone.
+    pub idle: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            addr: IpAddr::from([127, 0, 0, 1]),
+            port: 8080,
+            dist: PathBuf::from("dist"),
+            max_rooms: 1000,
+            behind_proxy: false,
+            timing: Timing {
+                reconnect: Duration::from_secs(RECONNECT_SECONDS.into()),
+                round_break: ROUND_BREAK,
+                round_limit: None,
+            },
+            idle: Duration::from_secs(u64::from(IDLE_MINUTES) * 60),
+        }
+    }
+}
+
+pub const USAGE: &str = "\
+usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy]
+
+  --addr ADDR      the address to listen on (default 127.0.0.1)
+  --port N         the port (default 8080; 0 picks a free one)
+  --dist DIR       the built site, trunk's release build (default dist)
+  --max-rooms N    rooms held at once at most (default 1000)
+  --behind-proxy   read the client's address from X-Forwarded-For's last entry";
+
+impl Config {
+    /// Reads the command line (without the program's name).
+    pub fn from_args(args: &[String]) -> Result<Config, String> {
+        let mut config = Config::default();
+        let mut args = args.iter();
+        while let Some(flag) = args.next() {
+            let mut value = || {
+                args.next()
+                    .map(String::as_str)
+                    .ok_or_else(|| format!("{flag} needs a value"))
+            };
+            let number = |text: &str| {
+                text.parse::<u64>()
+                    .map_err(|_| format!("{flag} '{text}': expected a whole number"))
+            };
+            let millis = |text: &str| number(text).map(Duration::from_millis);
+            match flag.as_str() {
+                "--addr" => {
+                    let text = value()?;
+                    config.addr = text
+                        .parse()
+                        .map_err(|_| format!("--addr '{text}': expected an IP address"))?;
+                }
+                "--port" => {
+                    let text = value()?;
+                    config.port = text
+                        .parse()
+                        .map_err(|_| format!("--port '{text}': expected a port number"))?;
+                }
+                "--dist" => config.dist = PathBuf::from(value()?),
+                "--max-rooms" => config.max_rooms = number(value()?)? as usize,
+                "--behind-proxy" => config.behind_proxy = true,
+                "--reconnect-ms" => config.timing.reconnect = millis(value()?)?,
+                "--idle-ms" => config.idle = millis(value()?)?,
+                "--break-ms" => config.timing.round_break = millis(value()?)?,
+                "--round-limit-ms" => config.timing.round_limit = Some(millis(value()?)?),
+                other => return Err(format!("unexpected argument '{other}'\n\n{USAGE}")),
+            }
+        }
+        Ok(config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn defaults_and_flags() {
+        let c = Config::from_args(&[]).unwrap();
+        assert_eq!(c.addr, IpAddr::from([127, 0, 0, 1]));
+        assert_eq!((c.port, c.max_rooms), (8080, 1000));
+        assert_eq!(c.timing.reconnect, Duration::from_secs(60));
+        assert_eq!(c.idle, Duration::from_secs(1800));
+        let c = Config::from_args(&args(
+            "--addr 0.0.0.0 --port 0 --dist site --max-rooms 3 --behind-proxy \
+             --reconnect-ms 500 --idle-ms 2000 --break-ms 100 --round-limit-ms 1000",
+        ))
+        .unwrap();
+        assert_eq!(c.addr, IpAddr::from([0, 0, 0, 0]));
+        assert_eq!((c.port, c.max_rooms, c.behind_proxy), (0, 3, true));
+        assert_eq!(c.dist, PathBuf::from("site"));
+        assert_eq!(c.timing.round_limit, Some(Duration::from_secs(1)));
+        assert_eq!(c.idle, Duration::from_secs(2));
+        assert!(Config::from_args(&args("--port x")).is_err());
+        assert!(Config::from_args(&args("--port")).is_err());
+        assert!(Config::from_args(&args("--frobnicate")).is_err());
+    }
+}

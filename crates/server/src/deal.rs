@@ -1,0 +1,157 @@
+//! Dealing a round's hand: solvable, at the chosen level, with every
+//! distinct solution worked out once for the whole room.
+//!
+//! Dealing is the cards crate's: unbiased hands from the operating system's
+//! random source ([`cards::deal_until`]), kept by a judge that asks the
+//! solver whether a hand makes the target ([`solver::solve`]) or rates it at
+//! the chosen level ([`solver::difficulty::rate`]). Promises: a [`Hand`]
+//! makes its target and, when a level was asked, is rated at that level;
+//! its forms are the normal forms of its listed solutions, in the same
+//! order, so an answer is placed by comparing forms ([`crate::judge`]).
+//! [`deal`] gives up after [`MAX_ATTEMPTS`] hands or [`BUDGET`], whichever
+//! comes first, and returns `None`.
+
+use cards::{deal_until, Card, Judgement, Suit};
+use protocol::room::{Card as WireCard, Settings};
+use solver::difficulty::{rate, Grade};
+use solver::{normal_form, solve, Level, NormalForm, Options, Rational};
+use std::time::{Duration, Instant};
+
+/// Hands tried before giving up (as the page's Deal does).
+pub const MAX_ATTEMPTS: usize = 2000;
+
+/// Time a deal may take: a six-card hand that misses a far target costs a
+/// full search per attempt.
+pub const BUDGET: Duration = Duration::from_millis(1500);
+
+/// A dealt hand, ready to judge answers.
+#[derive(Clone, Debug)]
+pub struct Hand {
+    pub cards: Vec<WireCard>,
+    pub numbers: Vec<Rational>,
+    pub target: Rational,
+    pub grade: Option<Grade>,
+    /// The distinct solutions in the solver's order, in ASCII.
+    pub solutions: Vec<String>,
+    /// Their normal forms at level distinct, in the same order.
+    pub forms: Vec<NormalForm>,
+}
+
+/// Deals a hand for `settings` from `random`, or `None` when none was kept
+/// within the bounds.
+pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<Hand> {
+    let start = Instant::now();
+    let target = settings.target;
+    let dealt = deal_until(
+        usize::from(settings.hand_size),
+        MAX_ATTEMPTS,
+        random,
+        |cards| {
+            let numbers = numbers(cards);
+            let keep = match settings.difficulty {
+                Some(level) => rate(&numbers, target).is_some_and(|d| d.grade == level),
+                None => solve(&numbers, target, Options::default()).is_ok_and(|s| s.is_solvable()),
+            };
+            if keep {
+                Judgement::Keep
+            } else if start.elapsed() > BUDGET {
+                Judgement::GiveUp
+            } else {
+                Judgement::Reject
+            }
+        },
+    );
+    if !dealt.kept {
+        return None;
+    }
+    hand(&dealt.cards, target)
+}
+
+/// The hand of `cards` for `target`: `None` when it cannot make it.
+pub fn hand(cards: &[Card], target: Rational) -> Option<Hand> {
+    let numbers = numbers(cards);
+    let solved = solve(&numbers, target, Options::default()).ok()?;
+    let list = solved.solutions(Level::Distinct);
+    if list.is_empty() {
+        return None;
+    }
+    let forms = list
+        .iter()
+        .map(|s| normal_form(s.expr(), Level::Distinct))
+        .collect::<Option<Vec<_>>>()?;
+    Some(Hand {
+        cards: cards.iter().map(|&c| wire_card(c)).collect(),
+        grade: rate(&numbers, target).map(|d| d.grade),
+        solutions: list.iter().map(|s| s.ascii()).collect(),
+        numbers,
+        target,
+        forms,
+    })
+}
+
+fn numbers(cards: &[Card]) -> Vec<Rational> {
+    cards
+        .iter()
+        .map(|c| Rational::from_integer(i128::from(c.rank())))
+        .collect()
+}
+
+fn wire_card(card: Card) -> WireCard {
+    let suit = Suit::ALL
+        .iter()
+        .position(|&s| s == card.suit())
+        .unwrap_or(0);
+    WireCard {
+        rank: card.rank(),
+        suit: suit as u8,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::os;
+
+    fn settings(hand_size: u8, difficulty: Option<Grade>) -> Settings {
+        Settings {
+            hand_size,
+            difficulty,
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn hands_make_the_target_at_the_level_asked() {
+        for size in [2, 4, 5] {
+            let hand = deal(&settings(size, None), &mut os).unwrap();
+            assert_eq!(hand.cards.len(), usize::from(size));
+            assert!(!hand.solutions.is_empty());
+            assert_eq!(hand.solutions.len(), hand.forms.len());
+        }
+        for level in [Grade::Easy, Grade::Hard] {
+            let hand = deal(&settings(4, Some(level)), &mut os).unwrap();
+            assert_eq!(hand.grade, Some(level));
+        }
+    }
+
+    #[test]
+    fn no_hand_when_the_level_cannot_be_dealt() {
+        // Two cards are never Fiendish.
+        assert!(deal(&settings(2, Some(Grade::Fiendish)), &mut os).is_none());
+    }
+
+    #[test]
+    fn a_hand_lists_its_solutions_and_their_forms_in_order() {
+        let cards: Vec<Card> = ["3s", "3h", "8c", "8d"]
+            .iter()
+            .map(|c| Card::from_code(c).unwrap())
+            .collect();
+        let hand = hand(&cards, Rational::from(24)).unwrap();
+        assert_eq!(hand.solutions, ["8/(3-8/3)"]);
+        assert_eq!(
+            hand.cards,
+            [(3, 0), (3, 1), (8, 3), (8, 2)].map(|(rank, suit)| WireCard { rank, suit })
+        );
+        assert!(super::hand(&cards[..2], Rational::from(24)).is_none());
+    }
+}

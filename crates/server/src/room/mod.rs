@@ -1,0 +1,475 @@
+//! A room: the pure state machine of one game, without sockets or a clock
+//! of its own.
+//!
+//! Every call takes the time (`now`) from its caller, and what the room
+//! has to say goes into an outbox of messages addressed to everyone or to
+//! one player ([`Out`]), which the caller drains and delivers. Dealing is
+//! asked for ([`Room::take_deal`]) and answered ([`Room::dealt`]) by the
+//! caller, so the room never blocks on the solver's search for a hand; an
+//! answer is judged here, against a hand dealt once for the room.
+//!
+//! Promises:
+//! - only the host configures, starts, ends a round early or deals the next;
+//! - answers are judged by the solver and never trusted: a wrong one is
+//!   told to its player alone, a correct one scores once, 3 points for the
+//!   first in the round and 1 for the others, and is sent to all;
+//! - a round ends when its time runs out (an answer at or after the
+//!   deadline is too late), when every connected player has solved it, or
+//!   at the host's word; then everyone receives every distinct solution,
+//!   and after the last round the standings;
+//! - a dropped player keeps their seat and score for the reconnect grace,
+//!   then loses it; the host's role passes on when the host's seat goes.
+
+mod round;
+mod seats;
+
+use crate::deal::Hand;
+use crate::judge::judge;
+use protocol::room::{
+    ClientMsg, EndReason, ErrorKind, Phase as PhaseView, RoundEnd, ServerMsg, Settings, Snapshot,
+    Standing, MAX_WATCHERS,
+};
+use round::{millis, Live};
+use seats::Seats;
+use solver::attempt::Verdict;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The room's durations: the protocol's in production, shorter in tests.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// How long a dropped player's seat waits.
+    pub reconnect: Duration,
+    /// The pause between a round's end and the next deal.
+    pub round_break: Duration,
+    /// Replaces every timed round's limit (tests run 1 s rounds).
+    pub round_limit: Option<Duration>,
+}
+
+/// Who a message is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum To {
+    /// Every player and projector view of the room.
+    All,
+    /// One player.
+    Player(u32),
+}
+
+/// A message from the room.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Out {
+    pub to: To,
+    pub msg: ServerMsg,
+}
+
+#[derive(Clone, Debug)]
+enum Phase {
+    Lobby,
+    Playing(Live),
+    Reveal {
+        live: Live,
+        end: RoundEnd,
+        /// When the next round is dealt; `None` once asked for.
+        next_at: Option<Instant>,
+    },
+    Over {
+        standings: Vec<Standing>,
+    },
+}
+
+#[derive(Debug)]
+pub struct Room {
+    settings: Settings,
+    timing: Timing,
+    seats: Seats,
+    watchers: usize,
+    phase: Phase,
+    /// The round being dealt, while the caller deals it.
+    dealing: Option<u32>,
+    /// A deal asked for and not yet taken by the caller.
+    deal_asked: bool,
+    outbox: Vec<Out>,
+}
+
+impl Room {
+    pub fn new(settings: Settings, timing: Timing) -> Room {
+        Room {
+            settings,
+            timing,
+            seats: Seats::default(),
+            watchers: 0,
+            phase: Phase::Lobby,
+            dealing: None,
+            deal_asked: false,
+            outbox: Vec::new(),
+        }
+    }
+
+    /// The messages to deliver, oldest first.
+    pub fn drain(&mut self) -> Vec<Out> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    fn send(&mut self, to: To, msg: ServerMsg) {
+        self.outbox.push(Out { to, msg });
+    }
+
+    fn send_players(&mut self) {
+        let msg = ServerMsg::Players {
+            host: self.seats.host(),
+            players: self.seats.views(),
+        };
+        self.send(To::All, msg);
+    }
+
+    /// Seats a player with `token`; returns their id.
+    pub fn join(&mut self, nickname: &str, token: String) -> Result<u32, ErrorKind> {
+        let id = self.seats.add(nickname, token)?;
+        self.send_players();
+        Ok(id)
+    }
+
+    /// Gives a seat back to whoever holds its token.
+    pub fn resume(&mut self, token: &str) -> Result<u32, ErrorKind> {
+        let seat = self.seats.by_token(token).ok_or(ErrorKind::SeatGone)?;
+        seat.dropped = None;
+        let id = seat.id;
+        self.send_players();
+        Ok(id)
+    }
+
+    /// A projector view arrives.
+    pub fn watch(&mut self) -> Result<(), ErrorKind> {
+        if self.watchers >= MAX_WATCHERS {
+            return Err(ErrorKind::WatchersFull);
+        }
+        self.watchers += 1;
+        Ok(())
+    }
+
+    /// A projector view leaves.
+    pub fn unwatch(&mut self) {
+        self.watchers = self.watchers.saturating_sub(1);
+    }
+
+    /// A player's connection dropped: the seat waits for them.
+    pub fn dropped(&mut self, id: u32, now: Instant) {
+        let Some(seat) = self.seats.get_mut(id) else {
+            return;
+        };
+        seat.dropped = Some(now);
+        self.send_players();
+        self.check_all_solved(now);
+    }
+
+    /// A player gives up their seat.
+    pub fn leave(&mut self, id: u32, now: Instant) {
+        self.seats.remove(id);
+        self.send_players();
+        self.check_all_solved(now);
+    }
+
+    /// No one is seated and no one watches: the room may go.
+    pub fn is_deserted(&self) -> bool {
+        self.seats.is_empty() && self.watchers == 0
+    }
+
+    /// Whether `id` still has a seat.
+    pub fn is_seated(&self, id: u32) -> bool {
+        self.seats.get(id).is_some()
+    }
+
+    /// A seated player's message; what it needs to say goes to the outbox,
+    /// a refusal is returned.
+    pub fn handle(&mut self, id: u32, msg: ClientMsg, now: Instant) -> Result<(), ErrorKind> {
+        self.tick(now);
+        let host = self.seats.host() == id;
+        match msg {
+            ClientMsg::Answer { round, text } => self.answer(id, round, &text, now),
+            ClientMsg::Leave => {
+                self.leave(id, now);
+                Ok(())
+            }
+            ClientMsg::Configure { .. }
+            | ClientMsg::Start
+            | ClientMsg::EndRound { .. }
+            | ClientMsg::Next { .. }
+                if !host =>
+            {
+                Err(ErrorKind::NotHost)
+            }
+            ClientMsg::Configure { settings } => self.configure(settings),
+            ClientMsg::Start => self.start(),
+            ClientMsg::EndRound { round } => match &self.phase {
+                Phase::Playing(live) if live.number == round => {
+                    self.end_round(EndReason::Host, now);
+                    Ok(())
+                }
+                _ => Err(ErrorKind::NotNow),
+            },
+            ClientMsg::Next { round } => match &mut self.phase {
+                Phase::Reveal { live, next_at, .. }
+                    if live.number == round && self.dealing.is_none() =>
+                {
+                    *next_at = None;
+                    self.ask_deal(round + 1);
+                    Ok(())
+                }
+                _ => Err(ErrorKind::NotNow),
+            },
+            ClientMsg::Create { .. }
+            | ClientMsg::Join { .. }
+            | ClientMsg::Watch { .. }
+            | ClientMsg::Resume { .. } => Err(ErrorKind::AlreadyInRoom),
+        }
+    }
+
+    fn between_games(&self) -> bool {
+        matches!(self.phase, Phase::Lobby | Phase::Over { .. }) && self.dealing.is_none()
+    }
+
+    fn configure(&mut self, settings: Settings) -> Result<(), ErrorKind> {
+        if !self.between_games() {
+            return Err(ErrorKind::NotNow);
+        }
+        settings.check().map_err(|_| ErrorKind::BadSettings)?;
+        self.settings = settings;
+        self.send(To::All, ServerMsg::Settings(settings));
+        Ok(())
+    }
+
+    fn start(&mut self) -> Result<(), ErrorKind> {
+        if !self.between_games() {
+            return Err(ErrorKind::NotNow);
+        }
+        if matches!(self.phase, Phase::Over { .. }) {
+            // Play again: the same seats, from nothing.
+            for seat in self.seats.iter_mut() {
+                seat.score = 0;
+                seat.times.clear();
+            }
+            self.send_players();
+        }
+        self.ask_deal(1);
+        Ok(())
+    }
+
+    fn ask_deal(&mut self, number: u32) {
+        self.dealing = Some(number);
+        self.deal_asked = true;
+    }
+
+    /// The settings to deal round `number` for, once per deal asked for.
+    pub fn take_deal(&mut self) -> Option<(u32, Settings)> {
+        if !std::mem::take(&mut self.deal_asked) {
+            return None;
+        }
+        self.dealing.map(|n| (n, self.settings))
+    }
+
+    /// The caller's deal for round `number`: a hand, or `None` when none
+    /// came up at the level (the host is told; a game under way ends).
+    pub fn dealt(&mut self, number: u32, hand: Option<Hand>, now: Instant) {
+        if self.dealing != Some(number) {
+            return;
+        }
+        self.dealing = None;
+        let Some(hand) = hand else {
+            let host = self.seats.host();
+            self.send(To::Player(host), ServerMsg::Error(ErrorKind::NoHand));
+            if number > 1 {
+                self.game_over();
+            }
+            return;
+        };
+        let limit = self.settings.time_limit.map(|s| {
+            self.timing
+                .round_limit
+                .unwrap_or(Duration::from_secs(s.into()))
+        });
+        let live = Live::new(number, Arc::new(hand), limit, now);
+        self.send(To::All, ServerMsg::Round(live.view(now)));
+        self.phase = Phase::Playing(live);
+    }
+
+    fn answer(&mut self, id: u32, round: u32, text: &str, now: Instant) -> Result<(), ErrorKind> {
+        let Phase::Playing(live) = &mut self.phase else {
+            return Err(ErrorKind::NotNow);
+        };
+        if live.number != round {
+            return Err(ErrorKind::NotNow);
+        }
+        if live.has_solved(id) {
+            return Err(ErrorKind::AlreadySolved);
+        }
+        let verdict = judge(&live.hand, text);
+        let correct = matches!(verdict, Verdict::Correct { .. });
+        let solved = correct.then(|| live.solve(id, now));
+        self.send(To::Player(id), ServerMsg::Verdict { round, verdict });
+        if let Some(solved) = solved {
+            let score = match self.seats.get_mut(id) {
+                Some(seat) => {
+                    seat.score += solved.points;
+                    seat.set_time(round, solved.ms);
+                    seat.score
+                }
+                None => 0,
+            };
+            self.send(
+                To::All,
+                ServerMsg::Scored {
+                    round,
+                    solved,
+                    score,
+                },
+            );
+            self.check_all_solved(now);
+        }
+        Ok(())
+    }
+
+    fn check_all_solved(&mut self, now: Instant) {
+        let Phase::Playing(live) = &self.phase else {
+            return;
+        };
+        let mut connected = self.seats.iter().filter(|s| s.connected()).peekable();
+        let all = connected.peek().is_some() && connected.all(|s| live.has_solved(s.id));
+        drop(connected);
+        if all {
+            self.end_round(EndReason::AllSolved, now);
+        }
+    }
+
+    fn end_round(&mut self, why: EndReason, now: Instant) {
+        let Phase::Playing(mut live) = std::mem::replace(&mut self.phase, Phase::Lobby) else {
+            return;
+        };
+        let end_time = match why {
+            // The round ended at its deadline, however late this is noticed.
+            EndReason::TimeUp => live.deadline().unwrap_or(now).min(now),
+            _ => now,
+        };
+        live.ended = Some(end_time);
+        let last = live.number >= u32::from(self.settings.rounds);
+        let end = RoundEnd {
+            number: live.number,
+            why,
+            solutions: live.hand.solutions.clone(),
+            next_in_ms: (!last).then(|| millis(self.timing.round_break)),
+        };
+        self.send(To::All, ServerMsg::RoundEnded(end.clone()));
+        self.phase = Phase::Reveal {
+            live,
+            end,
+            next_at: (!last).then(|| now + self.timing.round_break),
+        };
+        if last {
+            self.game_over();
+        }
+    }
+
+    fn game_over(&mut self) {
+        let rounds = match &self.phase {
+            Phase::Reveal { live, .. } => live.number as usize,
+            _ => self.seats.iter().map(|s| s.times.len()).max().unwrap_or(0),
+        };
+        let mut standings: Vec<Standing> = self
+            .seats
+            .iter()
+            .map(|s| {
+                let mut times = s.times.clone();
+                times.resize(rounds, None);
+                Standing {
+                    player: s.id,
+                    nickname: s.nickname.clone(),
+                    score: s.score,
+                    times,
+                }
+            })
+            .collect();
+        // Most points first; between equals, the less time in all.
+        let total = |s: &Standing| s.times.iter().flatten().map(|&t| u64::from(t)).sum::<u64>();
+        standings.sort_by(|a, b| {
+            b.score
+                .cmp(&a.score)
+                .then(total(a).cmp(&total(b)))
+                .then(a.player.cmp(&b.player))
+        });
+        self.send(
+            To::All,
+            ServerMsg::GameOver {
+                standings: standings.clone(),
+            },
+        );
+        self.phase = Phase::Over { standings };
+    }
+
+    /// Does what is due at `now`: a round out of time, the next deal after
+    /// the pause, seats whose players did not come back.
+    pub fn tick(&mut self, now: Instant) {
+        if let Phase::Playing(live) = &self.phase {
+            if live.deadline().is_some_and(|d| now >= d) {
+                self.end_round(EndReason::TimeUp, now);
+            }
+        }
+        if let Phase::Reveal { live, next_at, .. } = &mut self.phase {
+            if next_at.is_some_and(|t| now >= t) && self.dealing.is_none() {
+                *next_at = None;
+                let next = live.number + 1;
+                self.ask_deal(next);
+            }
+        }
+        let lapsed = self.seats.lapsed(now, self.timing.reconnect);
+        if !lapsed.is_empty() {
+            for id in lapsed {
+                self.seats.remove(id);
+            }
+            self.send_players();
+            self.check_all_solved(now);
+        }
+    }
+
+    /// When [`Room::tick`] next has something to do.
+    pub fn next_deadline(&self) -> Option<Instant> {
+        let phase = match &self.phase {
+            Phase::Playing(live) => live.deadline(),
+            Phase::Reveal { next_at, .. } if self.dealing.is_none() => *next_at,
+            _ => None,
+        };
+        [phase, self.seats.next_lapse(self.timing.reconnect)]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// The whole room as a page sees it at `now`.
+    pub fn snapshot(&self, now: Instant) -> Snapshot {
+        let phase = match &self.phase {
+            Phase::Lobby => PhaseView::Lobby,
+            Phase::Playing(live) => PhaseView::Playing {
+                round: live.view(now),
+                solved: live.solved.clone(),
+            },
+            Phase::Reveal { live, end, next_at } => PhaseView::Reveal {
+                round: live.view(now),
+                solved: live.solved.clone(),
+                end: RoundEnd {
+                    next_in_ms: next_at.map(|t| millis(t.saturating_duration_since(now))),
+                    ..end.clone()
+                },
+            },
+            Phase::Over { standings } => PhaseView::Over {
+                standings: standings.clone(),
+            },
+        };
+        Snapshot {
+            settings: self.settings,
+            host: self.seats.host(),
+            players: self.seats.views(),
+            phase,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,76 @@
+//! A round in play: its hand, its clock, and who has solved it.
+//!
+//! Promises: a player solves a round at most once; the first correct answer
+//! scores [`FIRST_POINTS`], every later one [`LATER_POINTS`]; times are
+//! milliseconds from the deal.
+
+use crate::deal::Hand;
+use protocol::room::{Round, Solved, FIRST_POINTS, LATER_POINTS};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+pub struct Live {
+    pub number: u32,
+    pub hand: Arc<Hand>,
+    pub started: Instant,
+    pub limit: Option<Duration>,
+    /// When it ended; `None` while it runs.
+    pub ended: Option<Instant>,
+    pub solved: Vec<Solved>,
+}
+
+impl Live {
+    pub fn new(number: u32, hand: Arc<Hand>, limit: Option<Duration>, now: Instant) -> Live {
+        Live {
+            number,
+            hand,
+            started: now,
+            limit,
+            ended: None,
+            solved: Vec::new(),
+        }
+    }
+
+    pub fn deadline(&self) -> Option<Instant> {
+        self.limit.map(|l| self.started + l)
+    }
+
+    pub fn has_solved(&self, player: u32) -> bool {
+        self.solved.iter().any(|s| s.player == player)
+    }
+
+    /// Records `player`'s correct answer at `now`.
+    pub fn solve(&mut self, player: u32, now: Instant) -> Solved {
+        let points = if self.solved.is_empty() {
+            FIRST_POINTS
+        } else {
+            LATER_POINTS
+        };
+        let solved = Solved {
+            player,
+            ms: millis(now.saturating_duration_since(self.started)),
+            points,
+        };
+        self.solved.push(solved);
+        solved
+    }
+
+    /// The round as a page sees it at `now`.
+    pub fn view(&self, now: Instant) -> Round {
+        let at = self.ended.map_or(now, |end| end.min(now));
+        Round {
+            number: self.number,
+            cards: self.hand.cards.clone(),
+            target: self.hand.target,
+            grade: self.hand.grade,
+            limit_ms: self.limit.map(millis),
+            elapsed_ms: millis(at.saturating_duration_since(self.started)),
+        }
+    }
+}
+
+/// Whole milliseconds, saturating.
+pub fn millis(d: Duration) -> u32 {
+    u32::try_from(d.as_millis()).unwrap_or(u32::MAX)
+}

@@ -1,0 +1,447 @@
+//! The room without sockets: a fixed hand and a clock moved by hand.
+
+use super::*;
+use crate::deal::hand;
+use cards::Card;
+use protocol::room::{Player, Solved, FIRST_POINTS, LATER_POINTS};
+use solver::Rational;
+
+const SECOND: Duration = Duration::from_secs(1);
+
+fn timing() -> Timing {
+    Timing {
+        reconnect: 60 * SECOND,
+        round_break: 10 * SECOND,
+        round_limit: None,
+    }
+}
+
+fn settings(rounds: u8, time_limit: Option<u16>) -> Settings {
+    Settings {
+        rounds,
+        time_limit,
+        ..Settings::default()
+    }
+}
+
+/// 1 2 3 4: many solutions, among them 1*2*3*4 and (1+3)*(2+4).
+fn hand_1234() -> Hand {
+    let cards: Vec<Card> = ["as", "2h", "3d", "4c"]
+        .iter()
+        .map(|c| Card::from_code(c).unwrap())
+        .collect();
+    hand(&cards, Rational::from(24)).unwrap()
+}
+
+struct Game {
+    room: Room,
+    t0: Instant,
+}
+
+impl Game {
+    fn new(rounds: u8, time_limit: Option<u16>, players: &[&str]) -> Game {
+        let mut room = Room::new(settings(rounds, time_limit), timing());
+        for (i, name) in players.iter().enumerate() {
+            assert_eq!(room.join(name, format!("token-{name}")), Ok(i as u32));
+        }
+        room.drain();
+        Game {
+            room,
+            t0: Instant::now(),
+        }
+    }
+
+    fn at(&self, seconds: f64) -> Instant {
+        self.t0 + Duration::from_secs_f64(seconds)
+    }
+
+    /// Deals what the room asks for with the 1 2 3 4 hand.
+    fn deal(&mut self, seconds: f64) -> u32 {
+        let (number, _) = self.room.take_deal().expect("a deal asked for");
+        assert_eq!(self.room.take_deal(), None, "asked once");
+        self.room.dealt(number, Some(hand_1234()), self.at(seconds));
+        number
+    }
+
+    fn send(&mut self, id: u32, msg: ClientMsg, seconds: f64) -> Result<Vec<Out>, ErrorKind> {
+        let at = self.at(seconds);
+        self.room.handle(id, msg, at)?;
+        Ok(self.room.drain())
+    }
+
+    fn answer(&mut self, id: u32, round: u32, text: &str, seconds: f64) -> Vec<Out> {
+        let msg = ClientMsg::Answer {
+            round,
+            text: text.into(),
+        };
+        self.send(id, msg, seconds).unwrap()
+    }
+}
+
+fn msgs(outs: &[Out]) -> Vec<&ServerMsg> {
+    outs.iter().map(|o| &o.msg).collect()
+}
+
+#[test]
+fn joining_fills_the_lobby_and_the_first_player_hosts() {
+    let mut room = Room::new(Settings::default(), timing());
+    assert_eq!(room.join("Ada", "a".into()), Ok(0));
+    assert_eq!(room.join("ada", "b".into()), Err(ErrorKind::NicknameTaken));
+    assert_eq!(room.join("Bo", "b".into()), Ok(1));
+    let outs = room.drain();
+    assert_eq!(outs.len(), 2);
+    assert_eq!(
+        outs[1],
+        Out {
+            to: To::All,
+            msg: ServerMsg::Players {
+                host: 0,
+                players: vec![
+                    Player {
+                        id: 0,
+                        nickname: "Ada".into(),
+                        score: 0,
+                        connected: true
+                    },
+                    Player {
+                        id: 1,
+                        nickname: "Bo".into(),
+                        score: 0,
+                        connected: true
+                    },
+                ]
+            }
+        }
+    );
+    assert_eq!(room.snapshot(Instant::now()).phase, PhaseView::Lobby);
+}
+
+#[test]
+fn only_the_host_configures_and_starts() {
+    let mut g = Game::new(3, None, &["Ada", "Bo"]);
+    assert_eq!(g.send(1, ClientMsg::Start, 0.0), Err(ErrorKind::NotHost));
+    let bad = Settings {
+        rounds: 31,
+        ..Settings::default()
+    };
+    assert_eq!(
+        g.send(0, ClientMsg::Configure { settings: bad }, 0.0),
+        Err(ErrorKind::BadSettings)
+    );
+    let good = settings(1, Some(30));
+    let outs = g
+        .send(0, ClientMsg::Configure { settings: good }, 0.0)
+        .unwrap();
+    assert_eq!(msgs(&outs), [&ServerMsg::Settings(good)]);
+    assert_eq!(g.send(0, ClientMsg::Start, 0.0), Ok(vec![]));
+    assert_eq!(g.room.take_deal(), Some((1, good)));
+    assert_eq!(g.send(0, ClientMsg::Start, 0.0), Err(ErrorKind::NotNow));
+}
+
+#[test]
+fn a_round_scores_three_then_one_and_ends_when_all_have_solved() {
+    let mut g = Game::new(2, None, &["Ada", "Bo", "Cy"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    assert_eq!(g.deal(0.0), 1);
+    let outs = g.room.drain();
+    let ServerMsg::Round(round) = &outs[0].msg else {
+        panic!("{outs:?}")
+    };
+    assert_eq!(
+        (round.number, round.elapsed_ms, round.limit_ms),
+        (1, 0, None)
+    );
+    assert_eq!(round.cards.len(), 4);
+
+    // A wrong answer costs nothing and is told to its player only.
+    let outs = g.answer(1, 1, "1+2+3+4", 1.0);
+    assert_eq!(
+        outs,
+        [Out {
+            to: To::Player(1),
+            msg: ServerMsg::Verdict {
+                round: 1,
+                verdict: Verdict::WrongValue(Rational::from(10))
+            }
+        }]
+    );
+    // The first correct answer: 3 points, to everyone.
+    let outs = g.answer(1, 1, "1*2*3*4", 2.5);
+    assert!(matches!(
+        outs[0],
+        Out {
+            to: To::Player(1),
+            msg: ServerMsg::Verdict {
+                verdict: Verdict::Correct { .. },
+                ..
+            }
+        }
+    ));
+    assert_eq!(
+        outs[1],
+        Out {
+            to: To::All,
+            msg: ServerMsg::Scored {
+                round: 1,
+                solved: Solved {
+                    player: 1,
+                    ms: 2500,
+                    points: FIRST_POINTS
+                },
+                score: 3
+            }
+        }
+    );
+    assert_eq!(
+        g.send(
+            1,
+            ClientMsg::Answer {
+                round: 1,
+                text: "4*3*2*1".into()
+            },
+            3.0
+        ),
+        Err(ErrorKind::AlreadySolved)
+    );
+    // The second: 1 point, whichever solution it is.
+    let outs = g.answer(0, 1, "(1+3)*(2+4)", 4.0);
+    assert!(matches!(
+        outs[1].msg,
+        ServerMsg::Scored {
+            solved: Solved {
+                points: LATER_POINTS,
+                ..
+            },
+            score: 1,
+            ..
+        }
+    ));
+    assert_eq!(outs.len(), 2, "the round goes on while Cy has not solved");
+    // An answer for another round is refused.
+    assert_eq!(
+        g.send(
+            2,
+            ClientMsg::Answer {
+                round: 2,
+                text: "1*2*3*4".into()
+            },
+            5.0
+        ),
+        Err(ErrorKind::NotNow)
+    );
+    let outs = g.answer(2, 1, "4*3*2*1", 6.0);
+    let ServerMsg::RoundEnded(end) = &outs[2].msg else {
+        panic!("{outs:?}")
+    };
+    assert_eq!(end.why, EndReason::AllSolved);
+    assert_eq!(end.solutions, hand_1234().solutions);
+    assert_eq!(end.next_in_ms, Some(10_000));
+    assert_eq!(outs[2].to, To::All);
+
+    // The next round after the pause, or at once on the host's word.
+    assert_eq!(g.room.next_deadline(), Some(g.at(16.0)));
+    g.room.tick(g.at(15.9));
+    assert_eq!(g.room.take_deal(), None);
+    assert_eq!(
+        g.send(1, ClientMsg::Next { round: 1 }, 15.9),
+        Err(ErrorKind::NotHost)
+    );
+    g.send(0, ClientMsg::Next { round: 1 }, 15.9).unwrap();
+    assert_eq!(g.deal(16.0), 2);
+    g.room.drain();
+    // Round 2, the last: the game ends with the standings.
+    g.answer(2, 2, "1*2*3*4", 17.0);
+    g.answer(0, 2, "1*2*3*4", 18.0);
+    let outs = g.answer(1, 2, "1*2*3*4", 19.0);
+    let ServerMsg::RoundEnded(end) = &outs[2].msg else {
+        panic!("{outs:?}")
+    };
+    assert_eq!(end.next_in_ms, None);
+    let ServerMsg::GameOver { standings } = &outs[3].msg else {
+        panic!("{outs:?}")
+    };
+    let table: Vec<_> = standings
+        .iter()
+        .map(|s| (s.nickname.as_str(), s.score, s.times.clone()))
+        .collect();
+    assert_eq!(
+        table,
+        [
+            ("Bo", 4, vec![Some(2500), Some(3000)]),
+            ("Cy", 4, vec![Some(6000), Some(1000)]),
+            ("Ada", 2, vec![Some(4000), Some(2000)]),
+        ]
+    );
+    assert!(matches!(
+        g.room.snapshot(g.at(20.0)).phase,
+        PhaseView::Over { .. }
+    ));
+
+    // Play again: the same players, from nothing.
+    let outs = g.send(0, ClientMsg::Start, 30.0).unwrap();
+    let ServerMsg::Players { players, .. } = &outs[0].msg else {
+        panic!("{outs:?}")
+    };
+    assert!(players.iter().all(|p| p.score == 0));
+    assert_eq!(g.deal(30.0), 1);
+}
+
+#[test]
+fn time_runs_out_at_the_deadline() {
+    let mut g = Game::new(3, Some(30), &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.room.drain();
+    assert_eq!(g.room.next_deadline(), Some(g.at(30.0)));
+    g.answer(1, 1, "1*2*3*4", 29.9);
+    // An answer at the deadline is too late: the round has ended.
+    assert_eq!(
+        g.send(
+            0,
+            ClientMsg::Answer {
+                round: 1,
+                text: "1*2*3*4".into()
+            },
+            30.0
+        ),
+        Err(ErrorKind::NotNow)
+    );
+    let outs = g.room.drain();
+    let ServerMsg::RoundEnded(end) = &outs[0].msg else {
+        panic!("{outs:?}")
+    };
+    assert_eq!(end.why, EndReason::TimeUp);
+    let PhaseView::Reveal { round, solved, .. } = g.room.snapshot(g.at(31.0)).phase else {
+        panic!()
+    };
+    assert_eq!(round.elapsed_ms, 30_000, "the clock stops at the deadline");
+    assert_eq!(solved.len(), 1);
+}
+
+#[test]
+fn the_test_limit_replaces_the_chosen_one() {
+    let mut room = Room::new(
+        settings(1, Some(120)),
+        Timing {
+            round_limit: Some(SECOND),
+            ..timing()
+        },
+    );
+    room.join("Ada", "a".into()).unwrap();
+    let t0 = Instant::now();
+    room.handle(0, ClientMsg::Start, t0).unwrap();
+    room.take_deal().unwrap();
+    room.dealt(1, Some(hand_1234()), t0);
+    assert_eq!(room.next_deadline(), Some(t0 + SECOND));
+}
+
+#[test]
+fn the_host_ends_a_round_early() {
+    let mut g = Game::new(3, None, &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.room.drain();
+    assert_eq!(
+        g.send(1, ClientMsg::EndRound { round: 1 }, 1.0),
+        Err(ErrorKind::NotHost)
+    );
+    assert_eq!(
+        g.send(0, ClientMsg::EndRound { round: 2 }, 1.0),
+        Err(ErrorKind::NotNow)
+    );
+    let outs = g.send(0, ClientMsg::EndRound { round: 1 }, 1.0).unwrap();
+    assert!(matches!(&outs[0].msg, ServerMsg::RoundEnded(end) if end.why == EndReason::Host));
+}
+
+#[test]
+fn a_dropped_player_keeps_the_seat_for_the_grace_then_loses_it() {
+    let mut g = Game::new(3, None, &["Ada", "Bo", "Cy"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.answer(1, 1, "1*2*3*4", 1.0);
+    g.room.drain();
+    // Bo drops and comes back within the grace: the same seat and score.
+    g.room.dropped(1, g.at(2.0));
+    let outs = g.room.drain();
+    let ServerMsg::Players { players, .. } = &outs[0].msg else {
+        panic!()
+    };
+    assert!(!players[1].connected);
+    assert_eq!(g.room.resume("token-Bo"), Ok(1));
+    assert_eq!(g.room.resume("nobody's"), Err(ErrorKind::SeatGone));
+    assert_eq!(g.room.snapshot(g.at(3.0)).players[1].score, 3);
+    // The host drops and does not come back: Bo, seated next, hosts.
+    g.room.dropped(0, g.at(4.0));
+    assert_eq!(g.room.next_deadline(), Some(g.at(64.0)));
+    g.room.tick(g.at(63.9));
+    assert!(g.room.is_seated(0));
+    g.room.tick(g.at(64.0));
+    assert!(!g.room.is_seated(0));
+    assert_eq!(g.room.snapshot(g.at(64.0)).host, 1);
+    assert_eq!(g.room.resume("token-Ada"), Err(ErrorKind::SeatGone));
+}
+
+#[test]
+fn a_round_does_not_wait_for_a_dropped_player() {
+    let mut g = Game::new(3, None, &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.answer(0, 1, "1*2*3*4", 1.0);
+    g.room.dropped(1, g.at(2.0));
+    let outs = g.room.drain();
+    assert!(outs
+        .iter()
+        .any(|o| matches!(&o.msg, ServerMsg::RoundEnded(end) if end.why == EndReason::AllSolved)));
+}
+
+#[test]
+fn the_host_leaving_passes_the_role_on() {
+    let mut g = Game::new(3, None, &["Ada", "Bo", "Cy"]);
+    let outs = g.send(0, ClientMsg::Leave, 0.0).unwrap();
+    assert!(matches!(outs[0].msg, ServerMsg::Players { host: 1, .. }));
+    assert_eq!(g.send(1, ClientMsg::Start, 0.0), Ok(vec![]));
+    g.send(1, ClientMsg::Leave, 0.0).unwrap();
+    g.send(2, ClientMsg::Leave, 0.0).unwrap();
+    assert!(g.room.is_deserted());
+}
+
+#[test]
+fn no_hand_tells_the_host_and_ends_a_game_under_way() {
+    let mut g = Game::new(2, None, &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    let (n, _) = g.room.take_deal().unwrap();
+    g.room.dealt(n, None, g.at(0.0));
+    assert_eq!(
+        g.room.drain(),
+        [Out {
+            to: To::Player(0),
+            msg: ServerMsg::Error(ErrorKind::NoHand)
+        }]
+    );
+    assert_eq!(g.room.snapshot(g.at(0.0)).phase, PhaseView::Lobby);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.send(0, ClientMsg::EndRound { round: 1 }, 1.0).unwrap();
+    g.send(0, ClientMsg::Next { round: 1 }, 1.0).unwrap();
+    let (n, _) = g.room.take_deal().unwrap();
+    g.room.dealt(n, None, g.at(1.0));
+    let outs = g.room.drain();
+    assert!(
+        matches!(outs[1].msg, ServerMsg::GameOver { .. }),
+        "{outs:?}"
+    );
+}
+
+#[test]
+fn watchers_are_counted() {
+    let mut room = Room::new(Settings::default(), timing());
+    for _ in 0..MAX_WATCHERS {
+        room.watch().unwrap();
+    }
+    assert_eq!(room.watch(), Err(ErrorKind::WatchersFull));
+    assert!(!room.is_deserted());
+    for _ in 0..MAX_WATCHERS {
+        room.unwatch();
+    }
+    assert!(room.is_deserted());
+}

@@ -1,0 +1,271 @@
+//! Every limit, over real WebSockets: message size, message rate, players
+//! per room, the cap on rooms, idle rooms, nicknames, guessed codes, and
+//! what a malformed or outdated message gets.
+
+mod common;
+
+use common::{settings, Client, Ended, Server};
+use futures_util::SinkExt;
+use protocol::room::{
+    ClientMsg, CloseReason, ErrorKind, RoomCode, ServerMsg, MAX_MESSAGE_BYTES, MAX_PLAYERS, PATH,
+};
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+/// An answer whose message is exactly `bytes` long (spaces pad the text).
+fn answer_of(bytes: usize) -> String {
+    let base = ClientMsg::Answer {
+        round: 1,
+        text: String::new(),
+    }
+    .encode();
+    // The text's length field grows from "0" to four digits.
+    let pad = bytes - base.len() - 3;
+    ClientMsg::Answer {
+        round: 1,
+        text: " ".repeat(pad),
+    }
+    .encode()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_over_4_kib_closes_the_connection() {
+    let server = Server::start(|_| {}).await;
+    let mut page = server.client().await;
+    let fits = answer_of(MAX_MESSAGE_BYTES);
+    assert_eq!(fits.len(), MAX_MESSAGE_BYTES);
+    page.send_raw(&fits).await;
+    assert_eq!(page.recv().await, ServerMsg::Error(ErrorKind::NotInRoom));
+    page.send_raw(&answer_of(MAX_MESSAGE_BYTES + 1)).await;
+    let (seen, ended) = page.ended().await;
+    assert_eq!(seen, [ServerMsg::Error(ErrorKind::TooLarge)]);
+    assert_eq!(ended, Ended::Closed(1009));
+    // Far larger: closed by the socket library before it is read whole.
+    let mut page = server.client().await;
+    // (The send itself may fail: the server may close before it ends.)
+    let _ = page.ws_mut().send(Message::text("x".repeat(1 << 20))).await;
+    let (seen, _) = page.ended().await;
+    assert!(seen.is_empty(), "{seen:?}");
+    // The server goes on.
+    let mut page = server.client().await;
+    page.create("Ada", settings(1)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn more_than_20_messages_a_second_are_refused() {
+    let server = Server::start(|_| {}).await;
+    let mut page = server.client().await;
+    for _ in 0..30 {
+        page.send(&ClientMsg::Start).await;
+    }
+    let mut refused = 0;
+    for _ in 0..30 {
+        match page.recv().await {
+            ServerMsg::Error(ErrorKind::TooFast) => refused += 1,
+            ServerMsg::Error(ErrorKind::NotInRoom) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    // 20 pass at once; the bucket refills a token every 50 ms, so a slow
+    // send may let one or two more through.
+    assert!((8..=10).contains(&refused), "{refused} refused");
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    page.send(&ClientMsg::Start).await;
+    assert_eq!(page.recv().await, ServerMsg::Error(ErrorKind::NotInRoom));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sixty_players_at_most() {
+    let server = Server::start(|_| {}).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("p0", settings(1)).await;
+    let mut players = Vec::new();
+    for i in 1..MAX_PLAYERS {
+        let mut p = server.client().await;
+        p.join(code, &format!("p{i}")).await;
+        players.push(p);
+    }
+    let mut late = server.client().await;
+    late.send(&ClientMsg::Join {
+        code,
+        nickname: "late".into(),
+    })
+    .await;
+    assert_eq!(late.recv().await, ServerMsg::Error(ErrorKind::RoomFull));
+    // A seat given up is a seat free.
+    players[10].send(&ClientMsg::Leave).await;
+    players[10].ended().await;
+    let (_, state) = late.join(code, "late").await;
+    assert_eq!(state.players.len(), MAX_PLAYERS);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cap_on_rooms() {
+    let server = Server::start(|c| c.max_rooms = 2).await;
+    let mut a = server.client().await;
+    a.create("Ada", settings(1)).await;
+    let mut b = server.client().await;
+    b.create("Bo", settings(1)).await;
+    let mut c = server.client().await;
+    c.send(&ClientMsg::Create {
+        settings: settings(1),
+        nickname: "Cy".into(),
+    })
+    .await;
+    assert_eq!(c.recv().await, ServerMsg::Error(ErrorKind::TooManyRooms));
+    // A room whose last player leaves is gone, and makes room.
+    a.send(&ClientMsg::Leave).await;
+    a.ended().await;
+    let mut tries = 0;
+    loop {
+        c.send(&ClientMsg::Create {
+            settings: settings(1),
+            nickname: "Cy".into(),
+        })
+        .await;
+        match c.recv().await {
+            ServerMsg::Welcome { .. } => break,
+            ServerMsg::Error(ErrorKind::TooManyRooms) if tries < 20 => {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_room_is_dropped() {
+    let server = Server::start(|c| c.idle = Duration::from_secs(2)).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(1)).await;
+    let start = tokio::time::Instant::now();
+    let (seen, ended) = host.ended().await;
+    let waited = start.elapsed();
+    assert!(
+        seen.contains(&ServerMsg::Closed(CloseReason::Idle)),
+        "{seen:?}"
+    );
+    assert_eq!(ended, Ended::Closed(1000));
+    assert!(
+        waited >= Duration::from_millis(1800) && waited < Duration::from_secs(5),
+        "{waited:?}"
+    );
+    let mut late = server.client().await;
+    late.send(&ClientMsg::Join {
+        code,
+        nickname: "Bo".into(),
+    })
+    .await;
+    assert_eq!(late.recv().await, ServerMsg::Error(ErrorKind::NoSuchRoom));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nicknames_are_text_only() {
+    let server = Server::start(|_| {}).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(1)).await;
+    let mut page = server.client().await;
+    for (name, kind) in [
+        ("", ErrorKind::NicknameEmpty),
+        ("   ", ErrorKind::NicknameEmpty),
+        ("twenty-one characters", ErrorKind::NicknameTooLong),
+        ("bell\u{7}", ErrorKind::NicknameNotText),
+        ("new\nline", ErrorKind::NicknameNotText),
+        ("\u{202E}evil", ErrorKind::NicknameNotText),
+    ] {
+        page.send(&ClientMsg::Join {
+            code,
+            nickname: name.into(),
+        })
+        .await;
+        assert_eq!(page.recv().await, ServerMsg::Error(kind), "{name:?}");
+    }
+    let (_, state) = page.join(code, " <b>Zoë</b> ").await;
+    assert_eq!(state.players[1].nickname, "<b>Zoë</b>");
+}
+
+/// A connection whose proxy says it comes from `ip`.
+async fn from(server: &Server, ip: &str) -> Client {
+    let mut request = format!("ws://{}{PATH}", server.addr)
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("x-forwarded-for", ip.parse().unwrap());
+    let (ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    Client::from_stream(ws)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guessing_codes_is_bounded_per_address() {
+    let server = Server::start(|c| c.behind_proxy = true).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(1)).await;
+    let mut guesser = from(&server, "198.51.100.7").await;
+    let wrong = if code.as_str() == "222222" {
+        "333333"
+    } else {
+        "222222"
+    };
+    let wrong = RoomCode::parse(wrong).unwrap();
+    let mut missed = 0;
+    loop {
+        guesser.send(&ClientMsg::Watch { code: wrong }).await;
+        match guesser.recv().await {
+            ServerMsg::Error(ErrorKind::NoSuchRoom) => missed += 1,
+            ServerMsg::Error(ErrorKind::TooManyGuesses) => break,
+            other => panic!("{other:?}"),
+        }
+        assert!(missed <= 10);
+    }
+    assert_eq!(missed, 10);
+    // Out of guesses, even the right code is refused...
+    guesser.send(&ClientMsg::Watch { code }).await;
+    assert_eq!(
+        guesser.recv().await,
+        ServerMsg::Error(ErrorKind::TooManyGuesses)
+    );
+    // ...from that address only.
+    let mut other = from(&server, "203.0.113.9").await;
+    other.send(&ClientMsg::Watch { code }).await;
+    assert!(matches!(other.recv().await, ServerMsg::Welcome { .. }));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_messages_are_answered_and_the_connection_stays() {
+    let server = Server::start(|_| {}).await;
+    let mut page = server.client().await;
+    for text in [
+        "",
+        "hello",
+        "1:1",
+        "1:15:start0:",
+        "1:14:join6:ABCDEF",
+        "99999999999999999999:",
+    ] {
+        page.send_raw(text).await;
+        assert_eq!(
+            page.recv().await,
+            ServerMsg::Error(ErrorKind::Malformed),
+            "{text:?}"
+        );
+    }
+    page.ws_mut()
+        .send(Message::binary(vec![1u8, 2, 3]))
+        .await
+        .unwrap();
+    assert_eq!(page.recv().await, ServerMsg::Error(ErrorKind::Malformed));
+    page.create("Ada", settings(1)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_page_is_told_to_reload() {
+    let server = Server::start(|_| {}).await;
+    let mut page = server.client().await;
+    page.send_raw("1:05:start").await;
+    let (seen, ended) = page.ended().await;
+    assert_eq!(seen, [ServerMsg::Reload { version: 1 }]);
+    assert_eq!(ended, Ended::Closed(1008));
+}

@@ -1,0 +1,87 @@
+//! A hand's answers: its solve (counts, difficulty, pages of solutions), a
+//! check of an answer, and the hints.
+//!
+//! Promises: each answer carries the generation (and a check its number)
+//! it was asked with, so the page drops what is stale; pages are cut from
+//! the one solve kept, [`PAGE_SIZE`] solutions each, a page past the end
+//! being the last.
+
+use protocol::worker::{Counts, Hand, Item, SolutionPage, PAGE_SIZE};
+use solver::attempt::check;
+use solver::difficulty::rate;
+use solver::hint::hints;
+use solver::{solve, Error, Level, Options, Parens, Rational, Solved};
+
+/// The most numbers rated for difficulty: seven take 0.6 s natively, eight
+/// 26 s.
+pub const RATE_MAX: usize = 6;
+
+/// The numbers of a hand.
+pub fn numbers(hand: &Hand) -> Vec<Rational> {
+    hand.values
+        .iter()
+        .map(|&v| Rational::from_integer(i128::from(v)))
+        .collect()
+}
+
+fn options(hand: &Hand) -> Options {
+    let parens = if hand.no_parens {
+        Parens::None
+    } else {
+        Parens::Any
+    };
+    Options::default().parens(parens)
+}
+
+/// Solves `hand`: the solve itself, kept for pages, and its counts.
+pub fn solve_hand(hand: &Hand) -> Result<(Solved, Counts), Error> {
+    let numbers = numbers(hand);
+    let solved = solve(&numbers, hand.target, options(hand))?;
+    let rating_ms = (numbers.len() <= RATE_MAX && solved.is_solvable())
+        .then(|| rate(&numbers, hand.target))
+        .flatten()
+        .map(|d| (d.seconds * 1000.0).round() as u64);
+    let counts = Counts {
+        distinct: solved.count(Level::Distinct) as u64,
+        strict: solved.count(Level::Strict) as u64,
+        rating_ms,
+    };
+    Ok((solved, counts))
+}
+
+/// Page `index` of `solved` at `level`, each solution with its steps.
+pub fn page_of(solved: &Solved, gen: u32, level: Level, index: u32) -> SolutionPage {
+    let list = solved.solutions(level);
+    let pages = list.len().div_ceil(PAGE_SIZE).max(1);
+    let index = (index as usize).min(pages - 1);
+    let start = index * PAGE_SIZE;
+    let items = list[start..(start + PAGE_SIZE).min(list.len())]
+        .iter()
+        .map(|s| Item {
+            display: s.display(),
+            steps: s
+                .steps()
+                .unwrap_or_default()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+        })
+        .collect();
+    SolutionPage {
+        gen,
+        level,
+        index: index as u32,
+        total: list.len() as u64,
+        items,
+    }
+}
+
+/// Checks `answer` for `hand` at `level`.
+pub fn judge(hand: &Hand, level: Level, answer: &str) -> solver::attempt::Verdict {
+    check(&numbers(hand), hand.target, level, answer)
+}
+
+/// The hints for `hand` at `level`.
+pub fn hints_for(hand: &Hand, level: Level) -> Result<solver::hint::Hints, Error> {
+    hints(&numbers(hand), hand.target, level)
+}

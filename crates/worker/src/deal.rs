@@ -1,0 +1,140 @@
+//! Deals the solver must judge: a hand that makes the target ("only solvable
+//! hands"), at a chosen level when there is one.
+//!
+//! Promises: dealing stops after [`MAX_ATTEMPTS`] hands or [`BUDGET_MS`] of
+//! the clock it is given, whichever comes first, since a big hand with an
+//! unreachable target costs a full search per attempt; the answer says
+//! whether the hand dealt is what was asked for, and after how many
+//! attempts. Randomness and time are parameters, so the logic is tested
+//! natively with a seeded source.
+
+use cards::{deal_until, Card, Judgement};
+use solver::difficulty::{rate, Grade};
+use solver::{solve, Options, Parens, Rational};
+
+/// Deals tried before giving up.
+pub const MAX_ATTEMPTS: usize = 2000;
+/// ...and the time they may take.
+pub const BUDGET_MS: f64 = 1500.0;
+
+/// What to deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wanted {
+    pub size: usize,
+    pub target: Rational,
+    pub no_parens: bool,
+    /// Only hands of this level.
+    pub grade: Option<Grade>,
+}
+
+/// A deal's outcome: the cards, whether they are what was asked, and the
+/// hands tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deal {
+    pub cards: Vec<Card>,
+    pub kept: bool,
+    pub attempts: usize,
+}
+
+fn numbers(cards: &[Card]) -> Vec<Rational> {
+    cards
+        .iter()
+        .map(|c| Rational::from_integer(i128::from(c.rank())))
+        .collect()
+}
+
+/// Whether `cards` make `target` (without parentheses when `no_parens`).
+fn solvable(cards: &[Card], target: Rational, no_parens: bool) -> bool {
+    let parens = if no_parens { Parens::None } else { Parens::Any };
+    solve(&numbers(cards), target, Options::default().parens(parens)).is_ok_and(|s| s.is_solvable())
+}
+
+/// Deals what `wanted` asks for, within the bounds.
+pub fn deal(wanted: Wanted, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn() -> f64) -> Deal {
+    let start = clock();
+    let fits = |cards: &[Card]| match wanted.grade {
+        Some(level) => {
+            rate(&numbers(cards), wanted.target).is_some_and(|d| d.grade == level)
+                && (!wanted.no_parens || solvable(cards, wanted.target, true))
+        }
+        None => solvable(cards, wanted.target, wanted.no_parens),
+    };
+    let dealt = deal_until(wanted.size, MAX_ATTEMPTS, random, |cards| {
+        if fits(cards) {
+            Judgement::Keep
+        } else if clock() - start > BUDGET_MS {
+            Judgement::GiveUp
+        } else {
+            Judgement::Reject
+        }
+    });
+    Deal {
+        cards: dealt.cards,
+        kept: dealt.kept,
+        attempts: dealt.attempts,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic source (xorshift64*), enough for tests.
+    fn seeded(mut state: u64) -> impl FnMut(&mut [u8]) {
+        move |buf: &mut [u8]| {
+            for b in buf {
+                state ^= state >> 12;
+                state ^= state << 25;
+                state ^= state >> 27;
+                *b = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8;
+            }
+        }
+    }
+
+    fn wanted(size: usize, target: i128, grade: Option<Grade>) -> Wanted {
+        Wanted {
+            size,
+            target: Rational::from(target),
+            no_parens: false,
+            grade,
+        }
+    }
+
+    #[test]
+    fn solvable_hands_are_solvable() {
+        let mut random = seeded(7);
+        for _ in 0..50 {
+            let d = deal(wanted(4, 24, None), &mut random, &|| 0.0);
+            assert!(d.kept && d.attempts >= 1);
+            assert!(solvable(&d.cards, Rational::from(24), false));
+        }
+    }
+
+    #[test]
+    fn hands_at_a_level_are_of_that_level() {
+        let mut random = seeded(11);
+        for grade in Grade::ALL {
+            let d = deal(wanted(4, 24, Some(grade)), &mut random, &|| 0.0);
+            assert!(d.kept, "{grade}");
+            let rated = rate(&numbers(&d.cards), Rational::from(24)).unwrap();
+            assert_eq!(rated.grade, grade);
+        }
+    }
+
+    #[test]
+    fn an_unreachable_target_gives_up_within_its_bounds() {
+        // Two cards never make 1000.
+        let d = deal(wanted(2, 1000, None), &mut seeded(3), &|| 0.0);
+        assert!(!d.kept);
+        assert_eq!(d.attempts, MAX_ATTEMPTS);
+        assert_eq!(d.cards.len(), 2);
+        // A clock past its budget stops after the first hand.
+        let time = std::cell::Cell::new(0.0);
+        let clock = || {
+            time.set(time.get() + BUDGET_MS);
+            time.get()
+        };
+        let d = deal(wanted(6, 100_000, None), &mut seeded(5), &clock);
+        assert!(!d.kept && d.attempts <= 2);
+    }
+}

@@ -1,0 +1,227 @@
+//! The worker answering the page's requests, natively.
+
+use super::*;
+use protocol::worker::{Counts, Deck, DeckJob, Hand, PAGE_SIZE};
+use solver::attempt::Verdict;
+use solver::difficulty::rate;
+use solver::{solve, Level, Options, Rational};
+
+fn worker() -> Worker<impl FnMut(&mut [u8]), impl Fn() -> f64> {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let random = move |buf: &mut [u8]| {
+        for b in buf {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            *b = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8;
+        }
+    };
+    Worker::new(random, || 0.0)
+}
+
+fn hand(values: &[u8]) -> Hand {
+    Hand {
+        values: values.to_vec(),
+        target: Rational::from(24),
+        no_parens: false,
+    }
+}
+
+fn numbers(values: &[u8]) -> Vec<Rational> {
+    values
+        .iter()
+        .map(|&v| Rational::from(i128::from(v)))
+        .collect()
+}
+
+#[test]
+fn a_solve_answers_counts_a_rating_and_the_page_asked_then_other_pages() {
+    let mut w = worker();
+    let values = [1, 2, 3, 4, 5, 6];
+    let Some(Reply::Solved {
+        gen: 7,
+        counts,
+        page: Some(page),
+    }) = w.handle(Request::Solve {
+        gen: 7,
+        hand: hand(&values),
+        level: Level::Distinct,
+        page: Some(0),
+    })
+    else {
+        panic!("no answer");
+    };
+    let direct = solve(&numbers(&values), Rational::from(24), Options::default()).unwrap();
+    let rated = rate(&numbers(&values), Rational::from(24)).unwrap();
+    assert_eq!(
+        counts,
+        Counts {
+            distinct: direct.count(Level::Distinct) as u64,
+            strict: direct.count(Level::Strict) as u64,
+            rating_ms: Some((rated.seconds * 1000.0).round() as u64),
+        }
+    );
+    assert_eq!((page.index, page.items.len()), (0, PAGE_SIZE));
+    let Some(Reply::Page(second)) = w.handle(Request::Page {
+        gen: 7,
+        level: Level::Distinct,
+        page: 1,
+    }) else {
+        panic!("no page");
+    };
+    let first = &direct.solutions(Level::Distinct)[PAGE_SIZE];
+    assert_eq!(second.items[0].display, first.display());
+    let steps: Vec<String> = first
+        .steps()
+        .unwrap()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(second.items[0].steps, steps);
+    // A stale page request is dropped; a page past the end is the last.
+    assert_eq!(
+        w.handle(Request::Page {
+            gen: 6,
+            level: Level::Distinct,
+            page: 0
+        }),
+        None
+    );
+    let Some(Reply::Page(last)) = w.handle(Request::Page {
+        gen: 7,
+        level: Level::Strict,
+        page: 9999,
+    }) else {
+        panic!("no page");
+    };
+    assert_eq!(last.index as u64, (last.total - 1) / PAGE_SIZE as u64);
+    assert_eq!(
+        last.items.len() as u64,
+        last.total - u64::from(last.index) * PAGE_SIZE as u64
+    );
+}
+
+#[test]
+fn in_play_a_solve_sends_no_solution_and_seven_numbers_are_not_rated() {
+    let mut w = worker();
+    let Some(Reply::Solved { page, counts, .. }) = w.handle(Request::Solve {
+        gen: 1,
+        hand: hand(&[1, 1, 1, 1, 2, 3, 4]),
+        level: Level::Distinct,
+        page: None,
+    }) else {
+        panic!("no answer");
+    };
+    assert_eq!((page, counts.rating_ms), (None, None));
+}
+
+#[test]
+fn checks_and_hints_carry_their_hand() {
+    let mut w = worker();
+    let judge = |w: &mut Worker<_, _>, answer: &str| {
+        w.handle(Request::Judge {
+            gen: 3,
+            seq: 9,
+            hand: hand(&[3, 3, 8, 8]),
+            level: Level::Distinct,
+            answer: answer.into(),
+        })
+    };
+    assert_eq!(
+        judge(&mut w, "8/(3-8/3)"),
+        Some(Reply::Judged {
+            gen: 3,
+            seq: 9,
+            verdict: Verdict::Correct { which: 0, of: 1 }
+        })
+    );
+    assert_eq!(
+        judge(&mut w, "3+3+8+8"),
+        Some(Reply::Judged {
+            gen: 3,
+            seq: 9,
+            verdict: Verdict::WrongValue(Rational::from(22))
+        })
+    );
+    let Some(Reply::Hinted { gen: 3, hints, .. }) = w.handle(Request::Hints {
+        gen: 3,
+        hand: hand(&[3, 3, 8, 8]),
+        level: Level::Distinct,
+    }) else {
+        panic!("no hints");
+    };
+    assert_eq!(hints.count, 1);
+}
+
+#[test]
+fn deals_and_the_daily_hand() {
+    let mut w = worker();
+    let Some(Reply::Dealt {
+        seq: 4,
+        cards,
+        kept: true,
+        ..
+    }) = w.handle(Request::Deal {
+        seq: 4,
+        size: 4,
+        target: Rational::from(24),
+        no_parens: false,
+        grade: None,
+    })
+    else {
+        panic!("no deal");
+    };
+    let values: Vec<u8> = cards.iter().map(|c| c.rank).collect();
+    assert!(
+        solve(&numbers(&values), Rational::from(24), Options::default())
+            .unwrap()
+            .is_solvable()
+    );
+    let Some(Reply::Daily { day: 20_000, cards }) = w.handle(Request::Daily { day: 20_000 }) else {
+        panic!("no daily hand");
+    };
+    assert_eq!(
+        cards,
+        daily_hand(20_000)
+            .into_iter()
+            .map(Card::from)
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_deck_run_reports_progress_then_its_figures_and_a_new_run_replaces_it() {
+    let mut w = worker();
+    let job = |max| DeckJob::Headline {
+        deck: Deck {
+            min: 1,
+            max,
+            cards: 4,
+        },
+        target: Rational::from(24),
+        level: Level::Distinct,
+        no_parens: false,
+    };
+    assert_eq!(
+        w.handle(Request::Deck {
+            run: 1,
+            job: job(13)
+        }),
+        None
+    );
+    assert!(w.running());
+    // A new run replaces the first before it ends.
+    assert_eq!(
+        w.handle(Request::Deck {
+            run: 2,
+            job: job(9)
+        }),
+        None
+    );
+    let Some(Reply::Headline { run: 2, headline }) = w.step(f64::INFINITY) else {
+        panic!("no figures");
+    };
+    assert_eq!(headline.solvable_hands, 404);
+    assert!(!w.running());
+    assert_eq!(w.step(1.0), None);
+}

@@ -1,0 +1,85 @@
+//! The headline panel: solvable hands and deals, the solutions at the
+//! level, the hand with the most, and the chart of hands by their number of
+//! solutions, whose bars open their hands' list.
+
+use super::bar_chart::{BarChart, Datum};
+use super::hand_list::{rank_string, HandList};
+use super::progress::waiting;
+use crate::i18n::{percent, Lang};
+use crate::web::deck_runs::Shown;
+use protocol::worker::Headline;
+use solver::Level;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HeadlinePanelProps {
+    pub shown: Option<Shown<Headline>>,
+    pub level: Level,
+    pub lang: Lang,
+    pub on_open: Callback<Vec<u8>>,
+}
+
+#[function_component(HeadlinePanel)]
+pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
+    let picked = use_state_eq(|| None::<usize>);
+    let lang = props.lang;
+    let e = &lang.text().explore;
+    if let Some(wait) = waiting(props.shown.as_ref(), "headline-progress", lang) {
+        return wait;
+    }
+    let Some(Shown::Done(h)) = &props.shown else {
+        return html! {};
+    };
+    let of = |part: u128, whole: u128| {
+        (e.of)(&part.to_string(), &whole.to_string(), &percent(part, whole))
+    };
+    let most = h
+        .most
+        .as_ref()
+        .map(|(hand, n)| (e.most_hand)(&rank_string(hand), *n as usize));
+    let data: Vec<Datum> = h
+        .per_hand
+        .iter()
+        .enumerate()
+        .map(|(count, &hands)| Datum {
+            label: count.to_string(),
+            value: hands as f64,
+            title: (e.count_bar)(count, hands),
+            current: *picked == Some(count),
+        })
+        .collect();
+    // Bar `i` is the hands with `i` solutions.
+    let on_pick = {
+        let picked = picked.clone();
+        Callback::from(move |i: usize| picked.set(Some(i)))
+    };
+    let list = picked.map(|count| {
+        let hands: Vec<Vec<u8>> = h
+            .counts
+            .iter()
+            .filter(|(_, n)| *n == count as u64)
+            .map(|(hand, _)| hand.clone())
+            .collect();
+        let heading = (e.hands_with)(hands.len() as u64, count);
+        html! { <HandList {heading} hands={Rc::new(hands)} {lang} on_open={props.on_open.clone()} /> }
+    });
+    html! {
+        <>
+            <dl class="headline" id="headline">
+                <div><dt>{ e.solvable_hands }</dt>
+                    <dd id="solvable-hands">{ of(h.solvable_hands.into(), h.hands.into()) }</dd></div>
+                <div><dt>{ e.solvable_deals }</dt>
+                    <dd id="solvable-deals">{ of(h.solvable_deals, h.deals) }</dd></div>
+                <div><dt>{ lang.level_button(props.level, None) }</dt>
+                    <dd id="solutions">{ h.solutions }</dd></div>
+                if let Some(most) = most {
+                    <div><dt>{ e.most }</dt><dd id="most">{ most }</dd></div>
+                }
+            </dl>
+            <BarChart id="per-hand-chart" title={e.per_hand_title} x_label={e.per_hand_x}
+                y_label={e.per_hand_y} data={Rc::new(data)} {on_pick} />
+            { for list }
+        </>
+    }
+}
