@@ -1,8 +1,8 @@
 //! The page: owns the one [`State`], keeps the URL and the solving worker in
 //! step with it, and lays out the parts.
 //!
-//! Promises: the state is read from the URL once at start (and again on
-//! Back/Forward, see [`use_url_sync`]); every answer comes from the solving
+//! Promises: the state starts from its props (the URL, read once, and what
+//! the browser kept; read again on Back/Forward, see [`use_url_sync`]); every answer comes from the solving
 //! worker ([`use_solver`]), asked for by the state; `<html lang>` follows
 //! the language switch and `data-theme` the theme switch. Children get
 //! typed callbacks, made once, so that they never re-render for a new
@@ -18,30 +18,23 @@ use super::play::{play_table, PlayPanel};
 use super::table::Table;
 use super::view_switch::Page;
 use crate::explore::deck::{DeckKey, MAX_CARDS};
-use crate::i18n::Lang;
 use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
 use crate::state::{Action, DealAsk, Dispatch, State};
-use crate::web::bests_store::{store_bests, stored_bests};
+use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::{now_ms, today};
 use crate::web::dealing::deal_action;
 use crate::web::deck_runs::use_deck_runs;
 use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
-use crate::web::preferences::{apply_theme, stored_theme};
+use crate::web::live::take_over;
+use crate::web::preferences::apply_theme;
 use crate::web::solver::use_solver;
-use crate::web::url_sync::{address, read_location, use_url_sync};
+use crate::web::url_sync::{address, use_url_sync};
+use std::rc::Rc;
 use yew::prelude::*;
-
-/// The browser's preferred language, read once.
-fn browser_lang() -> Lang {
-    let tag = web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .unwrap_or_default();
-    Lang::from_tag(&tag)
-}
 
 /// A callback that turns what a child reports into an action. Made once: the
 /// dispatcher never changes, so neither does the callback.
@@ -61,14 +54,29 @@ fn deck_key(state: &State) -> DeckKey {
     }
 }
 
+/// Where the page starts.
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The state of the start page rendered at build time: a first visit's.
+    pub start: Rc<State>,
+    /// In the browser: once the start page is taken over, the state read
+    /// from the browser replaces it (the URL, the language, what the
+    /// browser kept).
+    pub browser: bool,
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
-    let state = use_reducer_eq(|| {
-        State::new(read_location(), browser_lang())
-            .with_theme(stored_theme())
-            .with_bests(stored_bests())
-    });
+pub fn app(props: &AppProps) -> Html {
+    let state = use_reducer_eq(|| (*props.start).clone());
     let dispatch: Dispatch = state.dispatcher();
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(props.browser, move |&browser| {
+            if browser {
+                take_over(dispatch);
+            }
+        });
+    }
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
     let link = &state.link;
@@ -114,7 +122,14 @@ pub fn app() -> Html {
             }
         });
     }
-    use_effect_with(state.prefs.bests.clone(), store_bests);
+    // Preferences are the browser's once the page has started: the first
+    // visit's state it was hydrated from must not overwrite them.
+    let live = state.ui.live;
+    use_effect_with((state.prefs.bests.clone(), live), |(bests, live)| {
+        if *live {
+            store_bests(bests)
+        }
+    });
     // After a combination, focus follows the cards into their result.
     let table = &state.game.play.table;
     use_effect_with((table.cards.len(), table.made), |&(_, made)| {
@@ -132,7 +147,11 @@ pub fn app() -> Html {
             doc.set_title(lang.text().page_title);
         }
     });
-    use_effect_with(state.prefs.theme, |&theme| apply_theme(theme));
+    use_effect_with((state.prefs.theme, live), |&(theme, live)| {
+        if live {
+            apply_theme(theme)
+        }
+    });
 
     let on_action = use_action(&dispatch, |action| action);
     let on_open = use_action(&dispatch, Action::OpenPicker);

@@ -6,6 +6,7 @@
 //! `aria-invalid` while its text does not parse, and points at the element
 //! that says why when there is one.
 
+use super::select::following;
 use crate::link::{MAX_SIZE, MIN_SIZE};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -34,11 +35,13 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
     html! {
         <label class="field">
             <span>{ props.label.clone() }</span>
-            <select id="size" ~value={props.size.to_string()} onchange={on_size}>
-                { for (MIN_SIZE..=props.max).map(|n| html! {
-                    <option value={n.to_string()} selected={n == props.size}>{ n }</option>
-                }) }
-            </select>
+            { following(html! {
+                <select id="size" onchange={on_size}>
+                    { for (MIN_SIZE..=props.max).map(|n| html! {
+                        <option value={n.to_string()} selected={n == props.size}>{ n }</option>
+                    }) }
+                </select>
+            }, &props.size.to_string()) }
         </label>
     }
 }

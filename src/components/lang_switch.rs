@@ -1,6 +1,7 @@
 //! `#lang`: the language switch, a `<select>` that offers every language in
 //! its own name and script.
 
+use super::select::following;
 use crate::i18n::Lang;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -25,13 +26,15 @@ pub fn lang_switch(props: &LangSwitchProps) -> Html {
     html! {
         <label>
             <span class="visually-hidden">{ props.lang.text().language }</span>
-            <select id="lang" ~value={props.lang.tag()} {onchange}>
-                { for Lang::ALL.into_iter().map(|l| html! {
-                    <option value={l.tag()} lang={l.tag()} selected={l == props.lang}>
-                        { l.text().name }
-                    </option>
-                }) }
-            </select>
+            { following(html! {
+                <select id="lang" {onchange}>
+                    { for Lang::ALL.into_iter().map(|l| html! {
+                        <option value={l.tag()} lang={l.tag()} selected={l == props.lang}>
+                            { l.text().name }
+                        </option>
+                    }) }
+                </select>
+            }, props.lang.tag()) }
         </label>
     }
 }

@@ -14,9 +14,10 @@ mod options;
 mod pager;
 mod picker;
 mod play;
+mod select;
 mod solution_item;
 mod table;
 mod theme_switch;
 mod view_switch;
 
-pub use app::App;
+pub use app::{App, AppProps};

@@ -1,6 +1,7 @@
 //! `#theme`: the theme switch, a `<select>` of Auto (follow the system),
 //! Light and Dark.
 
+use super::select::following;
 use crate::i18n::Lang;
 use crate::theme::Theme;
 use web_sys::HtmlSelectElement;
@@ -23,13 +24,15 @@ pub fn theme_switch(props: &ThemeSwitchProps) -> Html {
     html! {
         <label>
             <span class="visually-hidden">{ lang.text().theme }</span>
-            <select id="theme" ~value={props.theme.as_str()} {onchange}>
-                { for Theme::ALL.into_iter().map(|t| html! {
-                    <option value={t.as_str()} selected={t == props.theme}>
-                        { lang.theme_name(t) }
-                    </option>
-                }) }
-            </select>
+            { following(html! {
+                <select id="theme" {onchange}>
+                    { for Theme::ALL.into_iter().map(|t| html! {
+                        <option value={t.as_str()} selected={t == props.theme}>
+                            { lang.theme_name(t) }
+                        </option>
+                    }) }
+                </select>
+            }, props.theme.as_str()) }
         </label>
     }
 }

@@ -11,6 +11,7 @@ pub mod deck_runs;
 pub mod focus;
 pub mod hand_keys;
 mod listen;
+pub mod live;
 pub mod preferences;
 pub mod solver;
 pub mod url_sync;

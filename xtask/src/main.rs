@@ -10,8 +10,9 @@
 //!   Exits non-zero on any failure. `test --native` stops after the native tests.
 //! - `fuzz [--seconds N] [--seed S]`: structured random inputs through every
 //!   parsing entry point, the reducer and the solver (`crates/fuzz`).
-//! - `precache`: trunk's `post_build` hook: writes the list of built files
-//!   into the build's service worker.
+//! - `post-build`: trunk's `post_build` hook: puts the start page and the
+//!   Content-Security-Policy into the build's `index.html`, and the list of
+//!   built files into its service worker.
 //! - `icons`: draws the app's PNG icons from `static/icons/icon.svg` in
 //!   headless Chromium.
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
@@ -26,10 +27,12 @@
 //! so a clean machine and a developer's machine run the same steps.
 
 mod bench;
+mod csp;
 mod fit;
 mod fuzz;
 mod icons;
 mod instructions;
+mod post_build;
 mod precache;
 mod serve;
 mod test;
@@ -65,8 +68,9 @@ commands:
                       fit the difficulty model to ../shared/data/difficulty-train.tsv,
                       print its cross-validated Spearman rho, write its weights
                       (--check: fail if the committed weights differ instead)
-  precache [dir]      trunk's post_build hook: list the build's files (in dir or
-                      TRUNK_STAGING_DIR) in its service worker, sw.js
+  post-build [dir]    trunk's post_build hook: the start page and the policy into
+                      index.html, the build's files (in dir or TRUNK_STAGING_DIR)
+                      into its service worker, sw.js
   icons               draw static/icons/icon-192.png and icon-512.png from
                       static/icons/icon.svg in headless Chromium";
 
@@ -82,7 +86,7 @@ fn main() -> ExitCode {
         Some("bench") if args.get(1).is_some_and(|a| a == "--rooms") => bench::rooms(),
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
-        Some("precache") => precache::run(&args[1..]),
+        Some("post-build") => post_build::run(&args[1..]),
         Some("icons") => icons::run(),
         Some("fit-difficulty") => fit::run(&args[1..]),
         Some("help" | "-h" | "--help") => {

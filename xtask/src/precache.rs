@@ -1,6 +1,5 @@
-//! `cargo xtask precache`: trunk's `post_build` hook (see `Trunk.toml`). Makes
-//! the service worker of the build in `TRUNK_STAGING_DIR` know what to keep
-//! for offline use.
+//! The last step of `cargo xtask post-build`: makes the build's service
+//! worker know what to keep for offline use.
 //!
 //! `static/sw.js` is copied into the build as it is; this puts two lines in
 //! front of it: `VERSION`, a hash of every built file's name and bytes (the
@@ -14,29 +13,14 @@
 //! which fills a new cache and deletes the old one.
 
 use crate::Result;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The service worker's file, at the root of the build so that its scope is
 /// the whole app.
 const WORKER: &str = "sw.js";
 /// Starts the lines this command writes; a worker that has them already was
 /// prepared and is left alone.
-const MARK: &str = "// Written by `cargo xtask precache`";
-
-pub fn run(args: &[String]) -> Result {
-    let staging = match args {
-        [dir] => PathBuf::from(dir),
-        [] => std::env::var_os("TRUNK_STAGING_DIR")
-            .map(PathBuf::from)
-            .ok_or(
-            "run by trunk's post_build hook, which sets TRUNK_STAGING_DIR (or pass the directory)",
-        )?,
-        _ => return Err(format!("unexpected arguments: {}", args.join(" "))),
-    };
-    let (version, count) = prepare(&staging)?;
-    println!("precache: {count} files, version {version}");
-    Ok(())
-}
+const MARK: &str = "// Written by `cargo xtask post-build`";
 
 /// Writes the precache list into `dir/sw.js`; returns the version and how
 /// many files it lists.
@@ -128,7 +112,7 @@ fn json_strings(items: &[String]) -> String {
 mod tests {
     use super::*;
 
-    fn build(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    fn build(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
         let dir =
             std::env::temp_dir().join(format!("xtask-precache-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);

@@ -20,17 +20,16 @@ use std::sync::{Once, OnceLock};
 /// WCAG 2.0 levels A and AA, and axe's own best practices.
 pub const TAGS: [&str; 3] = ["wcag2a", "wcag2aa", "best-practice"];
 
-/// Loads axe into the page unless it is there already, runs it on the whole
-/// document and answers with the violations and the contrasts axe could not
-/// measure (its "incomplete" color-contrast results), or `{error}`.
+/// Runs axe (loaded by [`LOAD`] in front of it) on the whole document and
+/// answers with the violations and the contrasts axe could not measure (its
+/// "incomplete" color-contrast results), or `{error}`.
+/// What goes in front of [`RUN`]: axe's source, run as part of the script
+/// WebDriver runs (the page's Content-Security-Policy refuses a `<script>`
+/// added to it, and `eval`), unless axe is there already.
+const LOAD: &str = "if (!window.axe) {\n{source}\n}\n";
+
 const RUN: &str = r#"
-const [source, tags, done] = arguments;
-if (!window.axe) {
-    const script = document.createElement("script");
-    script.textContent = source;
-    document.head.appendChild(script);
-    script.remove();
-}
+const [tags, done] = arguments;
 if (!window.axe) {
     done({ error: "axe did not load" });
     return;
@@ -92,10 +91,11 @@ impl Page {
             return Ok(());
         };
         let source = source.as_ref().map_err(Clone::clone)?;
+        let script = LOAD.replace("{source}", source) + RUN;
         let mut found = Vec::new();
         for (width, height) in WIDTHS {
             self.set_viewport(width, height).await?;
-            let results = self.js_async(RUN, json!([source, TAGS])).await?;
+            let results = self.js_async(&script, json!([TAGS])).await?;
             if let Some(error) = results.get("error") {
                 return Err(format!("axe failed in state `{state}`: {error}"));
             }

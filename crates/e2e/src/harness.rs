@@ -166,12 +166,27 @@ pub struct Page {
 
 impl Page {
     /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`.
+    /// Opens `path` and waits until the app has taken over the start page
+    /// (`html[data-live]`): before, the page is drawn but does not answer.
     pub async fn open(&self, path: &str) -> Result {
         let url = format!("{}{path}", self.base);
         self.client
             .goto(&url)
             .await
-            .map_err(|e| format!("cannot open {url}: {e}"))
+            .map_err(|e| format!("cannot open {url}: {e}"))?;
+        self.wait_live().await
+    }
+
+    /// Waits until the app is live.
+    pub async fn wait_live(&self) -> Result {
+        self.wait("the app to start (`html[data-live]`)", async || match self
+            .count("html[data-live]")
+            .await?
+        {
+            1 => Ok(()),
+            _ => Err("not yet".to_string()),
+        })
+        .await
     }
 
     /// Stops serving the app: from now on every request to it fails, as

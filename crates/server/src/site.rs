@@ -9,13 +9,13 @@
 //!   its `Last-Modified` on every use, so a new deploy is seen at once.
 //! - A path without an extension is one of the app's own URLs and gets
 //!   `index.html`; a missing file with an extension is a 404.
-//! - HTML carries [`CSP`], the one Content-Security-Policy, with the
-//!   SHA-256 hashes of `index.html`'s inline scripts added to `script-src`
-//!   (trunk writes the app's start-up script inline, and the page's theme
-//!   and service-worker lines are inline too; without their hashes
-//!   `script-src 'self'` would stop the app from starting). The hashes
-//!   follow `index.html`: read again whenever its modification time
-//!   changes.
+//! - HTML carries the page's Content-Security-Policy as a header: the one
+//!   that `index.html` carries in its `<meta http-equiv>` (written by the
+//!   build, `cargo xtask post-build`, with the hashes of its inline
+//!   scripts), so the policy is written once; plus `frame-ancestors
+//!   'none'`, which only a header can say. It follows `index.html`: read
+//!   again whenever its modification time changes. A site built without a
+//!   policy is served without one.
 //! - `.wasm` is `application/wasm` (so browsers compile it while it
 //!   downloads), by the file's extension.
 
@@ -26,8 +26,6 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use base64::Engine;
-use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
@@ -35,14 +33,9 @@ use tower::ServiceExt;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
 
-/// The Content-Security-Policy of every HTML response, before the inline
-/// scripts' hashes are added to `script-src`: only this origin's scripts,
-/// styles, workers and connections (the rooms' WebSocket is this origin);
-/// WebAssembly compiled from them; images from here or `data:` URLs (the
-/// card faces); no `<base>`, no form submissions.
-pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-    style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; \
-    base-uri 'none'; form-action 'none'";
+/// What a header may say beyond the page's own policy: no one may frame
+/// the page (a `<meta>` cannot say it).
+const FRAMING: &str = "frame-ancestors 'none'";
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const NO_CACHE: &str = "no-cache";
@@ -72,11 +65,11 @@ pub fn service(dist: &Path) -> Router {
 /// The policy for the current `index.html`.
 struct Policy {
     index: PathBuf,
-    cached: Mutex<Option<(SystemTime, HeaderValue)>>,
+    cached: Mutex<Option<(SystemTime, Option<HeaderValue>)>>,
 }
 
 impl Policy {
-    fn header(&self) -> HeaderValue {
+    fn header(&self) -> Option<HeaderValue> {
         let modified = std::fs::metadata(&self.index)
             .and_then(|m| m.modified())
             .ok();
@@ -85,8 +78,7 @@ impl Policy {
             (Some((at, value)), Some(m)) if *at == m => value.clone(),
             _ => {
                 let html = std::fs::read_to_string(&self.index).unwrap_or_default();
-                let value =
-                    HeaderValue::from_str(&policy(&html)).unwrap_or(HeaderValue::from_static(CSP));
+                let value = policy(&html).and_then(|p| HeaderValue::from_str(&p).ok());
                 if let Some(m) = modified {
                     *cached = Some((m, value.clone()));
                 }
@@ -110,45 +102,20 @@ async fn headers(State(policy): State<Arc<Policy>>, req: Request, next: Next) ->
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|t| t.starts_with("text/html"));
-    if html {
-        res.headers_mut()
-            .insert(CONTENT_SECURITY_POLICY, policy.header());
+    if let Some(value) = policy.header().filter(|_| html) {
+        res.headers_mut().insert(CONTENT_SECURITY_POLICY, value);
     }
     res
 }
 
-/// [`CSP`] with a `'sha256-…'` source in `script-src` for each inline
-/// script of `html`.
-pub fn policy(html: &str) -> String {
-    let hashes: String = inline_scripts(html)
-        .map(|script| {
-            let digest = Sha256::digest(script.as_bytes());
-            format!(
-                " 'sha256-{}'",
-                base64::engine::general_purpose::STANDARD.encode(digest)
-            )
-        })
-        .collect();
-    CSP.replacen(
-        "'wasm-unsafe-eval'",
-        &format!("'wasm-unsafe-eval'{hashes}"),
-        1,
-    )
-}
-
-/// The text of each `<script>` element without a `src` attribute.
-fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
-    html.match_indices("<script").filter_map(move |(at, _)| {
-        let rest = &html[at..];
-        let open_end = rest.find('>')?;
-        let tag = &rest[..open_end];
-        let body = &rest[open_end + 1..];
-        let body = &body[..body.find("</script>")?];
-        let has_src = tag
-            .split(|c: char| c.is_ascii_whitespace())
-            .any(|attr| attr.starts_with("src="));
-        (!has_src).then_some(body)
-    })
+/// The policy `html` carries in its `<meta http-equiv>`, and the framing
+/// rule; `None` when it carries none.
+pub fn policy(html: &str) -> Option<String> {
+    let at = html.find("http-equiv=Content-Security-Policy")?;
+    let content = &html[at..];
+    let start = content.find("content=\"")? + "content=\"".len();
+    let end = start + content[start..].find('"')?;
+    Some(format!("{}; {FRAMING}", &content[start..end]))
 }
 
 /// The last segment of a URL path.
@@ -207,22 +174,14 @@ mod tests {
     }
 
     #[test]
-    fn inline_scripts_are_hashed_into_script_src() {
-        let html = "<head><script type=module>import x;</script><script src=/a.js></script>\
-                    <script>try{}catch(a){}</script></head>";
-        let scripts: Vec<_> = inline_scripts(html).collect();
-        assert_eq!(scripts, ["import x;", "try{}catch(a){}"]);
-        let p = policy(html);
-        // printf 'import x;' | openssl dgst -sha256 -binary | base64
-        assert!(
-            p.contains(
-                "script-src 'self' 'wasm-unsafe-eval' \
-                 'sha256-u40hfzEZ5SoEBve0goZ57wnBTAhM9OhJ7Q3qL4iXSIc=' 'sha256-"
-            ),
-            "{p}"
+    fn the_policy_is_the_one_the_page_carries() {
+        let html = "<meta charset=utf-8><meta http-equiv=Content-Security-Policy \
+                    content=\"default-src 'self'; script-src 'self' 'sha256-x'\"><title>24</title>";
+        assert_eq!(
+            policy(html).as_deref(),
+            Some("default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'")
         );
-        assert_eq!(p.matches("'sha256-").count(), 2);
-        assert_eq!(policy("<p>no scripts</p>"), CSP);
+        assert_eq!(policy("<p>no policy</p>"), None);
     }
 
     #[test]

@@ -1,0 +1,93 @@
+//! `cargo xtask post-build [dir]`: trunk's `post_build` hook (see
+//! `Trunk.toml`). Finishes the build in `TRUNK_STAGING_DIR`, in order:
+//!
+//! 1. the start page: the app as a first visit sees it, rendered to HTML by
+//!    the `prerender` binary, goes into `index.html`'s `#app`, so the page
+//!    paints before its wasm has arrived (the app replaces it, unchanged,
+//!    when it starts);
+//! 2. the Content-Security-Policy ([`csp`]) goes into a `<meta>` of
+//!    `index.html`, allowing its inline scripts (trunk's start-up script,
+//!    the theme line) by their SHA-256 hashes;
+//! 3. the service worker's precache list ([`precache`]), last, since its
+//!    version hashes every file.
+//!
+//! Promises: each step fails loudly rather than leave a build half done:
+//! an `index.html` without an empty `#app`, or with a policy already, is
+//! an error.
+
+use crate::{cargo, csp, precache, root, Result};
+use std::path::{Path, PathBuf};
+
+/// Where the start page goes: the app's root, empty in `index.html` (as
+/// trunk's minifier writes it, or as written).
+const APP_ROOTS: [&str; 2] = ["<div id=app></div>", "<div id=\"app\"></div>"];
+
+pub fn run(args: &[String]) -> Result {
+    let staging = match args {
+        [dir] => PathBuf::from(dir),
+        [] => std::env::var_os("TRUNK_STAGING_DIR")
+            .map(PathBuf::from)
+            .ok_or(
+            "run by trunk's post_build hook, which sets TRUNK_STAGING_DIR (or pass the directory)",
+        )?,
+        _ => return Err(format!("unexpected arguments: {}", args.join(" "))),
+    };
+    let index = staging.join("index.html");
+    let html = read(&index)?;
+    let html = with_start_page(&html, &start_page()?)?;
+    let html = csp::with_policy(&html)?;
+    std::fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
+    let (version, count) = precache::prepare(&staging)?;
+    println!("post-build: start page and policy in index.html; precache: {count} files, version {version}");
+    Ok(())
+}
+
+fn read(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+/// The start page's HTML, from the `prerender` binary.
+fn start_page() -> Result<String> {
+    let out = cargo()
+        .args(["run", "--quiet", "--bin", "prerender"])
+        .current_dir(root())
+        .output()
+        .map_err(|e| format!("cannot run the prerender binary: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "the prerender binary failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    String::from_utf8(out.stdout).map_err(|_| "the start page is not UTF-8".into())
+}
+
+/// `html` with `page` inside its empty `#app`, which is busy until the app
+/// has started (it says so when it has).
+pub fn with_start_page(html: &str, page: &str) -> Result<String> {
+    let root = APP_ROOTS
+        .iter()
+        .find(|r| html.contains(*r))
+        .ok_or("index.html has no empty <div id=\"app\"></div> for the start page")?;
+    Ok(html.replacen(root, &format!("<div id=app aria-busy=true>{page}</div>"), 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_page_goes_into_the_empty_app_root() {
+        let html = "<body><div id=app></div><noscript>x</noscript></body>";
+        assert_eq!(
+            with_start_page(html, "<h1>24</h1>").unwrap(),
+            "<body><div id=app aria-busy=true><h1>24</h1></div><noscript>x</noscript></body>"
+        );
+        let quoted = "<div id=\"app\"></div>";
+        assert_eq!(
+            with_start_page(quoted, "<p>a</p>").unwrap(),
+            "<div id=app aria-busy=true><p>a</p></div>"
+        );
+        assert!(with_start_page("<div id=app>Loading</div>", "<p>a</p>").is_err());
+    }
+}
