@@ -208,8 +208,8 @@ pub struct TargetCount {
 /// cannot reach has no solution at any level or with any option. A tally of
 /// solvable hands only ([`TargetTally::solvable_only`]) solves nothing where
 /// it can: every reachable value is the value of an expression over the
-/// whole hand, so with every solution allowed ([`Parens::Any`]) a target is
-/// solvable exactly when it is reachable.
+/// whole hand, so with every solution allowed ([`Parens::Any`], and not the
+/// whole-numbers rule) a target is solvable exactly when it is reachable.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetTally {
     /// One entry per target, ascending.
@@ -252,7 +252,8 @@ impl TargetTally {
     pub fn add(&mut self, hand: &[i128]) -> Result<(), Error> {
         let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
         let values = reachable(&numbers);
-        let reach_decides = self.level.is_none() && self.options.parens == Parens::Any;
+        let reach_decides =
+            self.level.is_none() && self.options.parens == Parens::Any && !self.options.integers;
         for entry in &mut self.counts {
             entry.hands += 1;
             let target = Rational::from(entry.target);
@@ -359,6 +360,7 @@ mod tests {
         for (level, options) in [
             (Level::Distinct, Options::default()),
             (Level::Strict, Options::default().parens(Parens::None)),
+            (Level::Distinct, Options::default().integers(true)),
         ] {
             let counts = targets(&deck, -3, 40, level, options).unwrap();
             for c in counts {
@@ -392,11 +394,15 @@ mod tests {
     }
 
     /// Solvable hands from reachable values alone are the solver's, for
-    /// every hand of 1..13 and targets around 24, with either option.
+    /// every hand of 1..13 and targets around 24, with each option.
     #[test]
     fn solvable_only_matches_solving() {
         let deck = Deck::default();
-        for options in [Options::default(), Options::default().parens(Parens::None)] {
+        for options in [
+            Options::default(),
+            Options::default().parens(Parens::None),
+            Options::default().integers(true),
+        ] {
             let mut quick = TargetTally::solvable_only(0, 40, options);
             let mut full = TargetTally::new(0, 40, Level::Distinct, options);
             for hand in deck.hands() {
