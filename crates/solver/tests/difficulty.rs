@@ -74,7 +74,9 @@ fn under_the_rule_exactly_the_hands_solvable_under_it_are_rated() {
 
 #[test]
 fn any_size_and_target_is_rated_when_solvable() {
-    let cases: [(&[i128], Rational); 9] = [
+    let cases: [(&[i128], Rational); 11] = [
+        (&[1, 1, 2, 2, 3, 3, 4, 4], Rational::from(24)),
+        (&[1, 1, 2, 3, 5, 8, 13], Rational::from(0)),
         (&[24], Rational::from(24)),
         (&[7], Rational::from(24)),
         (&[4, 6], Rational::from(24)),

@@ -8,6 +8,7 @@
 //! checks that both give the same features.
 
 use super::paths::{self, TRAITS};
+use super::trees;
 use crate::arith::{Fixed, Frac};
 use crate::bound::bound;
 use crate::number::Rational;
@@ -52,12 +53,19 @@ fn tally<T: Fixed>(
     whole: bool,
 ) -> Option<f64> {
     let (hand, t) = convert::<T>(numbers, target)?;
-    if let [only] = hand[..] {
-        // No step to take: the hand is its own answer, at no cost.
-        let made = only == t && (!whole || t.den == T::ONE);
-        return Some(if made { 1.0 } else { 0.0 });
+    let fraction = |q: &Frac<T>| q.den != T::ONE;
+    if whole && (fraction(&t) || hand.iter().any(fraction)) {
+        // Under the rule no path starts from a fraction or ends at one.
+        return Some(0.0);
     }
-    Some(paths::tally(&hand, t, costs, small, whole))
+    Some(match hand[..] {
+        // No step to take: the hand is its own answer, at no cost.
+        [only] => f64::from(u8::from(only == t)),
+        // Seven or eight numbers: by trees, a fraction of a second where
+        // the walk takes tens (the same sum; see `trees.rs`).
+        _ if hand.len() >= trees::FROM => trees::tally(&hand, t, costs, whole),
+        _ => paths::tally(&hand, t, costs, small, whole),
+    })
 }
 
 fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {

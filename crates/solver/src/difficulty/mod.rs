@@ -7,7 +7,8 @@
 //!
 //! The estimate is `e^(w · features)`, a linear model of the logarithm of
 //! the time. The features (`features.rs`) come from the hand's raw
-//! pair-reduction paths (`paths.rs`): the soft minimum of a path cost that
+//! pair-reduction paths (`paths.rs`, and for seven or eight numbers
+//! `trees.rs`, the same sum over trees): the soft minimum of a path cost that
 //! models how people search (fractions, negatives and large values are
 //! costly, factors of the target and times-table products cheap), and the
 //! hand's ones. They are defined for any hand size and any target; the fit
@@ -32,14 +33,17 @@
 //! Rating every hand of four values from 1 to 13 costs about 1.5 times the
 //! instructions of solving them and formatting every distinct solution
 //! (callgrind, 79.8 M against 53.8 M) and 1.3 times their wall time (`cargo
-//! bench -p twentyfour-solver --bench solve -- 1820`). Hands of seven
-//! numbers take under a second; eight take tens of seconds (see
-//! `paths.rs`).
+//! bench -p twentyfour-solver --bench solve -- 1820`). Hands of seven or
+//! eight numbers, summed over trees, take a fraction of a second (1 2 3 4 5
+//! 6 7 8: 0.13 s natively, where walking its paths took 26 s); the one
+//! slower kind is a hand holding 0 with target 0, whose `0 × anything` needs
+//! every value of the other seven (about 1 s; see `trees.rs`).
 
 mod features;
 mod paths;
 #[cfg(any(test, feature = "fit"))]
 mod spearman;
+mod trees;
 // Generated: its layout is the generator's. `CV_RHO` is only for fitting.
 #[rustfmt::skip]
 #[cfg_attr(not(feature = "fit"), allow(dead_code))]

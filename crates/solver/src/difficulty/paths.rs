@@ -18,10 +18,11 @@
 //! result is only checked against them (most miss a one-word filter). Four
 //! numbers, every hand of the card game, share each pair's results between
 //! the states that use them. For five numbers or more the walk remembers (up
-//! to a bound) the states it has summed by their multiset of values; eight
-//! numbers still take tens of seconds and hundreds of megabytes. [`profiles`] lists every
-//! path's traits instead, for fitting the costs; a test checks that the two
-//! agree.
+//! to a bound) the states it has summed by their multiset of values; seven
+//! numbers take about half a second so, eight tens of seconds, which is why
+//! hands of seven or eight are summed over trees instead (`trees.rs`, the
+//! same sum). [`profiles`] lists every path's traits instead, for fitting
+//! the costs; a test checks that the two agree.
 
 use crate::arith::Fixed;
 use crate::arith::Frac;
@@ -92,7 +93,7 @@ pub enum Kind {
 }
 
 /// The kinds of `Frac::combine`'s six results, in its order.
-const KINDS: [Kind; 6] = [
+pub const KINDS: [Kind; 6] = [
     Kind::Add,
     Kind::Sub,
     Kind::Sub,
@@ -132,7 +133,8 @@ fn above<T: Fixed>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
 /// `costs` (one per trait). Zero exactly when no path reaches `t`. `small`
 /// promises that every value a path makes has both parts below 2^31 (the
 /// input bound of `check_bound` below 2^31 gives that). With `whole`, only
-/// the paths whose every value (each number, each step's result) is whole.
+/// the paths whose every step makes a whole number (the caller checks the
+/// hand and `t`).
 pub fn tally<T: Fixed>(
     hand: &[Frac<T>],
     t: Frac<T>,
@@ -141,10 +143,6 @@ pub fn tally<T: Fixed>(
     whole: bool,
 ) -> f64 {
     if whole {
-        let fraction = |q: &Frac<T>| q.den != T::ONE;
-        if fraction(&t) || hand.iter().any(fraction) {
-            return 0.0;
-        }
         Walk::<T, true>::new(hand, t, costs, small).from(hand)
     } else {
         Walk::<T, false>::new(hand, t, costs, small).from(hand)
@@ -157,6 +155,19 @@ const REMEMBERED: usize = 1 << 21;
 
 /// `e^(−1)`: the weight of a step with no trait.
 const STEP: f64 = 0.367_879_441_171_442_33;
+
+/// The weight `e^(−cost)` of a step with traits `bits`, given each trait's
+/// factor `e^(−cost)`: one per step, then the traits' costs.
+#[inline]
+pub fn weight(factors: &[f64; TRAITS], bits: u16) -> f64 {
+    let mut w = STEP;
+    let mut rest = bits;
+    while rest != 0 {
+        w *= factors[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    w
+}
 
 /// A walk over the paths; with `WHOLE`, only those whose every step makes a
 /// whole number (the caller checks the hand and the target). A parameter
@@ -192,14 +203,7 @@ impl<T: Fixed, const WHOLE: bool> Walk<T, WHOLE> {
     }
 
     fn weight(&self, bits: u16) -> f64 {
-        // One per step, then the traits' costs.
-        let mut w = STEP;
-        let mut rest = bits;
-        while rest != 0 {
-            w *= self.factors[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        w
+        weight(&self.factors, bits)
     }
 
     fn from(&mut self, state: &[Frac<T>]) -> f64 {
