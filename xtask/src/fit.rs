@@ -4,16 +4,29 @@
 //!
 //! The model is ridge regression of ln(median seconds) on the solver's
 //! features; the step costs inside the first feature are tuned by
-//! coordinate descent on the training hands' Spearman ρ. Both are
-//! deterministic, so a rerun writes the same file byte for byte.
+//! coordinate descent on the training hands' Spearman ρ. Its score, the
+//! regression's ln seconds, is then calibrated to seconds by a monotone map,
+//! the isotonic regression of ln(median seconds) on the score (`isotonic`),
+//! which never reorders hands. All of it is deterministic, so a rerun writes
+//! the same file byte for byte.
 //!
-//! It prints ten-fold cross-validated Spearman ρ between the estimate and
-//! the median time, where each fold's model (step costs included) is fitted
-//! without the fold, next to the strict solution count alone measured the
-//! same way. Fold `k` holds the hands on lines `k`, `k + 10`, … of the file.
+//! It prints, ten-fold cross-validated (each fold's model, step costs and
+//! calibration included, fitted without the fold): Spearman ρ between the
+//! estimate and the median time, next to the strict solution count alone
+//! measured the same way; the share of hands whose estimate is within a
+//! factor 1.5 of their median time; and the median ratio of estimate to
+//! time for the hands that take people over 30 s; each for the score and
+//! for the calibrated seconds. Fold `k` holds the hands on lines `k`,
+//! `k + 10`, … of the file. The levels' cut points are the scores'
+//! quantiles (as before there was a calibration) put through the
+//! calibration, so that every hand keeps its level.
+
+mod isotonic;
 
 use crate::{root, step, Result};
-use solver::difficulty::fit::{spearman, Features, Sample, FEATURES, FEATURE_NAMES, TRAITS};
+use solver::difficulty::fit::{
+    calibrate, spearman, Features, Sample, FEATURES, FEATURE_NAMES, TRAITS,
+};
 use solver::{solve, Level, Options, Rational};
 use std::fmt::Write as _;
 
@@ -25,6 +38,17 @@ const RIDGE: f64 = 1e-3;
 /// Share of the training hands below each cut point: Easy 30 %, Fair 30 %,
 /// Tricky 25 %, Hard 10 %, Fiendish 5 %.
 const CUT_SHARES: [f64; 4] = [0.30, 0.60, 0.85, 0.95];
+/// The fewest hands behind one knot of the calibration: enough that no
+/// single hand's time moves the map, few enough to follow its bends.
+const MIN_BLOCK: usize = 5;
+/// How far from people's median time an estimate may be and still count
+/// as right, as a factor.
+const WITHIN: f64 = 1.5;
+/// The hands that take people longer than this, in seconds, are the hard
+/// end, where the seconds matter most.
+const SLOW: f64 = 30.0;
+/// A hand to name in the report.
+const CLASSIC: [i128; 4] = [3, 3, 8, 8];
 /// Where the step costs start: fractions, negatives and large values cost,
 /// times-table products are cheap.
 const START: [f64; TRAITS] = [
@@ -32,9 +56,88 @@ const START: [f64; TRAITS] = [
 ];
 
 struct Hand {
+    numbers: Vec<i128>,
     sample: Sample,
     strict: f64,
     log_seconds: f64,
+}
+
+/// One fit: the step costs, the weights and the calibration's knots.
+struct Model {
+    costs: [f64; TRAITS],
+    w: Vec<f64>,
+    knots: Vec<(f64, f64)>,
+}
+
+impl Model {
+    /// The model fitted to the hands `train`.
+    fn fit(hands: &[Hand], y: &[f64], train: &[usize]) -> Model {
+        let (costs, w) = fit(hands, y, train);
+        let points: Vec<(f64, f64)> = train
+            .iter()
+            .map(|&i| (predict(&w, &hands[i].sample.features(&costs)), y[i]))
+            .collect();
+        // As the weights file keeps them, so that the cut points are
+        // those of the seconds the solver will give.
+        let knots = isotonic::knots(&points, MIN_BLOCK)
+            .into_iter()
+            .map(|(x, y)| (round6(x), round6(y)))
+            .collect();
+        Model { costs, w, knots }
+    }
+
+    /// The regression's ln seconds for a hand.
+    fn score(&self, hand: &Hand) -> f64 {
+        predict(&self.w, &hand.sample.features(&self.costs))
+    }
+
+    /// The calibrated ln seconds for a hand.
+    fn estimate(&self, hand: &Hand) -> f64 {
+        calibrate(&self.knots, self.score(hand))
+    }
+}
+
+/// How estimates (ln seconds) compare with the human times `y`.
+struct Figures {
+    rho: f64,
+    /// The share within a factor [`WITHIN`].
+    within: f64,
+    /// The median ratio of estimate to time among the hands slower than
+    /// [`SLOW`], and how many there are.
+    slow_ratio: f64,
+    slow: usize,
+}
+
+impl Figures {
+    fn of(estimates: &[f64], y: &[f64]) -> Figures {
+        let near = estimates
+            .iter()
+            .zip(y)
+            .filter(|(e, t)| (*e - *t).abs() <= WITHIN.ln())
+            .count();
+        let mut ratios: Vec<f64> = estimates
+            .iter()
+            .zip(y)
+            .filter(|(_, t)| t.exp() > SLOW)
+            .map(|(e, t)| (e - t).exp())
+            .collect();
+        ratios.sort_by(f64::total_cmp);
+        Figures {
+            rho: spearman(estimates, y),
+            within: near as f64 / y.len() as f64,
+            slow_ratio: median(&ratios),
+            slow: ratios.len(),
+        }
+    }
+}
+
+/// The median of sorted values (0 for none).
+fn median(sorted: &[f64]) -> f64 {
+    match sorted.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
 }
 
 /// Fits and writes the weights; with `--check`, fails instead of writing
@@ -57,41 +160,81 @@ pub fn run(args: &[String]) -> Result {
     let y: Vec<f64> = hands.iter().map(|h| h.log_seconds).collect();
 
     let strict: Vec<[f64; 1]> = hands.iter().map(|h| [h.strict]).collect();
-    let baseline = cross_validate(&y, |train| {
-        let w = ridge(&pick(&strict, train), &pick(&y, train));
-        let strict = &strict;
-        move |i: usize| predict(&w, &strict[i])
-    });
-    let model = cross_validate(&y, |train| {
-        let (costs, w) = fit(&hands, &y, train);
-        let hands = &hands;
-        move |i: usize| predict(&w, &hands[i].sample.features(&costs))
-    });
-    println!("{FOLDS}-fold cross-validated Spearman rho with median_seconds:");
-    println!("  model                    {model:.3}");
-    println!("  strict solution count    {baseline:.3}");
+    let baseline = spearman(
+        &out_of_fold(y.len(), |train| {
+            let w = ridge(&pick(&strict, train), &pick(&y, train));
+            let strict = &strict;
+            move |i: usize| predict(&w, &strict[i])
+        }),
+        &y,
+    );
+    // Each fold's model once, read both ways.
+    let models: Vec<Model> = (0..FOLDS)
+        .map(|fold| Model::fit(&hands, &y, &training(y.len(), fold)))
+        .collect();
+    let held_out = |read: &dyn Fn(&Model, &Hand) -> f64| -> Vec<f64> {
+        (0..y.len())
+            .map(|i| read(&models[i % FOLDS], &hands[i]))
+            .collect()
+    };
+    let scores = Figures::of(&held_out(&Model::score), &y);
+    let calibrated = Figures::of(&held_out(&Model::estimate), &y);
+    println!("{FOLDS}-fold cross-validated, against median_seconds:  score  calibrated");
+    let row = |name: &str, a: String, b: String| println!("  {name:<42} {a:>6} {b:>10}");
+    row(
+        "Spearman rho",
+        format!("{:.3}", scores.rho),
+        format!("{:.3}", calibrated.rho),
+    );
+    row(
+        &format!("within a factor {WITHIN}"),
+        percent(scores.within),
+        percent(calibrated.within),
+    );
+    row(
+        &format!(
+            "median estimate / time, {} hands over {SLOW} s",
+            scores.slow
+        ),
+        format!("{:.2}", scores.slow_ratio),
+        format!("{:.2}", calibrated.slow_ratio),
+    );
+    println!("  strict solution count: Spearman rho {baseline:.3}");
 
     let all: Vec<usize> = (0..hands.len()).collect();
-    let (costs, w) = fit(&hands, &y, &all);
-    let mut seconds: Vec<f64> = hands
-        .iter()
-        .map(|h| predict(&w, &h.sample.features(&costs)).exp())
-        .collect();
+    let model = Model::fit(&hands, &y, &all);
+    let estimates: Vec<f64> = hands.iter().map(|h| model.estimate(h)).collect();
+    let inside = Figures::of(&estimates, &y);
     println!(
-        "  in-sample                {:.3}",
-        spearman(&seconds.iter().map(|s| s.ln()).collect::<Vec<_>>(), &y)
+        "in-sample: Spearman rho {:.3}, within a factor {WITHIN} {}",
+        inside.rho,
+        percent(inside.within)
     );
-    seconds.sort_by(f64::total_cmp);
+    if let Some(classic) = hands.iter().find(|h| h.numbers == CLASSIC) {
+        println!(
+            "  {CLASSIC:?}: score {:.1} s, calibrated {:.1} s, people {:.1} s",
+            model.score(classic).exp(),
+            model.estimate(classic).exp(),
+            classic.log_seconds.exp()
+        );
+    }
+    // The cut points, at the scores' quantiles (in seconds, to a tenth) and
+    // then through the calibration: every hand keeps its level, as the map
+    // keeps the order, and each level its share of the training hands.
+    let mut scores_s: Vec<f64> = hands.iter().map(|h| model.score(h).exp()).collect();
+    scores_s.sort_by(f64::total_cmp);
     let cuts = CUT_SHARES.map(|share| {
-        let at = seconds[((seconds.len() as f64) * share) as usize];
-        (at * 10.0).round() / 10.0
+        let at = scores_s[((scores_s.len() as f64) * share) as usize];
+        let on_score = (at * 10.0).round() / 10.0;
+        round6(calibrate(&model.knots, on_score.ln()).exp())
     });
-    for (name, k) in FEATURE_NAMES.iter().zip(&w[1..]) {
+    for (name, k) in FEATURE_NAMES.iter().zip(&model.w[1..]) {
         println!("  weight {k:>9.4}  {name}");
     }
+    println!("  calibration: {} knots", model.knots.len());
     println!("  cut points (s): {cuts:?}");
     let file = root().join(OUT);
-    let fitted = render(&costs, &w, &cuts, model, baseline);
+    let fitted = render(&model, &cuts, (scores.rho, baseline), calibrated.within);
     if check {
         let committed = std::fs::read_to_string(&file).unwrap_or_default();
         if committed != fitted {
@@ -126,6 +269,7 @@ fn parse(text: &str) -> Result<Vec<Hand>> {
             .ok_or_else(|| format!("{DATA}:{}: {hand} cannot make 24", n + 1))?;
         let strict = solve(&numbers, target, Options::default()).map_err(|e| e.to_string())?;
         hands.push(Hand {
+            numbers: numbers.iter().map(|q| q.numer()).collect(),
             sample,
             strict: strict.count(Level::Strict) as f64,
             log_seconds: seconds.ln(),
@@ -165,17 +309,31 @@ fn fit(hands: &[Hand], y: &[f64], train: &[usize]) -> ([f64; TRAITS], Vec<f64>) 
     (costs, w)
 }
 
-/// Spearman ρ of out-of-fold predictions: `fit(train)` gives a predictor.
-fn cross_validate<P: Fn(usize) -> f64>(y: &[f64], fit: impl Fn(&[usize]) -> P) -> f64 {
-    let mut predicted = vec![0.0; y.len()];
+/// The hands of every fold but `fold`, of `n` hands.
+fn training(n: usize, fold: usize) -> Vec<usize> {
+    (0..n).filter(|i| i % FOLDS != fold).collect()
+}
+
+/// Out-of-fold predictions for `n` hands: `fit(train)` gives a predictor.
+fn out_of_fold<P: Fn(usize) -> f64>(n: usize, fit: impl Fn(&[usize]) -> P) -> Vec<f64> {
+    let mut predicted = vec![0.0; n];
     for fold in 0..FOLDS {
-        let train: Vec<usize> = (0..y.len()).filter(|i| i % FOLDS != fold).collect();
-        let predictor = fit(&train);
-        for i in (fold..y.len()).step_by(FOLDS) {
+        let predictor = fit(&training(n, fold));
+        for i in (fold..n).step_by(FOLDS) {
             predicted[i] = predictor(i);
         }
     }
-    spearman(&predicted, y)
+    predicted
+}
+
+/// `x` to six decimals, as the weights file writes it.
+fn round6(x: f64) -> f64 {
+    (x * 1e6).round() / 1e6
+}
+
+/// A share as a percentage with one decimal.
+fn percent(share: f64) -> String {
+    format!("{:.1} %", 100.0 * share)
 }
 
 fn pick<T: Clone>(all: &[T], idx: &[usize]) -> Vec<T> {
@@ -247,13 +405,19 @@ fn ridge<const P: usize>(x: &[[f64; P]], y: &[f64]) -> Vec<f64> {
     w
 }
 
-fn render(costs: &[f64; TRAITS], w: &[f64], cuts: &[f64; 4], model: f64, baseline: f64) -> String {
+fn render(model: &Model, cuts: &[f64; 4], (rho, baseline): (f64, f64), within: f64) -> String {
     let list = |v: &[f64]| {
         v.iter()
             .map(|x| format!("{x:.6}"))
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let pairs = model
+        .knots
+        .iter()
+        .map(|(x, y)| format!("({x:.6}, {y:.6})"))
+        .collect::<Vec<_>>()
+        .join(", ");
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -266,25 +430,45 @@ fn render(costs: &[f64; TRAITS], w: &[f64], cuts: &[f64; 4], model: f64, baselin
     );
     let _ = writeln!(
         s,
-        "//! median time: {model:.3} (the strict solution count alone: {baseline:.3})."
+        "//! median time: {rho:.3} (the strict solution count alone: {baseline:.3}); the"
+    );
+    let _ = writeln!(
+        s,
+        "//! calibrated seconds are within a factor {WITHIN} of it for {} of the hands.",
+        percent(within)
     );
     let _ = writeln!(s);
     let _ = writeln!(s, "/// The cost of each step trait (see `paths::traits`).");
     let _ = writeln!(
         s,
         "pub const STEP_COSTS: [f64; {TRAITS}] = [{}];",
-        list(costs)
+        list(&model.costs)
     );
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "/// The weights of the features, intercept first: they predict ln(seconds)."
+        "/// The weights of the features, intercept first: they predict ln(seconds),"
     );
+    let _ = writeln!(s, "/// the score that the calibration maps to seconds.");
     let _ = writeln!(
         s,
         "pub const WEIGHTS: [f64; {}] = [{}];",
         FEATURES + 1,
-        list(w)
+        list(&model.w)
+    );
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "/// The calibration's knots, (score, ln seconds): the isotonic regression of"
+    );
+    let _ = writeln!(
+        s,
+        "/// the training hands' ln(median seconds) on their scores (see `calibration`)."
+    );
+    let _ = writeln!(
+        s,
+        "pub const CALIBRATION: [(f64, f64); {}] = [{pairs}];",
+        model.knots.len()
     );
     let _ = writeln!(s);
     let _ = writeln!(
@@ -301,9 +485,6 @@ fn render(costs: &[f64; TRAITS], w: &[f64], cuts: &[f64; 4], model: f64, baselin
         s,
         "/// The cross-validated Spearman rho of the model and of the baseline."
     );
-    let _ = writeln!(
-        s,
-        "pub const CV_RHO: [f64; 2] = [{model:.3}, {baseline:.3}];"
-    );
+    let _ = writeln!(s, "pub const CV_RHO: [f64; 2] = [{rho:.3}, {baseline:.3}];");
     s
 }

@@ -1,18 +1,30 @@
 //! Reading `solve24`'s arguments: the usage text, the modes, the flags and
-//! the numbers, with a one-line message naming any bad argument.
+//! the numbers (a rank by `--faces`), with a one-line message naming any
+//! bad argument.
 
+use crate::faces::Faces;
 use solver::stats::Deck;
 use solver::{Error, Level, Options, Parens, Rational, MAX_NUMBERS};
 
 pub const USAGE: &str =
-    "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] NUMBER...
-       solve24 --all   [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
-       solve24 --stats [--min V] [--max V] [--cards K] [--target Q] [--level L] [--no-parens]
-       solve24 --targets A..B [--min V] [--max V] [--cards K] [--level L] [--no-parens]
-       solve24 --difficulty [--min V] [--max V] [--cards K] [--target Q] [NUMBER...]
+    "usage: solve24 [--target Q] [--level distinct|strict] [--no-parens] [RULES] NUMBER...
+       solve24 --all   [DECK] [--target Q] [--level L] [--no-parens] [RULES]
+       solve24 --stats [DECK] [--target Q] [--level L] [--no-parens] [RULES]
+       solve24 --targets A..B [DECK] [--level L] [--no-parens] [RULES]
+       solve24 --difficulty [DECK] [--target Q] [RULES] [NUMBER...]
 
 NUMBER is an integer, a fraction (3/4), negative allowed, or a rank (A T J Q K).
 Prints every distinct solution, one per line, with minimal parentheses.
+DECK is [--min V] [--max V] [--cards K]: every hand of K cards of values
+--min to --max, by default 1..13 and 4 cards; the deck without face cards
+(A to 10) is --max 10.
+RULES are [--integers] [--faces 10]:
+  --integers   whole numbers only: every number and every step's result is
+               whole (solutions, counts and difficulty all under the rule);
+  --faces 10   J Q K are worth 10 each (by default, --faces 13, 11 12 13);
+               numbers stay numbers. A deck's --min and --max are then card
+               ranks, within 1..13: its hands are of values 1..10, with 10
+               dealt four times as often (T J Q K) in the ordered deals.
 --difficulty prints hand, estimated seconds for a practised player and
 level (1 easy, 2 fair, 3 tricky, 4 hard, 5 fiendish) per solvable hand.";
 
@@ -31,6 +43,10 @@ pub struct Args {
     pub target: Rational,
     pub level: Level,
     pub no_parens: bool,
+    /// `--integers`: whole numbers only.
+    pub integers: bool,
+    pub faces: Faces,
+    /// The deck as given: under `--faces 10`, card ranks (see `faces`).
     pub deck: Deck,
     pub numbers: Vec<Rational>,
 }
@@ -68,9 +84,13 @@ pub fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
         target: Rational::from(24),
         level: Level::Distinct,
         no_parens: false,
+        integers: false,
+        faces: Faces::default(),
         deck: Deck::default(),
         numbers: Vec::new(),
     };
+    // Per number: its rank, when it was given as one (see `--faces`).
+    let mut ranks = Vec::new();
     let mut deck_option = None;
     let mut i = 0;
     let mut only_numbers = false;
@@ -81,7 +101,9 @@ pub fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
             if !only_numbers && arg.starts_with('-') && !looks_negative(arg) {
                 return Err(format!("unknown option '{arg}'"));
             }
-            args.numbers.push(parse_value(arg)?);
+            let (number, rank) = parse_value(arg)?;
+            args.numbers.push(number);
+            ranks.push(rank);
             continue;
         }
         let (name, inline) = match arg.split_once('=') {
@@ -110,6 +132,8 @@ pub fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
                 args.mode = Mode::Targets(a, b);
             }
             "--no-parens" => args.no_parens = true,
+            "--integers" => args.integers = true,
+            "--faces" => args.faces = Faces::parse(&value()?)?,
             "--target" => {
                 let v = value()?;
                 args.target = v.parse().map_err(|e| format!("bad --target {e}"))?;
@@ -155,17 +179,25 @@ pub fn parse_args(raw: Vec<String>) -> Result<Option<Args>, String> {
                 ));
             }
             args.deck.check().map_err(|e| deck_problem(&args.deck, e))?;
+            args.faces.check(&args.deck)?;
+        }
+    }
+    for (number, rank) in args.numbers.iter_mut().zip(ranks) {
+        if let Some(rank) = rank {
+            *number = Rational::from(args.faces.value(rank));
         }
     }
     Ok(Some(args))
 }
 
-/// A number, or a card rank (`A` or `1`, `T` or `10`, `J`, `Q`, `K`, any case).
-fn parse_value(arg: &str) -> Result<Rational, String> {
+/// A number, or a card rank (`A` or `1`, `T` or `10`, `J`, `Q`, `K`, any
+/// case) with its rank.
+fn parse_value(arg: &str) -> Result<(Rational, Option<u8>), String> {
     if let Some(rank) = cards::rank_from_code(arg) {
-        return Ok(Rational::from(i128::from(rank)));
+        return Ok((Rational::from(i128::from(rank)), Some(rank)));
     }
-    arg.parse().map_err(|e| format!("bad number {e}"))
+    let number = arg.parse().map_err(|e| format!("bad number {e}"))?;
+    Ok((number, None))
 }
 
 /// The solver's options for the command line's.
@@ -175,7 +207,7 @@ pub fn options(args: &Args) -> Options {
     } else {
         Parens::Any
     };
-    Options::default().parens(parens)
+    Options::default().parens(parens).integers(args.integers)
 }
 
 /// Why the deck options describe no hand, in the words of their flags.

@@ -9,6 +9,9 @@
 //! solve24 --difficulty [--target Q] NUMBER...
 //! ```
 //!
+//! Each takes `--integers` (whole numbers only: `Options::integers`) and
+//! `--faces 10` (J Q K worth 10 each; see `faces`).
+//!
 //! `--difficulty` prints `hand<TAB>seconds<TAB>level` for each solvable hand
 //! of the deck, or for the one hand given: the estimated median solve time
 //! of a practised player and its level, 1 (easy) to 5 (fiendish).
@@ -20,11 +23,13 @@
 //! 2 on bad input, with a one-line message that names the bad argument.
 
 mod args;
+mod faces;
 
 use args::{options, parse_args, text_args, Args, Mode, USAGE};
-use solver::difficulty::{rate, Grade};
-use solver::stats::{survey, targets, Deck, Summary};
-use solver::{solve, Options, Rational, Solved};
+use faces::Faces;
+use solver::difficulty::{rate_with, Grade};
+use solver::stats::{deals_with, solve_hand, targets, Deck, Summary};
+use solver::{solve, Rational, Solved};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -49,7 +54,8 @@ fn main() -> ExitCode {
 }
 
 fn run_targets(args: &Args, first: i128, last: i128) -> ExitCode {
-    match targets(&args.deck, first, last, args.level, options(args)) {
+    let deck = args.faces.values(&args.deck);
+    match targets(&deck, first, last, args.level, options(args)) {
         Ok(counts) => {
             let mut out = std::io::stdout().lock();
             for c in counts {
@@ -83,8 +89,7 @@ fn run_solve(args: &Args) -> ExitCode {
     };
     let solutions = solved.solutions(args.level);
     if solutions.is_empty() {
-        let hand: Vec<String> = args.numbers.iter().map(Rational::to_string).collect();
-        eprintln!("no way to make {} from {}", args.target, hand.join(" "));
+        no_way(args);
         return ExitCode::from(1);
     }
     let mut out = std::io::stdout().lock();
@@ -96,22 +101,37 @@ fn run_solve(args: &Args) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Says on stderr that the hand has no solution (under the rule, if any).
+fn no_way(args: &Args) {
+    let hand: Vec<String> = args.numbers.iter().map(Rational::to_string).collect();
+    let rule = if args.integers {
+        " with whole numbers only"
+    } else {
+        ""
+    };
+    eprintln!(
+        "no way to make {} from {}{rule}",
+        args.target,
+        hand.join(" ")
+    );
+}
+
 fn run_rate(args: &Args) -> ExitCode {
     if let Err(e) = solver::check_bound(&args.numbers, &args.target) {
         eprintln!("solve24: {e}");
         return ExitCode::from(2);
     }
     let hand: Vec<String> = args.numbers.iter().map(Rational::to_string).collect();
-    let Some(rating) = rate(&args.numbers, args.target) else {
+    let Some(rating) = rate_with(&args.numbers, args.target, options(args)) else {
         // The rating walks in fixed-width arithmetic only: past it, a
         // solvable hand has no rating rather than no solution.
         let solvable =
-            solve(&args.numbers, args.target, Options::default()).is_ok_and(|s| s.is_solvable());
+            solve(&args.numbers, args.target, options(args)).is_ok_and(|s| s.is_solvable());
         if solvable {
             eprintln!("solve24: no difficulty for numbers this large (it needs their products below 2^127)");
             return ExitCode::from(2);
         }
-        eprintln!("no way to make {} from {}", args.target, hand.join(" "));
+        no_way(args);
         return ExitCode::from(1);
     };
     println!(
@@ -131,11 +151,11 @@ fn run_deck(args: &Args) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut reader_gone = false;
     let mut grades = [0u64; 5];
-    let print_hand = |hand: &[i128], solved: &Solved| {
+    let mut print_hand = |hand: &[i128], solved: &Solved| {
         let solutions = solved.solutions(args.level);
         if matches!(mode, Mode::Stats | Mode::Difficulty) && !solutions.is_empty() {
             let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
-            if let Some(rating) = rate(&numbers, args.target) {
+            if let Some(rating) = rate_with(&numbers, args.target, options(args)) {
                 grades[usize::from(rating.grade.number()) - 1] += 1;
                 if mode == Mode::Difficulty && !reader_gone {
                     let hand: Vec<String> = hand.iter().map(i128::to_string).collect();
@@ -156,24 +176,25 @@ fn run_deck(args: &Args) -> ExitCode {
             reader_gone = writeln!(out, "{line}").is_err();
         }
     };
-    match survey(
-        &args.deck,
-        args.target,
-        args.level,
-        options(args),
-        print_hand,
-    ) {
-        Ok(summary) => {
-            if mode == Mode::Stats {
-                print_summary(args, &summary, &grades);
+    // The hands are of the deck's values; its ordered deals are of its
+    // cards, which under `--faces 10` put 10 on more than one rank.
+    let kinds = |value| args.faces.kinds(&args.deck, value);
+    let mut summary = Summary::default();
+    for hand in args.faces.values(&args.deck).hands() {
+        let solved = match solve_hand(&hand, args.target, options(args)) {
+            Ok(solved) => solved,
+            Err(e) => {
+                eprintln!("solve24: {e}");
+                return ExitCode::from(2);
             }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("solve24: {e}");
-            ExitCode::from(2)
-        }
+        };
+        summary.add_dealt(&hand, solved.count(args.level), deals_with(&hand, kinds));
+        print_hand(&hand, &solved);
     }
+    if mode == Mode::Stats {
+        print_summary(args, &summary, &grades);
+    }
+    ExitCode::SUCCESS
 }
 
 fn print_summary(args: &Args, s: &Summary, grades: &[u64; 5]) {
@@ -186,14 +207,23 @@ fn print_summary(args: &Args, s: &Summary, grades: &[u64; 5]) {
         }
     };
     let Deck { min, max, cards } = args.deck;
+    let values = match args.faces {
+        Faces::Thirteen => format!("values {min}..{max}"),
+        Faces::Ten => format!("ranks {min}..{max}, J Q K worth 10"),
+    };
     let mut text = String::new();
     let _ = writeln!(
         text,
-        "deck: values {min}..{max}, {cards} cards, target {}, level {}{}",
+        "deck: {values}, {cards} cards, target {}, level {}{}{}",
         args.target,
         args.level,
         if args.no_parens {
             ", no parentheses"
+        } else {
+            ""
+        },
+        if args.integers {
+            ", whole numbers only"
         } else {
             ""
         }

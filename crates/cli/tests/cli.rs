@@ -268,3 +268,163 @@ fn stats_count_the_hands_of_each_level() {
     assert_eq!(counts.iter().sum::<u64>(), 1362);
     assert!(levels.starts_with("  1 easy\t"));
 }
+
+/// Each solution of `line` (`hand<TAB>count<TAB>solution…`): read back, it
+/// makes 24 from the hand, whole in every step, each class once.
+fn whole_and_each_class_once(line: &str, level: solver::Level) -> usize {
+    use solver::{normal_form, Expr, Rational};
+    let fields: Vec<&str> = line.split('\t').collect();
+    let mut hand: Vec<Rational> = fields[0].split(' ').map(|v| v.parse().unwrap()).collect();
+    hand.sort();
+    let mut classes = std::collections::HashSet::new();
+    for text in &fields[2..] {
+        let e: Expr = text.parse().unwrap();
+        assert_eq!(e.eval(), Some(Rational::from(24)), "{text}");
+        let mut used = e.numbers();
+        used.sort();
+        assert_eq!(used, hand, "{text}");
+        for step in e.steps().unwrap() {
+            assert!(step.result.is_integer(), "{text}: {step}");
+        }
+        assert!(
+            classes.insert(normal_form(&e, level)),
+            "{text} repeats a class"
+        );
+    }
+    assert_eq!(fields[1].parse::<usize>().unwrap(), classes.len(), "{line}");
+    classes.len()
+}
+
+#[test]
+fn integers_lists_whole_solutions_each_class_once() {
+    for (level, solutions) in [("distinct", 2914), ("strict", 3975)] {
+        let o = run(&["--all", "--integers", "--level", level]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let text = stdout(&o);
+        assert_eq!(text.lines().count(), 1346);
+        let level: solver::Level = level.parse().unwrap();
+        let total: usize = text
+            .lines()
+            .map(|l| whole_and_each_class_once(l, level))
+            .sum();
+        assert_eq!(total, solutions);
+    }
+    let o = run(&["--integers", "3", "3", "8", "8"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("whole numbers only"), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&run(&["--integers", "4", "4", "10", "10"])),
+        "(10*10-4)/4\n"
+    );
+}
+
+#[test]
+fn integers_stats_report_the_known_figures() {
+    for (args, hands, solutions) in [
+        (
+            &["--stats", "--integers"][..],
+            "1346 of 1820",
+            "solutions: 2914 ",
+        ),
+        (
+            &["--stats", "--integers", "--level", "strict"],
+            "1346 of 1820",
+            "solutions: 3975 ",
+        ),
+        (
+            &["--stats", "--integers", "--max", "10"],
+            "556 of 715",
+            "solutions: 1295 ",
+        ),
+        (
+            &["--stats", "--integers", "--max", "10", "--level", "strict"],
+            "556 of 715",
+            "solutions: 1689 ",
+        ),
+    ] {
+        let text = stdout(&run(args));
+        assert!(text.starts_with("deck: values"), "{text}");
+        assert!(
+            text.lines()
+                .next()
+                .unwrap()
+                .ends_with(", whole numbers only"),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("solvable hands: {hands}")),
+            "{args:?}: {text}"
+        );
+        assert!(text.contains(solutions), "{args:?}: {text}");
+    }
+    // Every hand solvable under the rule has a level.
+    let text = stdout(&run(&["--stats", "--integers"]));
+    let (_, levels) = text.split_once("solvable hands by difficulty:\n").unwrap();
+    let rated: u64 = levels
+        .lines()
+        .map(|l| l.rsplit('\t').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(rated, 1346);
+    let o = run(&["--difficulty", "--integers"]);
+    assert_eq!(stdout(&o).lines().count(), 1346);
+    let o = run(&["--difficulty", "--integers", "3", "3", "8", "8"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn faces_10_reads_j_q_k_as_10() {
+    assert_eq!(
+        stdout(&run(&["--faces", "10", "j", "Q", "2", "k"])),
+        stdout(&run(&["10", "10", "2", "10"]))
+    );
+    // Numbers stay numbers.
+    assert_eq!(
+        stdout(&run(&["--faces=10", "11", "12", "1", "1"])),
+        stdout(&run(&["11", "12", "1", "1"]))
+    );
+    assert_eq!(
+        stdout(&run(&["--faces", "13", "j", "q", "k", "a"])),
+        stdout(&run(&["j", "q", "k", "a"]))
+    );
+    for (args, names) in [
+        (&["--faces", "11", "1", "2"][..], "--faces '11'"),
+        (&["--faces", "10", "--stats", "--max", "14"], "--max 14"),
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(names), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_deck_with_faces_10_deals_10_four_times_as_often() {
+    let faces = stdout(&run(&["--stats", "--faces", "10"]));
+    assert!(
+        faces.starts_with("deck: ranks 1..13, J Q K worth 10, 4 cards"),
+        "{faces}"
+    );
+    // The hands are those of values 1..10 ...
+    assert!(faces.contains("solvable hands: 566 of 715"), "{faces}");
+    assert!(faces.contains("solutions: 1343 "), "{faces}");
+    let ten = stdout(&run(&["--stats", "--max", "10"]));
+    let after_deals = |text: &str| text.split_once("most solutions").unwrap().1.to_string();
+    assert_eq!(after_deals(&faces), after_deals(&ten));
+    assert_eq!(
+        stdout(&run(&["--all", "--faces", "10"])),
+        stdout(&run(&["--all", "--max", "10"]))
+    );
+    // ... but the deals are of thirteen ranks.
+    assert!(faces.contains(" of 28561 "), "{faces}");
+    assert!(
+        ten.contains("solvable ordered deals: 8558 of 10000"),
+        "{ten}"
+    );
+}
+
+#[test]
+fn help_names_the_rules() {
+    let help = stdout(&run(&["--help"]));
+    for flag in ["--integers", "--faces 10", "--max 10"] {
+        assert!(help.contains(flag), "{flag}: {help}");
+    }
+}

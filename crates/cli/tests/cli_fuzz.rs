@@ -2,7 +2,8 @@
 //! huge numbers, flags in any order, non-UTF-8 bytes. Every run must exit
 //! 0, 1 or 2, by itself (no signal), without a panic; and every solution it
 //! prints must read back as an expression that makes the target exactly
-//! from exactly the given numbers. The seed is printed; `CLI_FUZZ_SEED`
+//! from exactly the given numbers (J Q K as 10 under `--faces 10`), whole in
+//! every step under `--integers`. The seed is printed; `CLI_FUZZ_SEED`
 //! replays one.
 #![cfg(all(unix, not(target_arch = "wasm32")))]
 
@@ -40,6 +41,8 @@ impl Rng {
 struct Case {
     args: Vec<OsString>,
     hand: Option<(Vec<Rational>, Rational)>,
+    /// `--integers`: every step of every solution is whole.
+    integers: bool,
 }
 
 const NUMBERS: &[&str] = &[
@@ -97,11 +100,18 @@ const FLAGS: &[&str] = &[
     "2",
     "9",
     "--level=loose",
+    "--integers",
+    "--faces",
+    "--faces=10",
+    "--faces=12",
+    "10",
 ];
 
-/// A value for the numbers list: a card rank or a number, as `solve24` reads it.
-fn value(text: &str) -> Option<Rational> {
+/// A value for the numbers list: a card rank (J Q K worth 10 with
+/// `faces_10`) or a number, as `solve24` reads it.
+fn value(text: &str, faces_10: bool) -> Option<Rational> {
     match cards::rank_from_code(text) {
+        Some(rank) if faces_10 => Some(Rational::from(i128::from(rank.min(10)))),
         Some(rank) => Some(Rational::from(i128::from(rank))),
         None => text.parse().ok(),
     }
@@ -125,12 +135,24 @@ fn case(rng: &mut Rng) -> Case {
         if rng.below(5) == 0 {
             args.push("--no-parens".into());
         }
+        let integers = rng.below(4) == 0;
+        if integers {
+            args.push("--integers".into());
+        }
+        let faces_10 = rng.below(4) == 0;
+        if faces_10 {
+            args.push("--faces=10".into());
+        }
         args.push("--".into());
         args.extend(numbers.iter().map(OsString::from));
-        let hand = numbers.iter().map(|s| value(s)).collect::<Option<Vec<_>>>();
+        let hand = numbers
+            .iter()
+            .map(|s| value(s, faces_10))
+            .collect::<Option<Vec<_>>>();
         return Case {
             args,
             hand: hand.map(|h| (h, target)),
+            integers,
         };
     }
     // Anything: flags, numbers and bytes in any order.
@@ -154,7 +176,11 @@ fn case(rng: &mut Rng) -> Case {
             args.push(a.into());
         }
     }
-    Case { args, hand: None }
+    Case {
+        args,
+        hand: None,
+        integers: false,
+    }
 }
 
 /// What is wrong with this run, if anything.
@@ -189,6 +215,15 @@ fn check(bin: &str, case: &Case) -> Option<String> {
         used.sort();
         if used != hand {
             return Some(format!("{line} does not use {hand:?} once each"));
+        }
+        let whole = |steps: Vec<solver::Step>| {
+            let values = steps.iter().flat_map(|s| [s.left, s.right, s.result]);
+            values.chain(e.numbers()).all(|q| q.is_integer())
+        };
+        // (A step past i128 has no steps to show; the solver's own tests
+        // read such values exactly.)
+        if case.integers && e.steps().is_some_and(|steps| !whole(steps)) {
+            return Some(format!("{line} is not whole in every step"));
         }
     }
     None

@@ -1,7 +1,8 @@
 //! An independent brute force: every expression over a hand, by combining
 //! any two items with any operation until one is left, with arbitrary
 //! precision fractions, so that it trusts no bound and no part of the
-//! solver's search.
+//! solver's search. Under the whole-numbers rule (`whole`), only the
+//! expressions whose every value is whole: each number, and each result.
 
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
@@ -42,6 +43,10 @@ impl Big {
         Big(BigInt::from(q.numer()), BigInt::from(q.denom()))
     }
 
+    pub fn is_whole(&self) -> bool {
+        self.1.is_one()
+    }
+
     pub fn apply(&self, op: Op, o: &Big) -> Option<Big> {
         let (a, b, c, d) = (&self.0, &self.1, &o.0, &o.1);
         Some(match op {
@@ -56,13 +61,20 @@ impl Big {
 
 const OPS: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
-/// Whether some expression over `hand` makes `target`.
-pub fn solvable(hand: &[Rational], target: &Rational) -> bool {
+/// The hand as items to combine, or `None` when under the rule (`whole`)
+/// a number of it is not whole, so that no expression over it is.
+fn start(hand: &[Rational], whole: bool) -> Option<Vec<Big>> {
     let items: Vec<Big> = hand.iter().map(Big::of).collect();
-    reach(&items, &Big::of(target))
+    (!whole || items.iter().all(Big::is_whole)).then_some(items)
 }
 
-fn reach(items: &[Big], target: &Big) -> bool {
+/// Whether some expression over `hand` makes `target` (with only whole
+/// values, when `whole`).
+pub fn solvable(hand: &[Rational], target: &Rational, whole: bool) -> bool {
+    start(hand, whole).is_some_and(|items| reach(&items, &Big::of(target), whole))
+}
+
+fn reach(items: &[Big], target: &Big, whole: bool) -> bool {
     if items.len() == 1 {
         return items[0] == *target;
     }
@@ -81,9 +93,10 @@ fn reach(items: &[Big], target: &Big) -> bool {
                 if op.commutes() && j < i {
                     continue;
                 }
-                if let Some(v) = items[i].apply(op, &items[j]) {
+                let made = items[i].apply(op, &items[j]);
+                if let Some(v) = made.filter(|v| !whole || v.is_whole()) {
                     let next: Vec<Big> = rest.clone().chain(std::iter::once(v)).collect();
-                    if reach(&next, target) {
+                    if reach(&next, target, whole) {
                         return true;
                     }
                 }
@@ -93,15 +106,22 @@ fn reach(items: &[Big], target: &Big) -> bool {
     false
 }
 
-/// The strict classes of every expression over `hand` equal to `target`.
-pub fn classes(hand: &[Rational], target: &Rational) -> HashSet<NormalForm> {
-    let items: Vec<(Big, Expr)> = hand.iter().map(|q| (Big::of(q), Expr::num(*q))).collect();
+/// The strict classes of every expression over `hand` equal to `target`
+/// (with only whole values, when `whole`).
+pub fn classes(hand: &[Rational], target: &Rational, whole: bool) -> HashSet<NormalForm> {
     let mut out = HashSet::new();
-    collect(&items, &Big::of(target), &mut out);
+    if let Some(values) = start(hand, whole) {
+        let items: Vec<(Big, Expr)> = values
+            .into_iter()
+            .zip(hand)
+            .map(|(v, q)| (v, Expr::num(*q)))
+            .collect();
+        collect(&items, &Big::of(target), whole, &mut out);
+    }
     out
 }
 
-fn collect(items: &[(Big, Expr)], target: &Big, out: &mut HashSet<NormalForm>) {
+fn collect(items: &[(Big, Expr)], target: &Big, whole: bool, out: &mut HashSet<NormalForm>) {
     if items.len() == 1 {
         if items[0].0 == *target {
             if let Some(class) = normal_form(&items[0].1, Level::Strict) {
@@ -119,7 +139,8 @@ fn collect(items: &[(Big, Expr)], target: &Big, out: &mut HashSet<NormalForm>) {
                 if op.commutes() && j < i {
                     continue;
                 }
-                let Some(v) = items[i].0.apply(op, &items[j].0) else {
+                let made = items[i].0.apply(op, &items[j].0);
+                let Some(v) = made.filter(|v| !whole || v.is_whole()) else {
                     continue;
                 };
                 let e = Expr::bin(op, items[i].1.clone(), items[j].1.clone());
@@ -130,7 +151,7 @@ fn collect(items: &[(Big, Expr)], target: &Big, out: &mut HashSet<NormalForm>) {
                     .map(|(_, x)| x.clone())
                     .collect();
                 next.push((v, e));
-                collect(&next, target, out);
+                collect(&next, target, whole, out);
             }
         }
     }
@@ -147,16 +168,21 @@ mod tests {
     #[test]
     fn finds_what_a_person_would() {
         let t = Rational::from(24);
-        assert!(solvable(&hand(&[3, 3, 8, 8]), &t));
-        assert!(!solvable(&hand(&[1, 1, 1, 1]), &t));
-        // 8 / (3 − 8 / 3) is the one way.
-        assert_eq!(classes(&hand(&[3, 3, 8, 8]), &t).len(), 1);
+        assert!(solvable(&hand(&[3, 3, 8, 8]), &t, false));
+        assert!(!solvable(&hand(&[1, 1, 1, 1]), &t, false));
+        // 8 / (3 − 8 / 3) is the one way, and it passes 8/3.
+        assert_eq!(classes(&hand(&[3, 3, 8, 8]), &t, false).len(), 1);
+        assert!(!solvable(&hand(&[3, 3, 8, 8]), &t, true));
+        assert!(classes(&hand(&[3, 3, 8, 8]), &t, true).is_empty());
         // As many strict classes as the solver lists.
         let strict = solver::solve(&hand(&[1, 2, 3, 4]), t, solver::Options::default()).unwrap();
         assert_eq!(
-            classes(&hand(&[1, 2, 3, 4]), &t).len(),
+            classes(&hand(&[1, 2, 3, 4]), &t, false).len(),
             strict.count(Level::Strict)
         );
+        // 48 × 1/2 uses a number that is not whole.
+        let half = [Rational::from(48), Rational::new(1, 2)];
+        assert!(solvable(&half, &t, false) && !solvable(&half, &t, true));
         // No bound: far beyond 128 bits, still exact.
         let huge = Rational::from(i128::MAX);
         let big = Big::of(&huge).apply(Op::Mul, &Big::of(&huge)).unwrap();

@@ -4,7 +4,7 @@
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::Wire;
 use solver::attempt::{Invalid, Verdict};
-use solver::{ExprProblem, NumberProblem};
+use solver::{ExprProblem, NumberProblem, Step};
 
 fn usize_field(r: &mut Reader<'_>) -> Result<usize, Error> {
     r.uint_as()
@@ -65,6 +65,10 @@ impl Wire for Invalid {
             Invalid::TooLarge => {
                 w.str("too-large");
             }
+            Invalid::Fraction { value, step } => {
+                w.str("fraction").rational(*value);
+                step.as_deref().cloned().write(w);
+            }
         }
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -80,6 +84,10 @@ impl Wire for Invalid {
             "missing" => Invalid::Missing(r.rational()?),
             "div-zero" => Invalid::DivisionByZero,
             "too-large" => Invalid::TooLarge,
+            "fraction" => Invalid::Fraction {
+                value: r.rational()?,
+                step: Option::<Step>::read(r)?.map(Box::new),
+            },
             _ => return Err(r.error(at, ErrorKind::UnknownTag)),
         })
     }

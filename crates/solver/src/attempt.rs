@@ -12,7 +12,12 @@
 //! - what is wrong is named in this order: the text (with its position), a
 //!   number not in the hand, a number used more often than the hand has it,
 //!   a number left out, a division by zero (or, far beyond the bound, a value
-//!   too large to hold); only then the value;
+//!   too large to hold), under the whole-numbers rule a value that is not
+//!   whole; only then the value;
+//! - under the rule ([`check_with`] and [`judge_with`] with
+//!   [`Options::integers`]) an answer is judged as written: `3 ÷ 2 × 8`
+//!   passes 3/2 and is refused, though `8 × 3 ÷ 2`, of the same class, is
+//!   whole throughout and correct;
 //! - it holds for every hand size and every target that [`solve`] accepts.
 //!
 //! What is typed may use `+ - * /`, `× ÷ −`, `x` or `X` for times, spaces
@@ -20,7 +25,7 @@
 
 use crate::distinct::{Arena, Class};
 use crate::error::{Error, ExprProblem};
-use crate::expr::{Expr, ExprNode, ExprRef, Op};
+use crate::expr::{Expr, ExprNode, ExprRef, Op, Step};
 use crate::level::Level;
 use crate::number::Rational;
 use crate::options::Options;
@@ -64,8 +69,21 @@ pub enum Invalid {
     /// Some division is by zero.
     DivisionByZero,
     /// The value is beyond what a [`Rational`] holds (only with numbers far
-    /// outside [`check_bound`](crate::check_bound)), so it cannot be shown.
+    /// outside [`check_bound`](crate::check_bound)), so it cannot be shown;
+    /// under the whole-numbers rule, also when a step's value is, since
+    /// then the steps cannot be shown.
     TooLarge,
+    /// Under the whole-numbers rule ([`Options::integers`]): a value that is
+    /// not whole, the first in the order a person works the answer out.
+    Fraction {
+        /// The value: a step's result, or a number of the hand that is a
+        /// fraction.
+        value: Rational,
+        /// The step that shows it, as its result or (for a number of the
+        /// hand) as an operand; `None` when the answer is that number alone.
+        /// (Boxed: a step is four fractions, and most verdicts have none.)
+        step: Option<Box<Step>>,
+    },
 }
 
 /// Reads `text` as an answer with the hand's `numbers` and judges it for
@@ -82,8 +100,37 @@ pub enum Invalid {
 /// assert_eq!(verdict("8*3"), Verdict::Invalid(Invalid::Missing(Rational::from(3))));
 /// ```
 pub fn check(numbers: &[Rational], target: Rational, level: Level, text: &str) -> Verdict {
+    check_with(numbers, target, level, Options::default(), text)
+}
+
+/// [`check`] under `options`' rule: with [`Options::integers`], an answer
+/// with a value that is not whole is [`Invalid::Fraction`], and a correct
+/// one is placed among the solutions [`solve`] lists under the rule (see
+/// [`judge_with`]).
+///
+/// ```
+/// use twentyfour_solver::attempt::{check_with, Invalid, Verdict};
+/// use twentyfour_solver::{Level, Op, Options, Rational};
+///
+/// let hand = [2, 2, 3, 8].map(Rational::from);
+/// let whole = Options::default().integers(true);
+/// let verdict = |text| check_with(&hand, Rational::from(24), Level::Distinct, whole, text);
+/// assert!(matches!(verdict("8*3/2*2"), Verdict::Correct { .. }));
+/// // The same solution, written through 3/2.
+/// let Verdict::Invalid(Invalid::Fraction { value, step: Some(step) }) = verdict("3/2*8*2") else {
+///     panic!("3 ÷ 2 is not whole");
+/// };
+/// assert_eq!((value, step.op), (Rational::new(3, 2), Op::Div));
+/// ```
+pub fn check_with(
+    numbers: &[Rational],
+    target: Rational,
+    level: Level,
+    options: Options,
+    text: &str,
+) -> Verdict {
     match read(numbers, text) {
-        Ok(expr) => judge(numbers, target, level, &expr),
+        Ok(expr) => judge_with(numbers, target, level, options, &expr),
         Err(invalid) => Verdict::Invalid(invalid),
     }
 }
@@ -126,6 +173,23 @@ fn uses_hand(numbers: &[Rational], used: &[Rational]) -> Result<(), Invalid> {
 /// Judges `expr`, which uses each of `numbers` exactly once (see [`read`]),
 /// for `target` at `level`.
 pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) -> Verdict {
+    judge_with(numbers, target, level, Options::default(), expr)
+}
+
+/// [`judge`] under `options`' rule. With [`Options::integers`], an answer
+/// is refused with [`Invalid::Fraction`] when one of its own values (a
+/// number or a step's result) is not whole, and a correct one is placed in
+/// the list [`solve`] gives under the rule. Only the rule matters here: an
+/// answer is judged by what it is, not by how it is written, so its place
+/// is counted among every solution, as [`Parens::Any`](crate::Parens::Any)
+/// lists them, whatever `options.parens` says.
+pub fn judge_with(
+    numbers: &[Rational],
+    target: Rational,
+    level: Level,
+    options: Options,
+    expr: &Expr,
+) -> Verdict {
     if let Err(invalid) = uses_hand(numbers, &expr.numbers()) {
         return Verdict::Invalid(invalid);
     }
@@ -137,12 +201,19 @@ pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) 
         };
         return Verdict::Invalid(why);
     };
+    if options.integers {
+        if let Err(invalid) = whole_throughout(expr) {
+            return Verdict::Invalid(invalid);
+        }
+    }
     if value != target {
         return Verdict::WrongValue(value);
     }
     // The hand makes the target, so the solver accepts it; its lists hold
-    // every class, so this one is among them.
-    let Ok(solved) = solve(numbers, target, Options::default()) else {
+    // every class (under the rule, every class with a member as whole as
+    // this one), so this one is among them.
+    let options = Options::default().integers(options.integers);
+    let Ok(solved) = solve(numbers, target, options) else {
         return Verdict::WrongValue(value);
     };
     let list = solved.solutions(level);
@@ -158,6 +229,35 @@ pub fn judge(numbers: &[Rational], target: Rational, level: Level, expr: &Expr) 
         which,
         of: list.len(),
     }
+}
+
+/// Whether every value of `expr` (which divides by nothing zero) is whole,
+/// or the first that is not, as [`Invalid::Fraction`]; [`Invalid::TooLarge`]
+/// when a step's value does not fit a [`Rational`].
+fn whole_throughout(expr: &Expr) -> Result<(), Invalid> {
+    let steps = expr.steps().ok_or(Invalid::TooLarge)?;
+    let fraction = |value: Rational, step: Option<Step>| Invalid::Fraction {
+        value,
+        step: step.map(Box::new),
+    };
+    if steps.is_empty() {
+        // A lone number.
+        return match expr.numbers()[..] {
+            [q] if !q.is_integer() => Err(fraction(q, None)),
+            _ => Ok(()),
+        };
+    }
+    for step in steps {
+        // An operand that is an earlier step's result was checked with it,
+        // so a fractional operand is a number of the hand.
+        let odd = [step.left, step.right, step.result]
+            .into_iter()
+            .find(|q| !q.is_integer());
+        if let Some(value) = odd {
+            return Err(fraction(value, Some(step)));
+        }
+    }
+    Ok(())
 }
 
 /// Whether some division in `e` is by a zero.
@@ -345,6 +445,93 @@ mod tests {
             at(Level::Distinct, "4*6/1/1")
         );
         assert_ne!(at(Level::Strict, "4*6*1*1"), at(Level::Strict, "4*6/1/1"));
+    }
+
+    #[test]
+    fn under_the_rule_an_answer_is_judged_as_written() {
+        let whole = Options::default().integers(true);
+        let q = Rational::from;
+        let at =
+            |numbers: &[Rational], text| check_with(numbers, q(24), Level::Distinct, whole, text);
+        let fraction = |numbers: &[Rational], text| match at(numbers, text) {
+            Verdict::Invalid(Invalid::Fraction { value, step }) => {
+                (value, step.map(|s| s.to_string()))
+            }
+            other => panic!("{text}: {other:?}"),
+        };
+        let hand = hand(&[2, 2, 3, 8]);
+        assert_eq!(at(&hand, "8*3/2*2"), Verdict::Correct { which: 0, of: 2 });
+        assert_eq!(
+            fraction(&hand, "3/2*8*2"),
+            (Rational::new(3, 2), Some("3 ÷ 2 = 3/2".into()))
+        );
+        // Without the rule it is the same solution.
+        assert_eq!(
+            check(&hand, q(24), Level::Distinct, "3/2*8*2"),
+            check(&hand, q(24), Level::Distinct, "8*3/2*2")
+        );
+        // A fraction is named before a wrong value; the hand's own problems
+        // before a fraction.
+        assert_eq!(
+            fraction(&hand, "3/2*8+2"),
+            (Rational::new(3, 2), Some("3 ÷ 2 = 3/2".into()))
+        );
+        assert_eq!(at(&hand, "3/2*8"), Verdict::Invalid(Invalid::Missing(q(2))));
+        assert_eq!(
+            fraction(&self::hand(&[3, 3, 8, 8]), "8/(3-8/3)"),
+            (Rational::new(8, 3), Some("8 ÷ 3 = 8/3".into()))
+        );
+        // A number of the hand that is a fraction.
+        let half = Rational::new(1, 2);
+        let e = Expr::bin(Op::Mul, Expr::num(q(48)), Expr::num(half));
+        assert_eq!(
+            judge_with(&[q(48), half], q(24), Level::Strict, whole, &e),
+            Verdict::Invalid(Invalid::Fraction {
+                value: half,
+                step: Some(Box::new(Step {
+                    left: q(48),
+                    op: Op::Mul,
+                    right: half,
+                    result: q(24)
+                }))
+            })
+        );
+        assert_eq!(
+            judge_with(&[half], half, Level::Strict, whole, &Expr::num(half)),
+            Verdict::Invalid(Invalid::Fraction {
+                value: half,
+                step: None
+            })
+        );
+    }
+
+    #[test]
+    fn under_the_rule_each_class_is_found_at_its_place_in_its_list() {
+        let whole = Options::default().integers(true);
+        for (numbers, target) in [
+            (vec![2, 4, 8, 10], 24),
+            (vec![4, 4, 10, 10], 24),
+            (vec![1, 2, 3, 4, 5], 24),
+            (vec![2, 3, 4], 10),
+        ] {
+            let numbers = hand(&numbers);
+            let target = Rational::from(target);
+            let solved = solve(&numbers, target, whole).unwrap();
+            for level in [Level::Distinct, Level::Strict] {
+                let list = solved.solutions(level);
+                assert!(!list.is_empty(), "{numbers:?}");
+                for (k, solution) in list.iter().enumerate() {
+                    let verdict = check_with(&numbers, target, level, whole, &solution.ascii());
+                    assert_eq!(
+                        verdict,
+                        Verdict::Correct {
+                            which: k,
+                            of: list.len()
+                        }
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -10,8 +10,10 @@
 //! 4. the value to reach with the rest ([`Hints::goal`]).
 //!
 //! All of them come from one solution: the first that [`solve`] lists at the
-//! level. Its first step is the one a person works out first (the first of
-//! [`Expr::steps`](crate::Expr::steps)), always two numbers of the hand.
+//! level (with [`hints_with`], under the options' rule: with
+//! [`Options::integers`], a solution whole throughout, so no hint shows a
+//! fraction). Its first step is the one a person works out first (the first
+//! of [`Expr::steps`](crate::Expr::steps)), always two numbers of the hand.
 //!
 //! The goal, precisely. The solution's last operation joins two sides; call
 //! `X` the side that holds the first step and `Y` the other.
@@ -75,7 +77,32 @@ pub struct Goal {
 /// # Ok::<(), twentyfour_solver::Error>(())
 /// ```
 pub fn hints(numbers: &[Rational], target: Rational, level: Level) -> Result<Hints, Error> {
-    let solved = solve(numbers, target, Options::default())?;
+    hints_with(numbers, target, level, Options::default())
+}
+
+/// [`hints`] from the first solution [`solve`] lists with `options`: under
+/// the whole-numbers rule ([`Options::integers`]) the count is of the
+/// solutions under the rule, and every hint comes from one whose values are
+/// all whole.
+///
+/// ```
+/// use twentyfour_solver::hint::hints_with;
+/// use twentyfour_solver::{Level, Options, Rational};
+///
+/// let q = Rational::from;
+/// let whole = Options::default().integers(true);
+/// assert_eq!(hints_with(&[3, 3, 8, 8].map(q), q(24), Level::Distinct, whole)?.count, 0);
+/// let h = hints_with(&[4, 4, 10, 10].map(q), q(24), Level::Distinct, whole)?;
+/// assert_eq!(h.first.unwrap().to_string(), "10 × 10 = 100");
+/// # Ok::<(), twentyfour_solver::Error>(())
+/// ```
+pub fn hints_with(
+    numbers: &[Rational],
+    target: Rational,
+    level: Level,
+    options: Options,
+) -> Result<Hints, Error> {
+    let solved = solve(numbers, target, options)?;
     let list = solved.solutions(level);
     let Some(solution) = list.first() else {
         return Ok(Hints {
@@ -247,6 +274,31 @@ mod tests {
                         rest.remove(i);
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn under_the_rule_no_hint_shows_a_fraction() {
+        let whole = Options::default().integers(true);
+        for hand in [
+            [1, 5, 5, 5],
+            [3, 3, 8, 8],
+            [2, 2, 3, 8],
+            [4, 4, 10, 10],
+            [1, 3, 4, 6],
+        ] {
+            let numbers = hand.map(q);
+            let h = hints_with(&numbers, q(24), Level::Distinct, whole).unwrap();
+            let solved = solve(&numbers, q(24), whole).unwrap();
+            assert_eq!(h.count, solved.count(Level::Distinct), "{hand:?}");
+            if let Some(first) = &h.first {
+                assert!([first.left, first.right, first.result]
+                    .iter()
+                    .all(Rational::is_integer));
+            }
+            if let Some(goal) = &h.goal {
+                assert!(goal.value.is_integer(), "{hand:?}");
             }
         }
     }

@@ -1,5 +1,12 @@
-//! The solver's entry point: checks the input, searches, groups the results
-//! into classes at both levels and picks a readable representative for each.
+//! The solver's entry point: checks the input, searches, keeps the classes
+//! the options allow, groups them into classes at both levels and picks a
+//! readable representative for each.
+//!
+//! The options only ever remove strict classes, before the `distinct` ones
+//! are made from those left: a `distinct` class is kept exactly when one of
+//! its strict members is, and shown by the simplest member kept. So under
+//! the whole-numbers rule a `distinct` class counts when some member is whole
+//! throughout, and shows such a member.
 
 use crate::bound::fixed_bound;
 use crate::distinct::{self, Arena};
@@ -24,7 +31,9 @@ thread_local! {
 /// work starts. Hands within the `i128` bound of `check_bound` are solved
 /// with fixed-width arithmetic; larger ones with arbitrary precision. With
 /// [`Parens::None`], only solutions that can be written without parentheses
-/// under normal precedence are kept, and each is shown in such a form.
+/// under normal precedence are kept, and each is shown in such a form. With
+/// [`Options::integers`], only solutions with a member whose every value is
+/// whole are kept, and each is shown by such a member.
 ///
 /// ```
 /// use twentyfour_solver::{solve, Level, Options, Rational};
@@ -53,6 +62,9 @@ fn solve_within(
         let mut classes = search::find(arena, numbers, target, bound);
         if options.parens == Parens::None {
             classes.retain(|&c| arena.is_paren_free(c));
+        }
+        if options.integers {
+            classes.retain(|&c| arena.is_whole(c));
         }
         distinct::solutions(arena, numbers, &classes)
     });
@@ -83,13 +95,9 @@ mod big_agrees {
         solved.solutions(level).iter().map(|s| s.ascii()).collect()
     }
 
-    fn agree(numbers: &[Rational], target: Rational, parens: Parens) {
+    fn agree(numbers: &[Rational], target: Rational, options: Options) {
         let Ok(Some(bound)) = fixed_bound(numbers, &target) else {
             return;
-        };
-        let options = Options {
-            parens,
-            ..Options::default()
         };
         let fixed = solve_within(numbers, target, options, Some(bound));
         let big = solve_within(numbers, target, options, None);
@@ -115,9 +123,10 @@ mod big_agrees {
             numbers in proptest::collection::vec(number(), 1..=5),
             target in prop_oneof![Just(Rational::from(24)), number()],
             no_parens in any::<bool>(),
+            integers in any::<bool>(),
         ) {
             let parens = if no_parens { Parens::None } else { Parens::default() };
-            agree(&numbers, target, parens);
+            agree(&numbers, target, Options::default().parens(parens).integers(integers));
         }
     }
 
@@ -130,7 +139,12 @@ mod big_agrees {
             (&[1_000_000, 999_999, 999_998, 999_997, 999_996], 1),
         ] {
             let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
-            agree(&numbers, Rational::from(target), Parens::default());
+            agree(&numbers, Rational::from(target), Options::default());
+            agree(
+                &numbers,
+                Rational::from(target),
+                Options::default().integers(true),
+            );
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The difficulty model through its API: its order on known hands and its
 //! domain (exactly the solvable hands, also for random hands with
-//! fractions, negatives, zero and large numbers). Its cut points and its
+//! fractions, negatives, zero and large numbers, and under the
+//! whole-numbers rule exactly the hands solvable under it). Its cut points and its
 //! agreement with the human times it was fitted to, which read the model's
 //! workings, are unit tests of `src/difficulty/`.
 
@@ -8,7 +9,7 @@ mod common;
 
 use common::number_or_large;
 use proptest::prelude::*;
-use twentyfour_solver::difficulty::{rate, Grade};
+use twentyfour_solver::difficulty::{rate, rate_with, Grade};
 use twentyfour_solver::stats::Deck;
 use twentyfour_solver::{solve, Options, Rational};
 
@@ -53,8 +54,29 @@ fn exactly_the_solvable_hands_of_the_deck_are_rated() {
 }
 
 #[test]
+fn under_the_rule_exactly_the_hands_solvable_under_it_are_rated() {
+    let target = Rational::from(24);
+    let whole = Options::default().integers(true);
+    let mut rated = 0;
+    for hand in Deck::default().hands() {
+        let q = numbers(&hand);
+        let solvable = solve(&q, target, whole).unwrap().is_solvable();
+        let rating = rate_with(&q, target, whole);
+        assert_eq!(rating.is_some(), solvable, "{hand:?}");
+        if let Some(r) = rating {
+            // Fewer paths than without the rule: never quicker.
+            assert!(r.seconds >= rate(&q, target).unwrap().seconds, "{hand:?}");
+            rated += 1;
+        }
+    }
+    assert_eq!(rated, 1346);
+}
+
+#[test]
 fn any_size_and_target_is_rated_when_solvable() {
-    let cases: [(&[i128], Rational); 9] = [
+    let cases: [(&[i128], Rational); 11] = [
+        (&[1, 1, 2, 2, 3, 3, 4, 4], Rational::from(24)),
+        (&[1, 1, 2, 3, 5, 8, 13], Rational::from(0)),
         (&[24], Rational::from(24)),
         (&[7], Rational::from(24)),
         (&[4, 6], Rational::from(24)),
@@ -87,11 +109,13 @@ proptest! {
         hand in prop::collection::vec(number_or_large(), 1..=5),
         target in number_or_large(),
     ) {
-        let solvable = solve(&hand, target, Options::default()).is_ok_and(|s| s.is_solvable());
-        let rating = rate(&hand, target);
-        prop_assert_eq!(rating.is_some(), solvable);
-        if let Some(r) = rating {
-            prop_assert!(r.seconds.is_finite() && r.seconds > 0.0, "{:?}", r);
+        for options in [Options::default(), Options::default().integers(true)] {
+            let solvable = solve(&hand, target, options).is_ok_and(|s| s.is_solvable());
+            let rating = rate_with(&hand, target, options);
+            prop_assert_eq!(rating.is_some(), solvable);
+            if let Some(r) = rating {
+                prop_assert!(r.seconds.is_finite() && r.seconds > 0.0, "{:?}", r);
+            }
         }
     }
 }

@@ -1,10 +1,12 @@
 //! `solve`: random hands of 1 to 8 numbers with fractions, negatives and
-//! zeros. Every solution equals the target and uses each number once, no
-//! two share a class, both printed forms read back, a hand is refused
-//! exactly when `check_bound` refuses it (past the `i128` bound, numbers of
-//! any size are solved in arbitrary precision); and for up to four numbers the
-//! strict classes are exactly the brute force's, for five whether the hand
-//! is solvable at all.
+//! zeros, with and without the whole-numbers rule. Every solution equals
+//! the target and uses each number once (under the rule, every step of it
+//! is whole), no two share a class, both printed forms read back, a hand is
+//! refused exactly when `check_bound` refuses it (past the `i128` bound,
+//! numbers of any size are solved in arbitrary precision); and for up to
+//! four numbers the strict classes are exactly the brute force's (under the
+//! rule, its whole-valued expressions'), for five whether the hand is
+//! solvable at all.
 
 use super::exprs::tree;
 use super::{number, sorted};
@@ -12,7 +14,10 @@ use crate::brute;
 use crate::rng::Rng;
 use crate::Target;
 use solver::test_support::reads_back;
-use solver::{check_bound, normal_form, solve, Error, Level, Options, Parens, Rational};
+use solver::{
+    check_bound, normal_form, solve, Error, Expr, ExprNode, ExprRef, Level, Options, Parens,
+    Rational,
+};
 use std::collections::HashSet;
 
 pub struct Hands;
@@ -22,6 +27,8 @@ pub struct Input {
     pub numbers: Vec<Rational>,
     pub target: Rational,
     pub no_parens: bool,
+    /// Whole numbers only.
+    pub integers: bool,
 }
 
 /// Solutions per level whose printed forms are read back (each is a parse
@@ -80,6 +87,7 @@ impl Target for Hands {
             numbers,
             target,
             no_parens: rng.one_in(10),
+            integers: rng.one_in(4),
         }
     }
 
@@ -88,13 +96,14 @@ impl Target for Hands {
             numbers,
             target,
             no_parens,
+            integers,
         } = input;
         let parens = if *no_parens {
             Parens::None
         } else {
             Parens::Any
         };
-        let options = Options::default().parens(parens);
+        let options = Options::default().parens(parens).integers(*integers);
         let solved = match (
             solve(numbers, *target, options),
             check_bound(numbers, target),
@@ -118,6 +127,9 @@ impl Target for Hands {
                 if *no_parens && e.paren_count() > 0 {
                     return Err(format!("{} has parentheses", s.ascii()));
                 }
+                if *integers && !whole_throughout(e) {
+                    return Err(format!("{} is not whole in every step", s.ascii()));
+                }
                 let class = normal_form(e, level).ok_or("a solution with no class")?;
                 if !classes.insert(class) {
                     return Err(format!("{} repeats a class at {level:?}", s.ascii()));
@@ -137,7 +149,7 @@ impl Target for Hands {
         }
         match numbers.len() {
             0..=4 => {
-                let want = brute::classes(numbers, target);
+                let want = brute::classes(numbers, target, *integers);
                 let got: HashSet<_> = solved
                     .solutions(Level::Strict)
                     .iter()
@@ -152,7 +164,7 @@ impl Target for Hands {
                     ));
                 }
             }
-            5 if brute::solvable(numbers, target) != solved.is_solvable() => {
+            5 if brute::solvable(numbers, target, *integers) != solved.is_solvable() => {
                 return Err(format!(
                     "solvable: {}, the brute force says otherwise",
                     solved.is_solvable()
@@ -164,6 +176,40 @@ impl Target for Hands {
     }
 
     fn shrink(&self, input: &Input) -> Vec<Input> {
+        let mut out = Vec::new();
+        if input.integers {
+            out.push(Input {
+                integers: false,
+                ..input.clone()
+            });
+        }
+        out.extend(self.shrink_numbers(input));
+        out
+    }
+}
+
+/// Whether every value of `e` is whole: each number and each step's result.
+/// Past `i128` a step has no `Rational`; its value is read in the brute
+/// force's arbitrary precision instead.
+fn whole_throughout(e: &Expr) -> bool {
+    fn value(e: ExprRef<'_>) -> Option<brute::Big> {
+        match e.node() {
+            ExprNode::Num(q) => Some(brute::Big::of(&q)),
+            ExprNode::Bin(op, a, b) => value(a)?.apply(op, &value(b)?),
+        }
+    }
+    fn whole(e: ExprRef<'_>) -> bool {
+        let own = value(e).is_some_and(|v| v.is_whole());
+        match e.node() {
+            ExprNode::Num(_) => own,
+            ExprNode::Bin(_, a, b) => own && whole(a) && whole(b),
+        }
+    }
+    whole(e.tree())
+}
+
+impl Hands {
+    fn shrink_numbers(&self, input: &Input) -> Vec<Input> {
         let mut out = Vec::new();
         for i in 0..input.numbers.len() {
             if input.numbers.len() > 1 {

@@ -159,6 +159,12 @@ fn verdict() -> impl Strategy<Value = Verdict> {
         rational().prop_map(|q| Verdict::Invalid(Invalid::Missing(q))),
         Just(Verdict::Invalid(Invalid::DivisionByZero)),
         Just(Verdict::Invalid(Invalid::TooLarge)),
+        (rational(), prop::option::of(step())).prop_map(|(value, step)| {
+            Verdict::Invalid(Invalid::Fraction {
+                value,
+                step: step.map(Box::new),
+            })
+        }),
     ]
 }
 

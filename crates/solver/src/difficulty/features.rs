@@ -8,6 +8,7 @@
 //! checks that both give the same features.
 
 use super::paths::{self, TRAITS};
+use super::trees;
 use crate::arith::{Fixed, Frac};
 use crate::bound::bound;
 use crate::number::Rational;
@@ -26,14 +27,20 @@ pub const FEATURE_NAMES: [&str; FEATURES] = ["soft minimum of the path costs", "
 pub type Features = [f64; FEATURES];
 
 /// The features of a hand with the given step costs, or `None` when it is
-/// unsolvable or refused.
-pub fn features(numbers: &[Rational], target: Rational, costs: &[f64; TRAITS]) -> Option<Features> {
+/// unsolvable or refused. With `whole`, from the paths whose every value is
+/// whole only (`None` when there is none).
+pub fn features(
+    numbers: &[Rational],
+    target: Rational,
+    costs: &[f64; TRAITS],
+    whole: bool,
+) -> Option<Features> {
     let bound = bound(numbers, &target).ok()?;
     let small = bound < 1 << 31;
     let weight = if bound < 1 << 63 {
-        tally::<i64>(numbers, target, costs, small)
+        tally::<i64>(numbers, target, costs, small, whole)
     } else {
-        tally::<i128>(numbers, target, costs, small)
+        tally::<i128>(numbers, target, costs, small, whole)
     }?;
     (weight > 0.0).then(|| assemble(-weight.ln(), numbers))
 }
@@ -43,13 +50,22 @@ fn tally<T: Fixed>(
     target: Rational,
     costs: &[f64; TRAITS],
     small: bool,
+    whole: bool,
 ) -> Option<f64> {
     let (hand, t) = convert::<T>(numbers, target)?;
-    if let [only] = hand[..] {
-        // No step to take: the hand is its own answer, at no cost.
-        return Some(if only == t { 1.0 } else { 0.0 });
+    let fraction = |q: &Frac<T>| q.den != T::ONE;
+    if whole && (fraction(&t) || hand.iter().any(fraction)) {
+        // Under the rule no path starts from a fraction or ends at one.
+        return Some(0.0);
     }
-    Some(paths::tally(&hand, t, costs, small))
+    Some(match hand[..] {
+        // No step to take: the hand is its own answer, at no cost.
+        [only] => f64::from(u8::from(only == t)),
+        // Seven or eight numbers: by trees, a fraction of a second where
+        // the walk takes tens (the same sum; see `trees.rs`).
+        _ if hand.len() >= trees::FROM => trees::tally(&hand, t, costs, whole),
+        _ => paths::tally(&hand, t, costs, small, whole),
+    })
 }
 
 fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {
@@ -85,7 +101,7 @@ impl Sample {
             return None;
         }
         let (hand, t) = convert::<i64>(numbers, target)?;
-        let profiles = paths::profiles(&hand, t);
+        let profiles = paths::profiles(&hand, t, false);
         if profiles.is_empty() {
             return None;
         }
@@ -134,7 +150,7 @@ mod tests {
             let numbers = hand(&h);
             let target = Rational::from(24);
             let sample = Sample::new(&numbers, target).unwrap();
-            let walked = features(&numbers, target, &STEP_COSTS).unwrap();
+            let walked = features(&numbers, target, &STEP_COSTS, false).unwrap();
             let listed = sample.features(&STEP_COSTS);
             for (a, b) in walked.iter().zip(&listed) {
                 assert!(
@@ -146,12 +162,59 @@ mod tests {
     }
 
     #[test]
+    fn under_the_rule_the_walk_keeps_the_whole_paths_only() {
+        // (5 numbers remember states; 1 5 5 5 has paths, none of them whole.)
+        for h in [
+            &[1, 2, 3, 4][..],
+            &[4, 4, 10, 10],
+            &[2, 3, 5, 12],
+            &[1, 2, 3, 4, 5],
+            &[1, 5, 5, 5],
+        ] {
+            let numbers = hand(h);
+            let target = Rational::from(24);
+            let walked = features(&numbers, target, &STEP_COSTS, true);
+            let (whole, t) = convert::<i64>(&numbers, target).unwrap();
+            let profiles = paths::profiles(&whole, t, true);
+            if profiles.is_empty() {
+                assert_eq!(walked, None, "{h:?}");
+                continue;
+            }
+            let listed = Sample {
+                profiles,
+                steps: numbers.len() - 1,
+                rest: assemble(0.0, &numbers),
+            }
+            .features(&STEP_COSTS);
+            let walked = walked.unwrap();
+            assert!(
+                (walked[0] - listed[0]).abs() < 1e-9 * walked[0].abs().max(1.0),
+                "{h:?}: {walked:?} {listed:?}"
+            );
+            // Fewer paths than without the rule: a higher soft minimum.
+            let usual = features(&numbers, target, &STEP_COSTS, false).unwrap();
+            assert!(walked[0] >= usual[0], "{h:?}");
+        }
+        // A fraction in the hand or the target: no path.
+        let half = [Rational::new(1, 2), Rational::from(48)];
+        assert_eq!(features(&half, Rational::from(24), &STEP_COSTS, true), None);
+        assert_eq!(
+            features(&hand(&[1, 2]), Rational::new(1, 2), &STEP_COSTS, true),
+            None
+        );
+        assert_eq!(
+            features(&hand(&[7]), Rational::from(7), &STEP_COSTS, true).map(|f| f[0]),
+            Some(0.0)
+        );
+    }
+
+    #[test]
     fn remembered_states_change_nothing() {
         // Five numbers remember states; the listing never does.
         let numbers = hand(&[1, 2, 3, 4, 5]);
         let target = Rational::from(24);
         let sample = Sample::new(&numbers, target).unwrap();
-        let walked = features(&numbers, target, &STEP_COSTS).unwrap();
+        let walked = features(&numbers, target, &STEP_COSTS, false).unwrap();
         let listed = sample.features(&STEP_COSTS);
         assert!((walked[0] - listed[0]).abs() < 1e-9 * walked[0].abs().max(1.0));
     }

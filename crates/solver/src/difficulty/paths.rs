@@ -18,10 +18,11 @@
 //! result is only checked against them (most miss a one-word filter). Four
 //! numbers, every hand of the card game, share each pair's results between
 //! the states that use them. For five numbers or more the walk remembers (up
-//! to a bound) the states it has summed by their multiset of values; eight
-//! numbers still take tens of seconds and hundreds of megabytes. [`profiles`] lists every
-//! path's traits instead, for fitting the costs; a test checks that the two
-//! agree.
+//! to a bound) the states it has summed by their multiset of values; seven
+//! numbers take about half a second so, eight tens of seconds, which is why
+//! hands of seven or eight are summed over trees instead (`trees.rs`, the
+//! same sum). [`profiles`] lists every path's traits instead, for fitting
+//! the costs; a test checks that the two agree.
 
 use crate::arith::Fixed;
 use crate::arith::Frac;
@@ -92,7 +93,7 @@ pub enum Kind {
 }
 
 /// The kinds of `Frac::combine`'s six results, in its order.
-const KINDS: [Kind; 6] = [
+pub const KINDS: [Kind; 6] = [
     Kind::Add,
     Kind::Sub,
     Kind::Sub,
@@ -131,18 +132,21 @@ fn above<T: Fixed>(r: Frac<T>, k: i128, t: Frac<T>) -> bool {
 /// `Σ e^(−cost)` over the paths from `hand` to `t`, with step costs
 /// `costs` (one per trait). Zero exactly when no path reaches `t`. `small`
 /// promises that every value a path makes has both parts below 2^31 (the
-/// input bound of `check_bound` below 2^31 gives that).
-pub fn tally<T: Fixed>(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS], small: bool) -> f64 {
-    let factors = costs.map(|c| (-c).exp());
-    let mut walk = Walk {
-        t,
-        factors,
-        memo: HashMap::default(),
-        threes: HashMap::default(),
-        remember: hand.len() >= 5,
-        small,
-    };
-    walk.from(hand)
+/// input bound of `check_bound` below 2^31 gives that). With `whole`, only
+/// the paths whose every step makes a whole number (the caller checks the
+/// hand and `t`).
+pub fn tally<T: Fixed>(
+    hand: &[Frac<T>],
+    t: Frac<T>,
+    costs: &[f64; TRAITS],
+    small: bool,
+    whole: bool,
+) -> f64 {
+    if whole {
+        Walk::<T, true>::new(hand, t, costs, small).from(hand)
+    } else {
+        Walk::<T, false>::new(hand, t, costs, small).from(hand)
+    }
 }
 
 /// How many states of each size class a walk remembers at most: enough for
@@ -152,7 +156,23 @@ const REMEMBERED: usize = 1 << 21;
 /// `e^(−1)`: the weight of a step with no trait.
 const STEP: f64 = 0.367_879_441_171_442_33;
 
-struct Walk<T> {
+/// The weight `e^(−cost)` of a step with traits `bits`, given each trait's
+/// factor `e^(−cost)`: one per step, then the traits' costs.
+#[inline]
+pub fn weight(factors: &[f64; TRAITS], bits: u16) -> f64 {
+    let mut w = STEP;
+    let mut rest = bits;
+    while rest != 0 {
+        w *= factors[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    w
+}
+
+/// A walk over the paths; with `WHOLE`, only those whose every step makes a
+/// whole number (the caller checks the hand and the target). A parameter
+/// of the type, so that the usual walk carries no test of it.
+struct Walk<T, const WHOLE: bool> {
     t: Frac<T>,
     /// `e^(−cost)` of each trait.
     factors: [f64; TRAITS],
@@ -163,16 +183,27 @@ struct Walk<T> {
     small: bool,
 }
 
-impl<T: Fixed> Walk<T> {
-    fn weight(&self, bits: u16) -> f64 {
-        // One per step, then the traits' costs.
-        let mut w = STEP;
-        let mut rest = bits;
-        while rest != 0 {
-            w *= self.factors[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
+impl<T: Fixed, const WHOLE: bool> Walk<T, WHOLE> {
+    fn new(hand: &[Frac<T>], t: Frac<T>, costs: &[f64; TRAITS], small: bool) -> Self {
+        Walk {
+            t,
+            factors: costs.map(|c| (-c).exp()),
+            memo: HashMap::default(),
+            threes: HashMap::default(),
+            remember: hand.len() >= 5,
+            small,
         }
-        w
+    }
+
+    /// Whether a step may make `r`: always, but under the rule only a whole
+    /// number. (The last step makes the target, which the caller checked.)
+    #[inline(always)]
+    fn allows(r: Frac<T>) -> bool {
+        !WHOLE || r.den == T::ONE
+    }
+
+    fn weight(&self, bits: u16) -> f64 {
+        weight(&self.factors, bits)
     }
 
     fn from(&mut self, state: &[Frac<T>]) -> f64 {
@@ -229,7 +260,9 @@ impl<T: Fixed> Walk<T> {
                     }
                 }
                 for (r, kind) in Frac::combine(a, b).into_iter().zip(KINDS) {
-                    let Some(r) = r else { continue };
+                    let Some(r) = r.filter(|&r| Self::allows(r)) else {
+                        continue;
+                    };
                     next[rest] = r;
                     let sub = self.from(&next[..=rest]);
                     if sub != 0.0 {
@@ -272,7 +305,9 @@ impl<T: Fixed> Walk<T> {
             let (a, b) = (h[i], h[j]);
             let mut sum = 0.0;
             for (r, kind) in results[pair].into_iter().zip(KINDS) {
-                let Some(r) = r else { continue };
+                let Some(r) = r.filter(|&r| Self::allows(r)) else {
+                    continue;
+                };
                 let state = [h[k], h[l], r];
                 let own = self.needs(r);
                 let wants = [needs[k].as_ref(), needs[l].as_ref(), own.as_ref()];
@@ -317,7 +352,9 @@ impl<T: Fixed> Walk<T> {
                 &owned
             };
             for k in 0..6 {
-                let Some(r) = results[k] else { continue };
+                let Some(r) = results[k].filter(|&r| Self::allows(r)) else {
+                    continue;
+                };
                 let sub = match want {
                     Some(want) => match hits_of(r, want) {
                         0 => continue,
@@ -501,11 +538,12 @@ fn hits<T: Fixed>(u: Frac<T>, v: Frac<T>, t: Frac<T>) -> Option<u8> {
 }
 
 /// Every path's traits, summed over its steps (one count per trait), with
-/// how many paths share them: what fitting the costs needs.
+/// how many paths share them: what fitting the costs needs. With `whole`,
+/// only the paths whose every step makes a whole number.
 #[cfg(any(test, feature = "fit"))]
-pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u64)> {
+pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>, whole: bool) -> Vec<([u8; TRAITS], u64)> {
     let mut found: HashMap<[u8; TRAITS], u64> = HashMap::new();
-    walk_all(hand, t, [0; TRAITS], &mut found);
+    walk_all(hand, t, whole, [0; TRAITS], &mut found);
     let mut list: Vec<_> = found.into_iter().collect();
     list.sort_unstable();
     list
@@ -515,6 +553,7 @@ pub fn profiles<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> Vec<([u8; TRAITS], u6
 fn walk_all<T: Fixed>(
     state: &[Frac<T>],
     t: Frac<T>,
+    whole: bool,
     sum: [u8; TRAITS],
     found: &mut HashMap<[u8; TRAITS], u64>,
 ) {
@@ -530,7 +569,7 @@ fn walk_all<T: Fixed>(
                 .collect();
             for (r, kind) in Frac::combine(a, b).into_iter().zip(KINDS) {
                 let Some(r) = r else { continue };
-                if n == 2 && r != t {
+                if (n == 2 && r != t) || (whole && r.den != T::ONE) {
                     continue;
                 }
                 let bits = traits(kind, a, b, r, t, n == 2);
@@ -542,7 +581,7 @@ fn walk_all<T: Fixed>(
                     *found.entry(with).or_insert(0) += 1;
                 } else {
                     next.push(r);
-                    walk_all(&next, t, with, found);
+                    walk_all(&next, t, whole, with, found);
                     next.pop();
                 }
             }

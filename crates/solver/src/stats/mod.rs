@@ -4,7 +4,9 @@
 //! *ordered deal* is a sequence of values, so a hand with values `v` occurring
 //! `c_v` times stands for `cards! / Π c_v!` deals. For values 1..13, four
 //! cards and target 24: 1362 of 1820 hands and 22,615 of 28,561 deals are
-//! solvable.
+//! solvable. A deck that deals some values more often (J Q K all worth 10
+//! puts 10 on four ranks) lists each hand once all the same, and counts its
+//! deals by [`deals_with`].
 //!
 //! `reach.rs`, its own, finds every value a hand can make, so that a
 //! target a hand cannot reach is never solved for.
@@ -108,15 +110,31 @@ impl Iterator for Hands {
 
 /// How many ordered deals a hand stands for: `n! / Π c_v!`.
 pub fn deals(hand: &[i128]) -> u128 {
+    deals_with(hand, |_| 1)
+}
+
+/// How many ordered deals a hand stands for when each value `v` is on
+/// `kinds(v)` kinds of card (as 10 is on four ranks when J Q K are worth
+/// 10): `n! / Π c_v! · Π kinds(v)^c_v`. With one kind each, [`deals`].
+///
+/// ```
+/// use twentyfour_solver::stats::deals_with;
+///
+/// // 10 10 is T T, T J, J T, … : sixteen deals of two ranks.
+/// assert_eq!(deals_with(&[10, 10], |v| if v == 10 { 4 } else { 1 }), 16);
+/// assert_eq!(deals_with(&[3, 10], |v| if v == 10 { 4 } else { 1 }), 8);
+/// ```
+pub fn deals_with(hand: &[i128], kinds: impl Fn(i128) -> u128) -> u128 {
     let factorial = |n: usize| (1..=n as u128).product::<u128>();
     let mut sorted = hand.to_vec();
     sorted.sort_unstable();
     // Equal values are neighbours once sorted: one run per value.
-    let repeats: u128 = sorted
-        .chunk_by(|a, b| a == b)
-        .map(|run| factorial(run.len()))
+    let runs = || sorted.chunk_by(|a, b| a == b);
+    let repeats: u128 = runs().map(|run| factorial(run.len())).product();
+    let kinds: u128 = runs()
+        .map(|run| kinds(run[0]).pow(run.len() as u32))
         .product();
-    factorial(hand.len()) / repeats
+    factorial(hand.len()) / repeats * kinds
 }
 
 /// The summary of a deck.
@@ -145,7 +163,13 @@ impl Summary {
     /// it for every hand; a caller that must work in slices (a page that
     /// may not block) calls it hand by hand and gets the same summary.
     pub fn add(&mut self, hand: &[i128], count: usize) {
-        let deals = deals(hand);
+        self.add_dealt(hand, count, deals(hand));
+    }
+
+    /// [`Summary::add`] for a hand that stands for `deals` ordered deals,
+    /// in a deck that deals some values more often than others (see
+    /// [`deals_with`]).
+    pub fn add_dealt(&mut self, hand: &[i128], count: usize, deals: u128) {
         self.hands += 1;
         self.deals += deals;
         if count > 0 {
@@ -208,8 +232,8 @@ pub struct TargetCount {
 /// cannot reach has no solution at any level or with any option. A tally of
 /// solvable hands only ([`TargetTally::solvable_only`]) solves nothing where
 /// it can: every reachable value is the value of an expression over the
-/// whole hand, so with every solution allowed ([`Parens::Any`]) a target is
-/// solvable exactly when it is reachable.
+/// whole hand, so with every solution allowed ([`Parens::Any`], and not the
+/// whole-numbers rule) a target is solvable exactly when it is reachable.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetTally {
     /// One entry per target, ascending.
@@ -252,7 +276,8 @@ impl TargetTally {
     pub fn add(&mut self, hand: &[i128]) -> Result<(), Error> {
         let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
         let values = reachable(&numbers);
-        let reach_decides = self.level.is_none() && self.options.parens == Parens::Any;
+        let reach_decides =
+            self.level.is_none() && self.options.parens == Parens::Any && !self.options.integers;
         for entry in &mut self.counts {
             entry.hands += 1;
             let target = Rational::from(entry.target);
@@ -359,6 +384,7 @@ mod tests {
         for (level, options) in [
             (Level::Distinct, Options::default()),
             (Level::Strict, Options::default().parens(Parens::None)),
+            (Level::Distinct, Options::default().integers(true)),
         ] {
             let counts = targets(&deck, -3, 40, level, options).unwrap();
             for c in counts {
@@ -392,11 +418,15 @@ mod tests {
     }
 
     /// Solvable hands from reachable values alone are the solver's, for
-    /// every hand of 1..13 and targets around 24, with either option.
+    /// every hand of 1..13 and targets around 24, with each option.
     #[test]
     fn solvable_only_matches_solving() {
         let deck = Deck::default();
-        for options in [Options::default(), Options::default().parens(Parens::None)] {
+        for options in [
+            Options::default(),
+            Options::default().parens(Parens::None),
+            Options::default().integers(true),
+        ] {
             let mut quick = TargetTally::solvable_only(0, 40, options);
             let mut full = TargetTally::new(0, 40, Level::Distinct, options);
             for hand in deck.hands() {

@@ -101,6 +101,7 @@ impl Lang {
                 Invalid::Missing(q) => (t.missing)(&show(q)),
                 Invalid::DivisionByZero => t.division_by_zero.to_string(),
                 Invalid::TooLarge => t.too_large.to_string(),
+                Invalid::Fraction { value, .. } => (t.wrong)(&show(value), &show(target)),
             },
             Outcome::NoSolutionRight => t.no_solution_right.to_string(),
             Outcome::NoSolutionWrong => t.no_solution_wrong.to_string(),

@@ -10,6 +10,8 @@
 //!   `distinct` form of an expression, or of a join of two classes.
 //! - `export.rs`: the owned [`NormalForm`], comparable across arenas
 //!   ([`Arena::export`], [`normal_form`]), and the order of step 5.
+//! - `whole.rs`: whether a class has a member whose every value is whole,
+//!   for the house rule "whole numbers only".
 //!
 //! The arena is built to be small, because a large hand interns millions
 //! of nodes: a node is eight bytes, its children a range of one shared
@@ -32,6 +34,7 @@
 
 mod export;
 mod rules;
+mod whole;
 
 pub use export::{normal_form, NormalForm, Term};
 
