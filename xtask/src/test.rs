@@ -8,7 +8,7 @@
 //!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
-//!    the solving worker are reported on their own), then `tests/e2e.rs` drives the built app in
+//!    the solving worker are reported on their own), then `tests/e2e/` drives the built app in
 //!    Chromium, with axe-core (installed by npm, found through
 //!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
 //!

@@ -1,0 +1,74 @@
+//! Accessibility: axe-core on each state of the page (`accessible_states!`,
+//! one line per state), and a planted violation that proves the check runs.
+
+use e2e::{json, scenario, Page, Result};
+
+/// A state of the page for the accessibility checks: open `path`, click each
+/// of `clicks` in turn, wait until `ready` is displayed, then run axe.
+async fn check_state(page: &Page, state: &str, path: &str, clicks: &[&str], ready: &str) -> Result {
+    page.open(path).await?;
+    // The header's language switch is in every view.
+    page.wait_displayed("#lang").await?;
+    for css in clicks {
+        page.click(css).await?;
+    }
+    page.wait_displayed(ready).await?;
+    page.check_accessibility(state).await
+}
+
+#[test]
+fn accessibility_check_reports_a_planted_violation() {
+    if !e2e::axe::available() {
+        return;
+    }
+    scenario("a11y-planted", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        // An image without a text alternative: a WCAG 2 A violation.
+        let plant = "const img = document.createElement('img');
+            img.src = 'icons/icon-192.png';
+            img.id = 'planted';
+            document.querySelector('main').append(img);";
+        page.js(plant, json!([])).await?;
+        match page.check_accessibility("planted").await {
+            Err(report) if report.contains("image-alt") && report.contains("#planted") => Ok(()),
+            other => Err(format!(
+                "expected the planted image-alt violation, got {other:?}"
+            )),
+        }
+    });
+}
+
+/// One test per page state: `name: path, [clicks], ready;`.
+macro_rules! accessible_states {
+    ($($name:ident: $path:expr, [$($click:expr),*], $ready:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let state = stringify!($name);
+            scenario(&state.replace('_', "-"), async |page| {
+                check_state(page, state, $path, &[$($click),*], $ready).await
+            });
+        }
+    )*};
+}
+
+accessible_states! {
+    a11y_empty: "/", [], "#deal";
+    a11y_solved: "/?cards=3s-3h-8c-8d", [], "#solutions li";
+    a11y_picker_open: "/", [r#"#hand .slot[data-slot="0"]"#], "#picker";
+    a11y_error: "/?cards=zz-3h-99-8d", [], "#message";
+    a11y_strict: "/?cards=as-2h-3d-4c&level=strict", [], "#solutions li";
+    a11y_eight_cards: "/?cards=as-2h-3d-4c-5s-6h-7d-8c", [], "#pager";
+    a11y_chinese: "/?cards=3s-3h-8c-8d", [r#"#lang option[value="zh-Hans"]"#], r#"html[lang="zh-Hans"] #solutions li"#;
+    a11y_japanese: "/?cards=3s-3h-8c-8d", [r#"#lang option[value="ja"]"#], r#"html[lang="ja"] #solutions li"#;
+    a11y_dark: "/?cards=3s-3h-8c-8d", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] #solutions li"#;
+    a11y_dark_error: "/?cards=zz-3h-99-8d", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] #message"#;
+    a11y_dark_picker_open: "/?cards=3s-_-8c-8d", [r#"#theme option[value="dark"]"#, r#"#hand .slot[data-slot="1"]"#], "#picker";
+    a11y_explore: "/?view=explore&max=9", [], ".hardest li";
+    a11y_dark_explore: "/?view=explore&max=9", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] .hardest li"#;
+    a11y_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#], "[data-play-card]";
+    a11y_play_result: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, "#hint", "#no-solution"], r#"#result[data-outcome="wrong"]"#;
+    a11y_dark_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"] #hints li"#;
+    a11y_japanese_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="ja"]"#, "#hint"], r#"html[lang="ja"] #hints li"#;
+    a11y_chinese_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="zh-Hans"]"#, "#hint"], r#"html[lang="zh-Hans"] #hints li"#;
+}

@@ -1,0 +1,158 @@
+//! The solving worker: big hands off the main thread, a worker that stops,
+//! and one that cannot start.
+
+use crate::solve::page_status;
+use e2e::{json, scenario, scenario_on_a_copy, wait_contains, wait_count, wait_url, Page, Result};
+
+const ONE_TO_EIGHT: &str = "/?cards=as-2h-3d-4c-5s-6h-7d-8c";
+
+/// Records every frame's gap since the one before in `window.__gaps`, and
+/// when `#verdict` first shows `want` and `#solutions` its first item, in ms
+/// after `window.__t0` (set by [`RESTART`]).
+const WATCH: &str = r##"
+    const want = arguments[0];
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (t) => {
+        window.__gaps.push(t - last);
+        last = t;
+        if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+        if (window.__t0 === undefined) return;
+        const now = performance.now() - window.__t0;
+        const verdict = document.querySelector("#verdict");
+        if (window.__count === undefined && verdict && verdict.textContent.includes(want)) {
+            window.__count = now;
+        }
+        if (window.__first === undefined && window.__count !== undefined
+            && document.querySelector("#solutions li")) {
+            window.__first = now;
+        }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+"##;
+
+/// Waits for `css` to show `parts`, for as long as a big solve may take.
+async fn wait_long(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
+    let mut last = String::new();
+    for _ in 0..12 {
+        match wait_contains(page, css, parts).await {
+            Ok(text) => return Ok(text),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
+#[test]
+fn eight_cards_solve_in_the_worker_while_the_page_stays_responsive() {
+    scenario("eight-cards", async |page| {
+        page.open(ONE_TO_EIGHT).await?;
+        page.js(WATCH, json!(["361402 distinct solutions"])).await?;
+        // It takes a while, and says so.
+        page.wait_displayed("#progress").await?;
+        wait_contains(page, "#verdict", &["Solving"]).await?;
+        // Keys land while the worker solves: Backspace clears the 8, typing
+        // 8 puts one back, and the solve starts again.
+        let typed = std::time::Instant::now();
+        page.type_keys("\u{E003}").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6h-7d-_").await?;
+        let landed = typed.elapsed();
+        if landed > std::time::Duration::from_millis(1000) {
+            return Err(format!(
+                "Backspace took {landed:?} to land during the solve"
+            ));
+        }
+        page.js("window.__t0 = performance.now()", json!([]))
+            .await?;
+        page.type_keys("8").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6h-7d-8s").await?;
+        wait_long(page, "#verdict", &["361402 distinct solutions"]).await?;
+        wait_count(page, "#solutions li", 50).await?;
+        let status = page_status(page).await?;
+        if status != "1–50 of 361402" {
+            return Err(format!("the first page says {status:?}"));
+        }
+        let figures = page
+            .js(
+                "window.__stop = true; return [Math.max(...window.__gaps.slice(1)), window.__count, window.__first, window.__gaps.length, window.__gaps.map((g, i) => [Math.round(g), i]).sort((a, b) => b[0] - a[0]).slice(0, 6)]",
+                json!([]),
+            )
+            .await?;
+        let worst = figures[0].as_f64().unwrap_or(f64::MAX);
+        eprintln!(
+            "1..8 in the page: full count after {} ms, first solutions after {} ms; \
+             worst frame gap {worst:.1} ms over {} frames (worst [ms, frame]: {})",
+            figures[1], figures[2], figures[3], figures[4]
+        );
+        if worst > 50.0 {
+            return Err(format!(
+                "a frame waited {worst:.1} ms while the worker solved"
+            ));
+        }
+        // The next page comes from the worker too.
+        page.click("#page-next").await?;
+        page.wait("the second page", async || {
+            match page_status(page).await? {
+                s if s == "51–100 of 361402" => Ok(()),
+                s => Err(s),
+            }
+        })
+        .await?;
+        wait_count(page, "#solutions li", 50).await?;
+        // Steps come with the worker's solutions.
+        page.click("#solutions li .expr").await?;
+        wait_count(page, "#solutions .steps .step", 7).await
+    });
+}
+
+#[test]
+fn a_worker_that_stops_mid_solve_is_reported_and_replaced() {
+    scenario_on_a_copy("worker-crash", async |page| {
+        // A worker that dies on one hand, 1..6, as one that ran out of
+        // memory would: the error reaches the page, and no answer does.
+        let loader = page.served_dir().join("worker_loader.js");
+        let mut js = std::fs::read_to_string(&loader).map_err(|e| e.to_string())?;
+        js.insert_str(
+            0,
+            "self.addEventListener('message', e => { \
+               if (/^1:15:solve\\d+:\\d+1:61:11:21:31:41:51:62:24/.test(String(e.data))) { \
+                 e.stopImmediatePropagation(); throw new Error('out of memory'); } });",
+        );
+        std::fs::write(&loader, js).map_err(|e| e.to_string())?;
+        page.open("/?cards=as-2h-3d-4c-5s-6h").await?;
+        wait_contains(page, "#verdict", &["stopped before it finished"]).await?;
+        if page.count("#solutions li").await? != 0 {
+            return Err("solutions shown for a solve that never finished".into());
+        }
+        // Another hand gets a new worker, which answers.
+        page.type_keys("\u{E003}7").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-7").await?;
+        wait_contains(page, "#verdict", &["distinct solutions"]).await?;
+        wait_count(page, "#solutions li", 50).await?;
+        // And back: the same hand stops the same way, and its solutions go.
+        page.type_keys("\u{E003}6").await?;
+        wait_url(page, "cards=as-2h-3d-4c-5s-6").await?;
+        wait_contains(page, "#verdict", &["stopped before it finished"]).await?;
+        wait_count(page, "#solutions li", 0).await
+    });
+}
+
+#[test]
+fn without_its_worker_the_page_says_so_for_every_hand() {
+    scenario_on_a_copy("no-worker", async |page| {
+        // A worker that cannot load, as on a first visit offline.
+        std::fs::remove_file(page.served_dir().join("worker_loader.js"))
+            .map_err(|e| e.to_string())?;
+        page.open(ONE_TO_EIGHT).await?;
+        wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
+        if page.count("#solutions li").await? != 0 {
+            return Err("solutions shown without a solver".into());
+        }
+        // Four cards too: the page has no solver of its own.
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
+        wait_count(page, "#solutions li", 0).await
+    });
+}
