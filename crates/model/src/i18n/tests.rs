@@ -97,6 +97,7 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadSize("n9".into()),
                 UrlProblem::BadParens("maybe".into()),
                 UrlProblem::BadView("charts".into()),
+                UrlProblem::BadRoom("K7M2Q0".into()),
                 UrlProblem::BadValues("0..99".into()),
                 UrlProblem::BadDifficulty("meh".into()),
                 UrlProblem::BadMode("fun".into()),
@@ -104,8 +105,8 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadTargets("1.5".into()),
             ]),
             vec![
-                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
-                "fun", "-3s", "1.5",
+                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "K7M2Q0", "0..99",
+                "meh", "fun", "-3s", "1.5",
             ],
         ),
         (Notice::Copied, vec![]),

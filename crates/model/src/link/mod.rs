@@ -17,6 +17,10 @@
 //! - `daily`: today's daily hand, in play mode; the page picks the cards
 //!   from the date, so a daily link carries no `cards`, `n`, `target` or
 //!   `mode`.
+//! - `view=rooms`: the Rooms view; `room=K7M2QX`: a room to join (or come
+//!   back to), which implies the Rooms view, so `view` is then not written;
+//!   `screen=1`: that room's projector view, written only with a room. A
+//!   room's game is live network state and is never in a link.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -35,6 +39,7 @@ pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
 use cards::Card;
+use protocol::room::RoomCode;
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
@@ -70,6 +75,8 @@ pub enum View {
     Solve,
     /// Figures and charts of a whole deck (`view=explore`).
     Explore,
+    /// Live games of many players (`view=rooms`, or a `room`).
+    Rooms,
 }
 
 /// What a link carries.
@@ -95,6 +102,11 @@ pub struct Link {
     pub challenge: Option<u32>,
     /// Today's daily hand (`daily`), whose cards the page picks.
     pub daily: bool,
+    /// The room to join or come back to (`room=K7M2QX`); only with the
+    /// Rooms view.
+    pub room: Option<RoomCode>,
+    /// The room's projector view (`screen=1`); only with a room.
+    pub screen: bool,
 }
 
 impl Default for Link {
@@ -111,6 +123,8 @@ impl Default for Link {
             play: false,
             challenge: None,
             daily: false,
+            room: None,
+            screen: false,
         }
     }
 }
@@ -135,8 +149,10 @@ pub enum UrlProblem {
     BadSize(String),
     /// A `parens` value other than `no` or `yes`.
     BadParens(String),
-    /// A `view` other than `explore` or `solve`.
+    /// A `view` other than `explore`, `rooms` or `solve`.
     BadView(String),
+    /// A `room` that is not a room code (six letters and digits).
+    BadRoom(String),
     /// A `min` or `max` outside 1..13, or a `min` above the `max`.
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).

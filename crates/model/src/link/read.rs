@@ -12,6 +12,7 @@ use super::{
     MAX_SIZE, MIN_SIZE, VALUES,
 };
 use cards::{first_free_suit, rank_from_code, Card};
+use protocol::room::RoomCode;
 use solver::difficulty::Grade;
 use solver::Rational;
 
@@ -33,8 +34,8 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 11] = [
-    target, level, parens, view, values, targets, difficulty, mode, time, daily, hand,
+const READERS: [Reader; 13] = [
+    target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily, hand,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -124,10 +125,38 @@ fn parens(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 fn view(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
-    const WORDS: [(&str, View); 2] = [("explore", View::Explore), ("solve", View::Solve)];
+    const WORDS: [(&str, View); 3] = [
+        ("explore", View::Explore),
+        ("rooms", View::Rooms),
+        ("solve", View::Solve),
+    ];
     if let Some(view) = raw.word("view", &WORDS, UrlProblem::BadView, problems) {
         link.view = view;
     }
+}
+
+/// A room to join, in any case: it opens the Rooms view.
+fn room(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("room") {
+        match RoomCode::parse(&text) {
+            Some(code) => {
+                link.room = Some(code);
+                link.view = View::Rooms;
+            }
+            None => problems.push(UrlProblem::BadRoom(text)),
+        }
+    }
+}
+
+/// The projector view: `screen=1` (or `yes`, `true`, `on`, or bare).
+fn screen(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
+    let on = |t: &str| {
+        t.is_empty()
+            || ["1", "yes", "true", "on"]
+                .iter()
+                .any(|w| t.eq_ignore_ascii_case(w))
+    };
+    link.screen = raw.get("screen").is_some_and(on);
 }
 
 /// Explore's deck values: `min` and `max`, each within [`VALUES`], in order.
@@ -241,9 +270,13 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 /// What a link cannot carry is not kept either, so that reading what was
-/// written gives the same link: a time belongs to a played hand, and a daily
-/// hand is four cards for 24, dealt from the date.
+/// written gives the same link: a time belongs to a played hand, a daily
+/// hand is four cards for 24, dealt from the date, and a projector view
+/// shows a room.
 fn consistent(mut link: Link) -> Link {
+    if link.room.is_none() {
+        link.screen = false;
+    }
     if !link.play || link.daily {
         link.challenge = None;
     }
