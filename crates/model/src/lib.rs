@@ -25,5 +25,6 @@ pub mod paging;
 pub mod picker_grid;
 pub mod play;
 pub mod qr;
+pub mod rooms;
 pub mod state;
 pub mod theme;

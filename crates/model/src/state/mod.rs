@@ -16,6 +16,7 @@ mod action;
 mod play;
 mod reduce;
 mod remote;
+mod rooms;
 #[cfg(test)]
 mod tests;
 mod wants;
@@ -30,6 +31,7 @@ use crate::i18n::Lang;
 use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
 use crate::play::Play;
+use crate::rooms::Rooms;
 use crate::theme::Theme;
 use cards::Card;
 use protocol::worker::Hand;
@@ -45,6 +47,8 @@ pub struct State {
     pub game: Game,
     /// What the solving worker has answered for this hand.
     pub remote: Remote,
+    /// Rooms: the room the page is in, its socket, what it has to send.
+    pub rooms: Rooms,
 }
 
 /// What the page shows besides the link: fields as typed, the picker, the
@@ -129,6 +133,7 @@ impl State {
             },
             game: Game::default(),
             remote: Remote::default(),
+            rooms: Rooms::default(),
         };
         blank.apply(Action::Load(parsed))
     }

@@ -182,6 +182,7 @@ impl State {
             Action::ResetBests => next.prefs.bests = Default::default(),
             Action::Notify(notice) => next.ui.notice = Some(notice),
             Action::Dismiss => next.ui.notice = None,
+            Action::Room(action) => next.room_action(action),
         }
         next.settle(self, origin);
         next
@@ -190,6 +191,7 @@ impl State {
     /// What every action may lead to, once it is applied: a new hand or
     /// list starts afresh, and what belonged to the old hand goes.
     fn settle(&mut self, before: &State, origin: Origin) {
+        self.settle_rooms();
         let key = self.solve_key();
         let new_hand = key != before.solve_key();
         if new_hand || self.link.level != before.link.level {
