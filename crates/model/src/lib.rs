@@ -7,12 +7,14 @@
 //!   written canonically;
 //! - [`play`]: a hand being played; [`explore`]: a deck's figures, a slice
 //!   at a time, and chart geometry;
+//! - [`rooms`]: the live room the page is in, from the server's messages;
 //! - [`i18n`]: every text in every language;
-//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`].
+//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`],
+//!   [`qr`].
 //!
 //! Invariant: imports go one way, never in a circle: `state` → `i18n` →
-//! `play`, `explore`, `link` → `notice`, `theme`, `paging`, `keys`,
-//! `picker_grid` (checked by `cargo xtask test`). The view (the root crate's
+//! `rooms` → `play`, `explore`, `link` → `notice`, `theme`, `paging`,
+//! `keys`, `picker_grid`, `qr`. The view (the root crate's
 //! components and browser glue) sits on top and is the only part that
 //! touches the DOM.
 

@@ -11,6 +11,7 @@
 mod en;
 mod ja;
 pub mod play;
+pub mod rooms;
 #[cfg(test)]
 mod tests;
 mod zh;
