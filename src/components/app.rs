@@ -15,6 +15,7 @@ use super::header::Header;
 use super::options::Options;
 use super::picker::Picker;
 use super::play::{play_table, PlayPanel};
+use super::rooms::RoomsView;
 use super::table::Table;
 use super::view_switch::Page;
 use crate::explore::deck::{DeckKey, MAX_CARDS};
@@ -84,10 +85,11 @@ pub fn app(props: &AppProps) -> Html {
     let playing = link.play && view == View::Solve;
     // Play takes hands of up to six cards; a bigger hand stays in the picker.
     let complete = state.missing() == 0 && (!playing || state.playable());
+    // In Rooms, the play keys play the round's table.
     use_hand_keys(
         dispatch.clone(),
         state.ui.picker.is_some(),
-        playing && complete,
+        (playing && complete) || view == View::Rooms,
     );
     // Explore's figures: run once Explore is open, and kept going (and
     // kept) while the user is elsewhere.
@@ -179,6 +181,7 @@ pub fn app(props: &AppProps) -> Html {
                 Page::Solve => Action::SetView(View::Solve),
                 Page::Play => Action::SetPlaying(true),
                 Page::Explore => Action::SetView(View::Explore),
+                Page::Rooms => Action::SetView(View::Rooms),
             })
         })
     };
@@ -227,6 +230,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     let page = match (view, link.play) {
         (View::Explore, _) => Page::Explore,
+        (View::Rooms, _) => Page::Rooms,
         (View::Solve, true) => Page::Play,
         (View::Solve, false) => Page::Solve,
     };
@@ -249,7 +253,16 @@ pub fn app(props: &AppProps) -> Html {
         <>
             <Header {page} theme={state.prefs.theme} {lang} on_page={on_view}
                 {on_lang} {on_theme} />
-            if view == View::Explore {
+            if view == View::Rooms {
+                <RoomsView
+                    rooms={state.rooms.clone()}
+                    link_room={link.room}
+                    screen={link.screen}
+                    {lang}
+                    notice={state.ui.notice.as_ref().map(|n| lang.notice(n))}
+                    on_action={on_action.clone()}
+                />
+            } else if view == View::Explore {
                 <main>
                     <ExploreView
                         key_={key}

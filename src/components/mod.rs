@@ -14,6 +14,7 @@ mod options;
 mod pager;
 mod picker;
 mod play;
+mod rooms;
 mod select;
 mod solution_item;
 mod table;

@@ -1,6 +1,6 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard, the random source, card images, the clock, the
-//! stored bests, and the solving workers.
+//! stored bests, the solving workers, and the Rooms socket.
 
 pub mod bests_store;
 pub mod card_image;
@@ -13,6 +13,8 @@ pub mod hand_keys;
 mod listen;
 pub mod live;
 pub mod preferences;
+pub mod room_socket;
+mod seat_store;
 pub mod solver;
 pub mod url_sync;
 mod worker;

@@ -2,7 +2,8 @@
 //! another card to combine them.
 //!
 //! Promises: every table card is a `button` with `data-play-card` (its place,
-//! from 0) and `aria-pressed` when chosen; a dealt card shows its face, a
+//! from 0), `data-value` (its exact value, `8/3`) and `aria-pressed` when
+//! chosen; a dealt card shows its face, a
 //! result its exact value; each operator button has `data-op` (`+ - * /`)
 //! and `aria-pressed` when chosen; Undo (`#undo`) and Reset (`#reset`) are
 //! disabled when there is nothing to undo.
@@ -47,7 +48,8 @@ pub fn view(table: &Table, lang: Lang, on_move: &Callback<Move>) -> Html {
         };
         html! {
             <button type="button" class={classes!("play-card", c.card.is_none().then_some("made"))}
-                data-play-card={i.to_string()} aria-pressed={pressed(chosen)} {onclick}>
+                data-play-card={i.to_string()} data-value={c.value.to_string()}
+                aria-pressed={pressed(chosen)} {onclick}>
                 { face }
             </button>
         }

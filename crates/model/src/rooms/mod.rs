@@ -28,6 +28,7 @@ mod form;
 pub mod outbox;
 mod receive;
 pub mod socket;
+pub mod solution;
 #[cfg(test)]
 mod tests;
 

@@ -173,6 +173,10 @@ impl State {
                     next.ui.url_write = UrlWrite::Push;
                 }
             }
+            // In Rooms, moves are the round's.
+            Action::Play(mv, _) if next.link.view == View::Rooms => {
+                next.room_action(crate::rooms::RoomAction::Move(mv))
+            }
             Action::Play(mv, now) => next.play_move(mv, now),
             Action::Daily { date, push } => {
                 next.ui.daily_due = false;

@@ -21,6 +21,10 @@ impl State {
     }
 
     pub(super) fn room_action(&mut self, action: RoomAction) {
+        if action == RoomAction::Dismiss {
+            // The view shows the page's own message beside the room's.
+            self.ui.notice = None;
+        }
         match self.rooms.apply(action, self.rooms_wanted()) {
             Some(Went::In(code)) if self.link.room != Some(code) => {
                 self.link.room = Some(code);
