@@ -184,8 +184,10 @@ impl Rooms {
         }
         if resuming && matches!(kind, ErrorKind::SeatGone | ErrorKind::NoSuchRoom) {
             // The seat lapsed: the page may join the room again. The room
-            // is gone: its link goes too.
+            // is gone: its link goes too. Either way what was on show is
+            // no more.
             self.seat = None;
+            self.room = None;
             self.said = Some(Said::Gone);
             return (kind == ErrorKind::NoSuchRoom).then_some(Went::Out);
         }

@@ -95,10 +95,17 @@ pub const ROOMS: RoomsText = RoomsText {
 
 fn error(kind: ErrorKind) -> &'static str {
     match kind {
+        // Never sent to a page of this version for what it sends; the
+        // nickname's refusals are worded by `nickname_problem`.
+        ErrorKind::NicknameEmpty
+        | ErrorKind::NicknameTooLong
+        | ErrorKind::NicknameNotText
+        | ErrorKind::Malformed
+        | ErrorKind::TooLarge
+        | ErrorKind::NotInRoom
+        | ErrorKind::AlreadyInRoom
+        | ErrorKind::BadSettings => "This page and the server are out of step: reload the page.",
         ErrorKind::NoSuchRoom => "No room has that code. Check it with the host.",
-        ErrorKind::NicknameEmpty => "Choose a nickname first.",
-        ErrorKind::NicknameTooLong => "A nickname has at most 20 characters.",
-        ErrorKind::NicknameNotText => "A nickname cannot have control or invisible characters.",
         ErrorKind::NicknameTaken => {
             "Someone in this room already has that nickname: choose another."
         }
@@ -109,15 +116,10 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::SeatGone => "Your seat in this room is gone.",
         ErrorKind::NotHost => "Only the host can do that.",
         ErrorKind::NotNow => "That cannot be done at this point of the game.",
-        ErrorKind::BadSettings => "The server refused these settings.",
         ErrorKind::NoHand => {
             "No hand of that difficulty came up. Choose another difficulty or target."
         }
         ErrorKind::AlreadySolved => "You have solved this round already.",
         ErrorKind::TooFast => "Too fast: one of your messages was dropped.",
-        ErrorKind::Malformed => "The server could not read a message from this page.",
-        ErrorKind::TooLarge => "A message from this page was too large.",
-        ErrorKind::NotInRoom => "Join a room first.",
-        ErrorKind::AlreadyInRoom => "This page is in a room already.",
     }
 }

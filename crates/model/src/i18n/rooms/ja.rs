@@ -92,10 +92,19 @@ pub const ROOMS: RoomsText = RoomsText {
 
 fn error(kind: ErrorKind) -> &'static str {
     match kind {
+        // Never sent to a page of this version for what it sends; the
+        // nickname's refusals are worded by `nickname_problem`.
+        ErrorKind::NicknameEmpty
+        | ErrorKind::NicknameTooLong
+        | ErrorKind::NicknameNotText
+        | ErrorKind::Malformed
+        | ErrorKind::TooLarge
+        | ErrorKind::NotInRoom
+        | ErrorKind::AlreadyInRoom
+        | ErrorKind::BadSettings => {
+            "このページとサーバーの状態が食い違っています。ページを再読み込みしてください。"
+        }
         ErrorKind::NoSuchRoom => "そのコードのルームはありません。ホストに確認してください。",
-        ErrorKind::NicknameEmpty => "先にニックネームを決めてください。",
-        ErrorKind::NicknameTooLong => "ニックネームは 20 文字までです。",
-        ErrorKind::NicknameNotText => "ニックネームに制御文字や見えない文字は使えません。",
         ErrorKind::NicknameTaken => {
             "そのニックネームはこのルームですでに使われています。別の名前にしてください。"
         }
@@ -108,13 +117,8 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::SeatGone => "このルームのあなたの席はもうありません。",
         ErrorKind::NotHost => "それができるのはホストだけです。",
         ErrorKind::NotNow => "ゲームのこの時点ではそれはできません。",
-        ErrorKind::BadSettings => "サーバーがこの設定を受け付けませんでした。",
         ErrorKind::NoHand => "その難しさの手札が出ませんでした。難しさか目標を変えてください。",
         ErrorKind::AlreadySolved => "このラウンドはもう正解しています。",
         ErrorKind::TooFast => "操作が速すぎます。メッセージが 1 つ破棄されました。",
-        ErrorKind::Malformed => "サーバーがこのページからのメッセージを読めませんでした。",
-        ErrorKind::TooLarge => "このページからのメッセージが大きすぎました。",
-        ErrorKind::NotInRoom => "先にルームに参加してください。",
-        ErrorKind::AlreadyInRoom => "このページはすでにルームに入っています。",
     }
 }

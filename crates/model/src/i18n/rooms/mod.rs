@@ -117,7 +117,13 @@ impl Lang {
     pub fn said(self, said: &Said) -> String {
         let r = self.rooms_text();
         match said {
-            Said::Refused(kind) => (r.error)(*kind).to_string(),
+            Said::Refused(kind) => match kind {
+                ErrorKind::NicknameEmpty => (r.nickname_problem)(NickProblem::Empty),
+                ErrorKind::NicknameTooLong => (r.nickname_problem)(NickProblem::TooLong),
+                ErrorKind::NicknameNotText => (r.nickname_problem)(NickProblem::NotText),
+                other => (r.error)(*other),
+            }
+            .to_string(),
             Said::Nickname(problem) => (r.nickname_problem)(*problem).to_string(),
             Said::BadCode(text) => (r.bad_code)(text),
             Said::Settings(problem) => (r.settings_problem)(*problem).to_string(),

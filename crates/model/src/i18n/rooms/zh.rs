@@ -92,10 +92,17 @@ pub const ROOMS: RoomsText = RoomsText {
 
 fn error(kind: ErrorKind) -> &'static str {
     match kind {
+        // Never sent to a page of this version for what it sends; the
+        // nickname's refusals are worded by `nickname_problem`.
+        ErrorKind::NicknameEmpty
+        | ErrorKind::NicknameTooLong
+        | ErrorKind::NicknameNotText
+        | ErrorKind::Malformed
+        | ErrorKind::TooLarge
+        | ErrorKind::NotInRoom
+        | ErrorKind::AlreadyInRoom
+        | ErrorKind::BadSettings => "本页与服务器不同步，请刷新页面。",
         ErrorKind::NoSuchRoom => "没有这个房间号的房间，请向房主核对。",
-        ErrorKind::NicknameEmpty => "请先起一个昵称。",
-        ErrorKind::NicknameTooLong => "昵称最多 20 个字符。",
-        ErrorKind::NicknameNotText => "昵称不能包含控制字符或不可见字符。",
         ErrorKind::NicknameTaken => "房间里已经有人用了这个昵称，请换一个。",
         ErrorKind::RoomFull => "这个房间已满。",
         ErrorKind::WatchersFull => "这个房间的投屏视图已达上限。",
@@ -104,13 +111,8 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::SeatGone => "你在这个房间的座位已经不在了。",
         ErrorKind::NotHost => "只有房主可以这样做。",
         ErrorKind::NotNow => "游戏进行到这一步时不能这样做。",
-        ErrorKind::BadSettings => "服务器拒绝了这些设置。",
         ErrorKind::NoHand => "没能发出这个难度的牌，请换一个难度或目标数。",
         ErrorKind::AlreadySolved => "你已经解出这一轮了。",
         ErrorKind::TooFast => "操作太快：有一条消息被丢弃了。",
-        ErrorKind::Malformed => "服务器无法读取本页发出的消息。",
-        ErrorKind::TooLarge => "本页发出的消息太大了。",
-        ErrorKind::NotInRoom => "请先加入一个房间。",
-        ErrorKind::AlreadyInRoom => "本页已经在一个房间里了。",
     }
 }
