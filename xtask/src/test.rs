@@ -8,14 +8,16 @@
 //!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
-//!    the solving worker are reported on their own), then `tests/e2e/` drives the built app in
-//!    Chromium, with axe-core (installed by npm, found through
+//!    the solving worker are reported on their own), then the Rooms server's
+//!    binary (`--profile server`, named in `TWENTYFOUR_SERVER` for the rooms'
+//!    scenarios, which run the site on it), then `tests/e2e/` drives the
+//!    built app in Chromium, with axe-core (installed by npm, found through
 //!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
 //!
 //! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
 //! browser nor the web tools.
 
-use crate::{cargo, exec, fuzz, root, step, tools, Result};
+use crate::{cargo, exec, fuzz, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -111,13 +113,15 @@ pub fn run(args: &[String]) -> Result {
     step("layer 3/3: release build, size check, end-to-end tests");
     let dist = release_build()?;
     check_size(&dist)?;
+    let server = serve::build_server()?;
     exec(
         against_build(
             cargo().args(["test", "--test", "e2e"]),
             &dist,
             &chromedriver,
         )
-        .env("TWENTYFOUR_AXE", &axe),
+        .env("TWENTYFOUR_AXE", &axe)
+        .env("TWENTYFOUR_SERVER", &server),
     )
 }
 

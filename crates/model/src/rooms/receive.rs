@@ -77,7 +77,7 @@ impl Rooms {
                 let phase = std::mem::replace(&mut room.phase, Phase::Lobby);
                 room.phase = match phase {
                     Phase::Playing { round, solved } if round.number == end.number => {
-                        room.next_at = end.next_in_ms.map(|ms| now + u64::from(ms));
+                        room.next_at = end.next_in_ms.map(|ms| now.saturating_add(u64::from(ms)));
                         Phase::Reveal { round, solved, end }
                     }
                     other => other,
@@ -145,7 +145,7 @@ impl Rooms {
             Phase::Playing { round, solved } => deal(&mut room, round, solved, now),
             Phase::Reveal { round, solved, end } => {
                 room.dealt_at = now.saturating_sub(u64::from(round.elapsed_ms));
-                room.next_at = end.next_in_ms.map(|ms| now + u64::from(ms));
+                room.next_at = end.next_in_ms.map(|ms| now.saturating_add(u64::from(ms)));
                 room.phase = Phase::Reveal { round, solved, end };
             }
             other => room.phase = other,

@@ -195,7 +195,7 @@ impl State {
     /// What every action may lead to, once it is applied: a new hand or
     /// list starts afresh, and what belonged to the old hand goes.
     fn settle(&mut self, before: &State, origin: Origin) {
-        self.settle_rooms();
+        self.settle_rooms(before);
         let key = self.solve_key();
         let new_hand = key != before.solve_key();
         if new_hand || self.link.level != before.link.level {

@@ -40,12 +40,15 @@ impl State {
         }
     }
 
-    /// After every action: a room belongs to the Rooms view, and the rooms
-    /// model follows the link.
-    pub(super) fn settle_rooms(&mut self) {
+    /// After every action: a room belongs to the Rooms view; coming back to
+    /// the view with a seat held goes back to its room; and the rooms model
+    /// follows the link.
+    pub(super) fn settle_rooms(&mut self, before: &State) {
         if self.link.view != View::Rooms {
             self.link.room = None;
             self.link.screen = false;
+        } else if before.link.view != View::Rooms && self.link.room.is_none() {
+            self.link.room = self.rooms.seat.as_ref().map(|s| s.code);
         }
         self.rooms.follow(self.rooms_wanted());
     }
@@ -132,6 +135,9 @@ mod tests {
         assert_eq!(elsewhere.query(), "mode=play");
         assert_eq!(elsewhere.rooms.socket, Socket::Off);
         assert!(elsewhere.rooms.room.is_none() && elsewhere.rooms.seat.is_some());
+        // Rooms again, from the header: back to the seat's room.
+        let again = elsewhere.apply(crate::state::Action::SetView(View::Rooms));
+        assert_eq!(again.query(), "room=K7M2QX");
         // Back to the room's link: a socket, which will resume the seat.
         let back = elsewhere.apply(crate::state::Action::Load(parse_query("?room=K7M2QX")));
         assert_eq!(back.rooms.socket.live(), Some(2));
