@@ -14,7 +14,7 @@
 
 use super::clock::now_ms;
 use super::seat_store::{store_seat, stored_seat};
-use crate::rooms::{RoomAction, Rooms, Seat};
+use crate::rooms::{RoomAction, Rooms, Seat, Socket};
 use crate::state::Action;
 use protocol::room::{ServerMsg, PATH};
 use std::cell::{Cell, RefCell};
@@ -98,42 +98,77 @@ fn url() -> Option<String> {
     Some(format!("{scheme}//{}{PATH}", location.host().ok()?))
 }
 
-/// Runs `report` with `action` in a task of its own, as the socket's own
-/// events are.
-fn later(report: Callback<RoomAction>, action: RoomAction) {
+/// Reports `action` after `delay` milliseconds, in a task of its own as the
+/// socket's own events are; returns the timer.
+fn later(report: Callback<RoomAction>, action: RoomAction, delay: u32) -> Option<i32> {
     let run = Closure::once_into_js(move || report.emit(action));
-    if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0);
-    }
+    web_sys::window()?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            run.unchecked_ref(),
+            i32::try_from(delay).unwrap_or(i32::MAX),
+        )
+        .ok()
+}
+
+/// What the socket's effect holds: an open (or opening) socket, or the
+/// timer that ends the wait before the next one.
+enum Held {
+    Socket(Live),
+    Timer(i32),
 }
 
 #[hook]
 pub fn use_room_socket(rooms: &Rooms, on_action: Callback<Action>) {
     let report = use_memo(on_action, |on_action| on_action.reform(Action::Room));
-    let live = use_mut_ref(|| None::<Live>);
+    let live = use_mut_ref(|| None::<WebSocket>);
     // The next message to send, by number.
     let sent = use_memo((), |_| Cell::new(0u64));
 
+    // The socket the state names, or the wait before it.
+    let wanted = match rooms.socket {
+        Socket::Opening { attempt } | Socket::Open { attempt } => Some((attempt, None)),
+        Socket::Waiting { attempt, delay } => Some((attempt, Some(delay))),
+        _ => None,
+    };
     {
         let live = live.clone();
         let report = (*report).clone();
-        use_effect_with(rooms.socket.live(), move |&attempt| {
-            if let Some(attempt) = attempt {
-                match Live::open(attempt, report.clone()) {
-                    Some(socket) => *live.borrow_mut() = Some(socket),
-                    None => later(
-                        report,
-                        RoomAction::Closed {
-                            attempt,
-                            code: ABNORMAL,
-                            now: now_ms(),
-                        },
-                    ),
+        use_effect_with(wanted, move |&wanted| {
+            let window = web_sys::window();
+            let held = match wanted {
+                Some((attempt, None)) => match Live::open(attempt, report.clone()) {
+                    Some(socket) => {
+                        *live.borrow_mut() = Some(socket.ws.clone());
+                        Some(Held::Socket(socket))
+                    }
+                    None => {
+                        later(
+                            report,
+                            RoomAction::Closed {
+                                attempt,
+                                code: ABNORMAL,
+                                now: now_ms(),
+                            },
+                            0,
+                        );
+                        None
+                    }
+                },
+                Some((attempt, Some(delay))) => {
+                    later(report, RoomAction::Retry { attempt }, delay).map(Held::Timer)
                 }
-            }
+                None => None,
+            };
             move || {
-                if let Some(socket) = live.borrow_mut().take() {
-                    socket.close();
+                live.borrow_mut().take();
+                match held {
+                    Some(Held::Socket(socket)) => socket.close(),
+                    Some(Held::Timer(id)) => {
+                        if let Some(w) = window {
+                            w.clear_timeout_with_handle(id);
+                        }
+                    }
+                    None => {}
                 }
             }
         });
@@ -141,41 +176,18 @@ pub fn use_room_socket(rooms: &Rooms, on_action: Callback<Action>) {
 
     {
         let outbox = rooms.outbox.clone();
-        let open = rooms.socket.open();
-        let live = live.clone();
-        use_effect_with((outbox.next_seq(), open), move |&(_, open)| {
-            let (Some(attempt), Some(socket)) =
-                (open, live.borrow().as_ref().map(|l| l.ws.clone()))
-            else {
-                return;
-            };
-            for out in outbox.since(attempt, sent.get()) {
-                let _ = socket.send_with_str(&out.msg.encode());
-                sent.set(out.seq + 1);
-            }
-        });
-    }
-
-    {
-        let report = (*report).clone();
-        use_effect_with(rooms.socket.waiting(), move |&waiting| {
-            let window = web_sys::window();
-            let timer = waiting.and_then(|(attempt, delay)| {
-                let run = Closure::once_into_js(move || report.emit(RoomAction::Retry { attempt }));
-                window
-                    .as_ref()?
-                    .set_timeout_with_callback_and_timeout_and_arguments_0(
-                        run.unchecked_ref(),
-                        i32::try_from(delay).unwrap_or(i32::MAX),
-                    )
-                    .ok()
-            });
-            move || {
-                if let (Some(w), Some(id)) = (window, timer) {
-                    w.clear_timeout_with_handle(id);
+        use_effect_with(
+            (outbox.next_seq(), rooms.socket.open()),
+            move |&(_, open)| {
+                let (Some(attempt), Some(socket)) = (open, live.borrow().clone()) else {
+                    return;
+                };
+                for out in outbox.since(attempt, sent.get()) {
+                    let _ = socket.send_with_str(&out.msg.encode());
+                    sent.set(out.seq + 1);
                 }
-            }
-        });
+            },
+        );
     }
 
     // The seat is kept for a reload; forgotten only when the state lets it

@@ -7,6 +7,7 @@
 //! where the page cannot reach the server (the message above says why);
 //! Enter in the join form joins.
 
+use super::markup::{esc, raw};
 use super::{settings, Ctx};
 use crate::rooms::RoomAction;
 use web_sys::HtmlInputElement;
@@ -35,11 +36,17 @@ pub fn view(ctx: &Ctx) -> Html {
     let join_button = html! {
         <button type="submit" id="room-join" class="primary" disabled={blocked}>{ r.join }</button>
     };
+    let title = |heading: &str| {
+        raw(format!(
+            r#"<h2 id="room-entry-title">{}</h2><p class="intro">{}</p>"#,
+            esc(heading),
+            esc(r.intro)
+        ))
+    };
     if let Some(code) = ctx.link_room {
         return html! {
             <section class="room-entry" aria-labelledby="room-entry-title">
-                <h2 id="room-entry-title">{ (r.join_room)(code.as_str()) }</h2>
-                <p class="intro">{ r.intro }</p>
+                { title(&(r.join_room)(code.as_str())) }
                 <form class="room-join" onsubmit={join_submit}>
                     { nickname }
                     { join_button }
@@ -50,12 +57,11 @@ pub fn view(ctx: &Ctx) -> Html {
     let create = ctx.send.reform(|_: MouseEvent| RoomAction::Create);
     html! {
         <section class="room-entry" aria-labelledby="room-entry-title">
-            <h2 id="room-entry-title">{ r.rooms }</h2>
-            <p class="intro">{ r.intro }</p>
+            { title(r.rooms) }
             { nickname }
             <div class="room-choices">
                 <section class="panel" aria-labelledby="room-host-title">
-                    <h3 id="room-host-title">{ r.host_heading }</h3>
+                    { raw(format!(r#"<h3 id="room-host-title">{}</h3>"#, esc(r.host_heading))) }
                     { settings::view(ctx) }
                     <button type="button" id="room-create" class="primary" disabled={blocked}
                         onclick={create}>
@@ -63,7 +69,7 @@ pub fn view(ctx: &Ctx) -> Html {
                     </button>
                 </section>
                 <section class="panel" aria-labelledby="room-join-title">
-                    <h3 id="room-join-title">{ r.join_heading }</h3>
+                    { raw(format!(r#"<h3 id="room-join-title">{}</h3>"#, esc(r.join_heading))) }
                     <form class="room-join" onsubmit={join_submit}>
                         <label class="field">
                             <span>{ r.code }</span>

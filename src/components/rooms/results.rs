@@ -6,7 +6,7 @@
 //! Promises: the standings are the server's, in its order (most points
 //! first, then the least time); equal points and time share a place.
 
-use super::markup::raw;
+use super::markup::{esc, raw};
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
 use crate::rooms::Room;
@@ -50,6 +50,7 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
     });
     html! {
         <div class="room-stack">
+            { raw(format!("<h2>{}</h2>", esc(r.results))) }
             { table(ctx, room, "results", r.results, head, rows) }
             { for last }
             { lobby::start(ctx, room, r.play_again, "room-again") }
