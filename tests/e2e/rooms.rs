@@ -213,9 +213,15 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         if ada.count("#room-verdict[data-outcome]").await? > 0 {
             return Err("another player's wrong answer is shown".into());
         }
-        // Ada types the first correct answer: 3 points.
+        // Ada types the first correct answer: its distinct solution, 3 points.
         type_answer(ada, &answer).await?;
         wait_attr(ada, "#room-verdict", "data-outcome", "correct").await?;
+        e2e::wait_contains(
+            ada,
+            "#room-verdict",
+            &["Correct: solution 1 of", "3 points"],
+        )
+        .await?;
         wait_standings(bo, "#scoreboard", &[("Ada", "3"), ("Bo", "0"), ("Cy", "0")]).await?;
         bo.snapshot("rooms-round").await?;
         screen.snapshot("rooms-projector").await?;

@@ -113,30 +113,32 @@ fn answer_field(ctx: &Ctx, round: u32) -> Html {
     }
 }
 
-/// This player's verdict: the solve and its points, or the server's word
-/// on the last answer. The live region stays; its words change.
+/// This player's verdict: the server's word on the last answer (a correct
+/// one names its distinct solution, as in Play), and once solved, the time
+/// and points. The live region stays; its words change.
 fn verdict(ctx: &Ctx, room: &Room, round: &Round) -> Html {
     let mine = room.me.and_then(|me| room.solved(me));
-    let said = match (mine, &room.verdict) {
-        (Some(s), _) => Some((
-            "correct",
-            (ctx.lang.rooms_text().solved)(&seconds(s.ms), s.points),
-        )),
-        (None, Some(v)) => Some((
-            match v {
-                Verdict::Correct { .. } => "correct",
-                Verdict::WrongValue(_) => "wrong",
-                Verdict::Invalid(_) => "invalid",
-            },
-            ctx.lang.room_verdict(v, &round.target),
-        )),
+    let kind = match (&room.verdict, mine) {
+        (Some(Verdict::WrongValue(_)), None) => Some("wrong"),
+        (Some(Verdict::Invalid(_)), None) => Some("invalid"),
+        (Some(_), _) | (None, Some(_)) => Some("correct"),
         (None, None) => None,
     };
-    let kind = said.as_ref().map(|s| s.0);
-    let text = said.map(|s| s.1).unwrap_or_default();
+    let mut m = String::new();
+    if let Some(v) = &room.verdict {
+        let _ = write!(
+            m,
+            "<p>{}</p>",
+            esc(&ctx.lang.room_verdict(v, &round.target))
+        );
+    }
+    if let Some(s) = mine {
+        let solved = (ctx.lang.rooms_text().solved)(&seconds(s.ms), s.points);
+        let _ = write!(m, r#"<p class="solved">{}</p>"#, esc(&solved));
+    }
     html! {
         <div id="room-verdict" class="result" aria-live="polite" role="status" data-outcome={kind}>
-            <p>{ text }</p>
+            { raw(m) }
         </div>
     }
 }
