@@ -78,16 +78,19 @@ async fn combine(page: &Page, steps: &[solver::Step]) -> Result {
     Ok(())
 }
 
-/// Waits until `css` has the attribute `name` equal to `want`.
-async fn wait_attr(page: &Page, css: &str, name: &str, want: &str) -> Result {
-    page.wait(&format!("`{css}` to have {name}={want:?}"), async || {
-        let seen = page.attrs(css, name).await?;
-        if seen.first().map(String::as_str) == Some(want) {
-            Ok(())
-        } else {
-            Err(format!("{seen:?}"))
-        }
-    })
+/// Waits until the first `css` has the attribute `name` equal to one of
+/// `wanted`.
+async fn wait_attr(page: &Page, css: &str, name: &str, wanted: &[&str]) -> Result {
+    page.wait(
+        &format!("`{css}` to have {name} in {wanted:?}"),
+        async || {
+            let seen = page.attrs(css, name).await?;
+            match seen.first() {
+                Some(value) if wanted.contains(&value.as_str()) => Ok(()),
+                _ => Err(format!("{seen:?}")),
+            }
+        },
+    )
     .await
 }
 
@@ -209,13 +212,13 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
 
         // A wrong answer is Cy's alone; it costs nothing.
         type_answer(cy, "1+1").await?;
-        page_outcome(cy, &["wrong", "invalid"]).await?;
+        wait_attr(cy, "#room-verdict", "data-outcome", &["wrong", "invalid"]).await?;
         if ada.count("#room-verdict[data-outcome]").await? > 0 {
             return Err("another player's wrong answer is shown".into());
         }
         // Ada types the first correct answer: its distinct solution, 3 points.
         type_answer(ada, &answer).await?;
-        wait_attr(ada, "#room-verdict", "data-outcome", "correct").await?;
+        wait_attr(ada, "#room-verdict", "data-outcome", &["correct"]).await?;
         e2e::wait_contains(
             ada,
             "#room-verdict",
@@ -244,7 +247,7 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         // Back in the seat: Bo solves on the table, by clicks: 1 point.
         wait_count(bo, "[data-play-card]", 4).await?;
         combine(bo, &steps).await?;
-        wait_attr(bo, "#room-verdict", "data-outcome", "correct").await?;
+        wait_attr(bo, "#room-verdict", "data-outcome", &["correct"]).await?;
         // Cy solves last; everyone has, so the round ends.
         type_answer(cy, &answer).await?;
         for page in [ada, bo, cy, screen] {
@@ -276,9 +279,9 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         wait_count(cy, "[data-play-card]", 4).await?;
         let (answer, _) = solution(&table_values(ada).await?)?;
         type_answer(ada, &answer).await?;
-        wait_attr(ada, "#room-verdict", "data-outcome", "correct").await?;
+        wait_attr(ada, "#room-verdict", "data-outcome", &["correct"]).await?;
         type_answer(bo, &answer).await?;
-        wait_attr(bo, "#room-verdict", "data-outcome", "correct").await?;
+        wait_attr(bo, "#room-verdict", "data-outcome", &["correct"]).await?;
         // Cy has not solved it when the host ends the round: the last one.
         ada.click("#room-end").await?;
         for page in [ada, bo, cy, screen] {
@@ -307,22 +310,6 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         }
         wait_url(cy, &format!("room={code}")).await.map(drop)
     });
-}
-
-/// Waits until `page`'s verdict is one of `outcomes`.
-async fn page_outcome(page: &Page, outcomes: &[&str]) -> Result {
-    page.wait(
-        &format!("the verdict to be one of {outcomes:?}"),
-        async || {
-            let seen = page.attrs("#room-verdict", "data-outcome").await?.join("");
-            if outcomes.contains(&seen.as_str()) {
-                Ok(())
-            } else {
-                Err(seen)
-            }
-        },
-    )
-    .await
 }
 
 #[test]
