@@ -25,7 +25,7 @@ use std::process::Command;
 
 /// The most the release wasm and JS may weigh together, gzipped. Rooms
 /// (its view, model, socket and texts in three languages) took the page
-/// from 220.1 to 263.8 KiB; the limit was 250 KiB before it.
+/// from 220.1 to 263.9 KiB; the limit was 250 KiB before it.
 const SIZE_LIMIT: u64 = 270 * 1024;
 
 /// Seconds the solver's wasm unit tests may take in all: on this project's
