@@ -64,6 +64,9 @@ const QUERIES: &[&str] = &[
     "daily",
     "from=-5",
     "to=900",
+    "view=rooms",
+    "room=k7m2qx",
+    "screen=1",
 ];
 
 fn action(rng: &mut Rng) -> Action {
