@@ -91,6 +91,8 @@ impl Page {
             return Ok(());
         };
         let source = source.as_ref().map_err(Clone::clone)?;
+        // Each state the accessibility checks cover keeps its policy too.
+        self.no_csp_violations().await?;
         let script = LOAD.replace("{source}", source) + RUN;
         let mut found = Vec::new();
         for (width, height) in WIDTHS {
