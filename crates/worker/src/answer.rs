@@ -12,10 +12,6 @@ use solver::difficulty::rate;
 use solver::hint::hints;
 use solver::{solve, Error, Level, Options, Parens, Rational, Solved};
 
-/// The most numbers rated for difficulty: seven take 0.6 s natively, eight
-/// 26 s.
-pub const RATE_MAX: usize = 6;
-
 /// The numbers of a hand.
 pub fn numbers(hand: &Hand) -> Vec<Rational> {
     hand.values
@@ -37,7 +33,9 @@ fn options(hand: &Hand) -> Options {
 pub fn solve_hand(hand: &Hand) -> Result<(Solved, Counts), Error> {
     let numbers = numbers(hand);
     let solved = solve(&numbers, hand.target, options(hand))?;
-    let rating_ms = (numbers.len() <= RATE_MAX && solved.is_solvable())
+    // Every solvable hand is rated: eight numbers take a fifth of a second.
+    let rating_ms = solved
+        .is_solvable()
         .then(|| rate(&numbers, hand.target))
         .flatten()
         .map(|d| (d.seconds * 1000.0).round() as u64);

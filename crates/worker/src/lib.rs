@@ -14,7 +14,6 @@ mod daily;
 mod deal;
 mod deck;
 
-pub use answer::RATE_MAX;
 pub use daily::{daily_hand, DAILY_LEVEL};
 pub use deal::{BUDGET_MS, MAX_ATTEMPTS};
 pub use deck::HARDEST;

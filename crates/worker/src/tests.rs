@@ -102,17 +102,23 @@ fn a_solve_answers_counts_a_rating_and_the_page_asked_then_other_pages() {
 }
 
 #[test]
-fn in_play_a_solve_sends_no_solution_and_seven_numbers_are_not_rated() {
+fn in_play_a_solve_sends_no_solution_and_seven_numbers_are_rated() {
     let mut w = worker();
+    let values = [1, 1, 1, 1, 2, 3, 4];
     let Some(Reply::Solved { page, counts, .. }) = w.handle(Request::Solve {
         gen: 1,
-        hand: hand(&[1, 1, 1, 1, 2, 3, 4]),
+        hand: hand(&values),
         level: Level::Distinct,
         page: None,
     }) else {
         panic!("no answer");
     };
-    assert_eq!((page, counts.rating_ms), (None, None));
+    assert_eq!(page, None);
+    let rated = rate(&numbers(&values), Rational::from(24)).unwrap();
+    assert_eq!(
+        counts.rating_ms,
+        Some((rated.seconds * 1000.0).round() as u64)
+    );
 }
 
 #[test]
