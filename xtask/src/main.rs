@@ -18,7 +18,8 @@
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //!   `bench --instructions [CASE...]`: the solver's main cases counted in
-//!   instructions under callgrind instead. `bench --rooms`: the Rooms
+//!   instructions under callgrind instead. `bench --lighthouse`: Lighthouse
+//!   on a phone against the release build. `bench --rooms`: the Rooms
 //!   server under simulated players over loopback instead.
 //! - `fit-difficulty`: fits the difficulty model to the training data, prints
 //!   its cross-validated Spearman ρ and writes the solver's weights file.
@@ -32,6 +33,7 @@ mod fit;
 mod fuzz;
 mod icons;
 mod instructions;
+mod lighthouse;
 mod post_build;
 mod precache;
 mod serve;
@@ -59,6 +61,10 @@ commands:
                       fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
+  bench --lighthouse [--runs N] [--against DIR]
+                      Lighthouse on a phone (simulated slow 4G, 4x CPU) against the
+                      release build served by the Rooms server; medians of N runs
+                      (default 3), alternating with another build's when given
   bench --instructions [CASE...]
                       the solver's main cases (1820, 1..6, fibonacci, 1..8) counted
                       in instructions under callgrind (valgrind), one run each
@@ -84,6 +90,9 @@ fn main() -> ExitCode {
             instructions::run(&args[2..])
         }
         Some("bench") if args.get(1).is_some_and(|a| a == "--rooms") => bench::rooms(),
+        Some("bench") if args.get(1).is_some_and(|a| a == "--lighthouse") => {
+            lighthouse::run(&args[2..])
+        }
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("post-build") => post_build::run(&args[1..]),
