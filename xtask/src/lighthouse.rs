@@ -27,6 +27,8 @@ struct Run {
     cls: f64,
     fcp_ms: f64,
     kib: f64,
+    /// What Lighthouse found as the largest paint: its CSS selector.
+    lcp_element: String,
 }
 
 pub fn run(args: &[String]) -> Result {
@@ -98,12 +100,13 @@ pub fn run(args: &[String]) -> Result {
 fn line(r: &Run) -> String {
     format!(
         "performance {:.0}, accessibility {:.0}, best practices {:.0}, SEO {:.0}; \
-         LCP {:.2} s, TBT {:.0} ms, CLS {:.3}, FCP {:.2} s, {:.0} KiB",
+         LCP {:.2} s ({}), TBT {:.0} ms, CLS {:.3}, FCP {:.2} s, {:.0} KiB",
         r.performance,
         r.accessibility,
         r.best_practices,
         r.seo,
         r.lcp_ms / 1000.0,
+        r.lcp_element,
         r.tbt_ms,
         r.cls,
         r.fcp_ms / 1000.0,
@@ -128,6 +131,7 @@ fn median(runs: &[Run]) -> Run {
         cls: m(|r| r.cls),
         fcp_ms: m(|r| r.fcp_ms),
         kib: m(|r| r.kib),
+        lcp_element: String::from("median"),
     }
 }
 
@@ -183,7 +187,19 @@ fn parse(text: &str) -> Result<Run> {
         cls: audit("cumulative-layout-shift")?,
         fcp_ms: audit("first-contentful-paint")?,
         kib: audit("total-byte-weight")? / 1024.0,
+        lcp_element: lcp_element(&report),
     })
+}
+
+/// The selector of the largest paint's element, from the LCP breakdown.
+fn lcp_element(report: &serde_json::Value) -> String {
+    report["audits"]["lcp-breakdown-insight"]["details"]["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find_map(|item| item["selector"].as_str())
+        .unwrap_or("?")
+        .to_string()
 }
 
 /// The Rooms server serving a build on a free port; stopped when dropped.

@@ -33,6 +33,7 @@ mod fit;
 mod fuzz;
 mod icons;
 mod instructions;
+mod layers;
 mod lighthouse;
 mod post_build;
 mod precache;
@@ -55,6 +56,8 @@ commands:
   test [--native]     fmt and clippy, native tests, then wasm tests in headless
                       Chromium, release build with its size check, end-to-end
                       tests (--native: stop after the native tests)
+  layers              check that the crates' and files' imports form layers, with
+                      no loop (also the first check of `test`)
   fuzz [--seconds N] [--seed S]
                       random inputs through every parser, the reducer and the
                       solver, checked against a brute force (default 60 s, a
@@ -95,6 +98,7 @@ fn main() -> ExitCode {
         }
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("layers") => layers::run(),
         Some("post-build") => post_build::run(&args[1..]),
         Some("icons") => icons::run(),
         Some("fit-difficulty") => fit::run(&args[1..]),

@@ -7,7 +7,7 @@
 //! draws use rejection sampling, so no index is favoured), and
 //! [`deal_until`] never loops past its attempt bound.
 
-use super::Card;
+use crate::card::Card;
 
 /// A uniformly random integer in `0..bound` (`bound` must be at least 1; 0 is
 /// treated as 1).

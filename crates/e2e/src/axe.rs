@@ -11,7 +11,7 @@
 //! an SVG chart, whose background axe cannot find: its colour pairs are
 //! checked by `tests/contrast.rs` instead.
 
-use super::harness::{Page, Result, WIDTHS};
+use crate::harness::{Page, Result, WIDTHS};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::PathBuf;

@@ -6,7 +6,7 @@
 //! not the scenario passed. The latency benchmark uses the same session
 //! through [`in_browser`], without the screenshots.
 
-use super::server::Server;
+use crate::server::Server;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::key::Key;
