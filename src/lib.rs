@@ -19,22 +19,31 @@ pub use components::{App, AppProps};
 
 /// Takes over the start page that was rendered into `#app` at build time:
 /// hydrates it from the same first visit's state (so nothing is redrawn),
-/// then, in a task of its own, hands the app the state read from the
-/// browser (the URL, the language, what it stored), so that neither step
-/// makes a long task that would hold up the page.
+/// then hands the app the state read from the browser (the URL, the
+/// language, what it stored). Each step runs in a task of its own (the
+/// wasm's start, the hydration, the browser's state), so that none makes a
+/// long task that would hold up the page.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"))
-    else {
-        return;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let hydrate = || {
+        let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("app"))
+        else {
+            return;
+        };
+        let props = AppProps {
+            start: std::rc::Rc::new(first_visit()),
+            browser: true,
+        };
+        yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
     };
-    let props = AppProps {
-        start: std::rc::Rc::new(first_visit()),
-        browser: true,
-    };
-    yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
+    let later = Closure::once_into_js(hydrate);
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
+    }
 }
 
 /// The state of the start page: a first visit's, in English.
