@@ -4,7 +4,7 @@ use super::{grade_index, show, Explore, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "English",
@@ -56,7 +56,7 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("Choose a card for slot {n}"),
     verdict,
     choose_cards,
-    solve_error: |error| format!("Cannot solve this hand: {error}"),
+    solve_error,
     page_status: |first, last, total| format!("{first}–{last} of {total}"),
     target_problem,
     notice,
@@ -204,5 +204,22 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }
+    }
+}
+
+/// Why a hand could not be solved, by its kind.
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "These numbers are too large to solve exactly here.".into(),
+        Error::TooManyNumbers { count } => {
+            format!("A hand of {count} numbers is more than the solver takes (at most 8).")
+        }
+        Error::NoNumbers => "There are no numbers to solve.".into(),
+        Error::EmptyDeck { min, max } => {
+            format!("No hands: the lowest value, {min}, is above the highest, {max}.")
+        }
+        Error::Number { text, .. } => format!("“{text}” is not a number."),
+        Error::Expr { .. } | Error::Level { .. } => "The solver could not read the hand.".into(),
+        _ => "The solver could not solve this hand.".into(),
     }
 }

@@ -4,7 +4,7 @@ use super::{grade_index, show, Explore, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "日本語",
@@ -56,7 +56,7 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("{n} 枚目のカードを選ぶ"),
     verdict,
     choose_cards,
-    solve_error: |_| "この手札は計算できません：数が大きすぎます".to_string(),
+    solve_error,
     page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
     target_problem,
     notice,
@@ -199,5 +199,22 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }
+    }
+}
+
+/// 手札を解けない理由を、エラーの種類ごとに伝えます。
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "数が大きすぎて、ここでは正確に計算できません。".into(),
+        Error::TooManyNumbers { count } => {
+            format!("{count} 個の数はソルバーの上限（8 個まで）を超えています。")
+        }
+        Error::NoNumbers => "計算する数がありません。".into(),
+        Error::EmptyDeck { min, max } => {
+            format!("手札がありません：最小値 {min} が最大値 {max} より大きくなっています。")
+        }
+        Error::Number { text, .. } => format!("「{text}」は数ではありません。"),
+        Error::Expr { .. } | Error::Level { .. } => "ソルバーが手札を読み取れませんでした。".into(),
+        _ => "ソルバーがこの手札を解けませんでした。".into(),
     }
 }

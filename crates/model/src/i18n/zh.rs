@@ -4,7 +4,7 @@ use super::{grade_index, show, Explore, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "简体中文",
@@ -57,7 +57,7 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("为第 {n} 个位置选牌"),
     verdict,
     choose_cards,
-    solve_error: |_| "这手牌无法计算：数字太大".to_string(),
+    solve_error,
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
@@ -183,5 +183,18 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }
+    }
+}
+
+/// 按错误的种类说明为什么无法求解这手牌。
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "这些数字太大，无法在这里精确求解。".into(),
+        Error::TooManyNumbers { count } => format!("{count} 个数超出了求解器的上限（最多 8 个）。"),
+        Error::NoNumbers => "没有可以求解的数字。".into(),
+        Error::EmptyDeck { min, max } => format!("没有牌组：最小值 {min} 大于最大值 {max}。"),
+        Error::Number { text, .. } => format!("“{text}”不是数字。"),
+        Error::Expr { .. } | Error::Level { .. } => "求解器无法读取这手牌。".into(),
+        _ => "求解器无法求解这手牌。".into(),
     }
 }
