@@ -82,9 +82,9 @@ const FILES: &[(&str, &[Layer])] = &[
     (
         "crates/protocol",
         &[
-            layer(&["room", "worker"]),
+            layer(&["room", "worker", "strategies"]),
             layer(&["card", "verdict"]),
-            layer(&["wire"]),
+            layer(&["wire", "envelope"]),
             layer(&["codec"]),
         ],
     ),

@@ -227,7 +227,7 @@ fn a_deck_run_reports_progress_then_its_figures_and_a_new_run_replaces_it() {
     let Some(Reply::Headline { run: 2, headline }) = w.step(f64::INFINITY) else {
         panic!("no figures");
     };
-    assert_eq!(headline.solvable_hands, 404);
+    assert_eq!(headline.summary.solvable_hands, 404);
     assert!(!w.running());
     assert_eq!(w.step(1.0), None);
 }

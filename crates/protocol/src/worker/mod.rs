@@ -39,7 +39,7 @@ use crate::card::Card;
 use solver::attempt::Verdict;
 use solver::difficulty::Grade;
 use solver::hint::Hints;
-use solver::stats::TargetCount;
+use solver::stats::{Summary, TargetCount};
 use solver::{Level, Rational};
 
 /// The version of this protocol: the first field of every message.
@@ -159,18 +159,11 @@ pub struct Counts {
     pub rating_ms: Option<u64>,
 }
 
-/// A deck's headline figures.
+/// A deck's headline figures: the solver's own summary, and each hand's
+/// number of solutions (for the hand lists).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Headline {
-    pub hands: u64,
-    pub solvable_hands: u64,
-    pub solutions: u64,
-    pub deals: u128,
-    pub solvable_deals: u128,
-    /// `per_hand[k]` hands have `k` solutions.
-    pub per_hand: Vec<u64>,
-    /// The first hand with the most solutions, and how many.
-    pub most: Option<(Vec<u8>, u64)>,
+    pub summary: Summary,
     /// Every hand with its number of solutions, in deck order.
     pub counts: Vec<(Vec<u8>, u64)>,
 }

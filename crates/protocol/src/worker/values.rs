@@ -5,7 +5,7 @@ use super::{Counts, Deck, DeckJob, Hand, Hardness, Headline, Item, SolutionPage,
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::{read_list, write_list, Wire};
 use solver::hint::{Goal, Hints};
-use solver::stats::TargetCount;
+use solver::stats::{Summary, TargetCount};
 use solver::{Level, Op, Rational, Step};
 
 /// The most items any list of a message has: a deck of six cards from 13
@@ -311,7 +311,7 @@ impl Wire for Vec<u8> {
     }
 }
 
-impl Wire for Headline {
+impl Wire for Summary {
     fn write(&self, w: &mut Writer) {
         self.hands.write(w);
         self.solvable_hands.write(w);
@@ -319,18 +319,37 @@ impl Wire for Headline {
         self.deals.write(w);
         self.solvable_deals.write(w);
         write_list(w, &self.per_hand);
-        self.most.write(w);
-        write_list(w, &self.counts);
+        w.bool(self.most.is_some());
+        if let Some((hand, count)) = &self.most {
+            write_list(w, hand);
+            (*count as u64).write(w);
+        }
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
-        Ok(Headline {
+        Ok(Summary {
             hands: Wire::read(r)?,
             solvable_hands: Wire::read(r)?,
             solutions: Wire::read(r)?,
             deals: Wire::read(r)?,
             solvable_deals: Wire::read(r)?,
             per_hand: read_list(r, MAX_ITEMS)?,
-            most: Wire::read(r)?,
+            most: if r.bool()? {
+                Some((read_list(r, MAX_NUMBERS)?, r.uint_as()?))
+            } else {
+                None
+            },
+        })
+    }
+}
+
+impl Wire for Headline {
+    fn write(&self, w: &mut Writer) {
+        self.summary.write(w);
+        write_list(w, &self.counts);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Headline {
+            summary: Wire::read(r)?,
             counts: read_list(r, MAX_ITEMS)?,
         })
     }

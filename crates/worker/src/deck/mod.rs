@@ -152,16 +152,7 @@ impl Run {
                 summary, counts, ..
             } => Reply::Headline {
                 run,
-                headline: Headline {
-                    hands: summary.hands,
-                    solvable_hands: summary.solvable_hands,
-                    solutions: summary.solutions,
-                    deals: summary.deals,
-                    solvable_deals: summary.solvable_deals,
-                    per_hand: summary.per_hand,
-                    most: summary.most.map(|(hand, n)| (ranks(&hand), n as u64)),
-                    counts,
-                },
+                headline: Headline { summary, counts },
             },
             Work::Targets(tally) => Reply::Targets {
                 run,
