@@ -11,8 +11,9 @@
 //!    where peers are allowed; and the parts' imports have no loop. The
 //!    root (`lib.rs`, `main.rs`) declares and re-exports every part, and
 //!    names that are not the crate's own parts (another crate's modules
-//!    re-exported at the root) are not counted. Only code counts: comments
-//!    and `#[cfg(test)]` modules are left out.
+//!    re-exported at the root) are not counted. Only code counts: comments,
+//!    `#[cfg(test)]` modules and test modules in files of their own
+//!    (`tests.rs`) are left out.
 //!
 //! Promises: a part or crate that belongs to no layer is an error, so a new
 //! one is placed on purpose.
@@ -82,7 +83,9 @@ const FILES: &[(&str, &[Layer])] = &[
     (
         "crates/protocol",
         &[
-            layer(&["room", "worker", "strategies"]),
+            layer(&["room", "worker"]),
+            // Random values for the round-trip tests.
+            layer(&["strategies"]),
             layer(&["card", "verdict"]),
             layer(&["wire", "envelope"]),
             layer(&["codec"]),
@@ -248,7 +251,9 @@ fn imports(src: &Path) -> Result<BTreeMap<String, BTreeSet<String>>> {
                 dirs.push(path);
                 continue;
             }
-            if path.extension().is_none_or(|e| e != "rs") {
+            // Test modules in files of their own (`tests.rs`) are tests,
+            // like `#[cfg(test)]` modules.
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("tests.rs") {
                 continue;
             }
             let relative = path.strip_prefix(src).unwrap_or(&path);
