@@ -29,7 +29,7 @@ use crate::web::dealing::deal_action;
 use crate::web::deck_runs::use_deck_runs;
 use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
-use crate::web::live::take_over;
+use crate::web::live::mark_live;
 use crate::web::preferences::apply_theme;
 use crate::web::solver::use_solver;
 use crate::web::url_sync::{address, use_url_sync};
@@ -57,26 +57,17 @@ fn deck_key(state: &State) -> DeckKey {
 /// Where the page starts.
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
-    /// The state of the start page rendered at build time: a first visit's.
+    /// The state the page opens with: read from the browser (the URL, its
+    /// language, what it kept), or a first visit's for the start page
+    /// rendered at build time.
     pub start: Rc<State>,
-    /// In the browser: once the start page is taken over, the state read
-    /// from the browser replaces it (the URL, the language, what the
-    /// browser kept).
-    pub browser: bool,
 }
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let state = use_reducer_eq(|| (*props.start).clone());
     let dispatch: Dispatch = state.dispatcher();
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(props.browser, move |&browser| {
-            if browser {
-                take_over(dispatch);
-            }
-        });
-    }
+    use_effect_with((), |()| mark_live());
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
     let link = &state.link;
@@ -122,14 +113,7 @@ pub fn app(props: &AppProps) -> Html {
             }
         });
     }
-    // Preferences are the browser's once the page has started: the first
-    // visit's state it was hydrated from must not overwrite them.
-    let live = state.ui.live;
-    use_effect_with((state.prefs.bests.clone(), live), |(bests, live)| {
-        if *live {
-            store_bests(bests)
-        }
-    });
+    use_effect_with(state.prefs.bests.clone(), store_bests);
     // After a combination, focus follows the cards into their result.
     let table = &state.game.play.table;
     use_effect_with((table.cards.len(), table.made), |&(_, made)| {
@@ -147,11 +131,7 @@ pub fn app(props: &AppProps) -> Html {
             doc.set_title(lang.text().page_title);
         }
     });
-    use_effect_with((state.prefs.theme, live), |&(theme, live)| {
-        if live {
-            apply_theme(theme)
-        }
-    });
+    use_effect_with(state.prefs.theme, |&theme| apply_theme(theme));
 
     let on_action = use_action(&dispatch, |action| action);
     let on_open = use_action(&dispatch, Action::OpenPicker);

@@ -15,6 +15,7 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// The stored theme choice, read once at start.
+#[cfg(target_arch = "wasm32")]
 pub fn stored_theme() -> Theme {
     let stored = storage().and_then(|s| s.get_item(THEME_KEY).ok().flatten());
     Theme::from_stored(stored.as_deref())

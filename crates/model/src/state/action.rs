@@ -62,16 +62,7 @@ pub enum Ask {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// The page took over its start page (rendered at build time from a
-    /// first visit's state): the URL, the browser's language, and the
-    /// theme and bests it kept.
-    Started {
-        parsed: Parsed,
-        lang: Lang,
-        theme: Theme,
-        bests: Bests,
-    },
-    /// The URL was read again, on Back/Forward.
+    /// The URL was read, at start or on Back/Forward.
     Load(Parsed),
     OpenPicker(usize),
     ClosePicker,

@@ -70,9 +70,6 @@ pub struct Ui {
     pub ask: Option<Ask>,
     /// How many asks were made: the next one's number.
     pub asks: u32,
-    /// The page has started in a browser ([`Action::Started`]): what it
-    /// shows is the browser's, and the preferences it changes are kept.
-    pub live: bool,
 }
 
 /// What the browser keeps between visits.
@@ -120,7 +117,6 @@ impl State {
                 daily_due: false,
                 ask: None,
                 asks: 0,
-                live: false,
             },
             link,
             prefs: Prefs {

@@ -1,7 +1,7 @@
 //! The reducer: [`State::apply`], one pure step per [`Action`], then the
 //! consequences every step shares ([`State::settle`]).
 
-use super::{Action, Ask, Prefs, State, TypedOne, UrlWrite};
+use super::{Action, Ask, State, TypedOne, UrlWrite};
 use crate::link::{target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES};
 use crate::notice::Notice;
 use cards::{first_free_suit, rank_from_code};
@@ -32,21 +32,11 @@ impl State {
             next.ui.typed_one.take()
         };
         let origin = match action {
-            Action::Load(_) | Action::Started { .. } => Origin::Load,
+            Action::Load(_) => Origin::Load,
             Action::Worker(Reply::Daily { .. }) => Origin::Daily,
             _ => Origin::Other,
         };
         match action {
-            Action::Started {
-                parsed,
-                lang,
-                theme,
-                bests,
-            } => {
-                next.load(parsed);
-                next.prefs = Prefs { lang, theme, bests };
-                next.ui.live = true;
-            }
             Action::Load(parsed) => next.load(parsed),
             Action::OpenPicker(slot) => {
                 if slot < next.size() {
