@@ -44,7 +44,11 @@ pub fn explore_view(props: &ExploreProps) -> Html {
     let e = &lang.text().explore;
     let figures = &props.figures;
     // A bar's hands belong to one deck and target.
-    let shown_for = format!("{:?} {}", props.key_, props.target);
+    let k = props.key_;
+    let shown_for = format!(
+        "{}-{} {} {} {} {}",
+        k.values.0, k.values.1, k.cards, k.level, k.no_parens, props.target
+    );
     let on_open = props.on_action.reform(Action::OpenHand);
     html! {
         <section class="explore" aria-label={e.explore}>
