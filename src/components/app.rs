@@ -17,11 +17,10 @@ use super::picker::Picker;
 use super::play::{play_table, PlayPanel};
 use super::table::Table;
 use super::view_switch::Page;
-use crate::explore::deck::{DeckKey, MAX_CARDS};
 use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
-use crate::state::{Action, DealAsk, Dispatch, State};
+use crate::state::{Action, Dispatch, State};
 use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::{now_ms, today};
@@ -42,16 +41,6 @@ use yew::prelude::*;
 fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Callback<T> {
     let dispatch = dispatch.clone();
     use_callback((), move |value: T, _| dispatch.dispatch(to_action(value)))
-}
-
-/// Explore's deck, from the state.
-fn deck_key(state: &State) -> DeckKey {
-    DeckKey {
-        values: state.link.values,
-        cards: state.size().min(MAX_CARDS),
-        level: state.link.level,
-        no_parens: state.link.no_parens,
-    }
 }
 
 /// Where the page starts.
@@ -82,7 +71,7 @@ pub fn app(props: &AppProps) -> Html {
     );
     // Explore's figures: run once Explore is open, and kept going (and
     // kept) while the user is elsewhere.
-    let key = deck_key(&state);
+    let key = state.deck_key();
     let figures = use_deck_runs((view == View::Explore).then(|| {
         vec![
             key.headline(link.target),
@@ -179,12 +168,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     let on_deal = {
         let dispatch = dispatch.clone();
-        let ask = DealAsk {
-            size: state.size(),
-            target: link.target,
-            no_parens: link.no_parens,
-            grade: link.difficulty,
-        };
+        let ask = state.deal_ask();
         use_callback((ask, state.ui.only_solvable), move |(), &(ask, only)| {
             dispatch.dispatch(deal_action(ask, only));
         })
@@ -271,12 +255,15 @@ pub fn app(props: &AppProps) -> Html {
                         target_text={state.ui.target_text.clone()}
                         target_invalid={state.target_error().is_some()}
                         no_parens={link.no_parens}
+                        integers={link.integers}
+                        faces={link.faces}
                         playing={link.play}
                         {lang}
                         {on_size}
                         {on_target}
                         {on_no_parens}
                         {on_copy}
+                        on_action={on_action.clone()}
                     />
                     <div class={classes!("message", state.ui.notice.is_some().then_some("dismissable"))}
                         hidden={messages.is_empty()}>
@@ -335,6 +322,7 @@ pub fn app(props: &AppProps) -> Html {
                 <Picker
                     {slot}
                     slots={link.slots.clone()}
+                    faces={link.faces}
                     {lang}
                     {on_pick}
                     {on_close}

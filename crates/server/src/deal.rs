@@ -42,7 +42,9 @@ pub struct Hand {
 pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<Hand> {
     let start = Instant::now();
     let target = settings.target;
+    let deck: Vec<Card> = Card::deck().collect();
     let dealt = deal_until(
+        &deck,
         usize::from(settings.hand_size),
         MAX_ATTEMPTS,
         random,

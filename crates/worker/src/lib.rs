@@ -85,12 +85,16 @@ impl<R: FnMut(&mut [u8]), C: Fn() -> f64> Worker<R, C> {
                 size,
                 target,
                 no_parens,
+                integers,
+                faces,
                 grade,
             } => {
                 let wanted = deal::Wanted {
                     size: usize::from(size),
                     target,
                     no_parens,
+                    integers,
+                    faces,
                     grade,
                 };
                 let dealt = deal::deal(wanted, &mut self.random, &self.clock);

@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "Cards",
     target: "Target",
     no_parens: "No parentheses",
+    integers: "Whole numbers only",
+    faces: "Face cards",
+    faces_choices: ["J Q K = 11 12 13", "J Q K = 10", "None (A to 10)"],
     copy: "Copy link",
     clear: "Clear",
     language: "Language",
@@ -178,6 +181,10 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("All four {}s are already in the hand.", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "This deck has no face cards: J, Q and K are not dealt.".to_string(),
+        Notice::FaceCardsRemoved => {
+            "This deck has no face cards: they were taken out of the hand.".to_string()
+        }
     }
 }
 
@@ -201,6 +208,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play or solve)"),
         UrlProblem::BadTime(s) => format!("“{s}” is not a time in seconds (like 12.4)"),
         UrlProblem::BadTargets(s) => format!("“{s}” is not a whole-number target for the chart"),
+        UrlProblem::BadRule(s) => format!("“{s}” is not a rule (integers or fractions)"),
+        UrlProblem::BadFaces(s) => format!("“{s}” is not a choice of face cards (13, 10 or none)"),
+        UrlProblem::NotInDeck(s) => format!("“{s}” is a face card, and this deck has none"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }

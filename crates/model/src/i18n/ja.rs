@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "枚数",
     target: "目標",
     no_parens: "かっこなし",
+    integers: "整数のみ",
+    faces: "絵札",
+    faces_choices: ["J Q K = 11 12 13", "J Q K はすべて 10", "絵札なし（A〜10）"],
     copy: "リンクをコピー",
     clear: "クリア",
     language: "言語",
@@ -173,6 +176,8 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("{} は 4 枚とも手札にあります。", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "このデッキに絵札はありません。J、Q、K は配られません。".to_string(),
+        Notice::FaceCardsRemoved => "このデッキに絵札はありません。手札から外しました。".to_string(),
     }
 }
 
@@ -196,6 +201,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadMode(s) => format!("「{s}」はモードではありません（play か solve）"),
         UrlProblem::BadTime(s) => format!("「{s}」は秒数ではありません（12.4 など）"),
         UrlProblem::BadTargets(s) => format!("「{s}」はグラフの目標にできる整数ではありません"),
+        UrlProblem::BadRule(s) => format!("「{s}」はルールではありません（integers か fractions）"),
+        UrlProblem::BadFaces(s) => format!("「{s}」は絵札の数え方ではありません（13、10 か none）"),
+        UrlProblem::NotInDeck(s) => format!("「{s}」は絵札ですが、このデッキに絵札はありません"),
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }

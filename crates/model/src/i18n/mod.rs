@@ -46,6 +46,12 @@ pub struct Text {
     pub size: &'static str,
     pub target: &'static str,
     pub no_parens: &'static str,
+    /// The house rule "whole numbers only".
+    pub integers: &'static str,
+    /// The deck's face cards, and the choices, in the order of
+    /// [`cards::Faces::ALL`].
+    pub faces: &'static str,
+    pub faces_choices: [&'static str; 3],
     pub copy: &'static str,
     pub clear: &'static str,
     /// The label of the language switch.

@@ -27,6 +27,9 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         size,
         target,
         no_parens,
+        integers,
+        faces,
+        faces_choices,
         copy,
         clear,
         language,
@@ -116,6 +119,8 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("size", *size),
         ("target", *target),
         ("no_parens", *no_parens),
+        ("integers", *integers),
+        ("faces", *faces),
         ("copy", *copy),
         ("clear", *clear),
         ("language", *language),
@@ -169,6 +174,7 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         ("hardest_title", *hardest_title),
     ];
     all.extend(themes.iter().map(|s| ("themes", *s)));
+    all.extend(faces_choices.iter().map(|s| ("faces_choices", *s)));
     all.extend(grades.iter().map(|s| ("grades", *s)));
     all.extend(suits.iter().map(|s| ("suits", *s)));
     all
@@ -196,10 +202,13 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadMode("fun".into()),
                 UrlProblem::BadTime("-3s".into()),
                 UrlProblem::BadTargets("1.5".into()),
+                UrlProblem::BadRule("halves".into()),
+                UrlProblem::BadFaces("f11".into()),
+                UrlProblem::NotInDeck("kd".into()),
             ]),
             vec![
                 "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
-                "fun", "-3s", "1.5",
+                "fun", "-3s", "1.5", "halves", "f11", "kd",
             ],
         ),
         (Notice::Copied, vec![]),
@@ -226,6 +235,8 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         ),
         (Notice::HandFull, vec![]),
         (Notice::NoSuitLeft(12), vec!["Q"]),
+        (Notice::NoFaceCards, vec![]),
+        (Notice::FaceCardsRemoved, vec![]),
     ]
 }
 

@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "张数",
     target: "目标",
     no_parens: "不用括号",
+    integers: "只用整数",
+    faces: "人头牌",
+    faces_choices: ["J Q K = 11 12 13", "J Q K 都算 10", "不用人头牌（A 到 10）"],
     copy: "复制链接",
     clear: "清空",
     language: "语言",
@@ -160,6 +163,8 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("四张 {} 都已在手牌中。", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "这副牌没有人头牌：不发 J、Q、K。".to_string(),
+        Notice::FaceCardsRemoved => "这副牌没有人头牌：已从手牌中拿掉。".to_string(),
     }
 }
 
@@ -180,6 +185,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadMode(s) => format!("“{s}”不是模式（play 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),
         UrlProblem::BadTargets(s) => format!("“{s}”不是图表可用的整数目标"),
+        UrlProblem::BadRule(s) => format!("“{s}”不是规则（integers 或 fractions）"),
+        UrlProblem::BadFaces(s) => format!("“{s}”不是人头牌的算法（13、10 或 none）"),
+        UrlProblem::NotInDeck(s) => format!("“{s}”是人头牌，这副牌没有人头牌"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }

@@ -16,7 +16,12 @@
 //!   only in play mode.
 //! - `daily`: today's daily hand, in play mode; the page picks the cards
 //!   from the date, so a daily link carries no `cards`, `n`, `target` or
-//!   `mode`.
+//!   `mode`, and it is played by the usual rules (neither of the two
+//!   below), the same for everyone.
+//! - House rules, written only when not the default: `rule=integers`
+//!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
+//!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
+//!   whose link drops a face card with a problem).
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -34,7 +39,7 @@ mod write;
 pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
-use cards::Card;
+use cards::{Card, Faces};
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
@@ -95,6 +100,10 @@ pub struct Link {
     pub challenge: Option<u32>,
     /// Today's daily hand (`daily`), whose cards the page picks.
     pub daily: bool,
+    /// Whole numbers only (`rule=integers`).
+    pub integers: bool,
+    /// The deck, and what its face cards are worth (`faces=10|none`).
+    pub faces: Faces,
 }
 
 impl Default for Link {
@@ -111,6 +120,8 @@ impl Default for Link {
             play: false,
             challenge: None,
             daily: false,
+            integers: false,
+            faces: Faces::Numbered,
         }
     }
 }
@@ -147,6 +158,12 @@ pub enum UrlProblem {
     BadTime(String),
     /// A `from` or `to` that is not a whole number.
     BadTargets(String),
+    /// A `rule` other than `integers` (or `fractions`, the default).
+    BadRule(String),
+    /// A `faces` other than `10`, `none` or `13`.
+    BadFaces(String),
+    /// A face card in a deck without them (`faces=none`); it is dropped.
+    NotInDeck(String),
 }
 
 /// A link's content and what was wrong with it.

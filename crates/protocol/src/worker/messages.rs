@@ -59,12 +59,16 @@ impl Request {
                 size,
                 target,
                 no_parens,
+                integers,
+                faces,
                 grade,
             } => encode("deal", |w| {
                 seq.write(w);
                 size.write(w);
                 target.write(w);
                 no_parens.write(w);
+                integers.write(w);
+                faces.write(w);
                 grade.write(w);
             }),
             Request::Daily { day } => encode("daily", |w| {
@@ -108,6 +112,8 @@ impl Request {
                     size: Wire::read(r)?,
                     target: Wire::read(r)?,
                     no_parens: Wire::read(r)?,
+                    integers: Wire::read(r)?,
+                    faces: Wire::read(r)?,
                     grade: Wire::read(r)?,
                 },
                 "daily" => Request::Daily {

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::strategies::*;
+use cards::Faces;
 use proptest::prelude::*;
 use solver::hint::Goal;
 
@@ -14,39 +15,63 @@ fn hand() -> impl Strategy<Value = Hand> {
         prop::collection::vec(1..=13u8, 0..=8),
         rational(),
         any::<bool>(),
+        any::<bool>(),
     )
-        .prop_map(|(values, target, no_parens)| Hand {
+        .prop_map(|(values, target, no_parens, integers)| Hand {
             values,
             target,
             no_parens,
+            integers,
         })
 }
 
+fn faces() -> impl Strategy<Value = Faces> {
+    prop::sample::select(Faces::ALL.to_vec())
+}
+
 fn deck() -> impl Strategy<Value = Deck> {
-    (any::<u8>(), any::<u8>(), any::<u8>()).prop_map(|(min, max, cards)| Deck { min, max, cards })
+    (any::<u8>(), any::<u8>(), any::<u8>(), faces()).prop_map(|(min, max, cards, faces)| Deck {
+        min,
+        max,
+        cards,
+        faces,
+    })
 }
 
 fn job() -> impl Strategy<Value = DeckJob> {
     prop_oneof![
-        (deck(), rational(), level(), any::<bool>()).prop_map(
-            |(deck, target, level, no_parens)| {
-                DeckJob::Headline {
-                    deck,
-                    target,
-                    level,
-                    no_parens,
-                }
-            }
-        ),
-        (deck(), any::<i128>(), any::<i128>(), any::<bool>()).prop_map(
-            |(deck, first, last, no_parens)| DeckJob::Targets {
+        (deck(), rational(), level(), any::<bool>(), any::<bool>()).prop_map(
+            |(deck, target, level, no_parens, integers)| DeckJob::Headline {
                 deck,
-                first,
-                last,
-                no_parens
+                target,
+                level,
+                no_parens,
+                integers,
             }
         ),
-        (deck(), rational()).prop_map(|(deck, target)| DeckJob::Hardness { deck, target }),
+        (
+            deck(),
+            any::<i128>(),
+            any::<i128>(),
+            any::<bool>(),
+            any::<bool>()
+        )
+            .prop_map(
+                |(deck, first, last, no_parens, integers)| DeckJob::Targets {
+                    deck,
+                    first,
+                    last,
+                    no_parens,
+                    integers,
+                }
+            ),
+        (deck(), rational(), any::<bool>()).prop_map(|(deck, target, integers)| {
+            DeckJob::Hardness {
+                deck,
+                target,
+                integers,
+            }
+        }),
     ]
 }
 
@@ -80,19 +105,21 @@ fn request() -> impl Strategy<Value = Request> {
             level
         }),
         (
-            any::<u32>(),
-            any::<u8>(),
-            rational(),
-            any::<bool>(),
+            (any::<u32>(), any::<u8>(), rational()),
+            (any::<bool>(), any::<bool>(), faces()),
             prop::option::of(grade())
         )
-            .prop_map(|(seq, size, target, no_parens, grade)| Request::Deal {
-                seq,
-                size,
-                target,
-                no_parens,
-                grade
-            }),
+            .prop_map(
+                |((seq, size, target), (no_parens, integers, faces), grade)| Request::Deal {
+                    seq,
+                    size,
+                    target,
+                    no_parens,
+                    integers,
+                    faces,
+                    grade
+                }
+            ),
         any::<i64>().prop_map(|day| Request::Daily { day }),
         (any::<u32>(), job()).prop_map(|(run, job)| Request::Deck { run, job }),
     ]

@@ -4,6 +4,7 @@
 use super::{Counts, Deck, DeckJob, Hand, Hardness, Headline, Item, SolutionPage, MAX_NUMBERS};
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::{read_list, write_list, Wire};
+use cards::Faces;
 use solver::hint::{Goal, Hints};
 use solver::stats::{Summary, TargetCount};
 use solver::{Level, Op, Rational, Step};
@@ -97,13 +98,30 @@ impl Wire for Hand {
         write_values(w, &self.values);
         self.target.write(w);
         self.no_parens.write(w);
+        self.integers.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Hand {
             values: read_values(r, MAX_NUMBERS)?,
             target: Wire::read(r)?,
             no_parens: Wire::read(r)?,
+            integers: Wire::read(r)?,
         })
+    }
+}
+
+/// What the face cards are worth, by its link code (`13`, `10`, `none`).
+impl Wire for Faces {
+    fn write(&self, w: &mut Writer) {
+        w.str(self.code().unwrap_or("13"));
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        let at = r.position();
+        let code = r.str()?;
+        Faces::ALL
+            .into_iter()
+            .find(|f| f.code().unwrap_or("13") == code)
+            .ok_or(r.error(at, ErrorKind::UnknownTag))
     }
 }
 
@@ -112,12 +130,14 @@ impl Wire for Deck {
         self.min.write(w);
         self.max.write(w);
         self.cards.write(w);
+        self.faces.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Deck {
             min: Wire::read(r)?,
             max: Wire::read(r)?,
             cards: Wire::read(r)?,
+            faces: Wire::read(r)?,
         })
     }
 }
@@ -130,29 +150,38 @@ impl Wire for DeckJob {
                 target,
                 level,
                 no_parens,
+                integers,
             } => {
                 w.str("headline");
                 deck.write(w);
                 target.write(w);
                 level.write(w);
                 no_parens.write(w);
+                integers.write(w);
             }
             DeckJob::Targets {
                 deck,
                 first,
                 last,
                 no_parens,
+                integers,
             } => {
                 w.str("targets");
                 deck.write(w);
                 first.write(w);
                 last.write(w);
                 no_parens.write(w);
+                integers.write(w);
             }
-            DeckJob::Hardness { deck, target } => {
+            DeckJob::Hardness {
+                deck,
+                target,
+                integers,
+            } => {
                 w.str("hardness");
                 deck.write(w);
                 target.write(w);
+                integers.write(w);
             }
         }
     }
@@ -164,16 +193,19 @@ impl Wire for DeckJob {
                 target: Wire::read(r)?,
                 level: Wire::read(r)?,
                 no_parens: Wire::read(r)?,
+                integers: Wire::read(r)?,
             },
             "targets" => DeckJob::Targets {
                 deck: Wire::read(r)?,
                 first: Wire::read(r)?,
                 last: Wire::read(r)?,
                 no_parens: Wire::read(r)?,
+                integers: Wire::read(r)?,
             },
             "hardness" => DeckJob::Hardness {
                 deck: Wire::read(r)?,
                 target: Wire::read(r)?,
+                integers: Wire::read(r)?,
             },
             _ => return Err(r.error(at, ErrorKind::UnknownTag)),
         })
