@@ -2,6 +2,7 @@
 //! every protocol, written once.
 
 use crate::card::Card;
+use cards::Faces;
 use proptest::prelude::*;
 use solver::attempt::{Invalid, Verdict};
 use solver::difficulty::Grade;
@@ -13,6 +14,10 @@ pub fn rational() -> impl Strategy<Value = Rational> {
 
 pub fn text() -> impl Strategy<Value = String> {
     prop_oneof![any::<String>(), "[0-9a-z:]{0,10}"]
+}
+
+pub fn faces() -> impl Strategy<Value = Faces> {
+    prop::sample::select(Faces::ALL.to_vec())
 }
 
 pub fn grade() -> impl Strategy<Value = Grade> {

@@ -16,14 +16,18 @@ fn settings() -> impl Strategy<Value = Settings> {
         proptest::option::of(grade()),
         rational(),
         proptest::option::of(any::<u16>()),
+        any::<bool>(),
+        faces(),
     )
         .prop_map(
-            |(rounds, hand_size, difficulty, target, time_limit)| Settings {
+            |(rounds, hand_size, difficulty, target, time_limit, integers, faces)| Settings {
                 rounds,
                 hand_size,
                 difficulty,
                 target,
                 time_limit,
+                integers,
+                faces,
             },
         )
 }

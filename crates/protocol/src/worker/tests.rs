@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::strategies::*;
-use cards::Faces;
 use proptest::prelude::*;
 use solver::hint::Goal;
 
@@ -23,10 +22,6 @@ fn hand() -> impl Strategy<Value = Hand> {
             no_parens,
             integers,
         })
-}
-
-fn faces() -> impl Strategy<Value = Faces> {
-    prop::sample::select(Faces::ALL.to_vec())
 }
 
 fn deck() -> impl Strategy<Value = Deck> {

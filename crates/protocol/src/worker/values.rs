@@ -4,7 +4,6 @@
 use super::{Counts, Deck, DeckJob, Hand, Hardness, Headline, Item, SolutionPage, MAX_NUMBERS};
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::{read_list, write_list, Wire};
-use cards::Faces;
 use solver::hint::{Goal, Hints};
 use solver::stats::{Summary, TargetCount};
 use solver::{Level, Op, Rational, Step};
@@ -111,20 +110,6 @@ impl Wire for Hand {
 }
 
 /// What the face cards are worth, by its link code (`13`, `10`, `none`).
-impl Wire for Faces {
-    fn write(&self, w: &mut Writer) {
-        w.str(self.code().unwrap_or("13"));
-    }
-    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
-        let at = r.position();
-        let code = r.str()?;
-        Faces::ALL
-            .into_iter()
-            .find(|f| f.code().unwrap_or("13") == code)
-            .ok_or(r.error(at, ErrorKind::UnknownTag))
-    }
-}
-
 impl Wire for Deck {
     fn write(&self, w: &mut Writer) {
         self.min.write(w);
