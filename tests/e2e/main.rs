@@ -17,5 +17,6 @@ mod a11y;
 mod explore;
 mod offline;
 mod play;
+mod rules;
 mod solve;
 mod worker;

@@ -44,6 +44,12 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
     let t = lang.text();
     let e = &t.explore;
     let (low, high) = props.values;
+    // A deck without face cards stops at 10.
+    let top = if props.faces == Faces::Without {
+        10
+    } else {
+        VALUES.1
+    };
     let value_select = |id: &'static str, label: &'static str, current: u8, lowest: bool| {
         let on_action = props.on_action.clone();
         let onchange = Callback::from(move |ev: Event| {
@@ -59,8 +65,8 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
             <label class="field">
                 <span>{ label }</span>
                 <select {id} {onchange}>
-                    { for (VALUES.0..=VALUES.1).map(|v| html! {
-                        <option value={v.to_string()} selected={v == current}>{ rank_label(v) }</option>
+                    { for (VALUES.0..=top).map(|v| html! {
+                        <option value={v.to_string()} selected={v == current.min(top)}>{ rank_label(v) }</option>
                     }) }
                 </select>
             </label>
