@@ -8,7 +8,7 @@
 //! page that does not as busy; tests wait for it).
 
 use super::bests_store::stored_bests;
-use super::preferences::stored_theme;
+use super::preferences::{stored_lang, stored_sound, stored_theme};
 use super::url_sync::read_location;
 use model::i18n::Lang;
 use model::state::{Action, Dispatch};
@@ -23,15 +23,16 @@ fn browser_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
-/// In a task of its own: the URL, the browser's language and what it kept,
-/// then the page is live.
+/// In a task of its own: the URL, the language chosen before (else the
+/// browser's) and what the browser kept, then the page is live.
 pub fn take_over(dispatch: Dispatch) {
     let apply = move || {
         dispatch.dispatch(Action::Started {
             parsed: read_location(),
-            lang: browser_lang(),
+            lang: stored_lang().unwrap_or_else(browser_lang),
             theme: stored_theme(),
             bests: stored_bests(),
+            sound: stored_sound(),
         });
         mark_live();
     };

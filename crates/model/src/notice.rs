@@ -31,4 +31,16 @@ pub enum Notice {
     HandFull,
     /// A typed rank whose four cards are all in the hand.
     NoSuitLeft(u8),
+    /// A solve to share, copied (the browser has no share sheet).
+    ShareCopied,
+    /// Bests read from a file and kept with these.
+    BestsLoaded,
+    /// The file of this name holds no bests.
+    NotBests(String),
+    /// A targets chart range wider than the chart: the range asked for and
+    /// the one kept.
+    TooManyTargets {
+        asked: (i128, i128),
+        kept: (i128, i128),
+    },
 }

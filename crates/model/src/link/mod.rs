@@ -17,6 +17,8 @@
 //! - `daily`: today's daily hand, in play mode; the page picks the cards
 //!   from the date, so a daily link carries no `cards`, `n`, `target` or
 //!   `mode`.
+//! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
+//!   written once a language has been chosen; it is shown in that language.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -34,6 +36,7 @@ mod write;
 pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
+use crate::lang::Lang;
 use cards::Card;
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
@@ -95,6 +98,8 @@ pub struct Link {
     pub challenge: Option<u32>,
     /// Today's daily hand (`daily`), whose cards the page picks.
     pub daily: bool,
+    /// The language chosen (`lang`), which the page is shown in.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Link {
@@ -111,6 +116,7 @@ impl Default for Link {
             play: false,
             challenge: None,
             daily: false,
+            lang: None,
         }
     }
 }
@@ -137,7 +143,8 @@ pub enum UrlProblem {
     BadParens(String),
     /// A `view` other than `explore` or `solve`.
     BadView(String),
-    /// A `min` or `max` outside 1..13, or a `min` above the `max`.
+    /// A `min` or `max` outside 1..13, or a `min` above the `max`: the
+    /// parameters as written, `min=0` or `min=9&max=3`.
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
@@ -145,8 +152,16 @@ pub enum UrlProblem {
     BadMode(String),
     /// A `t` that is not a time in seconds like `12.4`.
     BadTime(String),
-    /// A `from` or `to` that is not a whole number.
+    /// A `from` or `to` that is not a whole number, as written: `from=1.5`.
     BadTargets(String),
+    /// A `from`..`to` range of more than [`MAX_TARGETS`] targets, and the
+    /// range kept instead.
+    TooManyTargets {
+        asked: (i128, i128),
+        kept: (i128, i128),
+    },
+    /// A `lang` that is not one of the page's languages.
+    BadLang(String),
 }
 
 /// A link's content and what was wrong with it.
