@@ -22,6 +22,8 @@
 //!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
 //!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
 //!   whose link drops a face card with a problem).
+//! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
+//!   written once a language has been chosen; it is shown in that language.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -39,6 +41,7 @@ mod write;
 pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
+use crate::lang::Lang;
 use cards::{Card, Faces};
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
@@ -104,6 +107,8 @@ pub struct Link {
     pub integers: bool,
     /// The deck, and what its face cards are worth (`faces=10|none`).
     pub faces: Faces,
+    /// The language chosen (`lang`), which the page is shown in.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Link {
@@ -122,6 +127,7 @@ impl Default for Link {
             daily: false,
             integers: false,
             faces: Faces::Numbered,
+            lang: None,
         }
     }
 }
@@ -148,7 +154,8 @@ pub enum UrlProblem {
     BadParens(String),
     /// A `view` other than `explore` or `solve`.
     BadView(String),
-    /// A `min` or `max` outside 1..13, or a `min` above the `max`.
+    /// A `min` or `max` outside 1..13, or a `min` above the `max`: the
+    /// parameters as written, `min=0` or `min=9&max=3`.
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
@@ -156,7 +163,7 @@ pub enum UrlProblem {
     BadMode(String),
     /// A `t` that is not a time in seconds like `12.4`.
     BadTime(String),
-    /// A `from` or `to` that is not a whole number.
+    /// A `from` or `to` that is not a whole number, as written: `from=1.5`.
     BadTargets(String),
     /// A `rule` other than `integers` (or `fractions`, the default).
     BadRule(String),
@@ -164,6 +171,14 @@ pub enum UrlProblem {
     BadFaces(String),
     /// A face card in a deck without them (`faces=none`); it is dropped.
     NotInDeck(String),
+    /// A `from`..`to` range of more than [`MAX_TARGETS`] targets, and the
+    /// range kept instead.
+    TooManyTargets {
+        asked: (i128, i128),
+        kept: (i128, i128),
+    },
+    /// A `lang` that is not one of the page's languages.
+    BadLang(String),
 }
 
 /// A link's content and what was wrong with it.

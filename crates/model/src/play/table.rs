@@ -5,8 +5,11 @@
 //! it from the hand, so the last card is an answer that can be classified
 //! like a typed one; a combination is a card, an operation and another card,
 //! and the two are replaced by the result (`8 ÷ 3` becomes one card, 8/3);
-//! a division by zero is refused and changes nothing but the chosen
-//! operation; Undo steps back one combination and Reset restores the hand.
+//! every card keeps its place on the table (the keys 1–6 and the layout
+//! stay put): the result takes the second card's place and the first card's
+//! place is left empty; a division by zero is refused and changes nothing
+//! but the chosen operation; Undo steps back one combination and Reset
+//! restores the hand.
 
 use cards::Card;
 use solver::{Expr, Op, Rational};
@@ -37,10 +40,11 @@ pub enum Picked {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Table {
     start: Vec<TableCard>,
-    /// The cards now on the table, in order.
-    pub cards: Vec<TableCard>,
+    /// The table by place, one place per card dealt: a card, or `None`
+    /// where a card was combined away.
+    pub places: Vec<Option<TableCard>>,
     /// The tables before each combination, the latest last.
-    history: Vec<Vec<TableCard>>,
+    history: Vec<Vec<Option<TableCard>>>,
     /// The first card of a combination, by place on the table.
     pub selected: Option<usize>,
     /// The operation chosen after it.
@@ -65,7 +69,7 @@ impl Table {
             })
             .collect();
         Table {
-            cards: start.clone(),
+            places: start.iter().cloned().map(Some).collect(),
             start,
             ..Table::default()
         }
@@ -76,6 +80,27 @@ impl Table {
         &self.start
     }
 
+    /// The cards on the table with their places.
+    pub fn cards(&self) -> impl Iterator<Item = (usize, &TableCard)> {
+        self.places
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.as_ref().map(|c| (i, c)))
+    }
+
+    /// How many cards are on the table.
+    pub fn left(&self) -> usize {
+        self.places.iter().flatten().count()
+    }
+
+    /// The one card left, once every card has been combined into it.
+    pub fn last(&self) -> Option<&TableCard> {
+        match self.left() {
+            1 => self.places.iter().flatten().next(),
+            _ => None,
+        }
+    }
+
     /// Whether any combination has been made.
     pub fn moved(&self) -> bool {
         !self.history.is_empty()
@@ -83,9 +108,9 @@ impl Table {
 
     /// Picks the card at `place`: it becomes the chosen card, or, after a
     /// card and an operation, the second card of the combination. Picking
-    /// the chosen card again lets it go.
+    /// the chosen card again lets it go; an empty place changes nothing.
     pub fn pick(&mut self, place: usize) -> Picked {
-        if place >= self.cards.len() {
+        if self.places.get(place).is_none_or(Option::is_none) {
             return Picked::Chose;
         }
         let (Some(first), Some(op)) = (self.selected, self.op) else {
@@ -98,7 +123,10 @@ impl Table {
             self.op = None;
             return Picked::Chose;
         }
-        let (a, b) = (&self.cards[first], &self.cards[place]);
+        let (Some(a), Some(b)) = (&self.places[first], &self.places[place]) else {
+            self.clear();
+            return Picked::Chose;
+        };
         let Some(value) = op.apply(&a.value, &b.value) else {
             self.op = None;
             return Picked::DivisionByZero;
@@ -108,16 +136,15 @@ impl Table {
             expr: Expr::bin(op, a.expr.clone(), b.expr.clone()),
             card: None,
         };
-        self.history.push(self.cards.clone());
+        self.history.push(self.places.clone());
         // The result takes the second card's place: where the eye is.
-        self.cards[place] = made;
-        self.cards.remove(first);
-        self.made = Some(if first < place { place - 1 } else { place });
+        self.places[place] = Some(made);
+        self.places[first] = None;
+        self.made = Some(place);
         self.clear();
-        if self.cards.len() == 1 {
-            Picked::Last(self.cards[0].expr.clone())
-        } else {
-            Picked::Combined
+        match self.last() {
+            Some(last) => Picked::Last(last.expr.clone()),
+            None => Picked::Combined,
         }
     }
 
@@ -140,14 +167,14 @@ impl Table {
         if self.selected.is_some() || self.op.is_some() {
             self.clear();
         } else if let Some(before) = self.history.pop() {
-            self.cards = before;
+            self.places = before;
             self.made = None;
         }
     }
 
     /// The hand as dealt.
     pub fn reset(&mut self) {
-        self.cards = self.start.clone();
+        self.places = self.start.iter().cloned().map(Some).collect();
         self.history.clear();
         self.made = None;
         self.clear();
@@ -163,8 +190,12 @@ mod tests {
         Table::new(&hand)
     }
 
+    /// The table by place, `_` for an empty one.
     fn values(t: &Table) -> Vec<String> {
-        t.cards.iter().map(|c| c.value.to_string()).collect()
+        t.places
+            .iter()
+            .map(|c| c.as_ref().map_or("_".into(), |c| c.value.to_string()))
+            .collect()
     }
 
     fn combine(t: &mut Table, a: usize, op: Op, b: usize) -> Picked {
@@ -177,18 +208,22 @@ mod tests {
     fn combining_replaces_two_cards_by_the_exact_result() {
         let mut t = table(&["3s", "3h", "8c", "8d"]);
         assert_eq!(combine(&mut t, 2, Op::Div, 0), Picked::Combined);
-        assert_eq!(values(&t), ["8/3", "3", "8"]);
+        // The result takes the second card's place; the others stay put.
+        assert_eq!(values(&t), ["8/3", "3", "_", "8"]);
+        assert_eq!(t.left(), 3);
         assert_eq!(t.selected, None);
         assert_eq!(t.made, Some(0));
-        assert_eq!(t.cards[0].card, None);
-        assert_eq!(t.cards[1].card, Card::from_code("3h"));
+        assert_eq!(t.places[0].as_ref().unwrap().card, None);
+        assert_eq!(t.places[1].as_ref().unwrap().card, Card::from_code("3h"));
         assert_eq!(combine(&mut t, 1, Op::Sub, 0), Picked::Combined);
-        assert_eq!(values(&t), ["1/3", "8"]);
+        assert_eq!(values(&t), ["1/3", "_", "_", "8"]);
         assert_eq!(t.made, Some(0));
-        let Picked::Last(e) = combine(&mut t, 1, Op::Div, 0) else {
+        assert_eq!(t.last(), None);
+        let Picked::Last(e) = combine(&mut t, 3, Op::Div, 0) else {
             panic!()
         };
-        assert_eq!(values(&t), ["24"]);
+        assert_eq!(values(&t), ["24", "_", "_", "_"]);
+        assert_eq!(t.last().unwrap().value, Rational::from_integer(24));
         assert_eq!(t.made, Some(0));
         assert_eq!(e.to_ascii(), "8/(3-8/3)");
         assert_eq!(t.selected, None);
@@ -198,15 +233,15 @@ mod tests {
     fn undo_reset_and_clear() {
         let mut t = table(&["3s", "3h", "8c", "8d"]);
         combine(&mut t, 0, Op::Add, 1);
-        combine(&mut t, 0, Op::Mul, 1);
-        assert_eq!(values(&t), ["48", "8"]);
+        combine(&mut t, 1, Op::Mul, 2);
+        assert_eq!(values(&t), ["_", "_", "48", "8"]);
         // Undo lets go of a chosen card first, then steps back.
-        t.pick(1);
+        t.pick(3);
         t.undo();
         assert_eq!(t.selected, None);
-        assert_eq!(values(&t), ["48", "8"]);
+        assert_eq!(values(&t), ["_", "_", "48", "8"]);
         t.undo();
-        assert_eq!(values(&t), ["6", "8", "8"]);
+        assert_eq!(values(&t), ["_", "6", "8", "8"]);
         assert_eq!(t.made, None);
         t.undo();
         assert_eq!(values(&t), ["3", "3", "8", "8"]);
@@ -227,11 +262,15 @@ mod tests {
     fn division_by_zero_is_refused() {
         let mut t = table(&["3s", "3h", "8c", "8d"]);
         combine(&mut t, 0, Op::Sub, 1);
-        assert_eq!(values(&t), ["0", "8", "8"]);
-        assert_eq!(combine(&mut t, 1, Op::Div, 0), Picked::DivisionByZero);
-        assert_eq!(values(&t), ["0", "8", "8"]);
+        assert_eq!(values(&t), ["_", "0", "8", "8"]);
+        assert_eq!(combine(&mut t, 2, Op::Div, 1), Picked::DivisionByZero);
+        assert_eq!(values(&t), ["_", "0", "8", "8"]);
         // The first card stays chosen; only the operation is dropped.
-        assert_eq!((t.selected, t.op), (Some(1), None));
+        assert_eq!((t.selected, t.op), (Some(2), None));
+        // An empty place cannot be picked.
+        t.clear();
+        assert_eq!(t.pick(0), Picked::Chose);
+        assert_eq!(t.selected, None);
     }
 
     #[test]

@@ -31,6 +31,10 @@ impl State {
             return;
         }
         let reveal = mv == Move::Reveal;
+        // The daily hand counts as played once its clock starts.
+        if let (Move::Start, Some(date)) = (&mv, self.game.play.daily) {
+            self.prefs.bests.play_daily(date);
+        }
         self.game.play.apply(mv, now);
         // A call of "no solution" is settled at once when the solver has
         // already said whether the hand has one.
@@ -49,14 +53,19 @@ impl State {
     }
 
     /// What a check's answer counts for: a solved hand scores, extends the
-    /// streak and updates the bests; a wrong "no solution" ends the streak.
+    /// streak and updates the bests (a right call of "no solution" apart
+    /// from the solves); a wrong "no solution" ends the streak.
     pub(super) fn scored(&mut self, solved: Option<u32>) {
         if let Some(tenths) = solved {
             self.game.session.score += self.game.play.points();
             self.game.session.streak += 1;
-            let grade = self.remote.rating().map(|d| d.grade);
-            let daily = self.game.play.daily;
-            self.prefs.bests.record(tenths, grade, daily);
+            if self.game.play.outcome == Some(Outcome::NoSolutionRight) {
+                self.prefs.bests.record_call();
+            } else {
+                let grade = self.remote.rating().map(|d| d.grade);
+                let daily = self.game.play.daily;
+                self.prefs.bests.record_solve(tenths, grade, daily);
+            }
         }
         if self.game.play.outcome == Some(Outcome::NoSolutionWrong) {
             self.game.session.streak = 0;
