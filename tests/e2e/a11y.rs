@@ -109,5 +109,7 @@ accessible_states! {
     a11y_play_reset_asks: "/?cards=as-ah-ad-ac&mode=play", ["#no-solution", "#reset-bests"], "#reset-ask";
     a11y_picker_after_a_pick: "/", [r#"#hand .slot[data-slot="0"]"#, r#"#picker [data-card="3s"]"#], r#"#picker [data-card="3s"][disabled]"#;
     a11y_levels_help: "/?cards=3s-3h-8c-8d", ["#levels-help summary"], "#levels-help[open] p";
+    a11y_rules_play_refused: "/?cards=ks-3h-8c-8d&faces=10&rule=integers&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="1"]"#], r#"#result[data-outcome="invalid"]"#;
+    a11y_dark_rules_picker: "/?cards=3s-_-8c-8d&faces=none", [r#"#theme option[value="dark"]"#, r#"#hand .slot[data-slot="1"]"#], "#picker";
     a11y_explore_list: "/?view=explore&max=9&min=0", [r#"#difficulty-chart .bar[data-i="4"]"#], ".hand-list .hand-chip";
 }

@@ -4,7 +4,9 @@
 //! Promises: every table card is a `button` with `data-play-card` (its
 //! place, from 0, which it keeps: a place combined away stays as an empty
 //! gap, so the keys 1–6 and the layout never shift) and `aria-pressed` when
-//! chosen; a dealt card shows its face, a result its exact value; the last
+//! chosen; a dealt card shows its face (and, when a house rule makes it
+//! worth other than its rank, that value in a badge), a result its exact
+//! value; the last
 //! card shows how its check went: `.won` (it glows) when it makes the
 //! target, `.missed` and "22 ≠ 24" when it does not; each operator button
 //! has `data-op` (`+ - * /`), a name, and `aria-pressed` when chosen (the
@@ -49,6 +51,15 @@ pub fn view(play: &Play, target: &Rational, lang: Lang, on_move: &Callback<Move>
         let onclick = on_move.reform(move |_: MouseEvent| Move::Pick(i));
         let chosen = table.selected == Some(i);
         let face = match c.card {
+            // A face card worth 10 keeps its face; its value shows beside it.
+            Some(card) if c.value != Rational::from(i128::from(card.rank())) => html! {
+                <>
+                    <img class="card" src={face_src(card)}
+                        alt={format!("{} = {}", lang.card_name(card), show(&c.value))}
+                        draggable="false" />
+                    <span class="worth" aria-hidden="true">{ show(&c.value) }</span>
+                </>
+            },
             Some(card) => html! {
                 <img class="card" src={face_src(card)} alt={lang.card_name(card)}
                     draggable="false" />

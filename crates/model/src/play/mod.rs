@@ -197,6 +197,13 @@ impl Play {
             Move::Pick(place) => match self.table.pick(place) {
                 Picked::Chose | Picked::Combined => {}
                 Picked::DivisionByZero => self.say(Outcome::Invalid(Invalid::DivisionByZero), true),
+                Picked::Fraction(step) => self.say(
+                    Outcome::Invalid(Invalid::Fraction {
+                        value: step.result,
+                        step: Some(Box::new(step)),
+                    }),
+                    true,
+                ),
                 Picked::Last(expr) => self.ask(Checked::Answer(expr.to_ascii()), now, true),
             },
             Move::Op(op) => {

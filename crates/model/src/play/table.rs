@@ -9,10 +9,13 @@
 //! stay put): the result takes the second card's place and the first card's
 //! place is left empty; a division by zero is refused and changes nothing
 //! but the chosen operation; Undo steps back one combination and Reset
-//! restores the hand.
+//! restores the hand. Under the table's house rules a card is worth what
+//! its rule for faces says (a king worth 10 still shows its face), and
+//! under "whole numbers only" a combination that makes a fraction is
+//! refused like a division by zero, naming the step.
 
-use cards::Card;
-use solver::{Expr, Op, Rational};
+use cards::{Card, Faces};
+use solver::{Expr, Op, Rational, Step};
 
 /// One card on the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +38,17 @@ pub enum Picked {
     Last(Expr),
     /// The combination divides by zero: refused.
     DivisionByZero,
+    /// Under "whole numbers only", the combination makes a fraction:
+    /// refused.
+    Fraction(Step),
+}
+
+/// The house rules a table is played by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    pub faces: Faces,
+    /// Whole numbers only.
+    pub integers: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -52,15 +66,16 @@ pub struct Table {
     /// Where the last combination's result lies, until the next undo or
     /// reset: where focus goes after a combination.
     pub made: Option<usize>,
+    pub rules: Rules,
 }
 
 impl Table {
-    /// The table for a dealt hand.
-    pub fn new(hand: &[Card]) -> Table {
+    /// The table for a dealt hand, played by `rules`.
+    pub fn new(hand: &[Card], rules: Rules) -> Table {
         let start: Vec<TableCard> = hand
             .iter()
             .map(|&card| {
-                let value = Rational::from_integer(i128::from(card.rank()));
+                let value = Rational::from_integer(i128::from(rules.faces.value(card.rank())));
                 TableCard {
                     value,
                     expr: Expr::num(value),
@@ -71,6 +86,7 @@ impl Table {
         Table {
             places: start.iter().cloned().map(Some).collect(),
             start,
+            rules,
             ..Table::default()
         }
     }
@@ -131,6 +147,15 @@ impl Table {
             self.op = None;
             return Picked::DivisionByZero;
         };
+        if self.rules.integers && !value.is_integer() {
+            self.op = None;
+            return Picked::Fraction(Step {
+                left: a.value,
+                op,
+                right: b.value,
+                result: value,
+            });
+        }
         let made = TableCard {
             value,
             expr: Expr::bin(op, a.expr.clone(), b.expr.clone()),
@@ -187,7 +212,7 @@ mod tests {
 
     fn table(codes: &[&str]) -> Table {
         let hand: Vec<Card> = codes.iter().map(|c| Card::from_code(c).unwrap()).collect();
-        Table::new(&hand)
+        Table::new(&hand, Rules::default())
     }
 
     /// The table by place, `_` for an empty one.
@@ -287,5 +312,30 @@ mod tests {
         t.choose_op(Op::Add);
         assert_eq!(t.pick(0), Picked::Chose);
         assert_eq!(t.selected, None);
+    }
+
+    #[test]
+    fn the_house_rules_value_the_cards_and_refuse_fractions() {
+        let hand: Vec<Card> = ["ks", "3h", "8c", "8d"]
+            .iter()
+            .map(|c| Card::from_code(c).unwrap())
+            .collect();
+        let rules = Rules {
+            faces: Faces::Tens,
+            integers: true,
+        };
+        let mut t = Table::new(&hand, rules);
+        assert_eq!(values(&t), ["10", "3", "8", "8"]);
+        assert_eq!(t.places[0].as_ref().unwrap().card, Some(hand[0]));
+        let refused = combine(&mut t, 2, Op::Div, 1);
+        let Picked::Fraction(step) = refused else {
+            panic!("{refused:?}");
+        };
+        assert_eq!(step.to_string(), "8 ÷ 3 = 8/3");
+        assert_eq!(values(&t), ["10", "3", "8", "8"]);
+        assert_eq!((t.selected, t.op), (Some(2), None));
+        // A whole quotient is a move like any other.
+        assert_eq!(combine(&mut t, 3, Op::Div, 2), Picked::Combined);
+        assert_eq!(values(&t), ["10", "3", "1", "_"]);
     }
 }

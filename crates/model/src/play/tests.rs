@@ -14,7 +14,7 @@ fn play(codes: &[&str]) -> (Play, Vec<Rational>) {
         .collect();
     (
         Play {
-            table: Table::new(&hand),
+            table: Table::new(&hand, Default::default()),
             ..Play::default()
         },
         numbers,

@@ -6,7 +6,7 @@ use super::{Ask, State, UrlWrite};
 use crate::link::{View, DEFAULT_TARGET};
 use crate::notice::Notice;
 use crate::play::daily::Date;
-use crate::play::table::Table;
+use crate::play::table::{Rules, Table};
 use crate::play::{Move, Outcome, Play};
 use cards::{Card, Faces};
 use solver::Rational;
@@ -19,10 +19,18 @@ impl State {
             table: self
                 .hand()
                 .filter(|_| self.playable())
-                .map(|h| Table::new(&h))
+                .map(|h| Table::new(&h, self.table_rules()))
                 .unwrap_or_default(),
             ..Play::default()
         };
+    }
+
+    /// The rules the play table follows: the link's.
+    fn table_rules(&self) -> Rules {
+        Rules {
+            faces: self.link.faces,
+            integers: self.link.integers,
+        }
     }
 
     /// One move. Ignored outside play mode.

@@ -33,7 +33,7 @@ impl State {
             next.ui.typed_one.take()
         };
         let origin = match action {
-            Action::Load(_) => Origin::Load,
+            Action::Load(_) | Action::Started { .. } => Origin::Load,
             Action::Worker(Reply::Daily { .. }) => Origin::Daily,
             _ => Origin::Other,
         };

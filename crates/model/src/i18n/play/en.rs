@@ -30,6 +30,7 @@ pub const PLAY: PlayText = PlayText {
     used_twice: |q| format!("{q} is used more often than the hand has it"),
     missing: |q| format!("{q} is missing: use every card once"),
     division_by_zero: "That divides by zero",
+    fraction: |what| format!("Whole numbers only: {what} is not whole"),
     too_large: "That value is too large to work out exactly",
     syntax: |at| format!("Cannot read this at character {at}"),
     no_solution_right: "Right: this hand has no solution",

@@ -30,6 +30,7 @@ pub const PLAY: PlayText = PlayText {
     used_twice: |q| format!("{q} を手札の枚数より多く使っています"),
     missing: |q| format!("{q} が使われていません：どのカードも一度ずつ"),
     division_by_zero: "0 で割っています",
+    fraction: |what| format!("整数のみ：{what} は整数ではありません"),
     too_large: "値が大きすぎて正確に計算できません",
     syntax: |at| format!("{at} 文字目が読めません"),
     no_solution_right: "正解：この手札には解がありません",

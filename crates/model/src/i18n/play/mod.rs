@@ -52,6 +52,8 @@ pub struct PlayText {
     pub used_twice: fn(&str) -> String,
     pub missing: fn(&str) -> String,
     pub division_by_zero: &'static str,
+    /// Under "whole numbers only", a step (or a number) that is a fraction.
+    pub fraction: fn(&str) -> String,
     /// A value too large to hold exactly.
     pub too_large: &'static str,
     /// Text that cannot be read, at a character counted from 1.
@@ -140,7 +142,10 @@ impl Lang {
                 Invalid::Missing(q) => (t.missing)(&show(q)),
                 Invalid::DivisionByZero => t.division_by_zero.to_string(),
                 Invalid::TooLarge => t.too_large.to_string(),
-                Invalid::Fraction { value, .. } => (t.wrong)(&show(value), &show(target)),
+                Invalid::Fraction { value, step } => (t.fraction)(&match step {
+                    Some(step) => step.to_string(),
+                    None => show(value),
+                }),
             },
             Outcome::NoSolutionRight => t.no_solution_right.to_string(),
             Outcome::NoSolutionWrong => t.no_solution_wrong.to_string(),

@@ -30,6 +30,7 @@ pub const PLAY: PlayText = PlayText {
     used_twice: |q| format!("{q} 用的次数比手牌中多"),
     missing: |q| format!("少了 {q}：每张牌都要用一次"),
     division_by_zero: "不能除以零",
+    fraction: |what| format!("只用整数：{what} 不是整数"),
     too_large: "这个值太大，无法精确计算",
     syntax: |at| format!("第 {at} 个字符处无法读懂"),
     no_solution_right: "对了：这手牌无解",
