@@ -23,13 +23,14 @@ fn browser_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
-/// In a task of its own: the URL, the language chosen before (else the
-/// browser's) and what the browser kept, then the page is live.
+/// In a task of its own: the URL, the browser's language, the one chosen
+/// before and what else the browser kept, then the page is live.
 pub fn take_over(dispatch: Dispatch) {
     let apply = move || {
         dispatch.dispatch(Action::Started {
             parsed: read_location(),
-            lang: stored_lang().unwrap_or_else(browser_lang),
+            lang: browser_lang(),
+            chosen: stored_lang(),
             theme: stored_theme(),
             bests: stored_bests(),
             sound: stored_sound(),

@@ -510,6 +510,9 @@ fn the_language_is_remembered_and_a_link_may_carry_it() {
         wait_url(page, "lang=ja").await?;
         page.open("/").await?;
         page.wait_displayed(r#"html[lang="ja"]"#).await?;
+        // The links made from here carry it.
+        page.click("#deal").await?;
+        wait_url(page, "lang=ja").await?;
         page.open("/?cards=3s-3h-8c-8d&lang=zh").await?;
         page.wait_displayed(r#"html[lang="zh-Hans"]"#).await?;
         // The clock's unit is the language's.
