@@ -24,7 +24,7 @@ use crate::i18n::Lang;
 use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
-use crate::state::{Action, DealAsk, Dispatch, State};
+use crate::state::{Action, Dispatch, State};
 use crate::web::bests_file;
 use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
@@ -33,7 +33,7 @@ use crate::web::dealing::deal_action;
 use crate::web::deck_runs::use_deck_runs;
 use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
-use crate::web::live::take_over;
+use crate::web::live::mark_live;
 use crate::web::preferences::{apply_theme, store_lang, store_sound};
 use crate::web::share::share;
 use crate::web::solver::use_solver;
@@ -110,26 +110,17 @@ fn share_of(state: &State, lang: Lang) -> Option<(String, u32, u8)> {
 /// Where the page starts.
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
-    /// The state of the start page rendered at build time: a first visit's.
+    /// The state the page opens with: read from the browser (the URL, its
+    /// language, what it kept), or a first visit's for the start page
+    /// rendered at build time.
     pub start: Rc<State>,
-    /// In the browser: once the start page is taken over, the state read
-    /// from the browser replaces it (the URL, the language, what the
-    /// browser kept).
-    pub browser: bool,
 }
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let state = use_reducer_eq(|| (*props.start).clone());
     let dispatch: Dispatch = state.dispatcher();
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(props.browser, move |&browser| {
-            if browser {
-                take_over(dispatch);
-            }
-        });
-    }
+    use_effect_with((), |()| mark_live());
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
     let link = &state.link;
@@ -175,14 +166,7 @@ pub fn app(props: &AppProps) -> Html {
             }
         });
     }
-    // Preferences are the browser's once the page has started: the first
-    // visit's state it was hydrated from must not overwrite them.
-    let live = state.ui.live;
-    use_effect_with((state.prefs.bests.clone(), live), |(bests, live)| {
-        if *live {
-            store_bests(bests)
-        }
-    });
+    use_effect_with(state.prefs.bests.clone(), store_bests);
     // After a combination, focus follows the cards into their result.
     let table = &state.game.play.table;
     use_effect_with((table.left(), table.made), |&(_, made)| {
@@ -215,11 +199,7 @@ pub fn app(props: &AppProps) -> Html {
             doc.set_title(lang.text().page_title);
         }
     });
-    use_effect_with((state.prefs.theme, live), |&(theme, live)| {
-        if live {
-            apply_theme(theme)
-        }
-    });
+    use_effect_with(state.prefs.theme, |&theme| apply_theme(theme));
 
     let on_action = use_action(&dispatch, |action| action);
     let on_open = use_action(&dispatch, Action::OpenPicker);
@@ -299,12 +279,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     let on_deal = {
         let dispatch = dispatch.clone();
-        let ask = DealAsk {
-            size: state.size(),
-            target: link.target,
-            no_parens: link.no_parens,
-            grade: link.difficulty,
-        };
+        let ask = state.deal_ask();
         use_callback((ask, state.only_solvable()), move |(), &(ask, only)| {
             dispatch.dispatch(deal_action(ask, only));
         })
@@ -358,12 +333,15 @@ pub fn app(props: &AppProps) -> Html {
             target_text={state.ui.target_text.clone()}
             target_invalid={state.target_error().is_some()}
             no_parens={link.no_parens}
+            integers={link.integers}
+            faces={link.faces}
             playing={link.play}
             {lang}
             {on_size}
             {on_target}
             {on_no_parens}
             {on_copy}
+            on_action={on_action.clone()}
         />
     };
     let play_panel = (playing && state.playable()).then(|| {
@@ -465,6 +443,7 @@ pub fn app(props: &AppProps) -> Html {
                 <Picker
                     {slot}
                     slots={link.slots.clone()}
+                    faces={link.faces}
                     {lang}
                     {on_pick}
                     {on_close}

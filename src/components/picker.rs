@@ -1,7 +1,7 @@
 //! The card picker: a modal grid of all 52 cards, one row per suit, A to K.
 //!
 //! Promises: `#picker` holds exactly the 52 card buttons (`data-card`), with the
-//! cards already in the hand `disabled`; focus moves into the grid when it
+//! cards already in the hand, and those the deck does not have, `disabled`; focus moves into the grid when it
 //! opens and stays inside the dialog (Tab cycles); arrows move (left/right
 //! through the ranks, up/down through the suits), Enter or a click picks,
 //! Esc or a click outside closes. After a pick it stays open for the next
@@ -12,7 +12,7 @@
 use crate::i18n::Lang;
 use crate::picker_grid::{picker_start, picker_step, Move, PICKER_COLUMNS};
 use crate::web::card_image::face_src;
-use cards::{Card, Suit};
+use cards::{Card, Faces, Suit};
 use wasm_bindgen::JsValue;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -22,6 +22,8 @@ pub struct PickerProps {
     /// The slot being filled.
     pub slot: usize,
     pub slots: Vec<Option<Card>>,
+    /// The deck: without face cards, J Q K cannot be picked.
+    pub faces: Faces,
     pub lang: Lang,
     /// A card was picked for the slot: `(slot, card)`.
     pub on_pick: Callback<(usize, Card)>,
@@ -42,7 +44,7 @@ pub fn picker(props: &PickerProps) -> Html {
     let deck: Vec<Card> = Card::deck().collect();
     let blocked: Vec<bool> = deck
         .iter()
-        .map(|c| props.slots.contains(&Some(*c)))
+        .map(|c| props.slots.contains(&Some(*c)) || !props.faces.has(c.rank()))
         .collect();
     let current = props.slots.get(props.slot).copied().flatten();
     let cursor = {

@@ -23,6 +23,7 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// The stored theme choice, read once at start.
+#[cfg(target_arch = "wasm32")]
 pub fn stored_theme() -> Theme {
     let stored = storage().and_then(|s| s.get_item(THEME_KEY).ok().flatten());
     Theme::from_stored(stored.as_deref())
@@ -45,6 +46,7 @@ pub fn apply_theme(theme: Theme) {
 }
 
 /// The language chosen on an earlier visit, if any.
+#[cfg(target_arch = "wasm32")]
 pub fn stored_lang() -> Option<Lang> {
     let stored = storage().and_then(|s| s.get_item(LANG_KEY).ok().flatten())?;
     Lang::from_code(&stored)
@@ -58,6 +60,7 @@ pub fn store_lang(lang: Lang) {
 }
 
 /// Whether Play's sounds were switched on.
+#[cfg(target_arch = "wasm32")]
 pub fn stored_sound() -> bool {
     storage()
         .and_then(|s| s.get_item(SOUND_KEY).ok().flatten())

@@ -39,6 +39,35 @@ fn accessibility_check_reports_a_planted_violation() {
     });
 }
 
+/// The policy check of every scenario and state runs: a planted inline
+/// style, which `style-src 'self'` refuses, is reported; then the page is
+/// left as it was found, with the violation cleared, so the scenario ends.
+#[test]
+fn the_policy_check_reports_a_planted_violation() {
+    scenario("csp-planted", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        page.no_csp_violations().await?;
+        let plant = "const p = document.createElement('p');
+            p.setAttribute('style', 'color: red');
+            document.querySelector('main').append(p);";
+        page.js(plant, json!([])).await?;
+        let report = page
+            .wait("the planted style to be refused", async || {
+                match page.no_csp_violations().await {
+                    Err(report) => Ok(report),
+                    Ok(()) => Err("nothing refused yet".to_string()),
+                }
+            })
+            .await?;
+        if !report.contains("style-src") {
+            return Err(format!("expected a style-src violation, got {report}"));
+        }
+        page.js("window.__cspViolations = [];", json!([])).await?;
+        Ok(())
+    });
+}
+
 /// One test per page state: `name: path, [clicks], ready;`.
 macro_rules! accessible_states {
     ($($name:ident: $path:expr, [$($click:expr),*], $ready:expr;)*) => {$(

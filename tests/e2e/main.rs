@@ -18,5 +18,6 @@ mod explore;
 mod game;
 mod offline;
 mod play;
+mod rules;
 mod solve;
 mod worker;

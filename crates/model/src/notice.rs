@@ -31,6 +31,11 @@ pub enum Notice {
     HandFull,
     /// A typed rank whose four cards are all in the hand.
     NoSuitLeft(u8),
+    /// A typed face card, in a deck without them.
+    NoFaceCards,
+    /// The deck was switched to one without face cards: those in the hand
+    /// were taken out.
+    FaceCardsRemoved,
     /// A solve to share, copied (the browser has no share sheet).
     ShareCopied,
     /// Bests read from a file and kept with these.

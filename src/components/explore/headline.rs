@@ -35,6 +35,7 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
     let Some(Shown::Done(h)) = &props.shown else {
         return html! {};
     };
+    let s = &h.summary;
     let of = |part: u128, whole: u128| {
         (e.of)(
             &lang.number(part),
@@ -42,11 +43,11 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
             &lang.share(part, whole),
         )
     };
-    let most = h
-        .most
-        .as_ref()
-        .map(|(hand, n)| (e.most_hand)(&rank_string(hand), *n as usize));
-    let data: Vec<Datum> = h
+    let most = s.most.as_ref().map(|(hand, n)| {
+        let ranks: Vec<u8> = hand.iter().map(|&v| v as u8).collect();
+        (e.most_hand)(&rank_string(&ranks), *n)
+    });
+    let data: Vec<Datum> = s
         .per_hand
         .iter()
         .enumerate()
@@ -59,7 +60,7 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
         .collect();
     // Bar `i` is the hands with `i` solutions.
     let on_pick = props.on_pick.clone();
-    let list = picked.filter(|&p| p < h.per_hand.len()).map(|count| {
+    let list = picked.filter(|&p| p < s.per_hand.len()).map(|count| {
         let hands: Vec<Vec<u8>> = h
             .counts
             .iter()
@@ -73,11 +74,11 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
         <>
             <dl class="headline" id="headline">
                 <div><dt>{ e.solvable_hands }</dt>
-                    <dd id="solvable-hands">{ of(h.solvable_hands.into(), h.hands.into()) }</dd></div>
+                    <dd id="solvable-hands">{ of(s.solvable_hands.into(), s.hands.into()) }</dd></div>
                 <div><dt>{ e.solvable_deals }</dt>
-                    <dd id="solvable-deals">{ of(h.solvable_deals, h.deals) }</dd></div>
+                    <dd id="solvable-deals">{ of(s.solvable_deals, s.deals) }</dd></div>
                 <div><dt>{ lang.level_button(props.level, None) }</dt>
-                    <dd id="solutions">{ lang.number(h.solutions) }</dd></div>
+                    <dd id="solutions">{ lang.number(s.solutions) }</dd></div>
                 if let Some(most) = most {
                     <div><dt>{ e.most }</dt><dd id="most">{ most }</dd></div>
                 }

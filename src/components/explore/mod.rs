@@ -49,7 +49,18 @@ pub fn explore_view(props: &ExploreProps) -> Html {
     let e = &lang.text().explore;
     let figures = &props.figures;
     // A bar's hands belong to one deck and target.
-    let shown_for = format!("{:?} {}", props.key_, props.target);
+    let k = props.key_;
+    let shown_for = format!(
+        "{}-{} {} {} {} {} {} {}",
+        k.values.0,
+        k.values.1,
+        k.cards,
+        k.level,
+        k.no_parens,
+        k.integers,
+        k.faces.code().unwrap_or("13"),
+        props.target
+    );
     let on_open = props.on_action.reform(Action::OpenHand);
     let pick = |chart| {
         props
@@ -66,6 +77,8 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                 target_invalid={props.target_invalid}
                 level={props.key_.level}
                 no_parens={props.key_.no_parens}
+                integers={props.key_.integers}
+                faces={props.key_.faces}
                 targets={props.targets}
                 {lang}
                 on_action={props.on_action.clone()}

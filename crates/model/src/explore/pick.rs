@@ -51,6 +51,8 @@ mod tests {
             cards: 4,
             level: Level::Distinct,
             no_parens: false,
+            integers: false,
+            faces: cards::Faces::Numbered,
         };
         let t = Rational::from_integer(24);
         let pick = BarPick {

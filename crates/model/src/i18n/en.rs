@@ -4,7 +4,7 @@ use super::{grade_index, group, named, show, Explore, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "English",
@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "Cards",
     target: "Target",
     no_parens: "No parentheses",
+    integers: "Whole numbers only",
+    faces: "Face cards",
+    faces_choices: ["J Q K = 11 12 13", "J Q K = 10", "None (A to 10)"],
     copy: "Copy link",
     clear: "Clear",
     language: "Language",
@@ -56,12 +59,7 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("Choose a card for slot {n}"),
     verdict,
     choose_cards,
-    solve_error: |error| match error {
-        solver::Error::TooLarge => {
-            "Cannot solve this hand here: its numbers are too large to work out exactly.".into()
-        }
-        other => format!("Cannot solve this hand: {other}"),
-    },
+    solve_error,
     page_status: |first, last, total| format!("{first}–{last} of {total}"),
     target_problem,
     notice,
@@ -199,6 +197,10 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("All four {}s are already in the hand.", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "This deck has no face cards: J, Q and K are not dealt.".to_string(),
+        Notice::FaceCardsRemoved => {
+            "This deck has no face cards: they were taken out of the hand.".to_string()
+        }
         Notice::ShareCopied => "Copied, ready to paste and share.".to_string(),
         Notice::BestsLoaded => "Bests loaded: the best of both are kept.".to_string(),
         Notice::NotBests(file) => format!("“{file}” holds no bests; nothing was changed."),
@@ -234,6 +236,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play or solve)"),
         UrlProblem::BadTime(s) => format!("“{s}” is not a time in seconds (like 12.4)"),
         UrlProblem::BadTargets(s) => format!("“{s}” is not a whole-number target for the chart"),
+        UrlProblem::BadRule(s) => format!("“{s}” is not a rule (integers or fractions)"),
+        UrlProblem::BadFaces(s) => format!("“{s}” is not a choice of face cards (13, 10 or none)"),
+        UrlProblem::NotInDeck(s) => format!("“{s}” is a face card, and this deck has none"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "targets {} to {} are more than the chart's {MAX_TARGETS}: it shows {} to {}",
             asked.0, asked.1, kept.0, kept.1
@@ -242,5 +247,22 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }
+    }
+}
+
+/// Why a hand could not be solved, by its kind.
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "These numbers are too large to solve exactly here.".into(),
+        Error::TooManyNumbers { count } => {
+            format!("A hand of {count} numbers is more than the solver takes (at most 8).")
+        }
+        Error::NoNumbers => "There are no numbers to solve.".into(),
+        Error::EmptyDeck { min, max } => {
+            format!("No hands: the lowest value, {min}, is above the highest, {max}.")
+        }
+        Error::Number { text, .. } => format!("“{text}” is not a number."),
+        Error::Expr { .. } | Error::Level { .. } => "The solver could not read the hand.".into(),
+        _ => "The solver could not solve this hand.".into(),
     }
 }

@@ -4,7 +4,7 @@ use super::{grade_index, group, named, show, Explore, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "日本語",
@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "枚数",
     target: "目標",
     no_parens: "かっこなし",
+    integers: "整数のみ",
+    faces: "絵札",
+    faces_choices: ["J Q K = 11 12 13", "J Q K はすべて 10", "絵札なし（A〜10）"],
     copy: "リンクをコピー",
     clear: "クリア",
     language: "言語",
@@ -56,7 +59,7 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("{n} 枚目のカードを選ぶ"),
     verdict,
     choose_cards,
-    solve_error: |_| "この手札は計算できません：数が大きすぎます".to_string(),
+    solve_error,
     page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
     target_problem,
     notice,
@@ -195,6 +198,8 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("{} は 4 枚とも手札にあります。", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "このデッキに絵札はありません。J、Q、K は配られません。".to_string(),
+        Notice::FaceCardsRemoved => "このデッキに絵札はありません。手札から外しました。".to_string(),
         Notice::ShareCopied => "コピーしました。貼り付けて共有できます。".to_string(),
         Notice::BestsLoaded => "自己ベストを読み込みました。よいほうの記録を残します。".to_string(),
         Notice::NotBests(file) => format!("「{file}」には自己ベストがありません。何も変えていません。"),
@@ -230,6 +235,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadMode(s) => format!("「{s}」はモードではありません（play か solve）"),
         UrlProblem::BadTime(s) => format!("「{s}」は秒数ではありません（12.4 など）"),
         UrlProblem::BadTargets(s) => format!("「{s}」はグラフの目標にできる整数ではありません"),
+        UrlProblem::BadRule(s) => format!("「{s}」はルールではありません（integers か fractions）"),
+        UrlProblem::BadFaces(s) => format!("「{s}」は絵札の数え方ではありません（13、10 か none）"),
+        UrlProblem::NotInDeck(s) => format!("「{s}」は絵札ですが、このデッキに絵札はありません"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "目標 {}〜{} はグラフの上限 {MAX_TARGETS} 個を超えています：{}〜{} を表示します",
             asked.0, asked.1, kept.0, kept.1
@@ -238,5 +246,22 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }
+    }
+}
+
+/// 手札を解けない理由を、エラーの種類ごとに伝えます。
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "数が大きすぎて、ここでは正確に計算できません。".into(),
+        Error::TooManyNumbers { count } => {
+            format!("{count} 個の数はソルバーの上限（8 個まで）を超えています。")
+        }
+        Error::NoNumbers => "計算する数がありません。".into(),
+        Error::EmptyDeck { min, max } => {
+            format!("手札がありません：最小値 {min} が最大値 {max} より大きくなっています。")
+        }
+        Error::Number { text, .. } => format!("「{text}」は数ではありません。"),
+        Error::Expr { .. } | Error::Level { .. } => "ソルバーが手札を読み取れませんでした。".into(),
+        _ => "ソルバーがこの手札を解けませんでした。".into(),
     }
 }

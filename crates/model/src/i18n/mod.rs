@@ -43,6 +43,12 @@ pub struct Text {
     pub size: &'static str,
     pub target: &'static str,
     pub no_parens: &'static str,
+    /// The house rule "whole numbers only".
+    pub integers: &'static str,
+    /// The deck's face cards, and the choices, in the order of
+    /// [`cards::Faces::ALL`].
+    pub faces: &'static str,
+    pub faces_choices: [&'static str; 3],
     pub copy: &'static str,
     pub clear: &'static str,
     /// The label of the language switch.
@@ -226,6 +232,9 @@ fn clipped(problem: &UrlProblem) -> UrlProblem {
         P::BadTime(s) => P::BadTime(c(s)),
         P::BadTargets(s) => P::BadTargets(c(s)),
         P::BadLang(s) => P::BadLang(c(s)),
+        P::BadRule(s) => P::BadRule(c(s)),
+        P::BadFaces(s) => P::BadFaces(c(s)),
+        P::NotInDeck(s) => P::NotInDeck(c(s)),
         P::TooManyTargets { .. } => problem.clone(),
     }
 }

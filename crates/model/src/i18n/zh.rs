@@ -4,7 +4,7 @@ use super::{grade_index, group, named, show, Explore, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "简体中文",
@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "张数",
     target: "目标",
     no_parens: "不用括号",
+    integers: "只用整数",
+    faces: "人头牌",
+    faces_choices: ["J Q K = 11 12 13", "J Q K 都算 10", "不用人头牌（A 到 10）"],
     copy: "复制链接",
     clear: "清空",
     language: "语言",
@@ -57,7 +60,7 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("为第 {n} 个位置选牌"),
     verdict,
     choose_cards,
-    solve_error: |_| "这手牌无法计算：数字太大".to_string(),
+    solve_error,
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
@@ -182,6 +185,8 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("四张 {} 都已在手牌中。", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "这副牌没有人头牌：不发 J、Q、K。".to_string(),
+        Notice::FaceCardsRemoved => "这副牌没有人头牌：已从手牌中拿掉。".to_string(),
         Notice::ShareCopied => "已复制，可以粘贴分享了。".to_string(),
         Notice::BestsLoaded => "已读取最佳成绩：两边取最好的保留。".to_string(),
         Notice::NotBests(file) => format!("“{file}”里没有最佳成绩，什么都没有改变。"),
@@ -212,6 +217,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadMode(s) => format!("“{s}”不是模式（play 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),
         UrlProblem::BadTargets(s) => format!("“{s}”不是图表可用的整数目标"),
+        UrlProblem::BadRule(s) => format!("“{s}”不是规则（integers 或 fractions）"),
+        UrlProblem::BadFaces(s) => format!("“{s}”不是人头牌的算法（13、10 或 none）"),
+        UrlProblem::NotInDeck(s) => format!("“{s}”是人头牌，这副牌没有人头牌"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "目标 {} 到 {} 超过了图表上限 {MAX_TARGETS} 个：只显示 {} 到 {}",
             asked.0, asked.1, kept.0, kept.1
@@ -220,5 +228,18 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }
+    }
+}
+
+/// 按错误的种类说明为什么无法求解这手牌。
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "这些数字太大，无法在这里精确求解。".into(),
+        Error::TooManyNumbers { count } => format!("{count} 个数超出了求解器的上限（最多 8 个）。"),
+        Error::NoNumbers => "没有可以求解的数字。".into(),
+        Error::EmptyDeck { min, max } => format!("没有牌组：最小值 {min} 大于最大值 {max}。"),
+        Error::Number { text, .. } => format!("“{text}”不是数字。"),
+        Error::Expr { .. } | Error::Level { .. } => "求解器无法读取这手牌。".into(),
+        _ => "求解器无法求解这手牌。".into(),
     }
 }

@@ -16,7 +16,12 @@
 //!   only in play mode.
 //! - `daily`: today's daily hand, in play mode; the page picks the cards
 //!   from the date, so a daily link carries no `cards`, `n`, `target` or
-//!   `mode`.
+//!   `mode`, and it is played by the usual rules (neither of the two
+//!   below), the same for everyone.
+//! - House rules, written only when not the default: `rule=integers`
+//!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
+//!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
+//!   whose link drops a face card with a problem).
 //! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
 //!   written once a language has been chosen; it is shown in that language.
 //!
@@ -37,7 +42,7 @@ pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
 use crate::lang::Lang;
-use cards::Card;
+use cards::{Card, Faces};
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
@@ -98,6 +103,10 @@ pub struct Link {
     pub challenge: Option<u32>,
     /// Today's daily hand (`daily`), whose cards the page picks.
     pub daily: bool,
+    /// Whole numbers only (`rule=integers`).
+    pub integers: bool,
+    /// The deck, and what its face cards are worth (`faces=10|none`).
+    pub faces: Faces,
     /// The language chosen (`lang`), which the page is shown in.
     pub lang: Option<Lang>,
 }
@@ -116,6 +125,8 @@ impl Default for Link {
             play: false,
             challenge: None,
             daily: false,
+            integers: false,
+            faces: Faces::Numbered,
             lang: None,
         }
     }
@@ -154,6 +165,12 @@ pub enum UrlProblem {
     BadTime(String),
     /// A `from` or `to` that is not a whole number, as written: `from=1.5`.
     BadTargets(String),
+    /// A `rule` other than `integers` (or `fractions`, the default).
+    BadRule(String),
+    /// A `faces` other than `10`, `none` or `13`.
+    BadFaces(String),
+    /// A face card in a deck without them (`faces=none`); it is dropped.
+    NotInDeck(String),
     /// A `from`..`to` range of more than [`MAX_TARGETS`] targets, and the
     /// range kept instead.
     TooManyTargets {

@@ -12,7 +12,7 @@ use super::{
     MAX_SIZE, MIN_SIZE, VALUES,
 };
 use crate::lang::Lang;
-use cards::{first_free_suit, rank_from_code, Card};
+use cards::{first_free_suit, rank_from_code, Card, Faces};
 use solver::difficulty::Grade;
 use solver::Rational;
 
@@ -34,8 +34,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 12] = [
-    target, level, parens, view, values, targets, difficulty, mode, time, daily, hand, language,
+const READERS: [Reader; 14] = [
+    target, level, parens, view, values, targets, difficulty, mode, time, daily, rule, faces, hand,
+    language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -219,6 +220,29 @@ fn daily(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
     }
 }
 
+/// `rule=integers`: whole numbers only.
+fn rule(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    const WORDS: [(&str, bool); 4] = [
+        ("integers", true),
+        ("whole", true),
+        ("fractions", false),
+        ("any", false),
+    ];
+    if let Some(on) = raw.word("rule", &WORDS, UrlProblem::BadRule, problems) {
+        link.integers = on;
+    }
+}
+
+/// `faces=10` or `faces=none`: the deck's face cards.
+fn faces(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("faces") {
+        match Faces::from_code(&text) {
+            Some(faces) => link.faces = faces,
+            None => problems.push(UrlProblem::BadFaces(text)),
+        }
+    }
+}
+
 /// The hand: `n`, the size, and `cards`, the codes in slot order. Without
 /// `n` the codes give the size, unless not one of them is a card: then
 /// nothing of them is kept but the message naming them, and the hand has
@@ -256,7 +280,7 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
             dropped: parts.split_off(size),
         });
     }
-    link.slots = place(&parts, problems);
+    link.slots = place(&parts, link.faces, problems);
     link.slots.resize(size, None);
 }
 
@@ -272,7 +296,7 @@ fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 
 /// What a link cannot carry is not kept either, so that reading what was
 /// written gives the same link: a time belongs to a played hand, and a daily
-/// hand is four cards for 24, dealt from the date.
+/// hand is four cards for 24, dealt from the date by the usual rules.
 fn consistent(mut link: Link) -> Link {
     if !link.play || link.daily {
         link.challenge = None;
@@ -280,17 +304,22 @@ fn consistent(mut link: Link) -> Link {
     if link.daily {
         link.slots = vec![None; DEFAULT_SIZE];
         link.target = Rational::from_integer(DEFAULT_TARGET);
+        link.integers = false;
+        link.faces = Faces::Numbered;
     }
     link
 }
 
 /// Turns codes into slots: explicit cards first, so that a bare rank never
-/// takes a suit that a later code names (`3,3s` is 3h and 3s).
-fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> {
+/// takes a suit that a later code names (`3,3s` is 3h and 3s). A card the
+/// deck does not have (a king with `faces=none`) is dropped.
+fn place(parts: &[String], faces: Faces, problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> {
     enum Part {
         Empty,
         Card(Card),
         Rank(u8),
+        /// A card the deck does not have.
+        Missing,
         Bad,
     }
     let kinds: Vec<Part> = parts
@@ -299,9 +328,17 @@ fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> 
             if p == "_" {
                 Part::Empty
             } else if let Some(card) = Card::from_code(p) {
-                Part::Card(card)
+                if faces.has(card.rank()) {
+                    Part::Card(card)
+                } else {
+                    Part::Missing
+                }
             } else if let Some(rank) = rank_from_code(p) {
-                Part::Rank(rank)
+                if faces.has(rank) {
+                    Part::Rank(rank)
+                } else {
+                    Part::Missing
+                }
             } else {
                 Part::Bad
             }
@@ -317,6 +354,7 @@ fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> 
             }
             Part::Card(card) => slots[i] = Some(*card),
             Part::Bad => bad[i] = Some(UrlProblem::NotACard(parts[i].clone())),
+            Part::Missing => bad[i] = Some(UrlProblem::NotInDeck(parts[i].clone())),
             Part::Empty | Part::Rank(_) => {}
         }
     }

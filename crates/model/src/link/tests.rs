@@ -2,7 +2,7 @@
 
 use super::read::decode;
 use super::*;
-use cards::Card;
+use cards::{Card, Faces};
 
 fn card(code: &str) -> Card {
     Card::from_code(code).unwrap()
@@ -495,4 +495,80 @@ fn decoding_never_panics() {
     }
     assert_eq!(decode("a%2Cb+c%2"), "a,b c%2");
     assert_eq!(decode("%e4%b8%ad"), "中");
+}
+
+#[test]
+fn house_rules_round_trip_and_are_written_only_when_on() {
+    for integers in [false, true] {
+        for faces in Faces::ALL {
+            let link = Link {
+                slots: slots(&["as", "th", "5c", "5d"]),
+                integers,
+                faces,
+                play: true,
+                challenge: Some(93),
+                ..Link::default()
+            };
+            let query = write_query(&link);
+            assert_eq!(query.contains("rule=integers"), integers, "{query}");
+            assert_eq!(
+                query.contains("faces="),
+                faces != Faces::Numbered,
+                "{query}"
+            );
+            assert_eq!(parse_query(&query).link, link, "{query}");
+        }
+    }
+    let link = parse_query("cards=3s-3h-8c-8d&rule=integers&faces=10").link;
+    assert!(link.integers);
+    assert_eq!(link.faces, Faces::Tens);
+    assert_eq!(
+        write_query(&link),
+        "cards=3s-3h-8c-8d&rule=integers&faces=10"
+    );
+    assert_eq!(
+        parse_query("rule=Whole&faces=NONE").link.faces,
+        Faces::Without
+    );
+    assert_eq!(parse_query("rule=fractions&faces=13").link, Link::default());
+}
+
+#[test]
+fn bad_rules_are_named_and_a_face_card_outside_the_deck_is_dropped() {
+    let parsed = parse_query("rule=halves&faces=11");
+    assert_eq!(
+        parsed.problems,
+        vec![
+            UrlProblem::BadRule("halves".into()),
+            UrlProblem::BadFaces("11".into())
+        ]
+    );
+    assert_eq!(parsed.link, Link::default());
+    let parsed = parse_query("cards=ks-3h-q-8d&faces=none");
+    assert_eq!(parsed.link.slots, slots(&["_", "3h", "_", "8d"]));
+    assert_eq!(
+        parsed.problems,
+        vec![
+            UrlProblem::NotInDeck("ks".into()),
+            UrlProblem::NotInDeck("q".into())
+        ]
+    );
+    // Under J Q K worth 10, a king is still a king.
+    let tens = parse_query("cards=ks-3h-q-8d&faces=10");
+    assert_eq!(tens.link.slots, slots(&["ks", "3h", "qs", "8d"]));
+}
+
+/// The daily hand is one per date for everyone: its rules are the usual.
+#[test]
+fn the_daily_hand_has_the_usual_rules() {
+    let daily = parse_query("daily&rule=integers&faces=none").link;
+    assert!(daily.daily && !daily.integers);
+    assert_eq!(daily.faces, Faces::Numbered);
+    assert_eq!(write_query(&daily), "daily");
+    let written = Link {
+        integers: true,
+        faces: Faces::Tens,
+        ..daily
+    };
+    assert_eq!(write_query(&written), "daily");
 }

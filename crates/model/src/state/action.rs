@@ -9,7 +9,7 @@ use crate::play::bests::Bests;
 use crate::play::daily::Date;
 use crate::play::Move;
 use crate::theme::Theme;
-use cards::Card;
+use cards::{Card, Faces};
 use protocol::worker::Reply;
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
@@ -42,6 +42,10 @@ pub struct DealAsk {
     pub size: usize,
     pub target: Rational,
     pub no_parens: bool,
+    /// Whole numbers only.
+    pub integers: bool,
+    /// The deck dealt from, and what its face cards are worth.
+    pub faces: Faces,
     pub grade: Option<Grade>,
 }
 
@@ -97,6 +101,11 @@ pub enum Action {
     /// A page of solutions, from 0.
     SetPage(usize),
     SetNoParens(bool),
+    /// Whole numbers only.
+    SetIntegers(bool),
+    /// The deck's face cards; a deck without them takes them out of the
+    /// hand.
+    SetFaces(Faces),
     SetOnlySolvable(bool),
     /// The level Deal draws from; `None` is any.
     SetDifficulty(Option<Grade>),

@@ -200,16 +200,46 @@ impl State {
         self.link.play
     }
 
-    /// What the answer is solved from, once every slot is filled. Play
-    /// checks against every solution, so in play the parentheses option is
-    /// left out.
+    /// What the answer is solved from, once every slot is filled: the
+    /// cards' values under the table's rule for faces, and its rule for
+    /// fractions. Play checks against every solution, so in play the
+    /// parentheses option is left out.
     pub fn solve_key(&self) -> Option<Hand> {
         let hand = self.hand()?;
         Some(Hand {
-            values: hand.iter().map(|c| c.rank()).collect(),
+            values: hand
+                .iter()
+                .map(|c| self.link.faces.value(c.rank()))
+                .collect(),
             target: self.link.target,
             no_parens: self.link.no_parens && !self.link.play,
+            integers: self.link.integers,
         })
+    }
+
+    /// Explore's deck: the link's values, hand size and rules.
+    pub fn deck_key(&self) -> DeckKey {
+        DeckKey {
+            values: self.link.values,
+            cards: self.size().min(MAX_CARDS),
+            level: self.link.level,
+            no_parens: self.link.no_parens,
+            integers: self.link.integers,
+            faces: self.link.faces,
+        }
+    }
+
+    /// What Deal asks for: a hand of this size from the table's deck, for
+    /// the target, under its rules, at the level chosen.
+    pub fn deal_ask(&self) -> DealAsk {
+        DealAsk {
+            size: self.size(),
+            target: self.link.target,
+            no_parens: self.link.no_parens,
+            integers: self.link.integers,
+            faces: self.link.faces,
+            grade: self.link.difficulty,
+        }
     }
 
     /// Whether the page may show the solutions: always in Solve; in play
@@ -242,16 +272,6 @@ impl State {
             self.ui.only_solvable.play
         } else {
             self.ui.only_solvable.solve
-        }
-    }
-
-    /// Explore's deck, from the link.
-    pub fn deck_key(&self) -> DeckKey {
-        DeckKey {
-            values: self.link.values,
-            cards: self.size().min(MAX_CARDS),
-            level: self.link.level,
-            no_parens: self.link.no_parens,
         }
     }
 

@@ -8,7 +8,7 @@ use crate::notice::Notice;
 use crate::play::daily::Date;
 use crate::play::table::Table;
 use crate::play::{Move, Outcome, Play};
-use cards::Card;
+use cards::{Card, Faces};
 use solver::Rational;
 
 impl State {
@@ -72,12 +72,15 @@ impl State {
         }
     }
 
-    /// A hand dealt: into the slots, a new history entry.
+    /// A hand dealt: into the slots, a new history entry. A card the deck
+    /// no longer has (the deck changed while a deal was on its way) leaves
+    /// its slot empty.
     pub(super) fn deal(&mut self, cards: Vec<Card>) {
         let size = self.size();
+        let faces = self.link.faces;
         self.link.slots = cards
             .into_iter()
-            .map(Some)
+            .map(|c| Some(c).filter(|c| faces.has(c.rank())))
             .chain(std::iter::repeat(None))
             .take(size)
             .collect();
@@ -132,6 +135,9 @@ impl State {
         self.link.slots = cards.into_iter().map(Some).collect();
         self.link.target = Rational::from_integer(DEFAULT_TARGET);
         self.ui.target_text = self.link.target.to_string();
+        // One daily hand for everyone, by the usual rules.
+        self.link.integers = false;
+        self.link.faces = Faces::Numbered;
         self.link.play = true;
         self.link.daily = true;
         self.link.challenge = None;

@@ -5,7 +5,7 @@ use super::{Action, Ask, Prefs, State, TypedOne, UrlWrite};
 use crate::explore::pick::BarPick;
 use crate::link::{target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES};
 use crate::notice::Notice;
-use cards::{first_free_suit, rank_from_code};
+use cards::{first_free_suit, rank_from_code, Faces};
 use protocol::card::to_cards;
 use protocol::worker::Reply;
 use solver::Rational;
@@ -33,7 +33,7 @@ impl State {
             next.ui.typed_one.take()
         };
         let origin = match action {
-            Action::Load(_) | Action::Started { .. } => Origin::Load,
+            Action::Load(_) => Origin::Load,
             Action::Worker(Reply::Daily { .. }) => Origin::Daily,
             _ => Origin::Other,
         };
@@ -70,7 +70,7 @@ impl State {
                     .iter()
                     .enumerate()
                     .any(|(i, s)| i != slot && *s == Some(card));
-                if slot < next.size() && !elsewhere {
+                if slot < next.size() && !elsewhere && next.link.faces.has(card.rank()) {
                     next.link.slots[slot] = Some(card);
                     next.edited();
                     // The picker stays open for the next empty slot, until
@@ -122,6 +122,11 @@ impl State {
                 next.link.no_parens = on;
                 next.ui.url_write = UrlWrite::Replace;
             }
+            Action::SetIntegers(on) => {
+                next.link.integers = on;
+                next.ui.url_write = UrlWrite::Replace;
+            }
+            Action::SetFaces(faces) => next.set_faces(faces),
             Action::SetOnlySolvable(on) => {
                 if next.link.play {
                     next.ui.only_solvable.play = on;
@@ -253,14 +258,17 @@ impl State {
             self.game.play.of = None;
             self.game.play.outcome = None;
         }
-        // A challenge is for the cards it came with, and a daily hand for
-        // its cards and target, in play.
+        // A challenge is for the cards and rules it came with, and a daily
+        // hand for its cards, target and rules, in play.
         let edited = origin == Origin::Other;
         let other_cards = edited && self.link.slots != before.link.slots;
-        if other_cards || !self.link.play {
+        let other_rules = edited
+            && (self.link.integers, self.link.faces) != (before.link.integers, before.link.faces);
+        if other_cards || other_rules || !self.link.play {
             self.link.challenge = None;
         }
-        if other_cards || (edited && self.link.target != before.link.target) || !self.link.play {
+        let other_target = edited && self.link.target != before.link.target;
+        if other_cards || other_rules || other_target || !self.link.play {
             self.link.daily = false;
         }
     }
@@ -360,9 +368,31 @@ impl State {
         }
     }
 
+    /// The deck's face cards: a deck without them takes them out of the
+    /// hand, and says so.
+    fn set_faces(&mut self, faces: Faces) {
+        self.link.faces = faces;
+        self.ui.url_write = UrlWrite::Replace;
+        let mut removed = false;
+        for slot in &mut self.link.slots {
+            if slot.is_some_and(|c| !faces.has(c.rank())) {
+                *slot = None;
+                removed = true;
+            }
+        }
+        if removed {
+            self.ui.picker = None;
+            self.ui.notice = Some(Notice::FaceCardsRemoved);
+        }
+    }
+
     /// Puts a card of `rank`, in the first suit not in the hand, in the first
     /// empty slot, and says which; or says why not, as the notice it leaves.
     fn fill_next(&mut self, rank: u8) -> Result<usize, Notice> {
+        if !self.link.faces.has(rank) {
+            self.ui.notice = Some(Notice::NoFaceCards);
+            return Err(Notice::NoFaceCards);
+        }
         let Some(empty) = self.link.slots.iter().position(Option::is_none) else {
             self.ui.notice = Some(Notice::HandFull);
             return Err(Notice::HandFull);

@@ -4,6 +4,7 @@
 use super::*;
 use crate::link::{parse_query, UrlProblem, View, MAX_TARGETS};
 use crate::theme::Theme;
+use cards::Faces;
 use protocol::worker::{Reply, Request};
 use solver::difficulty::Grade;
 use solver::{Error, Level, NumberProblem};
@@ -481,8 +482,8 @@ fn deals_the_solver_judges_are_asked_of_the_worker() {
     let ask = |size, target: i128, grade| DealAsk {
         size,
         target: Rational::from(target),
-        no_parens: false,
         grade,
+        ..s.deal_ask()
     };
     let asked = s.apply(Action::Deal(ask(4, 24, None)));
     assert!(matches!(
@@ -1064,4 +1065,83 @@ fn a_picked_bar_stays_open_across_a_visit_to_a_hand() {
             .picked_bar(Chart::PerHand),
         None
     );
+}
+
+/// Whole numbers only: the hand is solved, and a challenge or daily hand
+/// kept, by the table's rules.
+#[test]
+fn whole_numbers_only_solves_by_that_rule_and_travels_with_a_challenge() {
+    let s = run(&open("?cards=3s-3h-8c-8d"), []);
+    assert_eq!(s.remote.solvable(), Some(true));
+    let whole = run(&s, [Action::SetIntegers(true)]);
+    assert!(whole.link.integers);
+    assert_eq!(whole.remote.solvable(), Some(false));
+    assert_eq!(whole.query(), "cards=3s-3h-8c-8d&rule=integers");
+    assert_eq!(whole.ui.url_write, UrlWrite::Replace);
+    // A challenge carries the rules; other rules drop it, and the daily hand.
+    let challenge = open("?cards=4s-6h-8c-ad&rule=integers&mode=play&t=9");
+    assert_eq!(challenge.link.challenge, Some(90));
+    assert!(challenge.solve_key().unwrap().integers);
+    let usual = challenge.apply(Action::SetIntegers(false));
+    assert_eq!(usual.link.challenge, None);
+    let daily = open("?daily");
+    assert!(daily.link.daily);
+    assert!(!daily.apply(Action::SetFaces(Faces::Tens)).link.daily);
+    // The daily hand, asked under house rules, is played by the usual ones.
+    let asked = run(
+        &open("?rule=integers&faces=none"),
+        [Action::Daily {
+            date: crate::play::daily::Date::from_days(20_000),
+            push: true,
+        }],
+    );
+    assert!(asked.link.daily && !asked.link.integers);
+    assert_eq!(asked.link.faces, Faces::Numbered);
+    assert_eq!(asked.query(), "daily");
+}
+
+/// J Q K worth 10: a king keeps its face and is solved as a 10.
+#[test]
+fn face_cards_worth_ten_are_solved_as_tens() {
+    let s = run(&open("?cards=ks-qh-2c-2d&faces=10"), []);
+    assert_eq!(codes(&s), ["ks", "qh", "2c", "2d"]);
+    assert_eq!(s.solve_key().unwrap().values, [10, 10, 2, 2]);
+    assert_eq!(s.remote.counts.unwrap().distinct, {
+        let tens = run(&open("?cards=ts-th-2c-2d"), []);
+        tens.remote.counts.unwrap().distinct
+    });
+    assert_eq!(s.deck_key().value_range(), (1, 10));
+}
+
+/// A deck without face cards: none can be typed, picked or dealt, and
+/// switching to it takes them out of the hand.
+#[test]
+fn a_deck_without_face_cards_keeps_them_out() {
+    let s = open("?cards=ks-3h-_-_");
+    let without = s.apply(Action::SetFaces(Faces::Without));
+    assert_eq!(codes(&without), ["_", "3h", "_", "_"]);
+    assert_eq!(without.ui.notice, Some(Notice::FaceCardsRemoved));
+    assert_eq!(without.query(), "cards=_-3h-_-_&faces=none");
+    let typed = without.apply(Action::Type('q'));
+    assert_eq!(codes(&typed), codes(&without));
+    assert_eq!(typed.ui.notice, Some(Notice::NoFaceCards));
+    let picked = without.apply(Action::Pick {
+        slot: 0,
+        card: card("jd"),
+    });
+    assert_eq!(codes(&picked), codes(&without));
+    assert_eq!(
+        codes(&without.apply(Action::Type('t'))),
+        ["ts", "3h", "_", "_"]
+    );
+    // Dealt by the worker from the forty cards, solvable.
+    for _ in 0..5 {
+        let dealt = run(&without, [Action::Deal(without.deal_ask())]);
+        assert_eq!(dealt.missing(), 0);
+        assert!(dealt.hand().unwrap().iter().all(|c| c.rank() <= 10));
+        assert_eq!(dealt.remote.solvable(), Some(true));
+    }
+    // Without a face card in the hand, nothing is taken out or said.
+    let kept = open("?cards=3s").apply(Action::SetFaces(Faces::Without));
+    assert_eq!(kept.ui.notice, None);
 }
