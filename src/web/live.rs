@@ -1,6 +1,6 @@
 //! The app takes over the start page that was rendered at build time: the
-//! state it starts from (the URL, the language chosen before or else the
-//! browser's, what it kept), and the word that it is live.
+//! state it starts from (the URL, the browser's language and the one
+//! chosen before, what else it kept), and the word that it is live.
 //!
 //! Promises: once the app has drawn, `#app` stops being busy, and `<html
 //! data-live>` says the page answers (the style sheet shows a page that
@@ -25,14 +25,15 @@ fn browser_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
-/// The state the page starts from: the URL, the language chosen before
-/// (else the browser's; a link's `lang` wins over both), and what the
-/// browser kept.
+/// The state the page starts from: the URL, the browser's language and
+/// the one chosen on an earlier visit (a link's `lang` wins over both), and
+/// what else the browser kept.
 #[cfg(target_arch = "wasm32")]
 pub fn start_state() -> State {
     State::new(parse_query(""), Lang::En).apply(Action::Started {
         parsed: read_location(),
-        lang: stored_lang().unwrap_or_else(browser_lang),
+        lang: browser_lang(),
+        chosen: stored_lang(),
         theme: stored_theme(),
         bests: stored_bests(),
         sound: stored_sound(),

@@ -6,16 +6,8 @@
 //! `play-challenge-lost` and `play-daily-done` leave the screenshots of
 //! those states.
 
+use crate::play::combine;
 use e2e::{json, scenario, wait_contains, wait_count, wait_result, wait_url, Page, Result};
-
-/// Clicks the table card at `place`, the operator `op`, then the card at
-/// `other`.
-async fn combine(page: &Page, place: usize, op: &str, other: usize) -> Result {
-    page.click(&format!(r#"[data-play-card="{place}"]"#))
-        .await?;
-    page.click(&format!(r#"[data-op="{op}"]"#)).await?;
-    page.click(&format!(r#"[data-play-card="{other}"]"#)).await
-}
 
 /// Solves 3 3 8 8 by clicks: 8 ÷ 3, 3 − 8/3, 8 ÷ 1/3.
 async fn solve_3388_by_clicks(page: &Page) -> Result {
@@ -510,6 +502,9 @@ fn the_language_is_remembered_and_a_link_may_carry_it() {
         wait_url(page, "lang=ja").await?;
         page.open("/").await?;
         page.wait_displayed(r#"html[lang="ja"]"#).await?;
+        // The links made from here carry it.
+        page.click("#deal").await?;
+        wait_url(page, "lang=ja").await?;
         page.open("/?cards=3s-3h-8c-8d&lang=zh").await?;
         page.wait_displayed(r#"html[lang="zh-Hans"]"#).await?;
         // The clock's unit is the language's.

@@ -23,7 +23,7 @@ async fn no_solution_shown(page: &Page) -> Result {
 
 /// Clicks the table card at `place`, the operator `op`, then the card at
 /// `other`.
-async fn combine(page: &Page, place: usize, op: &str, other: usize) -> Result {
+pub(crate) async fn combine(page: &Page, place: usize, op: &str, other: usize) -> Result {
     page.click(&format!(r#"[data-play-card="{place}"]"#))
         .await?;
     page.click(&format!(r#"[data-op="{op}"]"#)).await?;

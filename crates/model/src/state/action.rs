@@ -68,12 +68,14 @@ pub enum Ask {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The page took over its start page (rendered at build time from a
-    /// first visit's state): the URL, the language (the one chosen before,
-    /// else the browser's; a link's `lang` wins over both), and the theme,
-    /// bests and sound setting it kept.
+    /// first visit's state): the URL, the browser's language and the one
+    /// chosen on an earlier visit (a link's `lang` wins over both, and a
+    /// choice goes into the link, for the links shared from it), and the
+    /// theme, bests and sound setting the browser kept.
     Started {
         parsed: Parsed,
         lang: Lang,
+        chosen: Option<Lang>,
         theme: Theme,
         bests: Bests,
         sound: bool,

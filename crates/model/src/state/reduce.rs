@@ -41,11 +41,13 @@ impl State {
             Action::Started {
                 parsed,
                 lang,
+                chosen,
                 theme,
                 bests,
                 sound,
             } => {
                 next.load(parsed);
+                next.link.lang = next.link.lang.or(chosen);
                 next.prefs = Prefs {
                     lang: next.link.lang.unwrap_or(lang),
                     theme,

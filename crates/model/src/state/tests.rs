@@ -1009,21 +1009,26 @@ mod play {
 
 #[test]
 fn the_language_is_the_chosen_one_and_a_link_may_carry_it() {
-    let started = |query: &str, lang| {
+    let started = |query: &str, lang, chosen| {
         open("").apply(Action::Started {
             parsed: parse_query(query),
             lang,
+            chosen,
             theme: Theme::Auto,
             bests: Default::default(),
             sound: false,
         })
     };
-    // The language kept from an earlier visit (or the browser's).
-    let s = started("?cards=3s", Lang::Ja);
+    // The browser's language, until one is chosen.
+    let s = started("?cards=3s", Lang::Ja, None);
     assert_eq!(s.prefs.lang, Lang::Ja);
     assert_eq!(s.query(), "cards=3s-_");
+    // The one chosen on an earlier visit, which links shared from it carry.
+    let s = started("?cards=3s", Lang::Ja, Some(Lang::En));
+    assert_eq!(s.prefs.lang, Lang::En);
+    assert_eq!(s.query(), "cards=3s-_&lang=en");
     // A link's language wins.
-    let s = started("?cards=3s&lang=zh", Lang::Ja);
+    let s = started("?cards=3s&lang=zh", Lang::Ja, Some(Lang::En));
     assert_eq!(s.prefs.lang, Lang::Zh);
     // Choosing one writes it into the link, so that a shared link carries it.
     let chosen = s.apply(Action::SetLang(Lang::En));

@@ -68,7 +68,7 @@ pub const PLAY: PlayText = PlayText {
         (h, m) => format!("次の手札まで {h} 時間 {m} 分"),
     },
     daily_stats: "今日の手札の記録",
-    daily_figures: ["プレイ", "クリア率", "連続", "最長連続", "平均タイム"],
+    daily_figures: ["プレイ回数", "クリア率", "連続", "最長連続", "平均タイム"],
     called: |n| format!("「解なし」を正しく判定：{n} 回"),
     reset_ask: "自己ベストと今日の手札の記録をすべて消しますか？",
     reset_yes: "消す",
