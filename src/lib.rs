@@ -4,8 +4,8 @@
 //! The components (`components/`) and what they need from the browser
 //! (`web/`: the URL, the keyboard, the clipboard, the workers, card images)
 //! compile natively too, where `start_page` renders the page as it first
-//! looks to HTML at build time; the browser's build (`run`) takes that HTML
-//! over and draws from there.
+//! looks to HTML at build time; the browser's build (`run`) draws the app in
+//! its place.
 //! Everything they show is derived from the model's one state.
 //!
 //! Imports go one way: components → web → the model.
@@ -20,28 +20,31 @@ mod web;
 pub use components::{App, AppProps};
 
 /// Takes over the start page that was rendered into `#app` at build time:
-/// hydrates it from the same first visit's state (so nothing is redrawn),
-/// then, in a task of its own, hands the app the state read from the
-/// browser (the URL, the language, what it stored), so that neither step
-/// makes a long task that would hold up the page.
+/// in a task of its own (so that the wasm's start and the first render do
+/// not make one long task that would hold up the page), reads the URL, the
+/// browser's language and what it stored, and draws the app in place of the
+/// start page, which looks the same for a first visit.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"))
-    else {
-        return;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let draw = || {
+        let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("app"))
+        else {
+            return;
+        };
+        let props = AppProps {
+            start: std::rc::Rc::new(web::live::start_state()),
+        };
+        root.set_inner_html("");
+        yew::Renderer::<App>::with_root_and_props(root, props).render();
     };
-    let props = AppProps {
-        start: std::rc::Rc::new(first_visit()),
-        browser: true,
-    };
-    yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
-}
-
-/// The state of the start page: a first visit's, in English.
-fn first_visit() -> model::state::State {
-    model::state::State::new(link::parse_query(""), i18n::Lang::En)
+    let later = Closure::once_into_js(draw);
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
+    }
 }
 
 /// The page as a first visit sees it before anything is chosen, in
@@ -50,8 +53,11 @@ fn first_visit() -> model::state::State {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start_page() -> String {
     let renderer = yew::ServerRenderer::<App>::with_props(|| AppProps {
-        start: std::rc::Rc::new(first_visit()),
-        browser: false,
-    });
+        start: std::rc::Rc::new(model::state::State::new(
+            link::parse_query(""),
+            i18n::Lang::En,
+        )),
+    })
+    .hydratable(false);
     futures::executor::block_on(renderer.render())
 }

@@ -1,12 +1,15 @@
 //! The options panel: hand size, target, no parentheses (not while playing,
-//! where any solution counts), Copy link.
+//! where any solution counts), the house rules, Copy link.
 //!
 //! Promises: every change is reported at once (the answer follows without a
 //! click); the target field is `aria-invalid` while its text does not parse,
 //! and points at the message that says why.
 
 use super::fields::{SizeField, TargetField};
+use super::rules::Rules;
 use crate::i18n::Lang;
+use crate::state::Action;
+use cards::Faces;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -16,12 +19,16 @@ pub struct OptionsProps {
     pub target_text: String,
     pub target_invalid: bool,
     pub no_parens: bool,
+    pub integers: bool,
+    pub faces: Faces,
     pub playing: bool,
     pub lang: Lang,
     pub on_size: Callback<usize>,
     pub on_target: Callback<String>,
     pub on_no_parens: Callback<bool>,
     pub on_copy: Callback<()>,
+    /// The house rules' changes.
+    pub on_action: Callback<Action>,
 }
 
 #[function_component(Options)]
@@ -45,6 +52,8 @@ pub fn options(props: &OptionsProps) -> Html {
                     <span>{ t.no_parens }</span>
                 </label>
             }
+            <Rules integers={props.integers} faces={props.faces} lang={props.lang}
+                on_action={props.on_action.clone()} />
             <button type="button" id="copy" onclick={on_copy}>{ t.copy }</button>
         </section>
     }

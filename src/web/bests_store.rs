@@ -13,6 +13,7 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// The bests of earlier visits.
+#[cfg(target_arch = "wasm32")]
 pub fn stored_bests() -> Bests {
     storage()
         .and_then(|s| s.get_item(KEY).ok().flatten())

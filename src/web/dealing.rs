@@ -1,5 +1,5 @@
-//! Dealing in the browser: a random hand from the secure random source when
-//! any hand will do, dealt at once; a hand the solver must judge (only
+//! Dealing in the browser: a random hand of the table's deck from the
+//! secure random source when any hand will do, dealt at once; a hand the solver must judge (only
 //! solvable hands, or a level) is asked of the solving worker.
 
 use model::state::{Action, DealAsk};
@@ -16,6 +16,10 @@ pub fn deal_action(ask: DealAsk, only_solvable: bool) -> Action {
     if only_solvable || ask.grade.is_some() {
         Action::Deal(ask)
     } else {
-        Action::Dealt(cards::deal(ask.size, &mut random))
+        Action::Dealt(cards::deal_from(
+            ask.faces.deck().collect(),
+            ask.size,
+            &mut random,
+        ))
     }
 }

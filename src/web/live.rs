@@ -1,21 +1,23 @@
-//! The app takes over the start page that was rendered at build time: it
-//! hands the state the page was hydrated from (a first visit's) what the
-//! browser says, and says it is live.
+//! The app takes over the start page that was rendered at build time: the
+//! state it starts from (the URL, the browser's language and the one
+//! chosen before, what else it kept), and the word that it is live.
 //!
-//! Promises: the browser's state arrives in a task of its own, after the
-//! hydration's, so that neither makes a long task; `#app` stops being busy,
-//! and `<html data-live>` says the page answers (the style sheet shows a
-//! page that does not as busy; tests wait for it).
+//! Promises: once the app has drawn, `#app` stops being busy, and `<html
+//! data-live>` says the page answers (the style sheet shows a page that
+//! does not as busy; tests wait for it).
 
-use super::bests_store::stored_bests;
-use super::preferences::stored_theme;
-use super::url_sync::read_location;
-use model::i18n::Lang;
-use model::state::{Action, Dispatch};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+#[cfg(target_arch = "wasm32")]
+use {
+    super::bests_store::stored_bests,
+    super::preferences::{stored_lang, stored_sound, stored_theme},
+    super::url_sync::read_location,
+    model::i18n::Lang,
+    model::link::parse_query,
+    model::state::{Action, State},
+};
 
 /// The browser's preferred language.
+#[cfg(target_arch = "wasm32")]
 fn browser_lang() -> Lang {
     let tag = web_sys::window()
         .and_then(|w| w.navigator().language())
@@ -23,26 +25,23 @@ fn browser_lang() -> Lang {
     Lang::from_tag(&tag)
 }
 
-/// In a task of its own: the URL, the browser's language and what it kept,
-/// then the page is live.
-pub fn take_over(dispatch: Dispatch) {
-    let apply = move || {
-        dispatch.dispatch(Action::Started {
-            parsed: read_location(),
-            lang: browser_lang(),
-            theme: stored_theme(),
-            bests: stored_bests(),
-        });
-        mark_live();
-    };
-    let later = Closure::once_into_js(apply);
-    if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
-    }
+/// The state the page starts from: the URL, the browser's language and
+/// the one chosen on an earlier visit (a link's `lang` wins over both), and
+/// what else the browser kept.
+#[cfg(target_arch = "wasm32")]
+pub fn start_state() -> State {
+    State::new(parse_query(""), Lang::En).apply(Action::Started {
+        parsed: read_location(),
+        lang: browser_lang(),
+        chosen: stored_lang(),
+        theme: stored_theme(),
+        bests: stored_bests(),
+        sound: stored_sound(),
+    })
 }
 
 /// Marks the page live.
-fn mark_live() {
+pub fn mark_live() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

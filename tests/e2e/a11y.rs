@@ -39,6 +39,35 @@ fn accessibility_check_reports_a_planted_violation() {
     });
 }
 
+/// The policy check of every scenario and state runs: a planted inline
+/// style, which `style-src 'self'` refuses, is reported; then the page is
+/// left as it was found, with the violation cleared, so the scenario ends.
+#[test]
+fn the_policy_check_reports_a_planted_violation() {
+    scenario("csp-planted", async |page| {
+        page.open("/").await?;
+        page.wait_displayed("#deal").await?;
+        page.no_csp_violations().await?;
+        let plant = "const p = document.createElement('p');
+            p.setAttribute('style', 'color: red');
+            document.querySelector('main').append(p);";
+        page.js(plant, json!([])).await?;
+        let report = page
+            .wait("the planted style to be refused", async || {
+                match page.no_csp_violations().await {
+                    Err(report) => Ok(report),
+                    Ok(()) => Err("nothing refused yet".to_string()),
+                }
+            })
+            .await?;
+        if !report.contains("style-src") {
+            return Err(format!("expected a style-src violation, got {report}"));
+        }
+        page.js("window.__cspViolations = [];", json!([])).await?;
+        Ok(())
+    });
+}
+
 /// One test per page state: `name: path, [clicks], ready;`.
 macro_rules! accessible_states {
     ($($name:ident: $path:expr, [$($click:expr),*], $ready:expr;)*) => {$(
@@ -77,4 +106,16 @@ accessible_states! {
     a11y_dark_rooms_no_server: "/?view=rooms", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] #room-connection.stopped"#;
     a11y_japanese_rooms: "/?view=rooms", [r#"#lang option[value="ja"]"#], r#"html[lang="ja"] #room-connection.stopped"#;
     a11y_chinese_rooms_join: "/?room=K7M2QX", [r#"#lang option[value="zh-Hans"]"#], r#"html[lang="zh-Hans"] #room-connection.stopped"#;
+    a11y_play_won: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="1"]"#, r#"[data-op="-"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="3"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#], ".feedback:not(:has(.burst)) #challenge-result";
+    a11y_dark_play_won: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="1"]"#, r#"[data-op="-"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="3"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#], r#"html[data-theme="dark"] .feedback.won:not(:has(.burst))"#;
+    a11y_play_missed: "/?cards=3s-3h-8c-8d&mode=play", [r#"[data-play-card="0"]"#, r#"[data-op="+"]"#, r#"[data-play-card="1"]"#, r#"[data-play-card="1"]"#, r#"[data-op="+"]"#, r#"[data-play-card="2"]"#, r#"[data-play-card="2"]"#, r#"[data-op="+"]"#, r#"[data-play-card="3"]"#], ".play-card.missed";
+    a11y_dark_play_missed: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, r#"[data-play-card="0"]"#, r#"[data-op="+"]"#, r#"[data-play-card="1"]"#, r#"[data-play-card="1"]"#, r#"[data-op="+"]"#, r#"[data-play-card="2"]"#, r#"[data-play-card="2"]"#, r#"[data-op="+"]"#, r#"[data-play-card="3"]"#], ".play-card.missed";
+    a11y_play_empty: "/?mode=play", [], "#deal";
+    a11y_play_daily: "/?daily", [], "#daily-label";
+    a11y_play_reset_asks: "/?cards=as-ah-ad-ac&mode=play", ["#no-solution", "#reset-bests"], "body:not(:has(.burst)) #reset-ask";
+    a11y_picker_after_a_pick: "/", [r#"#hand .slot[data-slot="0"]"#, r#"#picker [data-card="3s"]"#], r#"#picker [data-card="3s"][disabled]"#;
+    a11y_levels_help: "/?cards=3s-3h-8c-8d", ["#levels-help summary"], "#levels-help[open] p";
+    a11y_rules_play_refused: "/?cards=ks-3h-8c-8d&faces=10&rule=integers&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="1"]"#], r#"#result[data-outcome="invalid"]"#;
+    a11y_dark_rules_picker: "/?cards=3s-_-8c-8d&faces=none", [r#"#theme option[value="dark"]"#, r#"#hand .slot[data-slot="1"]"#], "#picker";
+    a11y_explore_list: "/?view=explore&max=9&min=0", [r#"#difficulty-chart .bar[data-i="4"]"#], ".hand-list .hand-chip";
 }

@@ -18,8 +18,10 @@
 
 mod a11y;
 mod explore;
+mod game;
 mod offline;
 mod play;
 mod rooms;
+mod rules;
 mod solve;
 mod worker;

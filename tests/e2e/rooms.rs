@@ -12,14 +12,19 @@ async fn table_values(page: &Page) -> Result<Vec<String>> {
     page.attrs("[data-play-card]", "data-value").await
 }
 
-/// A solution of `values` for 24: its ASCII text and its steps.
+/// A solution of `values` for 24 in whole numbers (the room's rule): its
+/// ASCII text and its steps.
 fn solution(values: &[String]) -> Result<(String, Vec<solver::Step>)> {
     let numbers: Vec<Rational> = values
         .iter()
         .map(|v| v.parse().map_err(|_| format!("not a value: {v}")))
         .collect::<Result<_>>()?;
-    let solved = solve(&numbers, Rational::from_integer(24), Options::default())
-        .map_err(|e| format!("cannot solve {values:?}: {e}"))?;
+    let solved = solve(
+        &numbers,
+        Rational::from_integer(24),
+        Options::default().integers(true),
+    )
+    .map_err(|e| format!("cannot solve {values:?}: {e}"))?;
     let first = solved
         .solutions(Level::Distinct)
         .first()
@@ -46,10 +51,12 @@ async fn type_answer(page: &Page, text: &str) -> Result {
 }
 
 /// Plays `steps` on the table by clicks: for each, a card of the left
-/// value, the operation, a card of the right value.
+/// value, the operation, a card of the right value. A place combined away
+/// stays as a gap, so cards are named by their place, not their order.
 async fn combine(page: &Page, steps: &[solver::Step]) -> Result {
     for step in steps {
         let values = table_values(page).await?;
+        let places = page.attrs("[data-play-card]", "data-play-card").await?;
         let left = values
             .iter()
             .position(|v| *v == step.left.to_string())
@@ -65,6 +72,7 @@ async fn combine(page: &Page, steps: &[solver::Step]) -> Result {
             Op::Mul => "*",
             Op::Div => "/",
         };
+        let (left, right) = (&places[left], &places[right]);
         page.click(&format!(r#"[data-play-card="{left}"]"#)).await?;
         page.click(&format!(r#"[data-op="{op}"]"#)).await?;
         page.click(&format!(r#"[data-play-card="{right}"]"#))
@@ -136,12 +144,15 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
             return Err("four sessions".into());
         };
 
-        // Ada hosts a room of two rounds.
+        // Ada hosts a room of two rounds, by house rules: whole numbers
+        // only, J Q K worth 10.
         ada.open("/?view=rooms").await?;
         ada.wait_displayed("#room-create").await?;
         fill(ada, "#room-nick", "Ada").await?;
         ada.click(r#"#room-rounds option[value="2"]"#).await?;
         ada.click(r#"#room-time option[value="120"]"#).await?;
+        ada.click("#room-integers").await?;
+        ada.click(r#"#room-faces option[value="10"]"#).await?;
         ada.click("#room-create").await?;
         ada.wait_displayed("#room-code").await?;
         let code = ada.texts("#room-code").await?.join("");
@@ -194,6 +205,18 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         for page in [ada, bo, cy] {
             wait_text(page, "#room-round", "1").await?;
             wait_count(page, "[data-play-card]", 4).await?;
+        }
+        // Everyone sees the rules, and the table values a face card at 10.
+        let rules = bo.texts(".make .rule").await?;
+        if rules != ["Whole numbers only", "J Q K = 10"] {
+            return Err(format!("the round names its rules as {rules:?}"));
+        }
+        let values = table_values(bo).await?;
+        if !values
+            .iter()
+            .all(|v| v.parse::<u8>().is_ok_and(|v| v <= 10))
+        {
+            return Err(format!("a card above 10 by J Q K = 10: {values:?}"));
         }
         wait_count(screen, "#room-hand .card", 4).await?;
         let hand = table_values(ada).await?;

@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: the solver benchmark natively, then in headless
-//! Chromium, then the release build of the app timed in headless Chromium from
-//! the last card picked to the answer on screen. Each prints its own timings;
+//! Chromium as the solving worker's build, then the release build of the app
+//! timed in headless Chromium from the last card picked to the answer on
+//! screen. Each prints its own timings;
 //! none asserts anything about time.
 //!
 //! `cargo xtask bench --rooms` runs the Rooms server's load benchmark
@@ -30,17 +31,9 @@ pub fn run() -> Result {
     step("native benchmark");
     exec(cargo().args(["bench", "-p", "twentyfour-solver", "--bench", "solve"]))?;
 
-    // The profiles trunk ships the page's wasm (size-tuned) and the solving
-    // worker's (speed-tuned) with. The page's build also leaves out the
-    // solver's `inline` feature (its arithmetic forced inline); `big` stays,
-    // as four-card hands never reach it.
-    let builds: [(&str, &[&str]); 2] = [
-        (
-            "wasm-release",
-            &["--no-default-features", "--features", "big"],
-        ),
-        ("worker-release", &[]),
-    ];
+    // The profile trunk ships the solving worker with (speed-tuned, the
+    // solver's arithmetic inline): every solve of the page runs there.
+    let builds: [(&str, &[&str]); 1] = [("worker-release", &[])];
     for (profile, features) in builds {
         step(&format!(
             "wasm benchmark in headless Chromium, profile {profile}"

@@ -18,7 +18,8 @@
 //! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
 //!   the time from the last card picked to the rendered answer in the release build.
 //!   `bench --instructions [CASE...]`: the solver's main cases counted in
-//!   instructions under callgrind instead. `bench --rooms`: the Rooms
+//!   instructions under callgrind instead. `bench --lighthouse`: Lighthouse
+//!   on a phone against the release build. `bench --rooms`: the Rooms
 //!   server under simulated players over loopback instead.
 //! - `fit-difficulty`: fits the difficulty model to the training data, prints
 //!   its cross-validated Spearman ρ and writes the solver's weights file.
@@ -32,6 +33,8 @@ mod fit;
 mod fuzz;
 mod icons;
 mod instructions;
+mod layers;
+mod lighthouse;
 mod post_build;
 mod precache;
 mod serve;
@@ -53,12 +56,18 @@ commands:
   test [--native]     fmt and clippy, native tests, then wasm tests in headless
                       Chromium, release build with its size check, end-to-end
                       tests (--native: stop after the native tests)
+  layers              check that the crates' and files' imports form layers, with
+                      no loop (also the first check of `test`)
   fuzz [--seconds N] [--seed S]
                       random inputs through every parser, the reducer and the
                       solver, checked against a brute force (default 60 s, a
                       fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
+  bench --lighthouse [--runs N] [--against DIR]
+                      Lighthouse on a phone (simulated slow 4G, 4x CPU) against the
+                      release build served by the Rooms server; medians of N runs
+                      (default 3), alternating with another build's when given
   bench --instructions [CASE...]
                       the solver's main cases (1820, 1..6, fibonacci, 1..8) counted
                       in instructions under callgrind (valgrind), one run each
@@ -84,8 +93,12 @@ fn main() -> ExitCode {
             instructions::run(&args[2..])
         }
         Some("bench") if args.get(1).is_some_and(|a| a == "--rooms") => bench::rooms(),
+        Some("bench") if args.get(1).is_some_and(|a| a == "--lighthouse") => {
+            lighthouse::run(&args[2..])
+        }
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("layers") => layers::run(),
         Some("post-build") => post_build::run(&args[1..]),
         Some("icons") => icons::run(),
         Some("fit-difficulty") => fit::run(&args[1..]),

@@ -1,7 +1,8 @@
 //! `cargo xtask test`: every test layer, in order, stopping at the first failure.
 //!
-//! 0. checks: `cargo fmt --check`, then `cargo clippy -D warnings`, natively
-//!    and for the app's wasm32 build;
+//! 0. checks: the layers of the crates' and files' imports (`layers.rs`),
+//!    `cargo fmt --check`, then `cargo clippy -D warnings`, natively and for
+//!    the app's wasm32 build;
 //! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing),
 //!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
 //! 2. wasm: `tests/wasm.rs`, then the solver's unit tests, through
@@ -40,7 +41,8 @@ pub fn run(args: &[String]) -> Result {
     };
     tools::lints()?;
     tools::wasm_target()?;
-    step("checks: formatting and lints");
+    step("checks: layers, formatting and lints");
+    crate::layers::run()?;
     exec(cargo().args(["fmt", "--all", "--", "--check"]))?;
     exec(cargo().args([
         "clippy",

@@ -18,6 +18,9 @@ pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const TRUNK_VERSION: &str = "0.21.14";
 /// The accessibility engine: any 4.x, whose rule tags the tests ask for.
 const AXE_PACKAGE: &str = "axe-core@4";
+/// Lighthouse 13, which runs with Debian's Chromium and Node 20 (despite an
+/// engine warning).
+const LIGHTHOUSE_PACKAGE: &str = "lighthouse@13";
 
 /// Puts cargo's bin directory on PATH, so tools installed by `cargo install`
 /// are found by this process and by everything it starts (trunk looks for
@@ -150,24 +153,41 @@ fn version_in(metadata: &serde_json::Value, package: &str) -> Result<String> {
 /// state; returns the path of `axe.min.js` for `TWENTYFOUR_AXE`. Installed
 /// with npm into `target/axe/` (not vendored, not global) when missing.
 pub fn axe() -> Result<PathBuf> {
-    let prefix = crate::root().join("target/axe");
-    let script = prefix.join("node_modules/axe-core/axe.min.js");
+    npm_package("axe", AXE_PACKAGE, "node_modules/axe-core/axe.min.js")
+}
+
+/// Lighthouse, which `cargo xtask bench --lighthouse` runs against the
+/// release build; returns the path of its command line. Installed with npm
+/// into `target/lighthouse/` when missing.
+pub fn lighthouse() -> Result<PathBuf> {
+    npm_package(
+        "lighthouse",
+        LIGHTHOUSE_PACKAGE,
+        "node_modules/lighthouse/cli/index.js",
+    )
+}
+
+/// `package` installed with npm into `target/<dir>/`, unless `file` (under
+/// it) is there already; returns the file's path.
+fn npm_package(dir: &str, package: &str, file: &str) -> Result<PathBuf> {
+    let prefix = crate::root().join("target").join(dir);
+    let script = prefix.join(file);
     if script.is_file() {
         step(&format!("found {}", script.display()));
         return Ok(script);
     }
     if output("npm", &["--version"]).is_none() {
         return Err(format!(
-            "npm is needed to install axe-core ({AXE_PACKAGE}) for the accessibility tests. \
-             Install Node.js with npm (`apt-get install npm` on Debian or Ubuntu), then run this again"
+            "npm is needed to install {package}. Install Node.js with npm \
+             (`apt-get install npm` on Debian or Ubuntu), then run this again"
         ));
     }
-    step(&format!("installing {AXE_PACKAGE} with npm"));
+    step(&format!("installing {package} with npm"));
     exec(
         Command::new("npm")
             .args(["install", "--no-audit", "--no-fund", "--prefix"])
             .arg(&prefix)
-            .arg(AXE_PACKAGE),
+            .arg(package),
     )?;
     if script.is_file() {
         Ok(script)

@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use super::{Card, Suit};
+use crate::card::{Card, Suit};
 
 const RED: &str = "#c8102e";
 const BLACK: &str = "#1a1a1a";

@@ -7,7 +7,7 @@
 //! draws use rejection sampling, so no index is favoured), and
 //! [`deal_until`] never loops past its attempt bound.
 
-use super::Card;
+use crate::card::Card;
 
 /// A uniformly random integer in `0..bound` (`bound` must be at least 1; 0 is
 /// treated as 1).
@@ -29,7 +29,11 @@ pub fn below(bound: u32, random: &mut impl FnMut(&mut [u8])) -> u32 {
 
 /// Deals `n` different cards (at most 52) from a freshly shuffled deck.
 pub fn deal(n: usize, random: &mut impl FnMut(&mut [u8])) -> Vec<Card> {
-    let mut deck: Vec<Card> = Card::deck().collect();
+    deal_from(Card::deck().collect(), n, random)
+}
+
+/// Deals `n` different cards (at most the deck's) from `deck`, shuffled.
+pub fn deal_from(mut deck: Vec<Card>, n: usize, random: &mut impl FnMut(&mut [u8])) -> Vec<Card> {
     let n = n.min(deck.len());
     // Only the first `n` positions need shuffling.
     for i in 0..n {
@@ -60,9 +64,10 @@ pub struct Dealt {
     pub attempts: usize,
 }
 
-/// Deals hands until `judge` keeps one, at most `max_attempts` times (at least
-/// once).
+/// Deals hands of `n` cards from `deck` until `judge` keeps one, at most
+/// `max_attempts` times (at least once).
 pub fn deal_until(
+    deck: &[Card],
     n: usize,
     max_attempts: usize,
     random: &mut impl FnMut(&mut [u8]),
@@ -70,7 +75,7 @@ pub fn deal_until(
 ) -> Dealt {
     let mut attempts = 0;
     loop {
-        let cards = deal(n, random);
+        let cards = deal_from(deck.to_vec(), n, random);
         attempts += 1;
         match judge(&cards) {
             Judgement::Keep => {
@@ -174,9 +179,22 @@ mod tests {
     }
 
     #[test]
+    fn deal_from_deals_only_the_deck_given() {
+        let mut rng = seeded(17);
+        let low: Vec<Card> = Card::deck().filter(|c| c.rank() <= 10).collect();
+        for _ in 0..200 {
+            let hand = deal_from(low.clone(), 6, &mut rng);
+            assert_eq!(hand.len(), 6);
+            assert!(hand.iter().all(|c| c.rank() <= 10));
+        }
+        assert_eq!(deal_from(low.clone(), 99, &mut rng).len(), 40);
+    }
+
+    #[test]
     fn deal_until_keeps_the_first_accepted_hand() {
         let mut rng = seeded(11);
-        let dealt = deal_until(4, 1000, &mut rng, |h| {
+        let deck: Vec<Card> = Card::deck().collect();
+        let dealt = deal_until(&deck, 4, 1000, &mut rng, |h| {
             if h.iter().all(|c| c.rank() <= 5) {
                 Judgement::Keep
             } else {
@@ -191,16 +209,17 @@ mod tests {
     #[test]
     fn deal_until_is_bounded() {
         let mut rng = seeded(13);
-        let dealt = deal_until(4, 25, &mut rng, |_| Judgement::Reject);
+        let deck: Vec<Card> = Card::deck().collect();
+        let dealt = deal_until(&deck, 4, 25, &mut rng, |_| Judgement::Reject);
         assert!(!dealt.kept);
         assert_eq!(dealt.attempts, 25);
         assert_eq!(dealt.cards.len(), 4);
 
-        let dealt = deal_until(4, 0, &mut rng, |_| Judgement::Reject);
+        let dealt = deal_until(&deck, 4, 0, &mut rng, |_| Judgement::Reject);
         assert_eq!(dealt.attempts, 1);
 
         let mut seen = 0;
-        let dealt = deal_until(3, 100, &mut rng, |_| {
+        let dealt = deal_until(&deck, 3, 100, &mut rng, |_| {
             seen += 1;
             if seen == 3 {
                 Judgement::GiveUp

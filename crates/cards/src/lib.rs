@@ -1,9 +1,12 @@
-//! Playing cards: the card model, dealing, and the card art.
+//! Playing cards: the card model, dealing, what the face cards are worth,
+//! and the card art.
 
 mod art;
 mod card;
 mod deal;
+mod faces;
 
 pub use art::{back_svg, card_svg, data_uri};
 pub use card::{first_free_suit, rank_from_code, rank_label, Card, Suit, RANKS};
-pub use deal::{below, deal, deal_until, Dealt, Judgement};
+pub use deal::{below, deal, deal_from, deal_until, Dealt, Judgement};
+pub use faces::Faces;

@@ -40,10 +40,7 @@ impl Faces {
 
     /// The value of the card of `rank`, 1 (A) to 13 (K).
     pub fn value(self, rank: u8) -> i128 {
-        match self {
-            Faces::Ten => i128::from(rank.min(10)),
-            Faces::Thirteen => i128::from(rank),
-        }
+        self.worth(i128::from(rank))
     }
 
     /// Checks that `ranks` is a deck these faces can read: under `--faces
@@ -60,24 +57,19 @@ impl Faces {
 
     /// The deck of values that the deck of `ranks` deals.
     pub fn values(self, ranks: &Deck) -> Deck {
-        Deck {
-            min: self.worth(ranks.min),
-            max: self.worth(ranks.max),
-            ..*ranks
-        }
+        ranks.valued(|r| self.worth(r))
     }
 
     /// How many ranks of `ranks` are worth `value`.
     pub fn kinds(self, ranks: &Deck, value: i128) -> u128 {
-        let worth = (ranks.min..=ranks.max).filter(|&r| self.worth(r) == value);
-        worth.count() as u128
+        ranks.ranks_worth(|r| self.worth(r), value)
     }
 
     /// What a rank of a deck is worth (a deck's ranks may be any integers
     /// under `--faces 13`).
     fn worth(self, rank: i128) -> i128 {
         match self {
-            Faces::Ten => rank.min(10),
+            Faces::Ten => cards::Faces::Tens.worth(rank),
             Faces::Thirteen => rank,
         }
     }

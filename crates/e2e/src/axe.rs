@@ -11,7 +11,7 @@
 //! an SVG chart, whose background axe cannot find: its colour pairs are
 //! checked by `tests/contrast.rs` instead.
 
-use super::harness::{Page, Result, WIDTHS};
+use crate::harness::{Page, Result, WIDTHS};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::PathBuf;
@@ -91,6 +91,8 @@ impl Page {
             return Ok(());
         };
         let source = source.as_ref().map_err(Clone::clone)?;
+        // Each state the accessibility checks cover keeps its policy too.
+        self.no_csp_violations().await?;
         let script = LOAD.replace("{source}", source) + RUN;
         let mut found = Vec::new();
         for (width, height) in WIDTHS {

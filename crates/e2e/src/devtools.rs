@@ -2,7 +2,7 @@
 //! endpoint (`goog/cdp/execute`), for what WebDriver cannot ask: for example
 //! whether Chromium finds the page installable.
 
-use super::harness::{Page, Result};
+use crate::harness::{Page, Result};
 use serde_json::{json, Value};
 
 /// One DevTools command, as fantoccini sends it.

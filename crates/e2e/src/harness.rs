@@ -6,7 +6,7 @@
 //! not the scenario passed. The latency benchmark uses the same session
 //! through [`in_browser`], without the screenshots.
 
-use super::server::Server;
+use crate::server::Server;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
 use fantoccini::elements::Element;
 use fantoccini::key::Key;
@@ -137,7 +137,16 @@ fn in_browser_with<T>(
             server: Some(server),
             served: dist,
         };
+        // Every document records what its Content-Security-Policy refuses.
+        page.devtools(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": WATCH_CSP }),
+        )
+        .await?;
         let mut outcome = body(&page).await;
+        if outcome.is_ok() {
+            outcome = page.no_csp_violations().await.and(outcome);
+        }
         if let Err(message) = &outcome {
             outcome = Err(format!(
                 "{message}\n  page text: {}",
@@ -159,6 +168,11 @@ pub(crate) fn one_at_a_time() -> MutexGuard<'static, ()> {
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
+/// Runs first in every document: records each violation of the page's
+/// Content-Security-Policy, which [`Page::no_csp_violations`] reads.
+const WATCH_CSP: &str = "window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(
+    `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample || ''}`.trim()));";
 
 /// The browser session with the app's address and the waits the scenarios use.
 pub struct Page {
@@ -212,12 +226,29 @@ impl Page {
     /// Opens `path` and waits until the app has taken over the start page
     /// (`html[data-live]`): before, the page is drawn but does not answer.
     pub async fn open(&self, path: &str) -> Result {
+        // The page being left must not have broken its policy either.
+        self.no_csp_violations().await?;
         let url = format!("{}{path}", self.base);
         self.client
             .goto(&url)
             .await
             .map_err(|e| format!("cannot open {url}: {e}"))?;
         self.wait_live().await
+    }
+
+    /// Fails when the page's Content-Security-Policy has refused anything
+    /// since the document was opened.
+    pub async fn no_csp_violations(&self) -> Result {
+        let seen = self
+            .js("return window.__cspViolations || [];", json!([]))
+            .await?;
+        match seen.as_array() {
+            Some(list) if !list.is_empty() => Err(format!(
+                "the Content-Security-Policy refused: {}",
+                Value::Array(list.clone())
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Waits until the app is live.
@@ -281,6 +312,21 @@ impl Page {
             .click()
             .await
             .map_err(|e| format!("cannot click `{css}`: {e}"))
+    }
+
+    /// Chooses the file at `path` in the file input `css`, as a person
+    /// would in the browser's file dialog (the input may be out of sight,
+    /// behind its label).
+    pub async fn upload(&self, css: &str, path: &std::path::Path) -> Result {
+        let input = self
+            .client
+            .find(Locator::Css(css))
+            .await
+            .map_err(|_| format!("no `{css}`"))?;
+        input
+            .send_keys(&path.display().to_string())
+            .await
+            .map_err(|e| format!("cannot choose {} in `{css}`: {e}", path.display()))
     }
 
     /// How many elements match `css` right now.

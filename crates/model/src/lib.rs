@@ -9,18 +9,19 @@
 //!   at a time, and chart geometry;
 //! - [`rooms`]: the live room the page is in, from the server's messages;
 //! - [`i18n`]: every text in every language;
-//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`],
-//!   [`qr`].
+//! - leaves: [`notice`], [`theme`], [`lang`], [`paging`], [`keys`],
+//!   [`picker_grid`], [`qr`].
 //!
-//! Invariant: imports go one way, never in a circle: `state` → `i18n` →
-//! `rooms` → `play`, `explore`, `link` → `notice`, `theme`, `paging`,
-//! `keys`, `picker_grid`, `qr`. The view (the root crate's
+//! Invariant: imports go one way, never in a circle (checked by `cargo
+//! xtask layers`, the first step of `cargo xtask test`).
+//! The view (the root crate's
 //! components and browser glue) sits on top and is the only part that
 //! touches the DOM.
 
 pub mod explore;
 pub mod i18n;
 pub mod keys;
+pub mod lang;
 pub mod link;
 pub mod notice;
 pub mod paging;

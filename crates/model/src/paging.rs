@@ -4,8 +4,9 @@
 //! The state keeps only the page number the user asked for; how many there
 //! are depends on the answer, which is derived, so [`Page::of`] clamps it.
 
-/// Solutions shown at once.
-pub const PAGE_SIZE: usize = 50;
+/// Solutions shown at once: as many as the solving worker sends at once,
+/// the one number both ends read.
+pub use protocol::worker::PAGE_SIZE;
 
 /// The part of a list of `total` items that one page shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

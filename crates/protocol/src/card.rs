@@ -1,8 +1,10 @@
 //! A card on the wire, in plain numbers, and its one conversion to and from
-//! the cards crate's [`cards::Card`].
+//! the cards crate's [`cards::Card`]; the deck's face cards
+//! ([`cards::Faces`]) on the wire, as their link code.
 
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::Wire;
+use cards::Faces;
 
 /// A card of a dealt hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,6 +53,21 @@ impl Wire for Card {
 /// The cards that are in range, in order.
 pub fn to_cards(cards: &[Card]) -> Vec<cards::Card> {
     cards.iter().filter_map(|c| c.to_card()).collect()
+}
+
+/// As the link writes it: `13`, `10` or `none`.
+impl Wire for Faces {
+    fn write(&self, w: &mut Writer) {
+        w.str(self.code().unwrap_or("13"));
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        let at = r.position();
+        let code = r.str()?;
+        Faces::ALL
+            .into_iter()
+            .find(|f| f.code().unwrap_or("13") == code)
+            .ok_or(r.error(at, ErrorKind::UnknownTag))
+    }
 }
 
 #[cfg(test)]

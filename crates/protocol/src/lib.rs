@@ -10,7 +10,10 @@
 
 pub mod card;
 pub mod codec;
+pub mod envelope;
 pub mod room;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod strategies;
 mod verdict;
 mod wire;
 pub mod worker;

@@ -10,6 +10,7 @@
 use crate::config::Config;
 use crate::connection;
 use crate::registry::Registry;
+use crate::shared::App;
 use crate::site;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
@@ -34,16 +35,6 @@ pub const DRAIN: Duration = Duration::from_secs(5);
 /// [`protocol::room::MAX_MESSAGE_BYTES`] and this, a message is refused with an answer.
 const READ_BUFFER: usize = 4 * 1024;
 const MAX_FRAME: usize = 64 * 1024;
-
-/// What every connection shares.
-pub struct App {
-    pub registry: Arc<Registry>,
-    /// Turns true when the server shuts down.
-    pub stop: watch::Receiver<bool>,
-    behind_proxy: bool,
-    /// Held by every connection, so that shutdown knows when all are gone.
-    _alive: mpsc::Sender<()>,
-}
 
 /// Serves `config` on `listener` until `shutdown` completes.
 pub async fn run(

@@ -14,9 +14,9 @@
 //! - on shutdown it sends `Closed(Restarting)` and closes (code 1012);
 //! - a page silent for [`SILENCE`] (not even answering pings) is dropped.
 
-use crate::app::App;
 use crate::bucket::Bucket;
 use crate::room_task::{Command, ConnId, Enter, Outgoing, RoomHandle, QUEUE};
+use crate::shared::App;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use protocol::room::{
     nickname, ClientMsg, CloseReason, DecodeError, ErrorKind, ServerMsg, MAX_MESSAGE_BYTES,

@@ -4,16 +4,18 @@
 //! Dealing is the cards crate's: unbiased hands from the operating system's
 //! random source ([`cards::deal_until`]), kept by a judge that asks the
 //! solver whether a hand makes the target ([`solver::solve`]) or rates it at
-//! the chosen level ([`solver::difficulty::rate`]). Promises: a [`Hand`]
-//! makes its target and, when a level was asked, is rated at that level;
+//! the chosen level ([`solver::difficulty::rate_with`]), both under the
+//! room's house rules: the deck's face cards ([`cards::Faces`]) and whole
+//! numbers only. Promises: a [`Hand`] makes its target by those rules and,
+//! when a level was asked, is rated at that level;
 //! its forms are the normal forms of its listed solutions, in the same
 //! order, so an answer is placed by comparing forms ([`crate::judge`]).
 //! [`deal`] gives up after [`MAX_ATTEMPTS`] hands or [`BUDGET`], whichever
 //! comes first, and returns `None`.
 
-use cards::{deal_until, Card, Judgement, Suit};
+use cards::{deal_until, Card, Faces, Judgement};
 use protocol::room::{Card as WireCard, Settings};
-use solver::difficulty::{rate, Grade};
+use solver::difficulty::{rate_with, Grade};
 use solver::{normal_form, solve, Level, NormalForm, Options, Rational};
 use std::time::{Duration, Instant};
 
@@ -30,6 +32,8 @@ pub struct Hand {
     pub cards: Vec<WireCard>,
     pub numbers: Vec<Rational>,
     pub target: Rational,
+    /// The room's rule: whole numbers only, or not.
+    pub options: Options,
     pub grade: Option<Grade>,
     /// The distinct solutions in the solver's order, in ASCII.
     pub solutions: Vec<String>,
@@ -37,20 +41,49 @@ pub struct Hand {
     pub forms: Vec<NormalForm>,
 }
 
+/// The rules a room's hands are dealt and judged by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    pub faces: Faces,
+    pub options: Options,
+}
+
+impl Rules {
+    pub fn of(settings: &Settings) -> Rules {
+        Rules {
+            faces: settings.faces,
+            options: Options::default().integers(settings.integers),
+        }
+    }
+
+    /// What the cards are worth.
+    fn numbers(&self, cards: &[Card]) -> Vec<Rational> {
+        cards
+            .iter()
+            .map(|c| Rational::from_integer(i128::from(self.faces.value(c.rank()))))
+            .collect()
+    }
+}
+
 /// Deals a hand for `settings` from `random`, or `None` when none was kept
 /// within the bounds.
 pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<Hand> {
     let start = Instant::now();
     let target = settings.target;
+    let rules = Rules::of(settings);
+    let deck: Vec<Card> = settings.faces.deck().collect();
     let dealt = deal_until(
+        &deck,
         usize::from(settings.hand_size),
         MAX_ATTEMPTS,
         random,
         |cards| {
-            let numbers = numbers(cards);
+            let numbers = rules.numbers(cards);
             let keep = match settings.difficulty {
-                Some(level) => rate(&numbers, target).is_some_and(|d| d.grade == level),
-                None => solve(&numbers, target, Options::default()).is_ok_and(|s| s.is_solvable()),
+                Some(level) => {
+                    rate_with(&numbers, target, rules.options).is_some_and(|d| d.grade == level)
+                }
+                None => solve(&numbers, target, rules.options).is_ok_and(|s| s.is_solvable()),
             };
             if keep {
                 Judgement::Keep
@@ -64,13 +97,14 @@ pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<H
     if !dealt.kept {
         return None;
     }
-    hand(&dealt.cards, target)
+    hand(&dealt.cards, target, rules)
 }
 
-/// The hand of `cards` for `target`: `None` when it cannot make it.
-pub fn hand(cards: &[Card], target: Rational) -> Option<Hand> {
-    let numbers = numbers(cards);
-    let solved = solve(&numbers, target, Options::default()).ok()?;
+/// The hand of `cards` for `target` under `rules`: `None` when it cannot
+/// make it.
+pub fn hand(cards: &[Card], target: Rational, rules: Rules) -> Option<Hand> {
+    let numbers = rules.numbers(cards);
+    let solved = solve(&numbers, target, rules.options).ok()?;
     let list = solved.solutions(Level::Distinct);
     if list.is_empty() {
         return None;
@@ -81,30 +115,17 @@ pub fn hand(cards: &[Card], target: Rational) -> Option<Hand> {
         .collect::<Option<Vec<_>>>()?;
     Some(Hand {
         cards: cards.iter().map(|&c| wire_card(c)).collect(),
-        grade: rate(&numbers, target).map(|d| d.grade),
+        grade: rate_with(&numbers, target, rules.options).map(|d| d.grade),
         solutions: list.iter().map(|s| s.ascii()).collect(),
         numbers,
         target,
+        options: rules.options,
         forms,
     })
 }
 
-fn numbers(cards: &[Card]) -> Vec<Rational> {
-    cards
-        .iter()
-        .map(|c| Rational::from_integer(i128::from(c.rank())))
-        .collect()
-}
-
 fn wire_card(card: Card) -> WireCard {
-    let suit = Suit::ALL
-        .iter()
-        .position(|&s| s == card.suit())
-        .unwrap_or(0);
-    WireCard {
-        rank: card.rank(),
-        suit: suit as u8,
-    }
+    WireCard::from(card)
 }
 
 #[cfg(test)]
@@ -146,12 +167,44 @@ mod tests {
             .iter()
             .map(|c| Card::from_code(c).unwrap())
             .collect();
-        let hand = hand(&cards, Rational::from(24)).unwrap();
+        let hand = hand(&cards, Rational::from(24), Rules::default()).unwrap();
         assert_eq!(hand.solutions, ["8/(3-8/3)"]);
         assert_eq!(
             hand.cards,
             [(3, 0), (3, 1), (8, 3), (8, 2)].map(|(rank, suit)| WireCard { rank, suit })
         );
-        assert!(super::hand(&cards[..2], Rational::from(24)).is_none());
+        assert!(super::hand(&cards[..2], Rational::from(24), Rules::default()).is_none());
+    }
+
+    #[test]
+    fn a_rooms_house_rules_deal_and_list_by_them() {
+        let whole = Settings {
+            integers: true,
+            faces: Faces::Without,
+            ..settings(4, None)
+        };
+        for _ in 0..20 {
+            let hand = deal(&whole, &mut os).unwrap();
+            assert!(hand.cards.iter().all(|c| c.rank <= 10));
+            assert!(hand.options.integers);
+        }
+        let cards: Vec<Card> = ["3s", "3h", "8c", "8d"]
+            .iter()
+            .map(|c| Card::from_code(c).unwrap())
+            .collect();
+        let rules = Rules::of(&whole);
+        assert!(hand(&cards, Rational::from(24), rules).is_none());
+        // J Q K worth 10: K K 2 2 is 10 + 10 + 2 + 2.
+        let tens = Rules::of(&Settings {
+            faces: Faces::Tens,
+            ..Settings::default()
+        });
+        let kings: Vec<Card> = ["ks", "kh", "2c", "2d"]
+            .iter()
+            .map(|c| Card::from_code(c).unwrap())
+            .collect();
+        let hand = hand(&kings, Rational::from(24), tens).unwrap();
+        assert_eq!(hand.numbers, [10, 10, 2, 2].map(Rational::from));
+        assert_eq!(hand.cards[0].rank, 13);
     }
 }

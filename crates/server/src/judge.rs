@@ -4,11 +4,13 @@
 //! by its normal form, the one that lists them. Anything else is the
 //! solver's own verdict ([`solver::attempt::judge`], which does not solve
 //! when the value misses). So a verdict here equals
-//! [`solver::attempt::check`]'s at level distinct, without solving the hand
-//! again for every correct answer.
+//! [`solver::attempt::check_with`]'s at level distinct under the room's
+//! rule, without solving the hand again for every correct answer; under
+//! "whole numbers only" an answer that makes a fraction is refused,
+//! naming the step.
 
 use crate::deal::Hand;
-use solver::attempt::{judge as solver_judge, read, Verdict};
+use solver::attempt::{judge_with, read, whole_throughout, Verdict};
 use solver::{normal_form, Level};
 
 /// The verdict on `text` for `hand`.
@@ -17,7 +19,8 @@ pub fn judge(hand: &Hand, text: &str) -> Verdict {
         Ok(expr) => expr,
         Err(invalid) => return Verdict::Invalid(invalid),
     };
-    if expr.eval() == Some(hand.target) {
+    let whole = !hand.options.integers || whole_throughout(&expr).is_ok();
+    if whole && expr.eval() == Some(hand.target) {
         let form = normal_form(&expr, Level::Distinct);
         if let Some(which) = hand.forms.iter().position(|f| Some(f) == form.as_ref()) {
             return Verdict::Correct {
@@ -26,26 +29,42 @@ pub fn judge(hand: &Hand, text: &str) -> Verdict {
             };
         }
     }
-    solver_judge(&hand.numbers, hand.target, Level::Distinct, &expr)
+    judge_with(
+        &hand.numbers,
+        hand.target,
+        Level::Distinct,
+        hand.options,
+        &expr,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deal::hand;
+    use crate::deal::{hand, Rules};
     use cards::Card;
-    use solver::attempt::check;
-    use solver::Rational;
+    use solver::attempt::{check_with, Invalid};
+    use solver::{Options, Rational};
+
+    fn hand_with(codes: &[&str], target: i128, rules: Rules) -> Hand {
+        let cards: Vec<Card> = codes.iter().map(|c| Card::from_code(c).unwrap()).collect();
+        hand(&cards, Rational::from(target), rules).unwrap()
+    }
 
     fn hand_of(codes: &[&str], target: i128) -> Hand {
-        let cards: Vec<Card> = codes.iter().map(|c| Card::from_code(c).unwrap()).collect();
-        hand(&cards, Rational::from(target)).unwrap()
+        hand_with(codes, target, Rules::default())
     }
 
     #[test]
     fn verdicts_are_the_solvers() {
+        let whole = Rules {
+            options: Options::default().integers(true),
+            ..Rules::default()
+        };
         let hands = [
             hand_of(&["3s", "3h", "8c", "8d"], 24),
+            hand_with(&["2s", "2h", "3c", "8d"], 24, whole),
+            hand_with(&["2s", "4h", "8c", "ts"], 24, whole),
             hand_of(&["2s", "4h", "8c", "ts"], 24),
             hand_of(&["as", "2h", "3c", "4d", "5s"], 24),
             hand_of(&["4s", "6h"], 24),
@@ -57,6 +76,9 @@ mod tests {
             "8*3",
             "8/(3-3)*8",
             "(10-4)*8/2",
+            "8*3/2*2",
+            "3/2*8*2",
+            "2/2*3*8",
             "8/2*(10-4)",
             "2*10+8-4",
             "10*2+4-8",
@@ -80,11 +102,31 @@ mod tests {
             {
                 assert_eq!(
                     judge(hand, text),
-                    check(&hand.numbers, hand.target, Level::Distinct, text),
+                    check_with(
+                        &hand.numbers,
+                        hand.target,
+                        Level::Distinct,
+                        hand.options,
+                        text
+                    ),
                     "{text} for {:?}",
                     hand.numbers
                 );
             }
         }
+    }
+
+    #[test]
+    fn under_whole_numbers_only_a_fraction_is_refused_with_its_step() {
+        let whole = Rules {
+            options: Options::default().integers(true),
+            ..Rules::default()
+        };
+        let hand = hand_with(&["2s", "2h", "3c", "8d"], 24, whole);
+        assert!(matches!(judge(&hand, "8*3/2*2"), Verdict::Correct { .. }));
+        assert!(matches!(
+            judge(&hand, "3/2*8*2"),
+            Verdict::Invalid(Invalid::Fraction { step: Some(_), .. })
+        ));
     }
 }

@@ -19,5 +19,6 @@ pub mod random;
 pub mod registry;
 pub mod room;
 pub mod room_task;
+pub mod shared;
 pub mod shutdown;
 pub mod site;

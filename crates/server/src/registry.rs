@@ -81,7 +81,8 @@ impl Registry {
             }
         };
         let room = Room::new(settings, self.timing);
-        let handle = room_task::spawn(code, room, self.idle, Arc::clone(self));
+        let registry = Arc::clone(self);
+        let handle = room_task::spawn(code, room, self.idle, move || registry.remove(code));
         rooms.insert(code, handle.clone());
         Ok(handle)
     }

@@ -11,12 +11,10 @@
 
 use crate::deal::deal;
 use crate::random;
-use crate::registry::Registry;
 use crate::room::{Out, Room, To};
 use axum::extract::ws::Utf8Bytes;
 use protocol::room::{ClientMsg, CloseReason, ErrorKind, RoomCode, Seat, ServerMsg};
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
@@ -98,8 +96,15 @@ struct Task {
     seats: HashMap<u32, ConnId>,
 }
 
-/// Starts a room's task; returns its handle.
-pub fn spawn(code: RoomCode, room: Room, idle: Duration, registry: Arc<Registry>) -> RoomHandle {
+/// Starts a room's task; returns its handle. `ended` runs when the task
+/// ends (the room idle or empty), so that whoever keeps the rooms lets it
+/// go; the task knows nothing of who that is.
+pub fn spawn(
+    code: RoomCode,
+    room: Room,
+    idle: Duration,
+    ended: impl FnOnce() + Send + 'static,
+) -> RoomHandle {
     let (commands, inbox) = mpsc::channel(MAILBOX);
     let task = Task {
         code,
@@ -109,7 +114,7 @@ pub fn spawn(code: RoomCode, room: Room, idle: Duration, registry: Arc<Registry>
     };
     tokio::spawn(async move {
         task.run(inbox, idle).await;
-        registry.remove(code);
+        ended();
     });
     RoomHandle { code, commands }
 }

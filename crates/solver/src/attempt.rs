@@ -233,8 +233,9 @@ pub fn judge_with(
 
 /// Whether every value of `expr` (which divides by nothing zero) is whole,
 /// or the first that is not, as [`Invalid::Fraction`]; [`Invalid::TooLarge`]
-/// when a step's value does not fit a [`Rational`].
-fn whole_throughout(expr: &Expr) -> Result<(), Invalid> {
+/// when a step's value does not fit a [`Rational`]. What
+/// [`Options::integers`] asks of an answer.
+pub fn whole_throughout(expr: &Expr) -> Result<(), Invalid> {
     let steps = expr.steps().ok_or(Invalid::TooLarge)?;
     let fraction = |value: Rational, step: Option<Step>| Invalid::Fraction {
         value,

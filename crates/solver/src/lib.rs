@@ -54,7 +54,7 @@
 // A stranger reads the docs: every public item has one.
 #![warn(missing_docs)]
 
-// The parts of `src/` and what each may import (`tests/layers.rs` checks;
+// The parts of `src/` and what each may import (`cargo xtask layers` checks;
 // ARCHITECTURE.md draws it). No two parts import each other, even in a loop.
 // - The vocabulary at the root (`number`, `error`, `level`, `limits`,
 //   `options`, `solution`, `bound`, `expr/`, and the shared `hash` and

@@ -7,14 +7,10 @@
 //! being the last.
 
 use protocol::worker::{Counts, Hand, Item, SolutionPage, PAGE_SIZE};
-use solver::attempt::check;
-use solver::difficulty::rate;
-use solver::hint::hints;
+use solver::attempt::check_with;
+use solver::difficulty::rate_with;
+use solver::hint::hints_with;
 use solver::{solve, Error, Level, Options, Parens, Rational, Solved};
-
-/// The most numbers rated for difficulty: seven take 0.6 s natively, eight
-/// 26 s.
-pub const RATE_MAX: usize = 6;
 
 /// The numbers of a hand.
 pub fn numbers(hand: &Hand) -> Vec<Rational> {
@@ -24,21 +20,25 @@ pub fn numbers(hand: &Hand) -> Vec<Rational> {
         .collect()
 }
 
-fn options(hand: &Hand) -> Options {
+/// The solver's options for the hand's rules.
+pub fn options(hand: &Hand) -> Options {
     let parens = if hand.no_parens {
         Parens::None
     } else {
         Parens::Any
     };
-    Options::default().parens(parens)
+    Options::default().parens(parens).integers(hand.integers)
 }
 
 /// Solves `hand`: the solve itself, kept for pages, and its counts.
 pub fn solve_hand(hand: &Hand) -> Result<(Solved, Counts), Error> {
     let numbers = numbers(hand);
-    let solved = solve(&numbers, hand.target, options(hand))?;
-    let rating_ms = (numbers.len() <= RATE_MAX && solved.is_solvable())
-        .then(|| rate(&numbers, hand.target))
+    let options = options(hand);
+    let solved = solve(&numbers, hand.target, options)?;
+    // Every solvable hand is rated: eight numbers take a fifth of a second.
+    let rating_ms = solved
+        .is_solvable()
+        .then(|| rate_with(&numbers, hand.target, options))
         .flatten()
         .map(|d| (d.seconds * 1000.0).round() as u64);
     let counts = Counts {
@@ -76,12 +76,12 @@ pub fn page_of(solved: &Solved, gen: u32, level: Level, index: u32) -> SolutionP
     }
 }
 
-/// Checks `answer` for `hand` at `level`.
+/// Checks `answer` for `hand` at `level`, under the hand's rules.
 pub fn judge(hand: &Hand, level: Level, answer: &str) -> solver::attempt::Verdict {
-    check(&numbers(hand), hand.target, level, answer)
+    check_with(&numbers(hand), hand.target, level, options(hand), answer)
 }
 
-/// The hints for `hand` at `level`.
+/// The hints for `hand` at `level`, from a solution under its rules.
 pub fn hints_for(hand: &Hand, level: Level) -> Result<solver::hint::Hints, Error> {
-    hints(&numbers(hand), hand.target, level)
+    hints_with(&numbers(hand), hand.target, level, options(hand))
 }

@@ -8,8 +8,8 @@
 //! attempts. Randomness and time are parameters, so the logic is tested
 //! natively with a seeded source.
 
-use cards::{deal_until, Card, Judgement};
-use solver::difficulty::{rate, Grade};
+use cards::{deal_until, Card, Faces, Judgement};
+use solver::difficulty::{rate_with, Grade};
 use solver::{solve, Options, Parens, Rational};
 
 /// Deals tried before giving up.
@@ -23,6 +23,10 @@ pub struct Wanted {
     pub size: usize,
     pub target: Rational,
     pub no_parens: bool,
+    /// Whole numbers only.
+    pub integers: bool,
+    /// The deck, and what its face cards are worth.
+    pub faces: Faces,
     /// Only hands of this level.
     pub grade: Option<Grade>,
 }
@@ -36,17 +40,26 @@ pub struct Deal {
     pub attempts: usize,
 }
 
-fn numbers(cards: &[Card]) -> Vec<Rational> {
-    cards
-        .iter()
-        .map(|c| Rational::from_integer(i128::from(c.rank())))
-        .collect()
-}
+impl Wanted {
+    /// What the cards are worth under the table's rule for faces.
+    fn numbers(&self, cards: &[Card]) -> Vec<Rational> {
+        cards
+            .iter()
+            .map(|c| Rational::from_integer(i128::from(self.faces.value(c.rank()))))
+            .collect()
+    }
 
-/// Whether `cards` make `target` (without parentheses when `no_parens`).
-fn solvable(cards: &[Card], target: Rational, no_parens: bool) -> bool {
-    let parens = if no_parens { Parens::None } else { Parens::Any };
-    solve(&numbers(cards), target, Options::default().parens(parens)).is_ok_and(|s| s.is_solvable())
+    /// The solver's options: the table's rule, with or without parentheses.
+    fn options(&self, no_parens: bool) -> Options {
+        let parens = if no_parens { Parens::None } else { Parens::Any };
+        Options::default().parens(parens).integers(self.integers)
+    }
+
+    /// Whether `cards` make the target (without parentheses when `no_parens`).
+    fn solvable(&self, cards: &[Card], no_parens: bool) -> bool {
+        solve(&self.numbers(cards), self.target, self.options(no_parens))
+            .is_ok_and(|s| s.is_solvable())
+    }
 }
 
 /// Deals what `wanted` asks for, within the bounds.
@@ -54,12 +67,14 @@ pub fn deal(wanted: Wanted, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn(
     let start = clock();
     let fits = |cards: &[Card]| match wanted.grade {
         Some(level) => {
-            rate(&numbers(cards), wanted.target).is_some_and(|d| d.grade == level)
-                && (!wanted.no_parens || solvable(cards, wanted.target, true))
+            rate_with(&wanted.numbers(cards), wanted.target, wanted.options(false))
+                .is_some_and(|d| d.grade == level)
+                && (!wanted.no_parens || wanted.solvable(cards, true))
         }
-        None => solvable(cards, wanted.target, wanted.no_parens),
+        None => wanted.solvable(cards, wanted.no_parens),
     };
-    let dealt = deal_until(wanted.size, MAX_ATTEMPTS, random, |cards| {
+    let deck: Vec<Card> = wanted.faces.deck().collect();
+    let dealt = deal_until(&deck, wanted.size, MAX_ATTEMPTS, random, |cards| {
         if fits(cards) {
             Judgement::Keep
         } else if clock() - start > BUDGET_MS {
@@ -96,6 +111,8 @@ mod tests {
             size,
             target: Rational::from(target),
             no_parens: false,
+            integers: false,
+            faces: Faces::Numbered,
             grade,
         }
     }
@@ -106,7 +123,7 @@ mod tests {
         for _ in 0..50 {
             let d = deal(wanted(4, 24, None), &mut random, &|| 0.0);
             assert!(d.kept && d.attempts >= 1);
-            assert!(solvable(&d.cards, Rational::from(24), false));
+            assert!(wanted(4, 24, None).solvable(&d.cards, false));
         }
     }
 
@@ -116,8 +133,29 @@ mod tests {
         for grade in Grade::ALL {
             let d = deal(wanted(4, 24, Some(grade)), &mut random, &|| 0.0);
             assert!(d.kept, "{grade}");
-            let rated = rate(&numbers(&d.cards), Rational::from(24)).unwrap();
+            let w = wanted(4, 24, None);
+            let rated = rate_with(&w.numbers(&d.cards), w.target, w.options(false)).unwrap();
             assert_eq!(rated.grade, grade);
+        }
+    }
+
+    #[test]
+    fn the_house_rules_deal_from_their_deck_and_judge_by_their_rule() {
+        let mut random = seeded(23);
+        for _ in 0..30 {
+            let without = Wanted {
+                faces: Faces::Without,
+                ..wanted(4, 24, None)
+            };
+            let d = deal(without, &mut random, &|| 0.0);
+            assert!(d.kept && d.cards.iter().all(|c| c.rank() <= 10));
+            let whole = Wanted {
+                integers: true,
+                faces: Faces::Tens,
+                ..wanted(4, 24, None)
+            };
+            let d = deal(whole, &mut random, &|| 0.0);
+            assert!(d.kept && whole.solvable(&d.cards, false));
         }
     }
 

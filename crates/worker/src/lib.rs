@@ -14,7 +14,6 @@ mod daily;
 mod deal;
 mod deck;
 
-pub use answer::RATE_MAX;
 pub use daily::{daily_hand, DAILY_LEVEL};
 pub use deal::{BUDGET_MS, MAX_ATTEMPTS};
 pub use deck::HARDEST;
@@ -86,12 +85,16 @@ impl<R: FnMut(&mut [u8]), C: Fn() -> f64> Worker<R, C> {
                 size,
                 target,
                 no_parens,
+                integers,
+                faces,
                 grade,
             } => {
                 let wanted = deal::Wanted {
                     size: usize::from(size),
                     target,
                     no_parens,
+                    integers,
+                    faces,
                     grade,
                 };
                 let dealt = deal::deal(wanted, &mut self.random, &self.clock);

@@ -1,8 +1,9 @@
 //! The worker answering the page's requests, natively.
 
 use super::*;
+use cards::Faces;
 use protocol::worker::{Counts, Deck, DeckJob, Hand, PAGE_SIZE};
-use solver::attempt::Verdict;
+use solver::attempt::{Invalid, Verdict};
 use solver::difficulty::rate;
 use solver::{solve, Level, Options, Rational};
 
@@ -24,6 +25,7 @@ fn hand(values: &[u8]) -> Hand {
         values: values.to_vec(),
         target: Rational::from(24),
         no_parens: false,
+        integers: false,
     }
 }
 
@@ -102,17 +104,23 @@ fn a_solve_answers_counts_a_rating_and_the_page_asked_then_other_pages() {
 }
 
 #[test]
-fn in_play_a_solve_sends_no_solution_and_seven_numbers_are_not_rated() {
+fn in_play_a_solve_sends_no_solution_and_seven_numbers_are_rated() {
     let mut w = worker();
+    let values = [1, 1, 1, 1, 2, 3, 4];
     let Some(Reply::Solved { page, counts, .. }) = w.handle(Request::Solve {
         gen: 1,
-        hand: hand(&[1, 1, 1, 1, 2, 3, 4]),
+        hand: hand(&values),
         level: Level::Distinct,
         page: None,
     }) else {
         panic!("no answer");
     };
-    assert_eq!((page, counts.rating_ms), (None, None));
+    assert_eq!(page, None);
+    let rated = rate(&numbers(&values), Rational::from(24)).unwrap();
+    assert_eq!(
+        counts.rating_ms,
+        Some((rated.seconds * 1000.0).round() as u64)
+    );
 }
 
 #[test]
@@ -153,6 +161,39 @@ fn checks_and_hints_carry_their_hand() {
     assert_eq!(hints.count, 1);
 }
 
+/// Under "whole numbers only" a hand is solved, and an answer judged, by
+/// that rule.
+#[test]
+fn whole_numbers_only_is_the_hands_rule() {
+    let mut w = worker();
+    let whole = Hand {
+        integers: true,
+        ..hand(&[3, 3, 8, 8])
+    };
+    let Some(Reply::Solved { counts, .. }) = w.handle(Request::Solve {
+        gen: 1,
+        hand: whole.clone(),
+        level: Level::Distinct,
+        page: None,
+    }) else {
+        panic!("no solve");
+    };
+    assert_eq!((counts.distinct, counts.rating_ms), (0, None));
+    let Some(Reply::Judged { verdict, .. }) = w.handle(Request::Judge {
+        gen: 1,
+        seq: 1,
+        hand: whole,
+        level: Level::Distinct,
+        answer: "8/(3-8/3)".into(),
+    }) else {
+        panic!("no verdict");
+    };
+    assert!(
+        matches!(verdict, Verdict::Invalid(Invalid::Fraction { .. })),
+        "{verdict:?}"
+    );
+}
+
 #[test]
 fn deals_and_the_daily_hand() {
     let mut w = worker();
@@ -166,6 +207,8 @@ fn deals_and_the_daily_hand() {
         size: 4,
         target: Rational::from(24),
         no_parens: false,
+        integers: false,
+        faces: Faces::Numbered,
         grade: None,
     })
     else {
@@ -197,10 +240,12 @@ fn a_deck_run_reports_progress_then_its_figures_and_a_new_run_replaces_it() {
             min: 1,
             max,
             cards: 4,
+            faces: Faces::Numbered,
         },
         target: Rational::from(24),
         level: Level::Distinct,
         no_parens: false,
+        integers: false,
     };
     assert_eq!(
         w.handle(Request::Deck {
@@ -221,7 +266,7 @@ fn a_deck_run_reports_progress_then_its_figures_and_a_new_run_replaces_it() {
     let Some(Reply::Headline { run: 2, headline }) = w.step(f64::INFINITY) else {
         panic!("no figures");
     };
-    assert_eq!(headline.solvable_hands, 404);
+    assert_eq!(headline.summary.solvable_hands, 404);
     assert!(!w.running());
     assert_eq!(w.step(1.0), None);
 }

@@ -1,14 +1,16 @@
 //! Explore's controls: the deck's values (lowest and highest), cards per
-//! hand, the target, the level, no parentheses, and the targets chart's
-//! range. Every change is reported at once, as its action; the figures
+//! hand, the target, the level, no parentheses, the house rules, and the
+//! targets chart's range. Every change is reported at once, as its action; the figures
 //! follow.
 
 use crate::components::fields::{SizeField, TargetField};
+use crate::components::levels_help;
+use crate::components::rules::Rules;
 use crate::explore::deck::MAX_CARDS;
 use crate::i18n::Lang;
 use crate::link::VALUES;
 use crate::state::Action;
-use cards::rank_label;
+use cards::{rank_label, Faces};
 use solver::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -21,6 +23,8 @@ pub struct DeckControlsProps {
     pub target_invalid: bool,
     pub level: Level,
     pub no_parens: bool,
+    pub integers: bool,
+    pub faces: Faces,
     pub targets: (i128, i128),
     pub lang: Lang,
     /// Every change, as the action it is.
@@ -37,9 +41,16 @@ fn input_value(e: &Event) -> String {
 
 #[function_component(DeckControls)]
 pub fn deck_controls(props: &DeckControlsProps) -> Html {
-    let t = props.lang.text();
+    let lang = props.lang;
+    let t = lang.text();
     let e = &t.explore;
     let (low, high) = props.values;
+    // A deck without face cards stops at 10.
+    let top = if props.faces == Faces::Without {
+        10
+    } else {
+        VALUES.1
+    };
     let value_select = |id: &'static str, label: &'static str, current: u8, lowest: bool| {
         let on_action = props.on_action.clone();
         let onchange = Callback::from(move |ev: Event| {
@@ -55,8 +66,8 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
             <label class="field">
                 <span>{ label }</span>
                 <select {id} {onchange}>
-                    { for (VALUES.0..=VALUES.1).map(|v| html! {
-                        <option value={v.to_string()} selected={v == current}>{ rank_label(v) }</option>
+                    { for (VALUES.0..=top).map(|v| html! {
+                        <option value={v.to_string()} selected={v == current.min(top)}>{ rank_label(v) }</option>
                     }) }
                 </select>
             </label>
@@ -90,17 +101,22 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
                 on_size={props.on_action.reform(Action::SetSize)} />
             <TargetField label={t.target} text={props.target_text.clone()}
                 invalid={props.target_invalid} on_target={props.on_action.reform(Action::SetTarget)} />
-            <label class="field">
-                <span>{ t.levels }</span>
-                <select id="level" onchange={on_level}>
-                    <option value="distinct" selected={props.level == Level::Distinct}>{ t.distinct }</option>
-                    <option value="strict" selected={props.level == Level::Strict}>{ t.strict }</option>
-                </select>
-            </label>
+            <span class="levels-choice">
+                <label class="field">
+                    <span>{ t.levels }</span>
+                    <select id="level" onchange={on_level}>
+                        <option value="distinct" selected={props.level == Level::Distinct}>{ t.distinct }</option>
+                        <option value="strict" selected={props.level == Level::Strict}>{ t.strict }</option>
+                    </select>
+                </label>
+                { levels_help::view(props.lang, "deck-levels-help") }
+            </span>
             <label class="check">
                 <input type="checkbox" id="no-parens" checked={props.no_parens} onchange={on_parens} />
                 <span>{ t.no_parens }</span>
             </label>
+            <Rules integers={props.integers} faces={props.faces} {lang}
+                on_action={props.on_action.clone()} />
             <label class="field narrow">
                 <span>{ e.first_target }</span>
                 <input type="number" id="first-target" value={props.targets.0.to_string()}

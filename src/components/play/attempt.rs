@@ -1,5 +1,6 @@
 //! The answer field: type any expression in the hand's numbers and press
-//! Enter (or Check).
+//! Enter (or Check). Full-width forms and a trailing `= 24` are read too
+//! (`crate::play::answer`).
 //!
 //! Promises: the field is `#attempt`, labelled, in a form whose submit sends
 //! the text as it stands; what was typed stays for mending (the panel keeps
@@ -31,7 +32,7 @@ pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
             <div class="attempt-row">
                 <input type="text" id="attempt" value={(**text).clone()} {oninput}
                     autocomplete="off" autocapitalize="off" spellcheck="false"
-                    inputmode="text" />
+                    inputmode="text" enterkeyhint="done" />
                 <button type="submit" id="check">{ p.check }</button>
             </div>
         </form>

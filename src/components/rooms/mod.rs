@@ -93,7 +93,7 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
     let ticking = room.is_some_and(|r| r.playing().is_some() || r.next_at.is_some());
     let now = use_ticker(ticking);
     // After a combination, focus follows the cards into their result.
-    let made = room.map(|r| (r.table.cards.len(), r.table.made));
+    let made = room.map(|r| (r.table.left(), r.table.made));
     use_effect_with(made, |made| {
         if let Some((_, Some(place))) = made {
             focus_play_card(*place);

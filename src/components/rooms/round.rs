@@ -50,6 +50,16 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
             esc(lang.grade_name(grade))
         );
     }
+    let t = lang.text();
+    let rules = &room.settings;
+    if rules.integers {
+        let _ = write!(m, r#" <span class="rule">{}</span>"#, esc(t.integers));
+    }
+    if rules.faces != cards::Faces::Numbered {
+        let deck = cards::Faces::ALL.iter().position(|&f| f == rules.faces);
+        let label = deck.map_or("", |i| t.faces_choices[i]);
+        let _ = write!(m, r#" <span class="rule">{}</span>"#, esc(label));
+    }
     m.push_str("</p>");
     if running {
         let gone = ctx.now.saturating_sub(room.dealt_at);
@@ -68,7 +78,7 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
 }
 
 /// The cards dealt, face up, each with its value.
-fn hand(ctx: &Ctx, round: &Round) -> Html {
+fn hand(ctx: &Ctx, round: &Round, faces: cards::Faces) -> Html {
     let mut m = format!(
         r#"<div id="room-hand" class="hand" data-n="{}">"#,
         round.cards.len()
@@ -79,7 +89,7 @@ fn hand(ctx: &Ctx, round: &Round) -> Html {
             r#"<img class="card" src="{}" alt="{}" data-value="{}" draggable="false">"#,
             esc(&face_src(card)),
             esc(&ctx.lang.card_name(card)),
-            card.rank()
+            faces.value(card.rank())
         );
     }
     m.push_str("</div>");
@@ -157,7 +167,7 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
     let felt = if answering {
         play_table(&room.table, lang, &ctx.send.reform(RoomAction::Move))
     } else {
-        hand(ctx, round)
+        hand(ctx, round, room.settings.faces)
     };
     let host = room.hosting() && !ctx.screen;
     let reveal = end.map(|end| {

@@ -1,7 +1,8 @@
 //! The host's choices for a game: rounds (`#room-rounds`, 1–30), cards per
 //! hand (`#room-cards`, 2–6), difficulty (`#room-difficulty`), target
-//! (`#room-target`) and the time per round (`#room-time`: 30, 60 or 120 s,
-//! or none), as the protocol bounds them.
+//! (`#room-target`), the time per round (`#room-time`: 30, 60 or 120 s,
+//! or none), as the protocol bounds them, and the house rules: whole
+//! numbers only (`#room-integers`) and the deck (`#room-faces`).
 //!
 //! Promises: each field shows the draft and reports every change at once
 //! (in a room between games, the change is the room's); the target field
@@ -10,6 +11,7 @@
 use super::super::select::following;
 use super::Ctx;
 use crate::rooms::{RoomAction, Setting};
+use cards::Faces;
 use protocol::room::settings::{HAND_SIZES, ROUNDS, TIME_LIMITS};
 use solver::difficulty::Grade;
 use solver::Rational;
@@ -76,6 +78,15 @@ pub fn view(ctx: &Ctx) -> Html {
         RoomAction::Set(Setting::Target(text))
     });
     let invalid = form.target.trim().parse::<Rational>().is_err();
+    let on_integers = ctx.send.reform(|e: Event| {
+        let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+        RoomAction::Set(Setting::Integers(on))
+    });
+    let decks = Faces::ALL
+        .iter()
+        .zip(t.faces_choices)
+        .map(|(&f, label)| (f.code().unwrap_or("13").to_string(), label.to_string()))
+        .collect();
     html! {
         <fieldset class="room-settings">
             <legend>{ r.settings }</legend>
@@ -96,6 +107,14 @@ pub fn view(ctx: &Ctx) -> Html {
             { select(ctx, "room-time", r.time_limit, limits,
                 s.time_limit.map_or("none".to_string(), |l| l.to_string()),
                 |v| Some(Setting::TimeLimit(v.parse().ok()))) }
+            <label class="check">
+                <input type="checkbox" id="room-integers" checked={s.integers}
+                    onchange={on_integers} />
+                <span>{ t.integers }</span>
+            </label>
+            { select(ctx, "room-faces", t.faces, decks,
+                s.faces.code().unwrap_or("13").to_string(),
+                |v| Some(Setting::Faces(Faces::from_code(v).unwrap_or_default()))) }
         </fieldset>
     }
 }

@@ -10,7 +10,7 @@
 
 use crate::rng::{Rng, NOISE};
 use crate::Target;
-use cards::{deal, Card};
+use cards::{deal, Card, Faces};
 use model::i18n::Lang;
 use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
 use model::play::daily::Date;
@@ -67,6 +67,12 @@ const QUERIES: &[&str] = &[
     "view=rooms",
     "room=k7m2qx",
     "screen=1",
+    "rule=integers",
+    "faces=none",
+    "faces=10",
+    "lang=ja",
+    "lang=",
+    "zh",
 ];
 
 fn action(rng: &mut Rng) -> Action {
@@ -94,7 +100,11 @@ fn action(rng: &mut Rng) -> Action {
         } else {
             Level::Distinct
         }),
-        13 => Action::SetNoParens(rng.one_in(2)),
+        13 => match rng.below(3) {
+            0 => Action::SetNoParens(rng.one_in(2)),
+            1 => Action::SetIntegers(rng.one_in(2)),
+            _ => Action::SetFaces(*rng.pick(&Faces::ALL)),
+        },
         14 if rng.one_in(2) => {
             Action::Dealt(deal(rng.below(9), &mut |buf: &mut [u8]| rng.fill(buf)))
         }
@@ -104,15 +114,19 @@ fn action(rng: &mut Rng) -> Action {
             size: 4,
             target: Rational::from(24),
             no_parens: false,
+            integers: false,
+            faces: Faces::Numbered,
             grade: Some(*rng.pick(&Grade::ALL)),
         }),
         14 => Action::Deal(DealAsk {
             size: 2 + rng.below(3),
             target: Rational::from(*rng.pick(&[24, 0, -3])),
             no_parens: rng.one_in(4),
+            integers: rng.one_in(4),
+            faces: *rng.pick(&Faces::ALL),
             grade: None,
         }),
-        15 => Action::SetLang(if rng.one_in(2) { Lang::En } else { Lang::Zh }),
+        15 => Action::SetLang(*rng.pick(&Lang::ALL)),
         16 => play_action(rng),
         // The worker's answers, of any generation (most are stale), or the
         // machinery around it.
@@ -274,10 +288,16 @@ fn promises(state: &State) -> Result<(), String> {
             return Err(format!("{c:?} twice"));
         }
     }
+    if let Some(c) = cards.iter().find(|c| !state.link.faces.has(c.rank())) {
+        return Err(format!("{c:?} in a deck without it"));
+    }
+    if state.link.daily && (state.link.integers || state.link.faces != Faces::Numbered) {
+        return Err("a daily hand under house rules".into());
+    }
     if state.ui.picker.is_some_and(|p| p >= size) {
         return Err(format!("the picker is open on slot {:?}", state.ui.picker));
     }
-    if !state.playable() && !state.game.play.table.cards.is_empty() {
+    if !state.playable() && !state.game.play.table.places.is_empty() {
         return Err(format!("a hand of {size} is on the play table"));
     }
     if let Ok(q) = state.ui.target_text.parse::<Rational>() {

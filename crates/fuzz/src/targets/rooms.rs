@@ -14,7 +14,7 @@ use cards::deal;
 use protocol::room::{
     ClientMsg, DecodeError, Phase, RoomCode, ServerMsg, Settings, MAX_PLAYERS, PROTOCOL_VERSION,
 };
-use server::deal::{hand, Hand};
+use server::deal::{hand, Hand, Rules};
 use server::room::{Room, Timing};
 use solver::difficulty::Grade;
 use solver::Rational;
@@ -101,6 +101,8 @@ fn settings(rng: &mut Rng) -> Settings {
         },
         target: Rational::new(rng.range(-30, 30), rng.range(1, 4)),
         time_limit: *rng.pick(&[None, Some(30), Some(60), Some(120), Some(45), Some(0)]),
+        integers: rng.one_in(3),
+        faces: *rng.pick(&cards::Faces::ALL),
     }
 }
 
@@ -186,7 +188,7 @@ pub(super) fn hand_of(ranks: &[u8]) -> Option<Hand> {
         .zip(cards::Suit::ALL.iter().cycle())
         .filter_map(|(&r, &s)| cards::Card::new(r, s))
         .collect();
-    hand(&cards, Rational::from(24))
+    hand(&cards, Rational::from(24), Rules::default())
 }
 
 impl Target for Rooms {

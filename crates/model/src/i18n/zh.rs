@@ -1,10 +1,10 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::{grade_index, show, Explore, Text};
-use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
+use super::{grade_index, group, named, show, Explore, Text};
+use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
-use solver::{Level, NumberProblem};
+use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     name: "简体中文",
@@ -19,6 +19,9 @@ pub const TEXT: Text = Text {
     size: "张数",
     target: "目标",
     no_parens: "不用括号",
+    integers: "只用整数",
+    faces: "人头牌",
+    faces_choices: ["J Q K = 11 12 13", "J Q K 都算 10", "不用人头牌（A 到 10）"],
     copy: "复制链接",
     clear: "清空",
     language: "语言",
@@ -57,10 +60,16 @@ pub const TEXT: Text = Text {
     picker_title: |n| format!("为第 {n} 个位置选牌"),
     verdict,
     choose_cards,
-    solve_error: |_| "这手牌无法计算：数字太大".to_string(),
+    solve_error,
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
+    all_but: |n| format!("仅差 {n}"),
+    levels_help: [
+        "本质不同：只在顺序、结合方式或不改变结果的步骤（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）上不同的算法，只算一种。",
+        "严格：只忽略顺序和结合方式；每个不改变结果的步骤都单独算一种解法。",
+    ],
+    levels_help_label: "“本质不同”和“严格”是什么意思？",
     explore: Explore {
         views: "视图",
         solve: "求解",
@@ -71,6 +80,11 @@ pub const TEXT: Text = Text {
         highest: "最大点数",
         cards: "每手张数",
         working: "正在统计",
+        left: |seconds| match seconds {
+            0..=59 => format!("约剩 {} 秒", seconds.div_ceil(5).max(1) * 5),
+            60..=3599 => format!("约剩 {} 分钟", seconds.div_ceil(60)),
+            _ => format!("约剩 {} 小时 {} 分钟", seconds / 3600, seconds % 3600 / 60),
+        },
         solvable_hands: "有解的手牌",
         solvable_deals: "有解的有序发牌",
         most: "解最多的手牌",
@@ -84,17 +98,24 @@ pub const TEXT: Text = Text {
         last_target: "结束目标",
         pick_hand: "选择一手牌来求解。",
         of: |part, whole, percent| format!("{whole} 手中的 {part} 手（{percent}）"),
-        count_bar: |solutions, hands| format!("{solutions} 个解：{hands} 手"),
+        count_bar: |solutions, hands| {
+            let (s, h) = (group(solutions as u128), group(hands.into()));
+            format!("{s} 个解：{h} 手")
+        },
         target_bar: |target, solvable, hands, percent| {
+            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
             format!("{target}：{hands} 手中的 {solvable} 手（{percent}）")
         },
-        hands_with: |hands, solutions| format!("有 {solutions} 个解的 {hands} 手牌"),
+        hands_with: |hands, solutions| {
+            let (h, s) = (group(hands.into()), group(solutions as u128));
+            format!("有 {s} 个解的 {h} 手牌")
+        },
         most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
         difficulty_title: "有解手牌的难度分布",
         difficulty_x: "难度",
         hardest_title: "最难的手牌",
-        grade_bar: |grade, hands| format!("{grade}：{hands} 手"),
-        level_hands: |hands, grade| format!("{grade}的手牌 {hands} 手"),
+        grade_bar: |grade, hands| format!("{grade}：{} 手", group(hands.into())),
+        level_hands: |hands, grade| format!("{grade}的手牌 {} 手", group(hands.into())),
     },
 };
 
@@ -104,11 +125,11 @@ fn card_name(card: Card) -> String {
     format!("{} {}", TEXT.suits[row], card.rank_label())
 }
 
-fn verdict(count: usize, level: Level, target: &str) -> String {
+fn verdict(n: &str, count: usize, level: Level, target: &str) -> String {
     match (count, level) {
         (0, _) => format!("无法算出 {target}"),
-        (n, Level::Distinct) => format!("{n} 种本质不同的解法"),
-        (n, Level::Strict) => format!("严格计数：{n} 种解法"),
+        (_, Level::Distinct) => format!("{n} 种本质不同的解法"),
+        (_, Level::Strict) => format!("严格计数：{n} 种解法"),
     }
 }
 
@@ -133,8 +154,12 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
 fn notice(notice: &Notice) -> String {
     match notice {
         Notice::Link(problems) => {
-            let parts: Vec<String> = problems.iter().map(url_problem).collect();
-            format!("链接中有部分内容被忽略：{}。", parts.join("；"))
+            let (parts, more) = named(problems, url_problem);
+            let more = match more {
+                0 => String::new(),
+                n => format!("；另有 {n} 处"),
+            };
+            format!("链接中有部分内容被忽略：{}{more}。", parts.join("；"))
         }
         Notice::Copied => "链接已复制".to_string(),
         Notice::CopyFailed(link) => format!("无法使用剪贴板，请手动复制链接：{link}"),
@@ -160,6 +185,18 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("四张 {} 都已在手牌中。", cards::rank_label(*rank))
         }
+        Notice::NoFaceCards => "这副牌没有人头牌：不发 J、Q、K。".to_string(),
+        Notice::FaceCardsRemoved => "这副牌没有人头牌：已从手牌中拿掉。".to_string(),
+        Notice::ShareCopied => "已复制，可以粘贴分享了。".to_string(),
+        Notice::BestsLoaded => "已读取最佳成绩：两边取最好的保留。".to_string(),
+        Notice::NotBests(file) => format!("“{file}”里没有最佳成绩，什么都没有改变。"),
+        Notice::TooManyTargets { asked, kept } => {
+            let said = url_problem(&UrlProblem::TooManyTargets {
+                asked: *asked,
+                kept: *kept,
+            });
+            format!("{said}。")
+        }
     }
 }
 
@@ -177,12 +214,33 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
         UrlProblem::BadView(s) => format!("“{s}”不是视图（solve、explore 或 rooms）"),
         UrlProblem::BadRoom(s) => format!("“{s}”不是房间号（6 位字母和数字）"),
-        UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
+        UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13，小的在前）"),
         UrlProblem::BadMode(s) => format!("“{s}”不是模式（play 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),
         UrlProblem::BadTargets(s) => format!("“{s}”不是图表可用的整数目标"),
+        UrlProblem::BadRule(s) => format!("“{s}”不是规则（integers 或 fractions）"),
+        UrlProblem::BadFaces(s) => format!("“{s}”不是人头牌的算法（13、10 或 none）"),
+        UrlProblem::NotInDeck(s) => format!("“{s}”是人头牌，这副牌没有人头牌"),
+        UrlProblem::TooManyTargets { asked, kept } => format!(
+            "目标 {} 到 {} 超过了图表上限 {MAX_TARGETS} 个：只显示 {} 到 {}",
+            asked.0, asked.1, kept.0, kept.1
+        ),
+        UrlProblem::BadLang(s) => format!("“{s}”不是可用的语言（en、zh 或 ja）"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }
+    }
+}
+
+/// 按错误的种类说明为什么无法求解这手牌。
+fn solve_error(error: &Error) -> String {
+    match error {
+        Error::TooLarge => "这些数字太大，无法在这里精确求解。".into(),
+        Error::TooManyNumbers { count } => format!("{count} 个数超出了求解器的上限（最多 8 个）。"),
+        Error::NoNumbers => "没有可以求解的数字。".into(),
+        Error::EmptyDeck { min, max } => format!("没有牌组：最小值 {min} 大于最大值 {max}。"),
+        Error::Number { text, .. } => format!("“{text}”不是数字。"),
+        Error::Expr { .. } | Error::Level { .. } => "求解器无法读取这手牌。".into(),
+        _ => "求解器无法求解这手牌。".into(),
     }
 }

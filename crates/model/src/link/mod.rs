@@ -16,7 +16,14 @@
 //!   only in play mode.
 //! - `daily`: today's daily hand, in play mode; the page picks the cards
 //!   from the date, so a daily link carries no `cards`, `n`, `target` or
-//!   `mode`.
+//!   `mode`, and it is played by the usual rules (neither of the two
+//!   below), the same for everyone.
+//! - House rules, written only when not the default: `rule=integers`
+//!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
+//!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
+//!   whose link drops a face card with a problem).
+//! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
+//!   written once a language has been chosen; it is shown in that language.
 //! - `view=rooms`: the Rooms view; `room=K7M2QX`: a room to join (or come
 //!   back to), which implies the Rooms view, so `view` is then not written;
 //!   `screen=1`: that room's projector view, written only with a room. A
@@ -38,7 +45,8 @@ mod write;
 pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
-use cards::Card;
+use crate::lang::Lang;
+use cards::{Card, Faces};
 use protocol::room::RoomCode;
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
@@ -102,6 +110,12 @@ pub struct Link {
     pub challenge: Option<u32>,
     /// Today's daily hand (`daily`), whose cards the page picks.
     pub daily: bool,
+    /// Whole numbers only (`rule=integers`).
+    pub integers: bool,
+    /// The deck, and what its face cards are worth (`faces=10|none`).
+    pub faces: Faces,
+    /// The language chosen (`lang`), which the page is shown in.
+    pub lang: Option<Lang>,
     /// The room to join or come back to (`room=K7M2QX`); only with the
     /// Rooms view.
     pub room: Option<RoomCode>,
@@ -123,6 +137,9 @@ impl Default for Link {
             play: false,
             challenge: None,
             daily: false,
+            integers: false,
+            faces: Faces::Numbered,
+            lang: None,
             room: None,
             screen: false,
         }
@@ -153,7 +170,8 @@ pub enum UrlProblem {
     BadView(String),
     /// A `room` that is not a room code (six letters and digits).
     BadRoom(String),
-    /// A `min` or `max` outside 1..13, or a `min` above the `max`.
+    /// A `min` or `max` outside 1..13, or a `min` above the `max`: the
+    /// parameters as written, `min=0` or `min=9&max=3`.
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
@@ -161,8 +179,22 @@ pub enum UrlProblem {
     BadMode(String),
     /// A `t` that is not a time in seconds like `12.4`.
     BadTime(String),
-    /// A `from` or `to` that is not a whole number.
+    /// A `from` or `to` that is not a whole number, as written: `from=1.5`.
     BadTargets(String),
+    /// A `rule` other than `integers` (or `fractions`, the default).
+    BadRule(String),
+    /// A `faces` other than `10`, `none` or `13`.
+    BadFaces(String),
+    /// A face card in a deck without them (`faces=none`); it is dropped.
+    NotInDeck(String),
+    /// A `from`..`to` range of more than [`MAX_TARGETS`] targets, and the
+    /// range kept instead.
+    TooManyTargets {
+        asked: (i128, i128),
+        kept: (i128, i128),
+    },
+    /// A `lang` that is not one of the page's languages.
+    BadLang(String),
 }
 
 /// A link's content and what was wrong with it.

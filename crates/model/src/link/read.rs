@@ -11,7 +11,8 @@ use super::{
     target_range, Link, Parsed, UrlProblem, View, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS,
     MAX_SIZE, MIN_SIZE, VALUES,
 };
-use cards::{first_free_suit, rank_from_code, Card};
+use crate::lang::Lang;
+use cards::{first_free_suit, rank_from_code, Card, Faces};
 use protocol::room::RoomCode;
 use solver::difficulty::Grade;
 use solver::Rational;
@@ -34,8 +35,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 13] = [
-    target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily, hand,
+const READERS: [Reader; 16] = [
+    target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily,
+    rule, faces, hand, language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -160,6 +162,7 @@ fn screen(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
 }
 
 /// Explore's deck values: `min` and `max`, each within [`VALUES`], in order.
+/// A problem names the parameter with its text (`min=0`).
 fn values(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let mut value = |key: &str, default: u8| {
         let Some(text) = raw.value(key) else {
@@ -168,7 +171,7 @@ fn values(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
         match text.parse::<u8>() {
             Ok(v) if (VALUES.0..=VALUES.1).contains(&v) => v,
             _ => {
-                problems.push(UrlProblem::BadValues(text));
+                problems.push(UrlProblem::BadValues(format!("{key}={text}")));
                 default
             }
         }
@@ -178,24 +181,32 @@ fn values(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     if low <= high {
         link.values = (low, high);
     } else {
-        problems.push(UrlProblem::BadValues(format!("{low}..{high}")));
+        problems.push(UrlProblem::BadValues(format!("min={low}&max={high}")));
     }
 }
 
-/// Explore's targets chart range: `from` and `to`, whole numbers.
+/// Explore's targets chart range: `from` and `to`, whole numbers, at most
+/// [`MAX_TARGETS`](super::MAX_TARGETS) of them. A problem names the parameter with its text.
 fn targets(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let mut end = |key: &str, default: i128| {
         let Some(text) = raw.value(key) else {
             return default;
         };
         text.parse::<i128>().unwrap_or_else(|_| {
-            problems.push(UrlProblem::BadTargets(text));
+            problems.push(UrlProblem::BadTargets(format!("{key}={text}")));
             default
         })
     };
     let first = end("from", DEFAULT_TARGETS.0);
     let last = end("to", DEFAULT_TARGETS.1);
     link.targets = target_range(first, last);
+    let asked = (first.min(last), first.max(last));
+    if link.targets != asked {
+        problems.push(UrlProblem::TooManyTargets {
+            asked,
+            kept: link.targets,
+        });
+    }
 }
 
 fn difficulty(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
@@ -238,7 +249,33 @@ fn daily(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
     }
 }
 
-/// The hand: `n`, the size, and `cards`, the codes in slot order.
+/// `rule=integers`: whole numbers only.
+fn rule(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    const WORDS: [(&str, bool); 4] = [
+        ("integers", true),
+        ("whole", true),
+        ("fractions", false),
+        ("any", false),
+    ];
+    if let Some(on) = raw.word("rule", &WORDS, UrlProblem::BadRule, problems) {
+        link.integers = on;
+    }
+}
+
+/// `faces=10` or `faces=none`: the deck's face cards.
+fn faces(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("faces") {
+        match Faces::from_code(&text) {
+            Some(faces) => link.faces = faces,
+            None => problems.push(UrlProblem::BadFaces(text)),
+        }
+    }
+}
+
+/// The hand: `n`, the size, and `cards`, the codes in slot order. Without
+/// `n` the codes give the size, unless not one of them is a card: then
+/// nothing of them is kept but the message naming them, and the hand has
+/// the default size.
 fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let size = raw.value("n").and_then(|text| match text.parse::<usize>() {
         Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Some(n),
@@ -254,6 +291,13 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
         .filter(|p| !p.is_empty())
         .map(str::to_string)
         .collect();
+    let usable =
+        |p: &String| p == "_" || rank_from_code(p).is_some() || Card::from_code(p).is_some();
+    if !parts.is_empty() && !parts.iter().any(usable) {
+        problems.extend(parts.into_iter().map(UrlProblem::NotACard));
+        link.slots = vec![None; size.unwrap_or(DEFAULT_SIZE)];
+        return;
+    }
     let size = size.unwrap_or(if parts.is_empty() {
         DEFAULT_SIZE
     } else {
@@ -265,14 +309,24 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
             dropped: parts.split_off(size),
         });
     }
-    link.slots = place(&parts, problems);
+    link.slots = place(&parts, link.faces, problems);
     link.slots.resize(size, None);
+}
+
+/// The language the link was shared from, `lang=ja`.
+fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("lang") {
+        match Lang::from_code(&text) {
+            Some(lang) => link.lang = Some(lang),
+            None => problems.push(UrlProblem::BadLang(text)),
+        }
+    }
 }
 
 /// What a link cannot carry is not kept either, so that reading what was
 /// written gives the same link: a time belongs to a played hand, a daily
-/// hand is four cards for 24, dealt from the date, and a projector view
-/// shows a room.
+/// hand is four cards for 24, dealt from the date by the usual rules, and a
+/// projector view shows a room.
 fn consistent(mut link: Link) -> Link {
     if link.room.is_none() {
         link.screen = false;
@@ -283,17 +337,22 @@ fn consistent(mut link: Link) -> Link {
     if link.daily {
         link.slots = vec![None; DEFAULT_SIZE];
         link.target = Rational::from_integer(DEFAULT_TARGET);
+        link.integers = false;
+        link.faces = Faces::Numbered;
     }
     link
 }
 
 /// Turns codes into slots: explicit cards first, so that a bare rank never
-/// takes a suit that a later code names (`3,3s` is 3h and 3s).
-fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> {
+/// takes a suit that a later code names (`3,3s` is 3h and 3s). A card the
+/// deck does not have (a king with `faces=none`) is dropped.
+fn place(parts: &[String], faces: Faces, problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> {
     enum Part {
         Empty,
         Card(Card),
         Rank(u8),
+        /// A card the deck does not have.
+        Missing,
         Bad,
     }
     let kinds: Vec<Part> = parts
@@ -302,9 +361,17 @@ fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> 
             if p == "_" {
                 Part::Empty
             } else if let Some(card) = Card::from_code(p) {
-                Part::Card(card)
+                if faces.has(card.rank()) {
+                    Part::Card(card)
+                } else {
+                    Part::Missing
+                }
             } else if let Some(rank) = rank_from_code(p) {
-                Part::Rank(rank)
+                if faces.has(rank) {
+                    Part::Rank(rank)
+                } else {
+                    Part::Missing
+                }
             } else {
                 Part::Bad
             }
@@ -320,6 +387,7 @@ fn place(parts: &[String], problems: &mut Vec<UrlProblem>) -> Vec<Option<Card>> 
             }
             Part::Card(card) => slots[i] = Some(*card),
             Part::Bad => bad[i] = Some(UrlProblem::NotACard(parts[i].clone())),
+            Part::Missing => bad[i] = Some(UrlProblem::NotInDeck(parts[i].clone())),
             Part::Empty | Part::Rank(_) => {}
         }
     }

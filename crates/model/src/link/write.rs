@@ -66,11 +66,20 @@ pub fn write_query(link: &Link) -> String {
     if let Some(grade) = link.difficulty {
         params.push(format!("difficulty={grade}"));
     }
+    if link.integers && !link.daily {
+        params.push("rule=integers".to_string());
+    }
+    if let Some(code) = link.faces.code().filter(|_| !link.daily) {
+        params.push(format!("faces={code}"));
+    }
     if link.play && !link.daily {
         params.push("mode=play".to_string());
         if let Some(t) = link.challenge {
             params.push(format!("t={}", seconds_text(t)));
         }
+    }
+    if let Some(lang) = link.lang {
+        params.push(format!("lang={}", lang.code()));
     }
     params.join("&")
 }

@@ -44,6 +44,10 @@ pub enum Setting {
     Target(String),
     /// Seconds a round lasts; `None` for no limit.
     TimeLimit(Option<u16>),
+    /// Whole numbers only.
+    Integers(bool),
+    /// The deck, and what its face cards are worth.
+    Faces(cards::Faces),
 }
 
 impl Form {
@@ -55,6 +59,8 @@ impl Form {
             Setting::HandSize(n) => s.hand_size = n,
             Setting::Difficulty(grade) => s.difficulty = grade,
             Setting::TimeLimit(limit) => s.time_limit = limit,
+            Setting::Integers(on) => s.integers = on,
+            Setting::Faces(faces) => s.faces = faces,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

@@ -8,7 +8,7 @@
 //! a line of the scoreboard is added once per player and round.
 
 use super::{Room, Rooms, Said, Seat, Socket, Went};
-use crate::play::table::Table;
+use crate::play::table::{Rules, Table};
 use protocol::room::{CloseReason, ErrorKind, Phase, Round, ServerMsg, Snapshot};
 
 impl Rooms {
@@ -204,6 +204,10 @@ fn deal(room: &mut Room, round: Round, solved: Vec<protocol::room::Solved>, now:
     room.verdict = None;
     room.last = None;
     let cards: Option<Vec<cards::Card>> = round.cards.iter().map(|c| c.to_card()).collect();
-    room.table = cards.map(|c| Table::new(&c)).unwrap_or_default();
+    let rules = Rules {
+        faces: room.settings.faces,
+        integers: room.settings.integers,
+    };
+    room.table = cards.map(|c| Table::new(&c, rules)).unwrap_or_default();
     room.phase = Phase::Playing { round, solved };
 }

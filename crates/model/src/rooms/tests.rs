@@ -321,9 +321,8 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
     assert_eq!(room.may_answer(), Some(1));
     let values: Vec<String> = room
         .table
-        .cards
-        .iter()
-        .map(|c| c.value.to_string())
+        .cards()
+        .map(|(_, c)| c.value.to_string())
         .collect();
     assert_eq!(values, ["3", "3", "8", "8"]);
     // 8 ÷ 3, 3 − 8/3, 8 ÷ 1/3: the last card is sent as an answer.
@@ -334,7 +333,7 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
         Move::Pick(1),
         Move::Op(Op::Sub),
         Move::Pick(0),
-        Move::Pick(1),
+        Move::Pick(3),
         Move::Op(Op::Div),
     ] {
         act(&mut rooms, RoomAction::Move(mv));
@@ -429,7 +428,7 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
     hear(&mut rooms, ServerMsg::Round(round(2, 0)), 30_000);
     let room = rooms.room.as_ref().unwrap();
     assert_eq!((room.playing(), room.verdict.clone()), (Some(2), None));
-    assert_eq!(room.table.cards.len(), 4);
+    assert_eq!(room.table.cards().count(), 4);
     assert!(room.round().unwrap().1.is_empty());
 }
 

@@ -1,6 +1,7 @@
 //! What can happen to the state: the [`Action`]s the reducer applies, and the
 //! small records it keeps about the last one.
 
+use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::link::{Parsed, View};
 use crate::notice::Notice;
@@ -9,7 +10,7 @@ use crate::play::daily::Date;
 use crate::play::Move;
 use crate::rooms::RoomAction;
 use crate::theme::Theme;
-use cards::Card;
+use cards::{Card, Faces};
 use protocol::worker::Reply;
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
@@ -42,6 +43,10 @@ pub struct DealAsk {
     pub size: usize,
     pub target: Rational,
     pub no_parens: bool,
+    /// Whole numbers only.
+    pub integers: bool,
+    /// The deck dealt from, and what its face cards are worth.
+    pub faces: Faces,
     pub grade: Option<Grade>,
 }
 
@@ -64,13 +69,17 @@ pub enum Ask {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The page took over its start page (rendered at build time from a
-    /// first visit's state): the URL, the browser's language, and the
-    /// theme and bests it kept.
+    /// first visit's state): the URL, the browser's language and the one
+    /// chosen on an earlier visit (a link's `lang` wins over both, and a
+    /// choice goes into the link, for the links shared from it), and the
+    /// theme, bests and sound setting the browser kept.
     Started {
         parsed: Parsed,
         lang: Lang,
+        chosen: Option<Lang>,
         theme: Theme,
         bests: Bests,
+        sound: bool,
     },
     /// The URL was read again, on Back/Forward.
     Load(Parsed),
@@ -93,6 +102,11 @@ pub enum Action {
     /// A page of solutions, from 0.
     SetPage(usize),
     SetNoParens(bool),
+    /// Whole numbers only.
+    SetIntegers(bool),
+    /// The deck's face cards; a deck without them takes them out of the
+    /// hand.
+    SetFaces(Faces),
     SetOnlySolvable(bool),
     /// The level Deal draws from; `None` is any.
     SetDifficulty(Option<Grade>),
@@ -101,6 +115,7 @@ pub enum Action {
     Deal(DealAsk),
     /// A hand dealt by the page.
     Dealt(Vec<Card>),
+    /// The language switch: the choice is kept, and written into the link.
     SetLang(Lang),
     /// The solving worker answered.
     Worker(Reply),
@@ -136,8 +151,14 @@ pub enum Action {
     },
     /// The bests kept by the browser, read at start.
     SetBests(Bests),
+    /// Another browser's bests, from a file: the best of both is kept.
+    MergeBests(Bests),
     /// Forget the bests.
     ResetBests,
+    /// Play's sounds on or off.
+    SetSound(bool),
+    /// A bar of an Explore chart, to list its hands.
+    PickBar(Chart, usize),
     Notify(Notice),
     Dismiss,
     /// Rooms: what the user does there, and what its socket reports.

@@ -27,9 +27,12 @@ pub use action::{Action, Ask, DealAsk, TypedOne, UrlWrite};
 pub use remote::Remote;
 pub use wants::Wants;
 
+use crate::explore::deck::{DeckKey, MAX_CARDS};
+use crate::explore::pick::{BarPick, Chart};
 use crate::i18n::Lang;
 use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
+use crate::play::challenge;
 use crate::play::Play;
 use crate::rooms::Rooms;
 use crate::theme::Theme;
@@ -66,8 +69,10 @@ pub struct Ui {
     /// What the last key did if it was a `1`: a `0` next makes it a 10.
     pub typed_one: Option<TypedOne>,
     pub url_write: UrlWrite,
-    /// Deal only hands that make the target.
-    pub only_solvable: bool,
+    /// Deal only hands that make the target, in Solve and in Play: off in
+    /// Solve and on in Play until changed, so that Play deals no hand that
+    /// cannot be won.
+    pub only_solvable: OnlySolvable,
     /// A `?daily` link was read: the page is to deal today's hand.
     pub daily_due: bool,
     /// A deal or a daily hand asked of the worker, not answered yet.
@@ -77,6 +82,24 @@ pub struct Ui {
     /// The page has started in a browser ([`Action::Started`]): what it
     /// shows is the browser's, and the preferences it changes are kept.
     pub live: bool,
+    /// The bar of an Explore chart whose hands are listed.
+    pub bar: Option<BarPick>,
+}
+
+/// "Only solvable hands", one choice per mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnlySolvable {
+    pub solve: bool,
+    pub play: bool,
+}
+
+impl Default for OnlySolvable {
+    fn default() -> Self {
+        OnlySolvable {
+            solve: false,
+            play: true,
+        }
+    }
 }
 
 /// What the browser keeps between visits.
@@ -86,6 +109,8 @@ pub struct Prefs {
     pub theme: Theme,
     /// Personal bests: read at start, written back on change.
     pub bests: Bests,
+    /// Play's sounds, off unless switched on.
+    pub sound: bool,
 }
 
 /// The hand in play and this visit's score.
@@ -120,11 +145,12 @@ impl State {
                 notice: None,
                 typed_one: None,
                 url_write: UrlWrite::Keep,
-                only_solvable: false,
+                only_solvable: OnlySolvable::default(),
                 daily_due: false,
                 ask: None,
                 asks: 0,
                 live: false,
+                bar: None,
             },
             link,
             prefs: Prefs {
@@ -179,16 +205,46 @@ impl State {
         self.link.play
     }
 
-    /// What the answer is solved from, once every slot is filled. Play
-    /// checks against every solution, so in play the parentheses option is
-    /// left out.
+    /// What the answer is solved from, once every slot is filled: the
+    /// cards' values under the table's rule for faces, and its rule for
+    /// fractions. Play checks against every solution, so in play the
+    /// parentheses option is left out.
     pub fn solve_key(&self) -> Option<Hand> {
         let hand = self.hand()?;
         Some(Hand {
-            values: hand.iter().map(|c| c.rank()).collect(),
+            values: hand
+                .iter()
+                .map(|c| self.link.faces.value(c.rank()))
+                .collect(),
             target: self.link.target,
             no_parens: self.link.no_parens && !self.link.play,
+            integers: self.link.integers,
         })
+    }
+
+    /// Explore's deck: the link's values, hand size and rules.
+    pub fn deck_key(&self) -> DeckKey {
+        DeckKey {
+            values: self.link.values,
+            cards: self.size().min(MAX_CARDS),
+            level: self.link.level,
+            no_parens: self.link.no_parens,
+            integers: self.link.integers,
+            faces: self.link.faces,
+        }
+    }
+
+    /// What Deal asks for: a hand of this size from the table's deck, for
+    /// the target, under its rules, at the level chosen.
+    pub fn deal_ask(&self) -> DealAsk {
+        DealAsk {
+            size: self.size(),
+            target: self.link.target,
+            no_parens: self.link.no_parens,
+            integers: self.link.integers,
+            faces: self.link.faces,
+            grade: self.link.difficulty,
+        }
     }
 
     /// Whether the page may show the solutions: always in Solve; in play
@@ -206,6 +262,32 @@ impl State {
             daily: false,
             ..self.link.clone()
         }))
+    }
+
+    /// How a solve went against the challenge it was played for.
+    pub fn challenge_result(&self) -> Option<challenge::Result> {
+        let theirs = self.link.challenge.filter(|_| self.link.play)?;
+        Some(challenge::Result::new(theirs, self.game.play.solved?))
+    }
+
+    /// Whether Deal, in the mode shown, deals only hands that make the
+    /// target.
+    pub fn only_solvable(&self) -> bool {
+        if self.link.play {
+            self.ui.only_solvable.play
+        } else {
+            self.ui.only_solvable.solve
+        }
+    }
+
+    /// The bar picked in `chart` for the deck and target shown.
+    pub fn picked_bar(&self, chart: Chart) -> Option<usize> {
+        BarPick::for_deck(
+            self.ui.bar.as_ref(),
+            chart,
+            self.deck_key(),
+            self.link.target,
+        )
     }
 
     /// Whether play mode can play this hand.

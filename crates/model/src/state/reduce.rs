@@ -2,9 +2,10 @@
 //! consequences every step shares ([`State::settle`]).
 
 use super::{Action, Ask, Prefs, State, TypedOne, UrlWrite};
+use crate::explore::pick::BarPick;
 use crate::link::{target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES};
 use crate::notice::Notice;
-use cards::{first_free_suit, rank_from_code};
+use cards::{first_free_suit, rank_from_code, Faces};
 use protocol::card::to_cards;
 use protocol::worker::Reply;
 use solver::Rational;
@@ -40,11 +41,19 @@ impl State {
             Action::Started {
                 parsed,
                 lang,
+                chosen,
                 theme,
                 bests,
+                sound,
             } => {
                 next.load(parsed);
-                next.prefs = Prefs { lang, theme, bests };
+                next.link.lang = next.link.lang.or(chosen);
+                next.prefs = Prefs {
+                    lang: next.link.lang.unwrap_or(lang),
+                    theme,
+                    bests,
+                    sound,
+                };
                 next.ui.live = true;
             }
             Action::Load(parsed) => next.load(parsed),
@@ -61,11 +70,13 @@ impl State {
                     .iter()
                     .enumerate()
                     .any(|(i, s)| i != slot && *s == Some(card));
-                if slot < next.size() && !elsewhere {
+                if slot < next.size() && !elsewhere && next.link.faces.has(card.rank()) {
                     next.link.slots[slot] = Some(card);
                     next.edited();
+                    // The picker stays open for the next empty slot, until
+                    // the hand is full.
+                    next.ui.picker = next.next_empty(slot);
                 }
-                next.ui.picker = None;
             }
             Action::ClearSlot(slot) => {
                 if let Some(s) = next.link.slots.get_mut(slot) {
@@ -111,7 +122,18 @@ impl State {
                 next.link.no_parens = on;
                 next.ui.url_write = UrlWrite::Replace;
             }
-            Action::SetOnlySolvable(on) => next.ui.only_solvable = on,
+            Action::SetIntegers(on) => {
+                next.link.integers = on;
+                next.ui.url_write = UrlWrite::Replace;
+            }
+            Action::SetFaces(faces) => next.set_faces(faces),
+            Action::SetOnlySolvable(on) => {
+                if next.link.play {
+                    next.ui.only_solvable.play = on;
+                } else {
+                    next.ui.only_solvable.solve = on;
+                }
+            }
             Action::SetDifficulty(grade) => {
                 next.link.difficulty = grade;
                 next.ui.url_write = UrlWrite::Replace;
@@ -128,7 +150,11 @@ impl State {
                 next.deal(cards);
             }
             Action::SetPage(page) => next.ui.page = page,
-            Action::SetLang(lang) => next.prefs.lang = lang,
+            Action::SetLang(lang) => {
+                next.prefs.lang = lang;
+                next.link.lang = Some(lang);
+                next.ui.url_write = UrlWrite::Replace;
+            }
             Action::Worker(reply) => next.take(reply),
             Action::WorkerLost { crashed } => next.remote.lost(crashed),
             Action::Slow { gen } => next.remote.slow(gen),
@@ -149,6 +175,12 @@ impl State {
             }
             Action::SetTargetRange(first, last) => {
                 next.link.targets = target_range(first, last);
+                // A range cut to the chart's width says so.
+                let asked = (first.min(last), first.max(last));
+                next.ui.notice = (next.link.targets != asked).then_some(Notice::TooManyTargets {
+                    asked,
+                    kept: next.link.targets,
+                });
                 next.ui.url_write = UrlWrite::Replace;
             }
             Action::OpenHand(ranks) => {
@@ -183,7 +215,17 @@ impl State {
                 next.ui.ask = Some(Ask::Daily { date, push });
             }
             Action::SetBests(bests) => next.prefs.bests = bests,
+            Action::MergeBests(bests) => next.prefs.bests.merge(&bests),
             Action::ResetBests => next.prefs.bests = Default::default(),
+            Action::SetSound(on) => next.prefs.sound = on,
+            Action::PickBar(chart, bar) => {
+                next.ui.bar = Some(BarPick {
+                    chart,
+                    bar,
+                    deck: next.deck_key(),
+                    target: next.link.target,
+                });
+            }
             Action::Notify(notice) => next.ui.notice = Some(notice),
             Action::Dismiss => next.ui.notice = None,
             Action::Room(action) => next.room_action(action),
@@ -222,14 +264,17 @@ impl State {
             self.game.play.of = None;
             self.game.play.outcome = None;
         }
-        // A challenge is for the cards it came with, and a daily hand for
-        // its cards and target, in play.
+        // A challenge is for the cards and rules it came with, and a daily
+        // hand for its cards, target and rules, in play.
         let edited = origin == Origin::Other;
         let other_cards = edited && self.link.slots != before.link.slots;
-        if other_cards || !self.link.play {
+        let other_rules = edited
+            && (self.link.integers, self.link.faces) != (before.link.integers, before.link.faces);
+        if other_cards || other_rules || !self.link.play {
             self.link.challenge = None;
         }
-        if other_cards || (edited && self.link.target != before.link.target) || !self.link.play {
+        let other_target = edited && self.link.target != before.link.target;
+        if other_cards || other_rules || other_target || !self.link.play {
             self.link.daily = false;
         }
     }
@@ -239,6 +284,9 @@ impl State {
     fn load(&mut self, Parsed { link, problems }: Parsed) {
         self.ui.target_text = link.target.to_string();
         self.ui.daily_due = link.daily;
+        if let Some(lang) = link.lang {
+            self.prefs.lang = lang;
+        }
         self.link = link;
         self.ui.picker = None;
         // A bad target stays in the field, where its own message names it
@@ -289,6 +337,14 @@ impl State {
         }
     }
 
+    /// The first empty slot after `slot`, going round.
+    fn next_empty(&self, slot: usize) -> Option<usize> {
+        let n = self.size();
+        (1..n)
+            .map(|k| (slot + k) % n)
+            .find(|&i| self.link.slots[i].is_none())
+    }
+
     /// After a change to the hand: old messages are stale.
     pub(super) fn edited(&mut self) {
         self.ui.notice = None;
@@ -318,9 +374,31 @@ impl State {
         }
     }
 
+    /// The deck's face cards: a deck without them takes them out of the
+    /// hand, and says so.
+    fn set_faces(&mut self, faces: Faces) {
+        self.link.faces = faces;
+        self.ui.url_write = UrlWrite::Replace;
+        let mut removed = false;
+        for slot in &mut self.link.slots {
+            if slot.is_some_and(|c| !faces.has(c.rank())) {
+                *slot = None;
+                removed = true;
+            }
+        }
+        if removed {
+            self.ui.picker = None;
+            self.ui.notice = Some(Notice::FaceCardsRemoved);
+        }
+    }
+
     /// Puts a card of `rank`, in the first suit not in the hand, in the first
     /// empty slot, and says which; or says why not, as the notice it leaves.
     fn fill_next(&mut self, rank: u8) -> Result<usize, Notice> {
+        if !self.link.faces.has(rank) {
+            self.ui.notice = Some(Notice::NoFaceCards);
+            return Err(Notice::NoFaceCards);
+        }
         let Some(empty) = self.link.slots.iter().position(Option::is_none) else {
             self.ui.notice = Some(Notice::HandFull);
             return Err(Notice::HandFull);

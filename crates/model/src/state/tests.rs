@@ -4,6 +4,7 @@
 use super::*;
 use crate::link::{parse_query, UrlProblem, View, MAX_TARGETS};
 use crate::theme::Theme;
+use cards::Faces;
 use protocol::worker::{Reply, Request};
 use solver::difficulty::Grade;
 use solver::{Error, Level, NumberProblem};
@@ -124,7 +125,7 @@ fn load_keeps_the_language_and_options_that_are_not_in_the_link() {
     let s = s.apply(Action::Load(parse_query("?cards=ks")));
     assert_eq!(s.prefs.lang, Lang::Zh);
     assert_eq!(s.prefs.theme, Theme::Dark);
-    assert!(s.ui.only_solvable);
+    assert!(s.only_solvable());
 }
 
 #[test]
@@ -137,7 +138,8 @@ fn the_picker_opens_picks_and_closes() {
         card: card("qh"),
     });
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
-    assert_eq!(s.ui.picker, None);
+    // The picker stays open, on the next empty slot.
+    assert_eq!(s.ui.picker, Some(2));
     assert_eq!(s.ui.url_write, UrlWrite::Replace);
     assert_eq!(s.query(), "cards=3s-qh-_-_");
 
@@ -153,13 +155,15 @@ fn the_picker_opens_picks_and_closes() {
         ],
     );
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
-    assert_eq!(s.ui.picker, None);
+    assert_eq!(s.ui.picker, Some(2));
+    let s = s.apply(Action::ClosePicker);
     // ...but re-picking a slot's own card is harmless.
     let s = s.apply(Action::Pick {
         slot: 1,
         card: card("qh"),
     });
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
+    let s = s.apply(Action::ClosePicker);
 
     assert_eq!(s.apply(Action::OpenPicker(9)).ui.picker, None);
     assert_eq!(
@@ -176,6 +180,35 @@ fn the_picker_opens_picks_and_closes() {
         }),
         s
     );
+}
+
+#[test]
+fn the_picker_stays_open_until_the_hand_is_full() {
+    // Four cards, four picks: no click to open the picker again.
+    let mut s = open("").apply(Action::OpenPicker(0));
+    for (i, code) in ["3s", "3h", "8c", "8d"].into_iter().enumerate() {
+        assert_eq!(s.ui.picker, Some(i));
+        s = s.apply(Action::Pick {
+            slot: i,
+            card: card(code),
+        });
+    }
+    assert_eq!(codes(&s), ["3s", "3h", "8c", "8d"]);
+    assert_eq!(s.ui.picker, None);
+    // It goes round to an empty slot before the one picked.
+    let s = open("?cards=_-3h-_-8d").apply(Action::OpenPicker(2));
+    let s = s.apply(Action::Pick {
+        slot: 2,
+        card: card("ks"),
+    });
+    assert_eq!(s.ui.picker, Some(0));
+    // Changing a card of a full hand closes it.
+    let s = open("?cards=3s-3h-8c-8d").apply(Action::OpenPicker(1));
+    let s = s.apply(Action::Pick {
+        slot: 1,
+        card: card("2h"),
+    });
+    assert_eq!((codes(&s)[1].as_str(), s.ui.picker), ("2h", None));
 }
 
 #[test]
@@ -380,10 +413,10 @@ fn worker_answers_of_a_stale_hand_are_dropped() {
 fn play_takes_up_to_six_cards() {
     let s = open("?cards=as-2h-3d-4c-5s-6h-7d&mode=play");
     assert!(s.link.play && !s.playable());
-    assert!(s.game.play.table.cards.is_empty());
+    assert!(s.game.play.table.places.is_empty());
     let s = s.apply(Action::SetSize(6));
     assert!(s.playable());
-    assert_eq!(s.game.play.table.cards.len(), 6);
+    assert_eq!(s.game.play.table.left(), 6);
 }
 
 #[test]
@@ -420,7 +453,7 @@ fn levels_and_options() {
     assert!(s.link.no_parens);
     assert!(s.query().ends_with("&parens=no"));
     let s = s.apply(Action::SetOnlySolvable(true));
-    assert!(s.ui.only_solvable);
+    assert!(s.only_solvable());
     assert_eq!(s.ui.url_write, UrlWrite::Replace);
     assert_eq!(s.apply(Action::SetLang(Lang::Zh)).prefs.lang, Lang::Zh);
     // The theme is a preference of the page, not of the link.
@@ -449,8 +482,8 @@ fn deals_the_solver_judges_are_asked_of_the_worker() {
     let ask = |size, target: i128, grade| DealAsk {
         size,
         target: Rational::from(target),
-        no_parens: false,
         grade,
+        ..s.deal_ask()
     };
     let asked = s.apply(Action::Deal(ask(4, 24, None)));
     assert!(matches!(
@@ -599,8 +632,17 @@ fn the_targets_range_stays_in_order_and_bounded() {
     assert_eq!(state.link.targets, (-10, 50));
     assert_eq!(state.query(), "from=-10&to=50");
     assert_eq!(state.ui.url_write, UrlWrite::Replace);
+    assert_eq!(state.ui.notice, None);
     let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
     assert_eq!(state.link.targets, (1, MAX_TARGETS));
+    // Cut to the chart's width, and said.
+    assert_eq!(
+        state.ui.notice,
+        Some(Notice::TooManyTargets {
+            asked: (1, 100_000),
+            kept: (1, MAX_TARGETS)
+        })
+    );
     // The range lives in the URL, and a link brings it back.
     let opened = open("?view=explore&from=-10&to=50");
     assert_eq!(opened.link.targets, (-10, 50));
@@ -680,7 +722,7 @@ mod play {
             Move::Pick(1),
             Move::Op(Op::Sub),
             Move::Pick(0),
-            Move::Pick(1),
+            Move::Pick(3),
             Move::Op(Op::Div),
             Move::Pick(0),
         ];
@@ -714,7 +756,7 @@ mod play {
             [Action::Dealt(["as", "ah", "ac", "ad"].map(card).to_vec())],
         );
         assert_eq!(next.game.play.solved, None);
-        assert_eq!(next.game.play.table.cards.len(), 4);
+        assert_eq!(next.game.play.table.left(), 4);
         assert!(!next.shows_solutions());
         assert_eq!(next.game.session.score, 5);
         let right = run(
@@ -737,7 +779,7 @@ mod play {
         assert_eq!(revealed.game.session.streak, 0);
         assert!(revealed.shows_solutions());
         let wrong = run(&won, [Action::Play(Move::Reset, 0), Action::ClearSlot(0)]);
-        assert_eq!(wrong.game.play.table.cards.len(), 0);
+        assert_eq!(wrong.game.play.table.left(), 0);
         assert_eq!(
             run(&wrong, [Action::Play(Move::NoSolution, 0)])
                 .game
@@ -829,9 +871,285 @@ mod play {
     fn bests_are_set_and_reset() {
         let s = open("");
         let mut bests = crate::play::bests::Bests::default();
-        bests.record(50, None, None);
+        bests.record_solve(50, None, None);
         let s = s.apply(Action::SetBests(bests.clone()));
         assert_eq!(s.prefs.bests, bests);
         assert_eq!(s.apply(Action::ResetBests).prefs.bests, Default::default());
     }
+
+    #[test]
+    fn a_call_of_no_solution_is_kept_apart_from_the_solves() {
+        let s = open("?cards=as-ah-ad-ac&mode=play");
+        let called = run(
+            &s,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::NoSolution, 900),
+            ],
+        );
+        assert_eq!(called.game.play.outcome, Some(Outcome::NoSolutionRight));
+        assert_eq!(called.game.session.streak, 1);
+        let b = &called.prefs.bests;
+        assert_eq!(b.called, 1);
+        assert_eq!(b.fastest, None);
+        assert_eq!((b.solved, b.unrated), ([0; 5], 0));
+    }
+
+    #[test]
+    fn the_daily_hand_counts_once_however_often_it_is_reloaded() {
+        let solve = |s: &State| {
+            let hand = s.hand().unwrap();
+            let numbers: Vec<Rational> = hand
+                .iter()
+                .map(|c| Rational::from_integer(c.rank().into()))
+                .collect();
+            let solved = solver::solve(&numbers, s.target(), Default::default()).unwrap();
+            let answer = solved.solutions(Level::Distinct)[0].ascii();
+            run(
+                s,
+                [
+                    Action::Play(Move::Start, 1_000),
+                    Action::Play(Move::Attempt(answer), 31_000),
+                ],
+            )
+        };
+        let daily = |bests| {
+            run(
+                &open("?daily").with_bests(bests),
+                [Action::Daily {
+                    date: DAY,
+                    push: false,
+                }],
+            )
+        };
+        let first = solve(&daily(Default::default()));
+        let b = first.prefs.bests.clone();
+        assert!(b.daily_done(DAY));
+        assert_eq!((b.daily.played, b.daily.solved), (1, 1));
+        assert_eq!(b.daily_average(), Some(300));
+        assert_eq!(b.solved.iter().sum::<u32>() + b.unrated, 1);
+        // A reload: the bests come back from the browser, the hand again.
+        let reloaded = daily(b.clone());
+        assert!(reloaded.prefs.bests.daily_done(DAY));
+        let again = solve(&reloaded);
+        assert_eq!(again.game.play.solved, Some(300));
+        assert_eq!(again.prefs.bests, b);
+    }
+
+    #[test]
+    fn play_deals_only_solvable_hands_unless_told_otherwise() {
+        let solve = open("?cards=3s-3h-8c-8d");
+        assert!(!solve.only_solvable());
+        let play = solve.apply(Action::SetPlaying(true));
+        assert!(play.only_solvable());
+        let any = play.apply(Action::SetOnlySolvable(false));
+        assert!(!any.only_solvable());
+        // Each mode keeps its own choice.
+        let back = any.apply(Action::SetPlaying(false));
+        assert!(!back.only_solvable());
+        let solvable = back.apply(Action::SetOnlySolvable(true));
+        assert!(!solvable.apply(Action::SetPlaying(true)).only_solvable());
+    }
+
+    #[test]
+    fn a_challenge_says_who_won() {
+        let s = open("?cards=3s-3h-8c-8d&mode=play&t=12.4");
+        let won = run(
+            &s,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::Attempt("8/(3-8/3)".into()), 1_700),
+            ],
+        );
+        let result = won.challenge_result().unwrap();
+        assert!(result.beaten());
+        assert_eq!(result.margin(), 107);
+        // The rematch link carries the new time.
+        assert_eq!(
+            won.challenge_query().unwrap(),
+            "cards=3s-3h-8c-8d&mode=play&t=1.7"
+        );
+        let lost = run(
+            &s,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::Attempt("8/(3-8/3)".into()), 14_500),
+            ],
+        );
+        assert!(!lost.challenge_result().unwrap().beaten());
+        assert_eq!(lost.challenge_result().unwrap().margin(), 21);
+        // Unsolved, or no challenge: nothing to say.
+        assert_eq!(s.challenge_result(), None);
+        let plain = run(
+            &open("?cards=3s-3h-8c-8d&mode=play"),
+            [Action::Play(Move::Attempt("8/(3-8/3)".into()), 0)],
+        );
+        assert_eq!(plain.challenge_result(), None);
+    }
+
+    #[test]
+    fn the_sound_setting_is_kept() {
+        let s = open("");
+        assert!(!s.prefs.sound);
+        assert!(s.apply(Action::SetSound(true)).prefs.sound);
+    }
+
+    #[test]
+    fn bests_from_a_file_are_merged() {
+        let mut mine = crate::play::bests::Bests::default();
+        mine.record_solve(300, None, None);
+        let mut theirs = crate::play::bests::Bests::default();
+        theirs.record_solve(90, Some(Grade::Hard), None);
+        let s = open("").apply(Action::SetBests(mine));
+        let merged = s.apply(Action::MergeBests(theirs));
+        assert_eq!(merged.prefs.bests.fastest, Some(90));
+        assert_eq!(merged.prefs.bests.unrated, 1);
+    }
+}
+
+#[test]
+fn the_language_is_the_chosen_one_and_a_link_may_carry_it() {
+    let started = |query: &str, lang, chosen| {
+        open("").apply(Action::Started {
+            parsed: parse_query(query),
+            lang,
+            chosen,
+            theme: Theme::Auto,
+            bests: Default::default(),
+            sound: false,
+        })
+    };
+    // The browser's language, until one is chosen.
+    let s = started("?cards=3s", Lang::Ja, None);
+    assert_eq!(s.prefs.lang, Lang::Ja);
+    assert_eq!(s.query(), "cards=3s-_");
+    // The one chosen on an earlier visit, which links shared from it carry.
+    let s = started("?cards=3s", Lang::Ja, Some(Lang::En));
+    assert_eq!(s.prefs.lang, Lang::En);
+    assert_eq!(s.query(), "cards=3s-_&lang=en");
+    // A link's language wins.
+    let s = started("?cards=3s&lang=zh", Lang::Ja, Some(Lang::En));
+    assert_eq!(s.prefs.lang, Lang::Zh);
+    // Choosing one writes it into the link, so that a shared link carries it.
+    let chosen = s.apply(Action::SetLang(Lang::En));
+    assert_eq!(chosen.prefs.lang, Lang::En);
+    assert_eq!(chosen.query(), "cards=3s-_&lang=en");
+    assert_eq!(chosen.ui.url_write, UrlWrite::Replace);
+    // Back to a link without one: the language stays.
+    let back = chosen.apply(Action::Load(parse_query("?cards=ks")));
+    assert_eq!(back.prefs.lang, Lang::En);
+    let back = chosen.apply(Action::Load(parse_query("?lang=ja")));
+    assert_eq!(back.prefs.lang, Lang::Ja);
+    // The link read at start keeps what it carries, as a load does: a
+    // challenge, a daily hand, the house rules.
+    let link = "?cards=3s-3h-8c-8d&rule=integers&faces=10&mode=play&t=12.4";
+    let s = started(link, Lang::En, None);
+    assert_eq!(s.link, open(link).link);
+    assert_eq!(s.link.challenge, Some(124));
+    assert_eq!(s.ui.url_write, UrlWrite::Keep);
+    assert!(started("?daily", Lang::En, None).ui.daily_due);
+}
+
+#[test]
+fn a_picked_bar_stays_open_across_a_visit_to_a_hand() {
+    use crate::explore::pick::Chart;
+    let s = open("?view=explore&max=9");
+    let picked = s.apply(Action::PickBar(Chart::PerHand, 3));
+    assert_eq!(picked.picked_bar(Chart::PerHand), Some(3));
+    assert_eq!(picked.picked_bar(Chart::Difficulty), None);
+    // A hand opened from the list, then Back to Explore's link.
+    let hand = picked.apply(Action::OpenHand(vec![1, 2, 3, 4]));
+    assert_eq!(hand.link.view, View::Solve);
+    let back = hand.apply(Action::Load(parse_query("?view=explore&max=9")));
+    assert_eq!(back.picked_bar(Chart::PerHand), Some(3));
+    // Another deck or target closes it.
+    assert_eq!(
+        back.apply(Action::SetValues(1, 10))
+            .picked_bar(Chart::PerHand),
+        None
+    );
+    assert_eq!(
+        back.apply(Action::SetTarget("10".into()))
+            .picked_bar(Chart::PerHand),
+        None
+    );
+}
+
+/// Whole numbers only: the hand is solved, and a challenge or daily hand
+/// kept, by the table's rules.
+#[test]
+fn whole_numbers_only_solves_by_that_rule_and_travels_with_a_challenge() {
+    let s = run(&open("?cards=3s-3h-8c-8d"), []);
+    assert_eq!(s.remote.solvable(), Some(true));
+    let whole = run(&s, [Action::SetIntegers(true)]);
+    assert!(whole.link.integers);
+    assert_eq!(whole.remote.solvable(), Some(false));
+    assert_eq!(whole.query(), "cards=3s-3h-8c-8d&rule=integers");
+    assert_eq!(whole.ui.url_write, UrlWrite::Replace);
+    // A challenge carries the rules; other rules drop it, and the daily hand.
+    let challenge = open("?cards=4s-6h-8c-ad&rule=integers&mode=play&t=9");
+    assert_eq!(challenge.link.challenge, Some(90));
+    assert!(challenge.solve_key().unwrap().integers);
+    let usual = challenge.apply(Action::SetIntegers(false));
+    assert_eq!(usual.link.challenge, None);
+    let daily = open("?daily");
+    assert!(daily.link.daily);
+    assert!(!daily.apply(Action::SetFaces(Faces::Tens)).link.daily);
+    // The daily hand, asked under house rules, is played by the usual ones.
+    let asked = run(
+        &open("?rule=integers&faces=none"),
+        [Action::Daily {
+            date: crate::play::daily::Date::from_days(20_000),
+            push: true,
+        }],
+    );
+    assert!(asked.link.daily && !asked.link.integers);
+    assert_eq!(asked.link.faces, Faces::Numbered);
+    assert_eq!(asked.query(), "daily");
+}
+
+/// J Q K worth 10: a king keeps its face and is solved as a 10.
+#[test]
+fn face_cards_worth_ten_are_solved_as_tens() {
+    let s = run(&open("?cards=ks-qh-2c-2d&faces=10"), []);
+    assert_eq!(codes(&s), ["ks", "qh", "2c", "2d"]);
+    assert_eq!(s.solve_key().unwrap().values, [10, 10, 2, 2]);
+    assert_eq!(s.remote.counts.unwrap().distinct, {
+        let tens = run(&open("?cards=ts-th-2c-2d"), []);
+        tens.remote.counts.unwrap().distinct
+    });
+    assert_eq!(s.deck_key().value_range(), (1, 10));
+}
+
+/// A deck without face cards: none can be typed, picked or dealt, and
+/// switching to it takes them out of the hand.
+#[test]
+fn a_deck_without_face_cards_keeps_them_out() {
+    let s = open("?cards=ks-3h-_-_");
+    let without = s.apply(Action::SetFaces(Faces::Without));
+    assert_eq!(codes(&without), ["_", "3h", "_", "_"]);
+    assert_eq!(without.ui.notice, Some(Notice::FaceCardsRemoved));
+    assert_eq!(without.query(), "cards=_-3h-_-_&faces=none");
+    let typed = without.apply(Action::Type('q'));
+    assert_eq!(codes(&typed), codes(&without));
+    assert_eq!(typed.ui.notice, Some(Notice::NoFaceCards));
+    let picked = without.apply(Action::Pick {
+        slot: 0,
+        card: card("jd"),
+    });
+    assert_eq!(codes(&picked), codes(&without));
+    assert_eq!(
+        codes(&without.apply(Action::Type('t'))),
+        ["ts", "3h", "_", "_"]
+    );
+    // Dealt by the worker from the forty cards, solvable.
+    for _ in 0..5 {
+        let dealt = run(&without, [Action::Deal(without.deal_ask())]);
+        assert_eq!(dealt.missing(), 0);
+        assert!(dealt.hand().unwrap().iter().all(|c| c.rank() <= 10));
+        assert_eq!(dealt.remote.solvable(), Some(true));
+    }
+    // Without a face card in the hand, nothing is taken out or said.
+    let kept = open("?cards=3s").apply(Action::SetFaces(Faces::Without));
+    assert_eq!(kept.ui.notice, None);
 }

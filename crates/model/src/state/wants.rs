@@ -96,6 +96,8 @@ impl State {
                     size: deal.size as u8,
                     target: deal.target,
                     no_parens: deal.no_parens,
+                    integers: deal.integers,
+                    faces: deal.faces,
                     grade: deal.grade,
                 },
                 Ask::Daily { date, .. } => Request::Daily { day: date.days() },

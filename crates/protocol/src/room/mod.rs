@@ -85,43 +85,17 @@ pub const LATER_POINTS: u32 = 1;
 /// The longest seat token read.
 pub const MAX_TOKEN_BYTES: usize = 64;
 
-/// Why a message does not read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DecodeError {
-    /// It was written by another version of the protocol: reload.
-    OtherVersion(u64),
-    /// It is malformed.
-    Codec(codec::Error),
-}
-
-impl From<codec::Error> for DecodeError {
-    fn from(e: codec::Error) -> DecodeError {
-        DecodeError::Codec(e)
-    }
-}
+pub use crate::envelope::DecodeError;
 
 /// A message's text: the version, its name, then what `body` writes.
 fn encode(tag: &str, body: impl FnOnce(&mut Writer)) -> String {
-    let mut w = Writer::new();
-    w.uint(PROTOCOL_VERSION).str(tag);
-    body(&mut w);
-    w.finish()
+    crate::envelope::encode(PROTOCOL_VERSION, tag, body)
 }
 
-/// Reads a message: the version (another one stops here), then `body`
-/// reads the rest from the message's name (at the byte it is given), and
-/// nothing may be left after it.
+/// Reads a message of this version (see [`crate::envelope::decode`]).
 fn decode<T>(
     text: &str,
     body: impl FnOnce(&mut Reader<'_>, usize) -> Result<T, codec::Error>,
 ) -> Result<T, DecodeError> {
-    let mut r = Reader::new(text);
-    let version = r.uint()?;
-    if version != PROTOCOL_VERSION {
-        return Err(DecodeError::OtherVersion(version));
-    }
-    let at = r.position();
-    let msg = body(&mut r, at)?;
-    r.finish()?;
-    Ok(msg)
+    crate::envelope::decode(PROTOCOL_VERSION, text, body)
 }

@@ -1,11 +1,13 @@
 //! What the host chooses for a game: rounds, cards per hand, difficulty,
-//! target and the round's time limit.
+//! target, the round's time limit, and the house rules (whole numbers only,
+//! the deck's face cards).
 //!
 //! Promise: [`Settings::check`] is the one rule both ends apply; the server
 //! refuses settings it fails, and [`Settings::default`] passes it.
 
 use crate::codec::{Error, Reader, Writer};
 use crate::wire::Wire;
+use cards::Faces;
 use solver::difficulty::Grade;
 use solver::Rational;
 use std::ops::RangeInclusive;
@@ -32,6 +34,10 @@ pub struct Settings {
     pub target: Rational,
     /// Seconds a round lasts, one of [`TIME_LIMITS`]; `None` for no limit.
     pub time_limit: Option<u16>,
+    /// Whole numbers only: an answer that makes a fraction is refused.
+    pub integers: bool,
+    /// The deck dealt from, and what its face cards are worth.
+    pub faces: Faces,
 }
 
 impl Default for Settings {
@@ -42,6 +48,8 @@ impl Default for Settings {
             difficulty: None,
             target: Rational::from_integer(24),
             time_limit: Some(60),
+            integers: false,
+            faces: Faces::Numbered,
         }
     }
 }
@@ -82,6 +90,8 @@ impl Wire for Settings {
         self.difficulty.write(w);
         self.target.write(w);
         self.time_limit.write(w);
+        self.integers.write(w);
+        self.faces.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -91,6 +101,8 @@ impl Wire for Settings {
             difficulty: Wire::read(r)?,
             target: Wire::read(r)?,
             time_limit: Wire::read(r)?,
+            integers: Wire::read(r)?,
+            faces: Wire::read(r)?,
         })
     }
 }

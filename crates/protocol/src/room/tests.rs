@@ -2,25 +2,11 @@
 
 use super::*;
 use crate::codec::ErrorKind as CodecError;
+use crate::strategies::*;
 use proptest::prelude::*;
-use solver::attempt::{Invalid, Verdict};
-use solver::difficulty::Grade;
-use solver::{ExprProblem, NumberProblem, Rational};
-
-fn rational() -> impl Strategy<Value = Rational> {
-    (any::<i64>(), 1i64..=i64::MAX).prop_map(|(n, d)| Rational::new(n.into(), d.into()))
-}
-
-fn text() -> impl Strategy<Value = String> {
-    prop_oneof![any::<String>(), "[0-9a-z:]{0,10}"]
-}
 
 fn code() -> impl Strategy<Value = RoomCode> {
     proptest::array::uniform6(0u8..31).prop_map(|i| RoomCode::from_indices(i).unwrap())
-}
-
-fn grade() -> impl Strategy<Value = Grade> {
-    proptest::sample::select(Grade::ALL.to_vec())
 }
 
 fn settings() -> impl Strategy<Value = Settings> {
@@ -30,20 +16,20 @@ fn settings() -> impl Strategy<Value = Settings> {
         proptest::option::of(grade()),
         rational(),
         proptest::option::of(any::<u16>()),
+        any::<bool>(),
+        faces(),
     )
         .prop_map(
-            |(rounds, hand_size, difficulty, target, time_limit)| Settings {
+            |(rounds, hand_size, difficulty, target, time_limit, integers, faces)| Settings {
                 rounds,
                 hand_size,
                 difficulty,
                 target,
                 time_limit,
+                integers,
+                faces,
             },
         )
-}
-
-fn card() -> impl Strategy<Value = Card> {
-    (1u8..=13, 0u8..4).prop_map(|(rank, suit)| Card { rank, suit })
 }
 
 fn nickname() -> impl Strategy<Value = String> {
@@ -147,52 +133,6 @@ fn snapshot() -> impl Strategy<Value = Snapshot> {
             players,
             phase,
         })
-}
-
-fn number_problem() -> impl Strategy<Value = NumberProblem> {
-    proptest::sample::select(vec![
-        NumberProblem::Empty,
-        NumberProblem::Invalid,
-        NumberProblem::ZeroDenominator,
-        NumberProblem::TooLarge,
-    ])
-}
-
-fn expr_problem() -> impl Strategy<Value = ExprProblem> {
-    prop_oneof![
-        text().prop_map(ExprProblem::Unexpected),
-        Just(ExprProblem::End),
-        Just(ExprProblem::MissingParen),
-        Just(ExprProblem::MissingBracket),
-        Just(ExprProblem::LoneMinus),
-        number_problem().prop_map(ExprProblem::Number),
-        Just(ExprProblem::TooLong),
-    ]
-}
-
-fn verdict() -> impl Strategy<Value = Verdict> {
-    let invalid = prop_oneof![
-        (any::<u32>(), any::<u32>(), expr_problem()).prop_map(|(byte, char, problem)| {
-            Invalid::Syntax {
-                byte: byte as usize,
-                char: char as usize,
-                problem,
-            }
-        }),
-        rational().prop_map(Invalid::NotInHand),
-        rational().prop_map(Invalid::UsedTwice),
-        rational().prop_map(Invalid::Missing),
-        Just(Invalid::DivisionByZero),
-        Just(Invalid::TooLarge),
-    ];
-    prop_oneof![
-        (any::<u32>(), any::<u32>()).prop_map(|(which, of)| Verdict::Correct {
-            which: which as usize,
-            of: of as usize,
-        }),
-        rational().prop_map(Verdict::WrongValue),
-        invalid.prop_map(Verdict::Invalid),
-    ]
 }
 
 fn client_msg() -> impl Strategy<Value = ClientMsg> {

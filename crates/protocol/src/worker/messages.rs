@@ -3,317 +3,256 @@
 
 use super::values::MAX_ITEMS;
 use super::{Reply, Request, PROTOCOL_VERSION};
-use crate::codec::{self, ErrorKind, Reader, Writer};
+use crate::codec::{ErrorKind, Writer};
 use crate::wire::{read_list, read_text, write_list, Wire};
 
 /// The longest answer text read: a typed answer past the solver's own
 /// bound of 1024 lexemes is refused there anyway.
 pub const MAX_ANSWER_BYTES: usize = 16 * 1024;
 
-/// Why a message does not read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DecodeError {
-    /// It was written by another version of the protocol (a page and a
-    /// worker of different builds): reload.
-    OtherVersion(u64),
-    /// It is malformed.
-    Codec(codec::Error),
-}
+pub use crate::envelope::DecodeError;
 
-impl From<codec::Error> for DecodeError {
-    fn from(e: codec::Error) -> DecodeError {
-        DecodeError::Codec(e)
-    }
-}
-
-fn header(tag: &str) -> Writer {
-    let mut w = Writer::new();
-    w.uint(PROTOCOL_VERSION).str(tag);
-    w
-}
-
-/// Reads the version, then the tag.
-fn read_header<'a>(r: &mut Reader<'a>) -> Result<(usize, &'a str), DecodeError> {
-    let version = r.uint()?;
-    if version != PROTOCOL_VERSION {
-        return Err(DecodeError::OtherVersion(version));
-    }
-    let at = r.position();
-    Ok((at, r.str()?))
+/// A message's text: the version, its name, then what `body` writes.
+fn encode(tag: &str, body: impl FnOnce(&mut Writer)) -> String {
+    crate::envelope::encode(PROTOCOL_VERSION, tag, body)
 }
 
 impl Request {
     pub fn encode(&self) -> String {
-        let w = match self {
+        match self {
             Request::Solve {
                 gen,
                 hand,
                 level,
                 page,
-            } => {
-                let mut w = header("solve");
-                gen.write(&mut w);
-                hand.write(&mut w);
-                level.write(&mut w);
-                page.write(&mut w);
-                w
-            }
-            Request::Page { gen, level, page } => {
-                let mut w = header("page");
-                gen.write(&mut w);
-                level.write(&mut w);
-                page.write(&mut w);
-                w
-            }
+            } => encode("solve", |w| {
+                gen.write(w);
+                hand.write(w);
+                level.write(w);
+                page.write(w);
+            }),
+            Request::Page { gen, level, page } => encode("page", |w| {
+                gen.write(w);
+                level.write(w);
+                page.write(w);
+            }),
             Request::Judge {
                 gen,
                 seq,
                 hand,
                 level,
                 answer,
-            } => {
-                let mut w = header("judge");
-                gen.write(&mut w);
-                seq.write(&mut w);
-                hand.write(&mut w);
-                level.write(&mut w);
-                answer.write(&mut w);
-                w
-            }
-            Request::Hints { gen, hand, level } => {
-                let mut w = header("hints");
-                gen.write(&mut w);
-                hand.write(&mut w);
-                level.write(&mut w);
-                w
-            }
+            } => encode("judge", |w| {
+                gen.write(w);
+                seq.write(w);
+                hand.write(w);
+                level.write(w);
+                answer.write(w);
+            }),
+            Request::Hints { gen, hand, level } => encode("hints", |w| {
+                gen.write(w);
+                hand.write(w);
+                level.write(w);
+            }),
             Request::Deal {
                 seq,
                 size,
                 target,
                 no_parens,
+                integers,
+                faces,
                 grade,
-            } => {
-                let mut w = header("deal");
-                seq.write(&mut w);
-                size.write(&mut w);
-                target.write(&mut w);
-                no_parens.write(&mut w);
-                grade.write(&mut w);
-                w
-            }
-            Request::Daily { day } => {
-                let mut w = header("daily");
-                day.write(&mut w);
-                w
-            }
-            Request::Deck { run, job } => {
-                let mut w = header("deck");
-                run.write(&mut w);
-                job.write(&mut w);
-                w
-            }
-        };
-        w.finish()
+            } => encode("deal", |w| {
+                seq.write(w);
+                size.write(w);
+                target.write(w);
+                no_parens.write(w);
+                integers.write(w);
+                faces.write(w);
+                grade.write(w);
+            }),
+            Request::Daily { day } => encode("daily", |w| {
+                day.write(w);
+            }),
+            Request::Deck { run, job } => encode("deck", |w| {
+                run.write(w);
+                job.write(w);
+            }),
+        }
     }
 
     pub fn decode(text: &str) -> Result<Request, DecodeError> {
-        let mut r = Reader::new(text);
-        let (at, tag) = read_header(&mut r)?;
-        let request = match tag {
-            "solve" => Request::Solve {
-                gen: Wire::read(&mut r)?,
-                hand: Wire::read(&mut r)?,
-                level: Wire::read(&mut r)?,
-                page: Wire::read(&mut r)?,
-            },
-            "page" => Request::Page {
-                gen: Wire::read(&mut r)?,
-                level: Wire::read(&mut r)?,
-                page: Wire::read(&mut r)?,
-            },
-            "judge" => Request::Judge {
-                gen: Wire::read(&mut r)?,
-                seq: Wire::read(&mut r)?,
-                hand: Wire::read(&mut r)?,
-                level: Wire::read(&mut r)?,
-                answer: read_text(&mut r, MAX_ANSWER_BYTES)?,
-            },
-            "hints" => Request::Hints {
-                gen: Wire::read(&mut r)?,
-                hand: Wire::read(&mut r)?,
-                level: Wire::read(&mut r)?,
-            },
-            "deal" => Request::Deal {
-                seq: Wire::read(&mut r)?,
-                size: Wire::read(&mut r)?,
-                target: Wire::read(&mut r)?,
-                no_parens: Wire::read(&mut r)?,
-                grade: Wire::read(&mut r)?,
-            },
-            "daily" => Request::Daily {
-                day: Wire::read(&mut r)?,
-            },
-            "deck" => Request::Deck {
-                run: Wire::read(&mut r)?,
-                job: Wire::read(&mut r)?,
-            },
-            _ => return Err(r.error(at, ErrorKind::UnknownTag).into()),
-        };
-        r.finish()?;
-        Ok(request)
+        crate::envelope::decode(PROTOCOL_VERSION, text, |r, at| {
+            let request = match r.str()? {
+                "solve" => Request::Solve {
+                    gen: Wire::read(r)?,
+                    hand: Wire::read(r)?,
+                    level: Wire::read(r)?,
+                    page: Wire::read(r)?,
+                },
+                "page" => Request::Page {
+                    gen: Wire::read(r)?,
+                    level: Wire::read(r)?,
+                    page: Wire::read(r)?,
+                },
+                "judge" => Request::Judge {
+                    gen: Wire::read(r)?,
+                    seq: Wire::read(r)?,
+                    hand: Wire::read(r)?,
+                    level: Wire::read(r)?,
+                    answer: read_text(r, MAX_ANSWER_BYTES)?,
+                },
+                "hints" => Request::Hints {
+                    gen: Wire::read(r)?,
+                    hand: Wire::read(r)?,
+                    level: Wire::read(r)?,
+                },
+                "deal" => Request::Deal {
+                    seq: Wire::read(r)?,
+                    size: Wire::read(r)?,
+                    target: Wire::read(r)?,
+                    no_parens: Wire::read(r)?,
+                    integers: Wire::read(r)?,
+                    faces: Wire::read(r)?,
+                    grade: Wire::read(r)?,
+                },
+                "daily" => Request::Daily {
+                    day: Wire::read(r)?,
+                },
+                "deck" => Request::Deck {
+                    run: Wire::read(r)?,
+                    job: Wire::read(r)?,
+                },
+                _ => return Err(r.error(at, ErrorKind::UnknownTag)),
+            };
+            Ok(request)
+        })
     }
 }
 
 impl Reply {
     pub fn encode(&self) -> String {
-        let w = match self {
-            Reply::Ready => header("ready"),
-            Reply::Solved { gen, counts, page } => {
-                let mut w = header("solved");
-                gen.write(&mut w);
-                counts.write(&mut w);
-                page.write(&mut w);
-                w
-            }
-            Reply::Page(page) => {
-                let mut w = header("page");
-                page.write(&mut w);
-                w
-            }
-            Reply::Judged { gen, seq, verdict } => {
-                let mut w = header("judged");
-                gen.write(&mut w);
-                seq.write(&mut w);
-                verdict.write(&mut w);
-                w
-            }
-            Reply::Hinted { gen, level, hints } => {
-                let mut w = header("hinted");
-                gen.write(&mut w);
-                level.write(&mut w);
-                hints.write(&mut w);
-                w
-            }
-            Reply::Failed { gen, error } => {
-                let mut w = header("failed");
-                gen.write(&mut w);
-                error.write(&mut w);
-                w
-            }
+        match self {
+            Reply::Ready => encode("ready", |_| {}),
+            Reply::Solved { gen, counts, page } => encode("solved", |w| {
+                gen.write(w);
+                counts.write(w);
+                page.write(w);
+            }),
+            Reply::Page(page) => encode("page", |w| {
+                page.write(w);
+            }),
+            Reply::Judged { gen, seq, verdict } => encode("judged", |w| {
+                gen.write(w);
+                seq.write(w);
+                verdict.write(w);
+            }),
+            Reply::Hinted { gen, level, hints } => encode("hinted", |w| {
+                gen.write(w);
+                level.write(w);
+                hints.write(w);
+            }),
+            Reply::Failed { gen, error } => encode("failed", |w| {
+                gen.write(w);
+                error.write(w);
+            }),
             Reply::Dealt {
                 seq,
                 cards,
                 kept,
                 attempts,
-            } => {
-                let mut w = header("dealt");
-                seq.write(&mut w);
-                write_list(&mut w, cards);
-                kept.write(&mut w);
-                attempts.write(&mut w);
-                w
-            }
-            Reply::Daily { day, cards } => {
-                let mut w = header("daily");
-                day.write(&mut w);
-                write_list(&mut w, cards);
-                w
-            }
-            Reply::Progress { run, done, total } => {
-                let mut w = header("progress");
-                run.write(&mut w);
-                done.write(&mut w);
-                total.write(&mut w);
-                w
-            }
-            Reply::Headline { run, headline } => {
-                let mut w = header("headline");
-                run.write(&mut w);
-                headline.write(&mut w);
-                w
-            }
-            Reply::Targets { run, counts } => {
-                let mut w = header("targets");
-                run.write(&mut w);
-                write_list(&mut w, counts);
-                w
-            }
-            Reply::Hardness { run, hardness } => {
-                let mut w = header("hardness");
-                run.write(&mut w);
-                hardness.write(&mut w);
-                w
-            }
-            Reply::DeckFailed { run, error } => {
-                let mut w = header("deck-failed");
-                run.write(&mut w);
-                error.write(&mut w);
-                w
-            }
-        };
-        w.finish()
+            } => encode("dealt", |w| {
+                seq.write(w);
+                write_list(w, cards);
+                kept.write(w);
+                attempts.write(w);
+            }),
+            Reply::Daily { day, cards } => encode("daily", |w| {
+                day.write(w);
+                write_list(w, cards);
+            }),
+            Reply::Progress { run, done, total } => encode("progress", |w| {
+                run.write(w);
+                done.write(w);
+                total.write(w);
+            }),
+            Reply::Headline { run, headline } => encode("headline", |w| {
+                run.write(w);
+                headline.write(w);
+            }),
+            Reply::Targets { run, counts } => encode("targets", |w| {
+                run.write(w);
+                write_list(w, counts);
+            }),
+            Reply::Hardness { run, hardness } => encode("hardness", |w| {
+                run.write(w);
+                hardness.write(w);
+            }),
+            Reply::DeckFailed { run, error } => encode("deck-failed", |w| {
+                run.write(w);
+                error.write(w);
+            }),
+        }
     }
 
     pub fn decode(text: &str) -> Result<Reply, DecodeError> {
-        let mut r = Reader::new(text);
-        let (at, tag) = read_header(&mut r)?;
-        let reply = match tag {
-            "ready" => Reply::Ready,
-            "solved" => Reply::Solved {
-                gen: Wire::read(&mut r)?,
-                counts: Wire::read(&mut r)?,
-                page: Wire::read(&mut r)?,
-            },
-            "page" => Reply::Page(Wire::read(&mut r)?),
-            "judged" => Reply::Judged {
-                gen: Wire::read(&mut r)?,
-                seq: Wire::read(&mut r)?,
-                verdict: Wire::read(&mut r)?,
-            },
-            "hinted" => Reply::Hinted {
-                gen: Wire::read(&mut r)?,
-                level: Wire::read(&mut r)?,
-                hints: Wire::read(&mut r)?,
-            },
-            "failed" => Reply::Failed {
-                gen: Wire::read(&mut r)?,
-                error: Wire::read(&mut r)?,
-            },
-            "dealt" => Reply::Dealt {
-                seq: Wire::read(&mut r)?,
-                cards: read_list(&mut r, 52)?,
-                kept: Wire::read(&mut r)?,
-                attempts: Wire::read(&mut r)?,
-            },
-            "daily" => Reply::Daily {
-                day: Wire::read(&mut r)?,
-                cards: read_list(&mut r, 52)?,
-            },
-            "progress" => Reply::Progress {
-                run: Wire::read(&mut r)?,
-                done: Wire::read(&mut r)?,
-                total: Wire::read(&mut r)?,
-            },
-            "headline" => Reply::Headline {
-                run: Wire::read(&mut r)?,
-                headline: Wire::read(&mut r)?,
-            },
-            "targets" => Reply::Targets {
-                run: Wire::read(&mut r)?,
-                counts: read_list(&mut r, MAX_ITEMS)?,
-            },
-            "hardness" => Reply::Hardness {
-                run: Wire::read(&mut r)?,
-                hardness: Wire::read(&mut r)?,
-            },
-            "deck-failed" => Reply::DeckFailed {
-                run: Wire::read(&mut r)?,
-                error: Wire::read(&mut r)?,
-            },
-            _ => return Err(r.error(at, ErrorKind::UnknownTag).into()),
-        };
-        r.finish()?;
-        Ok(reply)
+        crate::envelope::decode(PROTOCOL_VERSION, text, |r, at| {
+            let reply = match r.str()? {
+                "ready" => Reply::Ready,
+                "solved" => Reply::Solved {
+                    gen: Wire::read(r)?,
+                    counts: Wire::read(r)?,
+                    page: Wire::read(r)?,
+                },
+                "page" => Reply::Page(Wire::read(r)?),
+                "judged" => Reply::Judged {
+                    gen: Wire::read(r)?,
+                    seq: Wire::read(r)?,
+                    verdict: Wire::read(r)?,
+                },
+                "hinted" => Reply::Hinted {
+                    gen: Wire::read(r)?,
+                    level: Wire::read(r)?,
+                    hints: Wire::read(r)?,
+                },
+                "failed" => Reply::Failed {
+                    gen: Wire::read(r)?,
+                    error: Wire::read(r)?,
+                },
+                "dealt" => Reply::Dealt {
+                    seq: Wire::read(r)?,
+                    cards: read_list(r, 52)?,
+                    kept: Wire::read(r)?,
+                    attempts: Wire::read(r)?,
+                },
+                "daily" => Reply::Daily {
+                    day: Wire::read(r)?,
+                    cards: read_list(r, 52)?,
+                },
+                "progress" => Reply::Progress {
+                    run: Wire::read(r)?,
+                    done: Wire::read(r)?,
+                    total: Wire::read(r)?,
+                },
+                "headline" => Reply::Headline {
+                    run: Wire::read(r)?,
+                    headline: Wire::read(r)?,
+                },
+                "targets" => Reply::Targets {
+                    run: Wire::read(r)?,
+                    counts: read_list(r, MAX_ITEMS)?,
+                },
+                "hardness" => Reply::Hardness {
+                    run: Wire::read(r)?,
+                    hardness: Wire::read(r)?,
+                },
+                "deck-failed" => Reply::DeckFailed {
+                    run: Wire::read(r)?,
+                    error: Wire::read(r)?,
+                },
+                _ => return Err(r.error(at, ErrorKind::UnknownTag)),
+            };
+            Ok(reply)
+        })
     }
 }

@@ -36,10 +36,11 @@ mod values;
 pub use messages::{DecodeError, MAX_ANSWER_BYTES};
 
 use crate::card::Card;
+use cards::Faces;
 use solver::attempt::Verdict;
 use solver::difficulty::Grade;
 use solver::hint::Hints;
-use solver::stats::TargetCount;
+use solver::stats::{Summary, TargetCount};
 use solver::{Level, Rational};
 
 /// The version of this protocol: the first field of every message.
@@ -51,8 +52,7 @@ pub const PAGE_SIZE: usize = 50;
 /// The most numbers a hand may have: the solver's bound.
 pub const MAX_NUMBERS: usize = solver::MAX_NUMBERS;
 
-/// A hand to solve: card values, a target, and whether parentheses may be
-/// used.
+/// A hand to solve: card values, a target, and the house rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hand {
     /// The cards' values, 1..=13, at most [`MAX_NUMBERS`].
@@ -60,14 +60,18 @@ pub struct Hand {
     pub target: Rational,
     /// Only solutions without parentheses.
     pub no_parens: bool,
+    /// Whole numbers only: every value along the way an integer.
+    pub integers: bool,
 }
 
-/// A deck for Explore: every hand of `cards` values from `min` to `max`.
+/// A deck for Explore: every hand of `cards` cards of the ranks from `min`
+/// to `max`, worth what `faces` says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Deck {
     pub min: u8,
     pub max: u8,
     pub cards: u8,
+    pub faces: Faces,
 }
 
 /// What a deck run computes.
@@ -79,6 +83,7 @@ pub enum DeckJob {
         target: Rational,
         level: Level,
         no_parens: bool,
+        integers: bool,
     },
     /// Which integer targets from `first` to `last` each hand can make.
     Targets {
@@ -86,9 +91,14 @@ pub enum DeckJob {
         first: i128,
         last: i128,
         no_parens: bool,
+        integers: bool,
     },
     /// Each solvable hand's difficulty.
-    Hardness { deck: Deck, target: Rational },
+    Hardness {
+        deck: Deck,
+        target: Rational,
+        integers: bool,
+    },
 }
 
 /// What the page asks.
@@ -114,13 +124,16 @@ pub enum Request {
     },
     /// The hints for `hand`, from its first solution at `level`.
     Hints { gen: u32, hand: Hand, level: Level },
-    /// Deal a hand of `size` cards that makes `target` (without
-    /// parentheses when `no_parens`), of level `grade` when one is given.
+    /// Deal a hand of `size` cards from the deck of `faces` that makes
+    /// `target` (without parentheses when `no_parens`, in whole numbers when
+    /// `integers`), of level `grade` when one is given.
     Deal {
         seq: u32,
         size: u8,
         target: Rational,
         no_parens: bool,
+        integers: bool,
+        faces: Faces,
         grade: Option<Grade>,
     },
     /// The daily hand of `day`, in days since 1970-01-01.
@@ -159,18 +172,11 @@ pub struct Counts {
     pub rating_ms: Option<u64>,
 }
 
-/// A deck's headline figures.
+/// A deck's headline figures: the solver's own summary, and each hand's
+/// number of solutions (for the hand lists).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Headline {
-    pub hands: u64,
-    pub solvable_hands: u64,
-    pub solutions: u64,
-    pub deals: u128,
-    pub solvable_deals: u128,
-    /// `per_hand[k]` hands have `k` solutions.
-    pub per_hand: Vec<u64>,
-    /// The first hand with the most solutions, and how many.
-    pub most: Option<(Vec<u8>, u64)>,
+    pub summary: Summary,
     /// Every hand with its number of solutions, in deck order.
     pub counts: Vec<(Vec<u8>, u64)>,
 }

@@ -1,25 +1,12 @@
 //! Every request and reply reads back as written, and nothing else reads.
 
 use super::*;
+use crate::strategies::*;
 use proptest::prelude::*;
-use solver::attempt::Invalid;
 use solver::hint::Goal;
-use solver::{ExprProblem, NumberProblem, Op, Step};
-
-fn rational() -> impl Strategy<Value = Rational> {
-    (any::<i64>(), 1..i64::MAX).prop_map(|(n, d)| Rational::new(n.into(), d.into()))
-}
 
 fn level() -> impl Strategy<Value = Level> {
     prop_oneof![Just(Level::Distinct), Just(Level::Strict)]
-}
-
-fn grade() -> impl Strategy<Value = Grade> {
-    prop::sample::select(Grade::ALL.to_vec())
-}
-
-fn op() -> impl Strategy<Value = Op> {
-    prop::sample::select(vec![Op::Add, Op::Sub, Op::Mul, Op::Div])
 }
 
 fn hand() -> impl Strategy<Value = Hand> {
@@ -27,44 +14,60 @@ fn hand() -> impl Strategy<Value = Hand> {
         prop::collection::vec(1..=13u8, 0..=8),
         rational(),
         any::<bool>(),
+        any::<bool>(),
     )
-        .prop_map(|(values, target, no_parens)| Hand {
+        .prop_map(|(values, target, no_parens, integers)| Hand {
             values,
             target,
             no_parens,
+            integers,
         })
 }
 
 fn deck() -> impl Strategy<Value = Deck> {
-    (any::<u8>(), any::<u8>(), any::<u8>()).prop_map(|(min, max, cards)| Deck { min, max, cards })
+    (any::<u8>(), any::<u8>(), any::<u8>(), faces()).prop_map(|(min, max, cards, faces)| Deck {
+        min,
+        max,
+        cards,
+        faces,
+    })
 }
 
 fn job() -> impl Strategy<Value = DeckJob> {
     prop_oneof![
-        (deck(), rational(), level(), any::<bool>()).prop_map(
-            |(deck, target, level, no_parens)| {
-                DeckJob::Headline {
-                    deck,
-                    target,
-                    level,
-                    no_parens,
-                }
-            }
-        ),
-        (deck(), any::<i128>(), any::<i128>(), any::<bool>()).prop_map(
-            |(deck, first, last, no_parens)| DeckJob::Targets {
+        (deck(), rational(), level(), any::<bool>(), any::<bool>()).prop_map(
+            |(deck, target, level, no_parens, integers)| DeckJob::Headline {
                 deck,
-                first,
-                last,
-                no_parens
+                target,
+                level,
+                no_parens,
+                integers,
             }
         ),
-        (deck(), rational()).prop_map(|(deck, target)| DeckJob::Hardness { deck, target }),
+        (
+            deck(),
+            any::<i128>(),
+            any::<i128>(),
+            any::<bool>(),
+            any::<bool>()
+        )
+            .prop_map(
+                |(deck, first, last, no_parens, integers)| DeckJob::Targets {
+                    deck,
+                    first,
+                    last,
+                    no_parens,
+                    integers,
+                }
+            ),
+        (deck(), rational(), any::<bool>()).prop_map(|(deck, target, integers)| {
+            DeckJob::Hardness {
+                deck,
+                target,
+                integers,
+            }
+        }),
     ]
-}
-
-fn text() -> impl Strategy<Value = String> {
-    ".{0,40}"
 }
 
 fn request() -> impl Strategy<Value = Request> {
@@ -97,74 +100,23 @@ fn request() -> impl Strategy<Value = Request> {
             level
         }),
         (
-            any::<u32>(),
-            any::<u8>(),
-            rational(),
-            any::<bool>(),
+            (any::<u32>(), any::<u8>(), rational()),
+            (any::<bool>(), any::<bool>(), faces()),
             prop::option::of(grade())
         )
-            .prop_map(|(seq, size, target, no_parens, grade)| Request::Deal {
-                seq,
-                size,
-                target,
-                no_parens,
-                grade
-            }),
+            .prop_map(
+                |((seq, size, target), (no_parens, integers, faces), grade)| Request::Deal {
+                    seq,
+                    size,
+                    target,
+                    no_parens,
+                    integers,
+                    faces,
+                    grade
+                }
+            ),
         any::<i64>().prop_map(|day| Request::Daily { day }),
         (any::<u32>(), job()).prop_map(|(run, job)| Request::Deck { run, job }),
-    ]
-}
-
-fn card() -> impl Strategy<Value = Card> {
-    (1..=13u8, 0..=3u8).prop_map(|(rank, suit)| Card { rank, suit })
-}
-
-fn number_problem() -> impl Strategy<Value = NumberProblem> {
-    prop::sample::select(vec![
-        NumberProblem::Empty,
-        NumberProblem::Invalid,
-        NumberProblem::ZeroDenominator,
-        NumberProblem::TooLarge,
-    ])
-}
-
-fn expr_problem() -> impl Strategy<Value = ExprProblem> {
-    prop_oneof![
-        text().prop_map(ExprProblem::Unexpected),
-        Just(ExprProblem::End),
-        Just(ExprProblem::MissingParen),
-        Just(ExprProblem::MissingBracket),
-        Just(ExprProblem::LoneMinus),
-        number_problem().prop_map(ExprProblem::Number),
-        Just(ExprProblem::TooLong),
-    ]
-}
-
-fn verdict() -> impl Strategy<Value = Verdict> {
-    prop_oneof![
-        (any::<u32>(), any::<u32>()).prop_map(|(which, of)| Verdict::Correct {
-            which: which as usize,
-            of: of as usize
-        }),
-        rational().prop_map(Verdict::WrongValue),
-        (any::<u32>(), any::<u32>(), expr_problem()).prop_map(|(byte, char, problem)| {
-            Verdict::Invalid(Invalid::Syntax {
-                byte: byte as usize,
-                char: char as usize,
-                problem,
-            })
-        }),
-        rational().prop_map(|q| Verdict::Invalid(Invalid::NotInHand(q))),
-        rational().prop_map(|q| Verdict::Invalid(Invalid::UsedTwice(q))),
-        rational().prop_map(|q| Verdict::Invalid(Invalid::Missing(q))),
-        Just(Verdict::Invalid(Invalid::DivisionByZero)),
-        Just(Verdict::Invalid(Invalid::TooLarge)),
-        (rational(), prop::option::of(step())).prop_map(|(value, step)| {
-            Verdict::Invalid(Invalid::Fraction {
-                value,
-                step: step.map(Box::new),
-            })
-        }),
     ]
 }
 
@@ -184,15 +136,6 @@ fn error() -> impl Strategy<Value = solver::Error> {
         Just(E::TooLarge),
         (any::<i128>(), any::<i128>()).prop_map(|(min, max)| E::EmptyDeck { min, max }),
     ]
-}
-
-fn step() -> impl Strategy<Value = Step> {
-    (rational(), op(), rational(), rational()).prop_map(|(left, op, right, result)| Step {
-        left,
-        op,
-        right,
-        result,
-    })
 }
 
 fn hints() -> impl Strategy<Value = Hints> {
@@ -256,7 +199,7 @@ fn headline() -> impl Strategy<Value = Headline> {
         (any::<u64>(), any::<u64>(), any::<u64>()),
         (any::<u128>(), any::<u128>()),
         prop::collection::vec(any::<u64>(), 0..20),
-        prop::option::of((ranks(), any::<u64>())),
+        prop::option::of((prop::collection::vec(any::<i128>(), 0..8), any::<u32>())),
         prop::collection::vec((ranks(), any::<u64>()), 0..20),
     )
         .prop_map(
@@ -268,13 +211,15 @@ fn headline() -> impl Strategy<Value = Headline> {
                 counts,
             )| {
                 Headline {
-                    hands,
-                    solvable_hands,
-                    solutions,
-                    deals,
-                    solvable_deals,
-                    per_hand,
-                    most,
+                    summary: Summary {
+                        hands,
+                        solvable_hands,
+                        solutions,
+                        deals,
+                        solvable_deals,
+                        per_hand,
+                        most: most.map(|(hand, n)| (hand, n as usize)),
+                    },
                     counts,
                 }
             },

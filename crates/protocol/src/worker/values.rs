@@ -5,7 +5,7 @@ use super::{Counts, Deck, DeckJob, Hand, Hardness, Headline, Item, SolutionPage,
 use crate::codec::{Error, ErrorKind, Reader, Writer};
 use crate::wire::{read_list, write_list, Wire};
 use solver::hint::{Goal, Hints};
-use solver::stats::TargetCount;
+use solver::stats::{Summary, TargetCount};
 use solver::{Level, Op, Rational, Step};
 
 /// The most items any list of a message has: a deck of six cards from 13
@@ -97,27 +97,32 @@ impl Wire for Hand {
         write_values(w, &self.values);
         self.target.write(w);
         self.no_parens.write(w);
+        self.integers.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Hand {
             values: read_values(r, MAX_NUMBERS)?,
             target: Wire::read(r)?,
             no_parens: Wire::read(r)?,
+            integers: Wire::read(r)?,
         })
     }
 }
 
+/// What the face cards are worth, by its link code (`13`, `10`, `none`).
 impl Wire for Deck {
     fn write(&self, w: &mut Writer) {
         self.min.write(w);
         self.max.write(w);
         self.cards.write(w);
+        self.faces.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Deck {
             min: Wire::read(r)?,
             max: Wire::read(r)?,
             cards: Wire::read(r)?,
+            faces: Wire::read(r)?,
         })
     }
 }
@@ -130,29 +135,38 @@ impl Wire for DeckJob {
                 target,
                 level,
                 no_parens,
+                integers,
             } => {
                 w.str("headline");
                 deck.write(w);
                 target.write(w);
                 level.write(w);
                 no_parens.write(w);
+                integers.write(w);
             }
             DeckJob::Targets {
                 deck,
                 first,
                 last,
                 no_parens,
+                integers,
             } => {
                 w.str("targets");
                 deck.write(w);
                 first.write(w);
                 last.write(w);
                 no_parens.write(w);
+                integers.write(w);
             }
-            DeckJob::Hardness { deck, target } => {
+            DeckJob::Hardness {
+                deck,
+                target,
+                integers,
+            } => {
                 w.str("hardness");
                 deck.write(w);
                 target.write(w);
+                integers.write(w);
             }
         }
     }
@@ -164,16 +178,19 @@ impl Wire for DeckJob {
                 target: Wire::read(r)?,
                 level: Wire::read(r)?,
                 no_parens: Wire::read(r)?,
+                integers: Wire::read(r)?,
             },
             "targets" => DeckJob::Targets {
                 deck: Wire::read(r)?,
                 first: Wire::read(r)?,
                 last: Wire::read(r)?,
                 no_parens: Wire::read(r)?,
+                integers: Wire::read(r)?,
             },
             "hardness" => DeckJob::Hardness {
                 deck: Wire::read(r)?,
                 target: Wire::read(r)?,
+                integers: Wire::read(r)?,
             },
             _ => return Err(r.error(at, ErrorKind::UnknownTag)),
         })
@@ -311,7 +328,7 @@ impl Wire for Vec<u8> {
     }
 }
 
-impl Wire for Headline {
+impl Wire for Summary {
     fn write(&self, w: &mut Writer) {
         self.hands.write(w);
         self.solvable_hands.write(w);
@@ -319,18 +336,37 @@ impl Wire for Headline {
         self.deals.write(w);
         self.solvable_deals.write(w);
         write_list(w, &self.per_hand);
-        self.most.write(w);
-        write_list(w, &self.counts);
+        w.bool(self.most.is_some());
+        if let Some((hand, count)) = &self.most {
+            write_list(w, hand);
+            (*count as u64).write(w);
+        }
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
-        Ok(Headline {
+        Ok(Summary {
             hands: Wire::read(r)?,
             solvable_hands: Wire::read(r)?,
             solutions: Wire::read(r)?,
             deals: Wire::read(r)?,
             solvable_deals: Wire::read(r)?,
             per_hand: read_list(r, MAX_ITEMS)?,
-            most: Wire::read(r)?,
+            most: if r.bool()? {
+                Some((read_list(r, MAX_NUMBERS)?, r.uint_as()?))
+            } else {
+                None
+            },
+        })
+    }
+}
+
+impl Wire for Headline {
+    fn write(&self, w: &mut Writer) {
+        self.summary.write(w);
+        write_list(w, &self.counts);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Headline {
+            summary: Wire::read(r)?,
             counts: read_list(r, MAX_ITEMS)?,
         })
     }

@@ -1,7 +1,7 @@
 //! The room without sockets: a fixed hand and a clock moved by hand.
 
 use super::*;
-use crate::deal::hand;
+use crate::deal::{hand, Rules};
 use cards::Card;
 use protocol::room::{Player, Solved, FIRST_POINTS, LATER_POINTS};
 use solver::Rational;
@@ -30,7 +30,7 @@ fn hand_1234() -> Hand {
         .iter()
         .map(|c| Card::from_code(c).unwrap())
         .collect();
-    hand(&cards, Rational::from(24)).unwrap()
+    hand(&cards, Rational::from(24), Rules::default()).unwrap()
 }
 
 struct Game {

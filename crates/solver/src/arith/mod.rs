@@ -11,7 +11,7 @@
 //!
 //! Imports: only the crate's vocabulary at the root (`number`, `expr::Op`,
 //! `hash`). Never `distinct/`, its sibling in the pipeline, nor `search/`,
-//! `solve.rs` or a feature, which build on it (`tests/layers.rs` checks).
+//! `solve.rs` or a feature, which build on it (`cargo xtask layers` checks).
 //! What the rest of the crate uses is re-exported here.
 
 #[cfg(feature = "big")]

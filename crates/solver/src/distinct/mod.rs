@@ -11,7 +11,7 @@
 //! `level`, `limits`, `solution`, `hash`, `scratch`). Never `arith/`, its
 //! sibling in the pipeline (the arena keeps its values as `Rational`s, and
 //! those past `i128` in num-bigint's fractions), nor `search/`, `solve.rs`
-//! or a feature, which build on it (`tests/layers.rs` checks). Within the
+//! or a feature, which build on it (`cargo xtask layers` checks). Within the
 //! folder, `render.rs` and `classes.rs` read `normal/`, which reads
 //! `packed.rs`. What the rest of the crate uses is re-exported here.
 

@@ -48,6 +48,31 @@ impl Default for Deck {
 }
 
 impl Deck {
+    /// The deck of values that this deck of ranks deals when a card of rank
+    /// `r` is worth `worth(r)` (a non-decreasing map, such as "J Q K are
+    /// worth 10"). Weigh its hands with [`deals_with`] and
+    /// [`Deck::ranks_worth`] to count the deals of the ranks.
+    ///
+    /// ```
+    /// use twentyfour_solver::stats::Deck;
+    ///
+    /// let tens = Deck::default().valued(|r| r.min(10));
+    /// assert_eq!((tens.min, tens.max, tens.cards), (1, 10, 4));
+    /// assert_eq!(Deck::default().ranks_worth(|r| r.min(10), 10), 4);
+    /// ```
+    pub fn valued(&self, worth: impl Fn(i128) -> i128) -> Deck {
+        Deck {
+            min: worth(self.min),
+            max: worth(self.max),
+            cards: self.cards,
+        }
+    }
+
+    /// How many of this deck's ranks are worth `value`.
+    pub fn ranks_worth(&self, worth: impl Fn(i128) -> i128, value: i128) -> u128 {
+        (self.min..=self.max).filter(|&r| worth(r) == value).count() as u128
+    }
+
     /// Checks that the deck describes at least one hand the solver accepts:
     /// [`Error::EmptyDeck`] when `min > max`, [`Error::NoNumbers`] or
     /// [`Error::TooManyNumbers`] when `cards` is not from 1 to

@@ -2,8 +2,8 @@
 //! the hardest hands, by the solver's difficulty model.
 
 use protocol::worker::Hardness;
-use solver::difficulty::{rate, Difficulty};
-use solver::Rational;
+use solver::difficulty::{rate_with, Difficulty};
+use solver::{Options, Rational};
 
 /// How many hardest hands are kept.
 pub const HARDEST: usize = 20;
@@ -17,11 +17,11 @@ pub struct HardnessTally {
 }
 
 impl HardnessTally {
-    /// Rates `hand`; one that cannot make `target` has no rating and is not
-    /// counted.
-    pub fn add(&mut self, hand: &[i128], target: Rational) {
+    /// Rates `hand` under `options`; one that cannot make `target` has no
+    /// rating and is not counted.
+    pub fn add(&mut self, hand: &[i128], target: Rational, options: Options) {
         let numbers: Vec<Rational> = hand.iter().map(|&v| Rational::from(v)).collect();
-        let Some(d) = rate(&numbers, target) else {
+        let Some(d) = rate_with(&numbers, target, options) else {
             return;
         };
         let ranks: Vec<u8> = hand.iter().map(|&v| v as u8).collect();

@@ -8,6 +8,11 @@
 //! [`Run::Hardness`] rates each solvable hand. Each promises the same
 //! figures as `solve24 --stats`, `--targets` and `--difficulty`: they call
 //! the same `stats` and `difficulty` functions, hand by hand.
+//!
+//! A deck is of card ranks; under a house rule for faces it deals values
+//! (J Q K worth 10: the hands of 1 to 10, a 10 standing for four ranks in
+//! the headline's deals, as `solve24 --faces 10` counts them), and under
+//! "whole numbers only" every hand is solved by that rule.
 
 mod hardness;
 #[cfg(test)]
@@ -15,15 +20,19 @@ mod tests;
 
 pub use hardness::HARDEST;
 
+use cards::Faces;
 use hardness::HardnessTally;
 use protocol::worker::{DeckJob, Headline, Reply};
-use solver::stats::{solve_hand, Deck, Hands, Summary, TargetTally};
+use solver::stats::{deals_with, solve_hand, Deck, Hands, Summary, TargetTally};
 use solver::{Error, Level, Options, Parens, Rational};
 
 /// A deck run in progress.
 pub struct Run {
     /// The page's number for it, which every report carries.
     pub id: u32,
+    /// The deck of ranks, to weigh a hand of values by its deals.
+    ranks: Deck,
+    faces: Faces,
     hands: Hands,
     done: u64,
     total: u64,
@@ -41,24 +50,32 @@ enum Work {
     Targets(TargetTally),
     Hardness {
         target: Rational,
+        options: Options,
         tally: HardnessTally,
     },
 }
 
-fn options(no_parens: bool) -> Options {
+fn options(no_parens: bool, integers: bool) -> Options {
     let parens = if no_parens { Parens::None } else { Parens::Any };
-    Options::default().parens(parens)
+    Options::default().parens(parens).integers(integers)
 }
 
-fn deck(d: protocol::worker::Deck) -> Deck {
+/// The deck of ranks a page's deck deals: without face cards, none above
+/// 10 (a range of face cards only is the ten).
+fn ranks(d: protocol::worker::Deck) -> Deck {
+    let (min, max) = if d.faces == Faces::Without {
+        (d.min.min(10), d.max.min(10))
+    } else {
+        (d.min, d.max)
+    };
     Deck {
-        min: d.min.into(),
-        max: d.max.into(),
+        min: min.into(),
+        max: max.into(),
         cards: d.cards.into(),
     }
 }
 
-fn ranks(hand: &[i128]) -> Vec<u8> {
+fn as_bytes(hand: &[i128]) -> Vec<u8> {
     hand.iter().map(|&v| v as u8).collect()
 }
 
@@ -71,12 +88,13 @@ impl Run {
                 target,
                 level,
                 no_parens,
+                integers,
             } => (
                 d,
                 Work::Headline {
                     target,
                     level,
-                    options: options(no_parens),
+                    options: options(no_parens, integers),
                     summary: Summary::default(),
                     counts: Vec::new(),
                 },
@@ -86,24 +104,38 @@ impl Run {
                 first,
                 last,
                 no_parens,
+                integers,
             } => (
                 d,
-                Work::Targets(TargetTally::solvable_only(first, last, options(no_parens))),
+                Work::Targets(TargetTally::solvable_only(
+                    first,
+                    last,
+                    options(no_parens, integers),
+                )),
             ),
-            DeckJob::Hardness { deck: d, target } => (
+            DeckJob::Hardness {
+                deck: d,
+                target,
+                integers,
+            } => (
                 d,
                 Work::Hardness {
                     target,
+                    options: options(false, integers),
                     tally: HardnessTally::default(),
                 },
             ),
         };
-        let deck = deck(d);
-        deck.check()?;
+        let faces = d.faces;
+        let ranks = ranks(d);
+        ranks.check()?;
+        let values = ranks.valued(|r| faces.worth(r));
         Ok(Run {
             id,
-            total: deck.hands().count() as u64,
-            hands: deck.hands(),
+            ranks,
+            faces,
+            total: values.hands().count() as u64,
+            hands: values.hands(),
             done: 0,
             work,
         })
@@ -124,11 +156,17 @@ impl Run {
                     counts,
                 } => {
                     let count = solve_hand(&hand, *target, *options)?.count(*level);
-                    summary.add(&hand, count);
-                    counts.push((ranks(&hand), count as u64));
+                    let faces = self.faces;
+                    let kinds = |v| self.ranks.ranks_worth(|r| faces.worth(r), v);
+                    summary.add_dealt(&hand, count, deals_with(&hand, kinds));
+                    counts.push((as_bytes(&hand), count as u64));
                 }
                 Work::Targets(tally) => tally.add(&hand)?,
-                Work::Hardness { target, tally } => tally.add(&hand, *target),
+                Work::Hardness {
+                    target,
+                    options,
+                    tally,
+                } => tally.add(&hand, *target, *options),
             }
             self.done += 1;
         }
@@ -152,16 +190,7 @@ impl Run {
                 summary, counts, ..
             } => Reply::Headline {
                 run,
-                headline: Headline {
-                    hands: summary.hands,
-                    solvable_hands: summary.solvable_hands,
-                    solutions: summary.solutions,
-                    deals: summary.deals,
-                    solvable_deals: summary.solvable_deals,
-                    per_hand: summary.per_hand,
-                    most: summary.most.map(|(hand, n)| (ranks(&hand), n as u64)),
-                    counts,
-                },
+                headline: Headline { summary, counts },
             },
             Work::Targets(tally) => Reply::Targets {
                 run,

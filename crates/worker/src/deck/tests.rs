@@ -1,6 +1,7 @@
 //! The runs, natively: sliced, they give the library's figures.
 
 use super::*;
+use cards::Faces;
 use protocol::worker::{Deck as WireDeck, Hardness};
 use solver::difficulty::{rate, Grade};
 use solver::stats::TargetCount;
@@ -11,6 +12,7 @@ fn deck(max: u8) -> WireDeck {
         min: 1,
         max,
         cards: 4,
+        faces: Faces::Numbered,
     }
 }
 
@@ -20,6 +22,7 @@ fn headline(max: u8) -> DeckJob {
         target: Rational::from(24),
         level: Level::Distinct,
         no_parens: false,
+        integers: false,
     }
 }
 
@@ -44,28 +47,22 @@ fn slices_add_up_to_the_whole_survey() {
         panic!("no headline");
     };
     assert!(slices >= 18);
-    assert_eq!(
-        (headline.solvable_hands, headline.hands, headline.solutions),
-        (1362, 1820, 3017)
-    );
+    let s = &headline.summary;
+    assert_eq!((s.solvable_hands, s.hands, s.solutions), (1362, 1820, 3017));
     let whole = survey(
-        &super::deck(deck(13)),
+        &super::ranks(deck(13)),
         Rational::from(24),
         Level::Distinct,
         Options::default(),
         |_, _| {},
     )
     .unwrap();
-    assert_eq!(headline.per_hand, whole.per_hand);
-    assert_eq!(
-        (headline.deals, headline.solvable_deals),
-        (whole.deals, whole.solvable_deals)
-    );
+    assert_eq!(headline.summary, whole);
     assert_eq!(headline.counts.len(), 1820);
     let (Reply::Headline { headline: nine, .. }, _) = run(headline_of(9), 1000) else {
         panic!("no headline");
     };
-    assert_eq!(nine.solvable_hands, 404);
+    assert_eq!(nine.summary.solvable_hands, 404);
 }
 
 fn headline_of(max: u8) -> DeckJob {
@@ -79,12 +76,13 @@ fn target_slices_match_the_library() {
         first: 1,
         last: 40,
         no_parens: false,
+        integers: false,
     };
     let (Reply::Targets { counts, .. }, _) = run(job, 37) else {
         panic!("no targets");
     };
     let whole = targets(
-        &super::deck(deck(9)),
+        &super::ranks(deck(9)),
         1,
         40,
         Level::Distinct,
@@ -103,6 +101,7 @@ fn every_solvable_hand_has_a_level_and_the_hardest_come_first() {
     let job = DeckJob::Hardness {
         deck: deck(13),
         target: Rational::from(24),
+        integers: false,
     };
     let (Reply::Hardness { hardness, .. }, _) = run(job, 100) else {
         panic!("no hardness");
@@ -131,11 +130,15 @@ fn a_target_too_large_is_answered() {
         target: Rational::from(i128::MAX),
         level: Level::Distinct,
         no_parens: false,
+        integers: false,
     };
     let (Reply::Headline { headline, .. }, _) = run(job, 10) else {
         panic!("no headline");
     };
-    assert_eq!((headline.solvable_hands, headline.hands), (0, 15));
+    assert_eq!(
+        (headline.summary.solvable_hands, headline.summary.hands),
+        (0, 15)
+    );
 }
 
 #[test]
@@ -145,8 +148,103 @@ fn a_deck_without_hands_is_an_error() {
             min: 9,
             max: 3,
             cards: 4,
+            faces: Faces::Numbered,
         },
         target: Rational::from(24),
+        integers: false,
     };
     assert!(Run::new(1, job).is_err());
+}
+
+fn summary(job: DeckJob) -> Summary {
+    let (Reply::Headline { headline, .. }, _) = run(job, 500) else {
+        panic!("no headline");
+    };
+    headline.summary
+}
+
+fn with_rules(faces: Faces, integers: bool) -> DeckJob {
+    let DeckJob::Headline {
+        deck: d,
+        target,
+        level,
+        no_parens,
+        ..
+    } = headline(13)
+    else {
+        unreachable!()
+    };
+    DeckJob::Headline {
+        deck: WireDeck { faces, ..d },
+        target,
+        level,
+        no_parens,
+        integers,
+    }
+}
+
+/// J Q K worth 10: the hands of 1 to 10, a 10 standing for four ranks, so
+/// the deals are those of the thirteen ranks; without face cards, the same
+/// hands dealt from forty cards.
+#[test]
+fn the_house_rules_for_faces_deal_values_from_the_ranks() {
+    let tens = summary(with_rules(Faces::Tens, false));
+    let without = summary(with_rules(Faces::Without, false));
+    assert_eq!((tens.hands, tens.solvable_hands), (715, 566));
+    assert_eq!((without.hands, without.solvable_hands), (715, 566));
+    assert_eq!((tens.solutions, without.solutions), (1343, 1343));
+    assert_eq!(
+        (tens.solvable_deals, without.solvable_deals),
+        (20_876, 8_558)
+    );
+    assert_eq!(tens.deals, 13u128.pow(4));
+    assert_eq!(without.deals, 10u128.pow(4));
+    let values = super::ranks(deck(13)).valued(|r| r.min(10));
+    let whole = survey(
+        &values,
+        Rational::from(24),
+        Level::Distinct,
+        Options::default(),
+        |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(without, whole);
+    let weighted: u128 = values
+        .hands()
+        .filter(|h| {
+            solve_hand(h, Rational::from(24), Options::default())
+                .unwrap()
+                .is_solvable()
+        })
+        .map(|h| deals_with(&h, |v| if v == 10 { 4 } else { 1 }))
+        .sum();
+    assert_eq!(tens.solvable_deals, weighted);
+}
+
+/// Whole numbers only: fewer hands make 24 (3 3 8 8 needs 8/3), and the
+/// figures are the library's under the rule.
+#[test]
+fn whole_numbers_only_counts_by_that_rule() {
+    let whole = summary(with_rules(Faces::Numbered, true));
+    let rule = Options::default().integers(true);
+    let library = survey(
+        &Deck::default(),
+        Rational::from(24),
+        Level::Distinct,
+        rule,
+        |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(whole, library);
+    assert!(whole.solvable_hands < 1362);
+    let job = DeckJob::Hardness {
+        deck: deck(13),
+        target: Rational::from(24),
+        integers: true,
+    };
+    let (Reply::Hardness { hardness, .. }, _) = run(job, 500) else {
+        panic!("no hardness");
+    };
+    let rated = hardness.per_grade.iter().map(Vec::len).sum::<usize>() as u64;
+    assert_eq!(rated, whole.solvable_hands);
 }
