@@ -1043,11 +1043,11 @@ fn the_language_is_the_chosen_one_and_a_link_may_carry_it() {
     // The link read at start keeps what it carries, as a load does: a
     // challenge, a daily hand, the house rules.
     let link = "?cards=3s-3h-8c-8d&rule=integers&faces=10&mode=play&t=12.4";
-    let s = started(link, Lang::En);
+    let s = started(link, Lang::En, None);
     assert_eq!(s.link, open(link).link);
     assert_eq!(s.link.challenge, Some(124));
     assert_eq!(s.ui.url_write, UrlWrite::Keep);
-    assert!(started("?daily", Lang::En).ui.daily_due);
+    assert!(started("?daily", Lang::En, None).ui.daily_due);
 }
 
 #[test]
