@@ -28,6 +28,7 @@ pub use components::{App, AppProps};
 pub fn run() {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
+    web::numbers::install();
     let draw = || {
         let Some(root) = web_sys::window()
             .and_then(|w| w.document())

@@ -16,13 +16,23 @@ use {
     model::state::{Action, State},
 };
 
-/// The browser's preferred language.
+/// The first of the browser's languages, in its order of preference,
+/// that the page has; else English.
 #[cfg(target_arch = "wasm32")]
 fn browser_lang() -> Lang {
-    let tag = web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .unwrap_or_default();
-    Lang::from_tag(&tag)
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Lang::En;
+    };
+    let mut tags: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|t| t.as_string())
+        .collect();
+    // Browsers without `navigator.languages` have the one language.
+    if tags.is_empty() {
+        tags.extend(navigator.language());
+    }
+    Lang::from_tags(tags.iter().map(String::as_str))
 }
 
 /// The state the page starts from: the URL, the browser's language and

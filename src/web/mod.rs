@@ -1,7 +1,7 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard and the share sheet, the random source, card
 //! images, the clock, sound, the stored bests and their file, the solving
-//! workers, and the Rooms socket.
+//! workers, the Rooms socket, and numbers in each language.
 
 pub mod bests_file;
 pub mod bests_store;
@@ -14,6 +14,7 @@ pub mod focus;
 pub mod hand_keys;
 mod listen;
 pub mod live;
+pub mod numbers;
 pub mod preferences;
 pub mod room_socket;
 mod seat_store;

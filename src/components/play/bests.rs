@@ -6,8 +6,6 @@
 //! (`#import-bests`).
 
 use super::PlayPanelProps;
-use crate::i18n::percent;
-use crate::link::seconds_text;
 use solver::difficulty::Grade;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -29,7 +27,7 @@ pub fn view(props: &PlayPanelProps, asking: &UseStateHandle<bool>) -> Html {
     let d = &b.daily;
     let figures = [
         lang.number(d.played),
-        percent(d.solved.min(d.played).into(), d.played.into()),
+        lang.percent(d.solved.min(d.played).into(), d.played.into()),
         lang.number(b.daily_streak_on(props.today)),
         lang.number(d.best_streak),
         b.daily_average().map_or("–".into(), |t| lang.seconds(t)),
@@ -56,7 +54,7 @@ pub fn view(props: &PlayPanelProps, asking: &UseStateHandle<bool>) -> Html {
             <h2 id="bests-title">{ p.bests }</h2>
             <ul>
                 if let Some(f) = b.fastest {
-                    <li id="fastest">{ (p.fastest)(&seconds_text(f)) }</li>
+                    <li id="fastest">{ (p.fastest)(&lang.tenths(f)) }</li>
                 }
                 if !levels.is_empty() {
                     <li>{ format!("{}: {levels}", p.solved_by_level) }</li>

@@ -16,7 +16,6 @@
 //! `prefers-reduced-motion`.
 
 use super::PlayPanelProps;
-use crate::link::seconds_text;
 use yew::prelude::*;
 
 /// How many sparks the celebration throws; each has its own direction in
@@ -59,7 +58,7 @@ pub fn view(props: &PlayPanelProps, celebrated: &UseStateHandle<Option<u32>>) ->
             </div>
             if let Some(tenths) = play.solved {
                 <p id="solved" class="solved">
-                    { (p.solved_in)(&seconds_text(tenths)) }
+                    { (p.solved_in)(&lang.tenths(tenths)) }
                     if play.all_found() {
                         <span class="all-found">{ p.all_found }</span>
                     }

@@ -6,7 +6,6 @@
 //! language ("2.3 s", "2.3 秒"); it redraws only while running.
 
 use crate::i18n::Lang;
-use crate::link::seconds_text;
 use crate::play::Play;
 use crate::state::Session;
 use crate::web::clock::use_ticker;
@@ -51,7 +50,7 @@ pub fn status(props: &StatusProps) -> Html {
                     role="timer">{ props.lang.seconds(tenths) }</span>
             </span>
             if let Some(t) = props.challenge {
-                <span id="beat" class="beat">{ (p.beat)(&seconds_text(t)) }</span>
+                <span id="beat" class="beat">{ (p.beat)(&props.lang.tenths(t)) }</span>
             }
             <span id="score">{ (p.score)(props.session.score, props.session.streak) }</span>
         </div>

@@ -127,14 +127,14 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
     }
 }
 
-/// Milliseconds as seconds with tenths: "12.3".
-fn seconds(ms: u32) -> String {
-    crate::link::seconds_text(ms / 100)
+/// Milliseconds as seconds with tenths: "12.3", "12,3".
+fn seconds(lang: Lang, ms: u32) -> String {
+    lang.tenths(ms / 100)
 }
 
-/// Milliseconds as a time in a table: "12.3 s".
-fn time(ms: u32) -> String {
-    format!("{} s", seconds(ms))
+/// Milliseconds as a time in a table: "12.3 s", "12,3 s", "12.3 秒".
+fn time(lang: Lang, ms: u32) -> String {
+    lang.seconds(ms / 100)
 }
 
 /// The distinct solutions of a round that has ended (`#room-solutions`),

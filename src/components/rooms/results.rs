@@ -30,7 +30,11 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
                 place = i + 1;
             }
             let mut cells = vec![s.score.to_string()];
-            cells.extend(s.times.iter().map(|t| t.map_or_else(|| "—".into(), time)));
+            cells.extend(
+                s.times
+                    .iter()
+                    .map(|t| t.map_or_else(|| "—".into(), |ms| time(ctx.lang, ms))),
+            );
             Row {
                 place: Some(place),
                 id: s.player,

@@ -143,7 +143,7 @@ fn verdict(ctx: &Ctx, room: &Room, round: &Round) -> Html {
         );
     }
     if let Some(s) = mine {
-        let solved = (ctx.lang.rooms_text().solved)(&seconds(s.ms), s.points);
+        let solved = (ctx.lang.rooms_text().solved)(&seconds(ctx.lang, s.ms), s.points);
         let _ = write!(m, r#"<p class="solved">{}</p>"#, esc(&solved));
     }
     html! {

@@ -1,6 +1,6 @@
 //! English.
 
-use super::{grade_index, group, named, show, Explore, Text};
+use super::{grade_index, named, show, Explore, Lang, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
@@ -100,16 +100,16 @@ pub const TEXT: Text = Text {
         count_bar: |solutions, hands| {
             let s = if solutions == 1 { "solution" } else { "solutions" };
             let h = if hands == 1 { "hand" } else { "hands" };
-            format!("{} {s}: {} {h}", group(solutions as u128), group(hands.into()))
+            format!("{} {s}: {} {h}", Lang::En.number(solutions as u128), Lang::En.number(hands))
         },
         target_bar: |target, solvable, hands, percent| {
-            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
+            let (solvable, hands) = (Lang::En.number(solvable), Lang::En.number(hands));
             format!("{target}: {solvable} of {hands} hands ({percent})")
         },
         hands_with: |hands, solutions| {
             let h = if hands == 1 { "hand" } else { "hands" };
             let s = if solutions == 1 { "solution" } else { "solutions" };
-            let (hands, solutions) = (group(hands.into()), group(solutions as u128));
+            let (hands, solutions) = (Lang::En.number(hands), Lang::En.number(solutions as u128));
             format!("{hands} {h} with {solutions} {s}")
         },
         most_hand: |hand, solutions| format!("{hand} ({solutions})"),
@@ -118,11 +118,11 @@ pub const TEXT: Text = Text {
         hardest_title: "The hardest hands",
         grade_bar: |grade, hands| match hands {
             1 => format!("{grade}: 1 hand"),
-            n => format!("{grade}: {} hands", group(n.into())),
+            n => format!("{grade}: {} hands", Lang::En.number(n)),
         },
         level_hands: |hands, grade| match hands {
             1 => format!("1 hand at {grade}"),
-            n => format!("{} hands at {grade}", group(n.into())),
+            n => format!("{} hands at {grade}", Lang::En.number(n)),
         },
     },
 };
@@ -244,7 +244,9 @@ fn url_problem(problem: &UrlProblem) -> String {
             "targets {} to {} are more than the chart's {MAX_TARGETS}: it shows {} to {}",
             asked.0, asked.1, kept.0, kept.1
         ),
-        UrlProblem::BadLang(s) => format!("“{s}” is not a language (en, zh or ja)"),
+        UrlProblem::BadLang(s) => {
+            format!("“{s}” is not a language (en, zh, zh-Hant, ja, ko, es, fr or de)")
+        }
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }

@@ -1,6 +1,6 @@
 //! 日本語 (Japanese).
 
-use super::{grade_index, group, named, show, Explore, Text};
+use super::{grade_index, named, show, Explore, Lang, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
@@ -98,23 +98,23 @@ pub const TEXT: Text = Text {
         pick_hand: "手札を選ぶと解けます。",
         of: |part, whole, percent| format!("{whole} 中 {part}（{percent}）"),
         count_bar: |solutions, hands| {
-            let (s, h) = (group(solutions as u128), group(hands.into()));
+            let (s, h) = (Lang::Ja.number(solutions as u128), Lang::Ja.number(hands));
             format!("解 {s} 個：{h} 手札")
         },
         target_bar: |target, solvable, hands, percent| {
-            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
+            let (solvable, hands) = (Lang::Ja.number(solvable), Lang::Ja.number(hands));
             format!("{target}：{hands} 中 {solvable} 手札（{percent}）")
         },
         hands_with: |hands, solutions| {
-            let (h, s) = (group(hands.into()), group(solutions as u128));
+            let (h, s) = (Lang::Ja.number(hands), Lang::Ja.number(solutions as u128));
             format!("解が {s} 個の手札 {h} 組")
         },
         most_hand: |hand, solutions| format!("{hand}（解 {solutions} 個）"),
         difficulty_title: "解ける手札の難しさ",
         difficulty_x: "難しさ",
         hardest_title: "最も難しい手札",
-        grade_bar: |grade, hands| format!("{grade}：{} 手札", group(hands.into())),
-        level_hands: |hands, grade| format!("{grade}の手札 {} 組", group(hands.into())),
+        grade_bar: |grade, hands| format!("{grade}：{} 手札", Lang::Ja.number(hands)),
+        level_hands: |hands, grade| format!("{grade}の手札 {} 組", Lang::Ja.number(hands)),
     },
 };
 
@@ -245,7 +245,9 @@ fn url_problem(problem: &UrlProblem) -> String {
             "目標 {}〜{} はグラフの上限 {MAX_TARGETS} 個を超えています：{}〜{} を表示します",
             asked.0, asked.1, kept.0, kept.1
         ),
-        UrlProblem::BadLang(s) => format!("「{s}」は言語ではありません（en、zh、ja のいずれか）"),
+        UrlProblem::BadLang(s) => {
+            format!("「{s}」は言語ではありません（en、zh、zh-Hant、ja、ko、es、fr、de のいずれか）")
+        }
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }

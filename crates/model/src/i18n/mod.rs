@@ -1,5 +1,8 @@
 //! Every string the page shows, one file per language: English (`en.rs`),
-//! Simplified Chinese (`zh.rs`) and Japanese (`ja.rs`).
+//! Simplified Chinese (`zh.rs`), Traditional Chinese (`zh_hant.rs`),
+//! Japanese (`ja.rs`), Korean (`ko.rs`), Spanish (`es.rs`), French
+//! (`fr.rs`) and German (`de.rs`); numbers as each writes them in
+//! `numbers.rs`.
 //!
 //! Each language is one [`Text`]: its fixed labels, and small functions for
 //! the sentences with numbers or names in them. Because `Text` is a struct, a
@@ -8,13 +11,25 @@
 //! and steps are not here: they stay in math notation in every language. Pure
 //! Rust, so it is built and tested natively.
 
+#[cfg(test)]
+mod conventions;
+mod de;
 mod en;
+mod es;
+mod fr;
 mod ja;
+mod ko;
+mod numbers;
 pub mod play;
 pub mod rooms;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod translated;
 mod zh;
+mod zh_hant;
+
+pub use numbers::{fallback as fallback_number, set_format, Format, Number};
 
 use crate::link::UrlProblem;
 use crate::notice::Notice;
@@ -241,62 +256,72 @@ fn clipped(problem: &UrlProblem) -> UrlProblem {
     }
 }
 
-/// `part` of `whole` as a percentage: "74.8%". One decimal, or up to three
-/// where one would mislead: "100%" and "0%" are all and none only
-/// (4826732 of 4826809 is "99.998%"); past three decimals, ">99.999%" or
-/// "<0.001%". In integers: float formatting would add kilobytes to the
-/// page's wasm.
-pub fn percent(part: u128, whole: u128) -> String {
+/// `part` of `whole` as a percentage: 74.8% is 748 tenths of a percent.
+/// One decimal, or up to three where one would mislead: 100% and 0% are
+/// all and none only (4826732 of 4826809 is 99.998%); past three
+/// decimals, [`Share::Under`] or [`Share::Over`]. In integers: float
+/// formatting would add kilobytes to the page's wasm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Share {
+    Percent(Number),
+    /// Under 0.001%, and not none.
+    Under,
+    /// Over 99.999%, and not all.
+    Over,
+}
+
+pub fn share_of(part: u128, whole: u128) -> Share {
+    let percent = |units, decimals| {
+        Share::Percent(Number {
+            units,
+            decimals,
+            percent: true,
+        })
+    };
     if whole == 0 || part == 0 {
-        return "0%".into();
+        return percent(0, 0);
     }
     if part >= whole {
-        return "100%".into();
+        return percent(100, 0);
     }
     let mut scale = 10;
     for decimals in 1..=3 {
         // Rounded half up, in units of 10^-decimals percent.
         let units = (part * 100 * scale + whole / 2) / whole;
         if units > 0 && units < 100 * scale {
-            return format!("{}.{:0decimals$}%", units / scale, units % scale);
+            return percent(units, decimals);
         }
         scale *= 10;
     }
     if part * 2 < whole {
-        "<0.001%".into()
+        Share::Under
     } else {
-        ">99.999%".into()
+        Share::Over
     }
-}
-
-/// `n` with its thousands grouped: "361,402". The one place numbers are
-/// grouped, so that another language's way can be put here.
-pub fn group(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 impl Lang {
-    /// A count as this language writes it: "361,402".
-    pub fn number(self, n: impl Into<u128>) -> String {
-        group(n.into())
+    /// `part` of `whole` as a percentage ([`share_of`]): "74.8%",
+    /// "74,8 %", "<0.001%", ">99.999%".
+    pub fn percent(self, part: u128, whole: u128) -> String {
+        let edge = |units| Number {
+            units,
+            decimals: 3,
+            percent: true,
+        };
+        match share_of(part, whole) {
+            Share::Percent(n) => self.write_number(n),
+            Share::Under => format!("<{}", self.write_number(edge(1))),
+            Share::Over => format!(">{}", self.write_number(edge(99_999))),
+        }
     }
 
-    /// `part` of `whole` as a share: [`percent`], or "all but 77" where
-    /// even three decimals would read as all of it.
+    /// `part` of `whole` as a share: [`Lang::percent`], or "all but 77"
+    /// where even three decimals would read as all of it.
     pub fn share(self, part: u128, whole: u128) -> String {
-        let p = percent(part, whole);
-        if p.starts_with('>') {
-            (self.text().all_but)(&self.number(whole - part))
-        } else {
-            p
+        match share_of(part, whole) {
+            Share::Over => (self.text().all_but)(&self.number(whole - part)),
+            _ => self.percent(part, whole),
         }
     }
 
@@ -309,7 +334,12 @@ impl Lang {
         match self {
             Lang::En => &en::TEXT,
             Lang::Zh => &zh::TEXT,
+            Lang::ZhHant => &zh_hant::TEXT,
             Lang::Ja => &ja::TEXT,
+            Lang::Ko => &ko::TEXT,
+            Lang::Es => &es::TEXT,
+            Lang::Fr => &fr::TEXT,
+            Lang::De => &de::TEXT,
         }
     }
 

@@ -13,7 +13,7 @@ fn q(n: i128) -> Rational {
 /// field, with no `..`: a field added to `Text` or `Explore` without a place
 /// here does not compile. The sentences (the `fn` fields) are checked by
 /// `every_language_has_every_text`, with the numbers and names they carry.
-fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
+pub(super) fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
     let Text {
         name,
         tag,
@@ -187,7 +187,7 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
 }
 
 /// Every notice and problem the page can show, each naming a distinct input.
-fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
+pub(super) fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
     let link = |problem: UrlProblem, named: Vec<&'static str>| (Notice::Link(vec![problem]), named);
     vec![
         link(UrlProblem::NotACard("zz".into()), vec!["zz"]),
@@ -368,14 +368,23 @@ fn languages_are_told_apart() {
 fn language_follows_the_browser() {
     assert_eq!(Lang::from_tag("zh-CN"), Lang::Zh);
     assert_eq!(Lang::from_tag("zh"), Lang::Zh);
-    assert_eq!(Lang::from_tag("ZH-tw"), Lang::Zh);
+    assert_eq!(Lang::from_tag("ZH-tw"), Lang::ZhHant);
+    assert_eq!(Lang::from_tag("zh-HK"), Lang::ZhHant);
     assert_eq!(Lang::from_tag("en-US"), Lang::En);
-    assert_eq!(Lang::from_tag("fr"), Lang::En);
+    assert_eq!(Lang::from_tag("fr-CA"), Lang::Fr);
+    assert_eq!(Lang::from_tag("de-CH"), Lang::De);
+    assert_eq!(Lang::from_tag("es-MX"), Lang::Es);
+    assert_eq!(Lang::from_tag("ko-KR"), Lang::Ko);
+    assert_eq!(Lang::from_tag("pt-BR"), Lang::En);
     assert_eq!(Lang::from_tag(""), Lang::En);
     assert_eq!(Lang::from_tag("ja"), Lang::Ja);
     assert_eq!(Lang::from_tag("ja-JP"), Lang::Ja);
     assert_eq!(Lang::Ja.tag(), "ja");
     assert_eq!(Lang::Zh.tag(), "zh-Hans");
+    assert_eq!(Lang::ZhHant.tag(), "zh-Hant");
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_code(lang.tag()), Some(lang), "{lang:?}");
+    }
 }
 
 #[test]
@@ -436,20 +445,25 @@ fn card_names_and_slots() {
 fn explore_sentences_carry_their_numbers() {
     for lang in Lang::ALL {
         let e = &lang.text().explore;
-        let of = (e.of)("1362", "1820", &percent(1362, 1820));
+        let of = (e.of)("1362", "1820", &Lang::En.percent(1362, 1820));
         assert!(
             of.contains("1362") && of.contains("1820") && of.contains("74.8%"),
             "{of}"
         );
         let bar = (e.target_bar)("24", 1362, 1820, "74.8%");
         assert!(
-            bar.contains("24") && bar.contains("1,362") && bar.contains("1,820"),
+            bar.contains("24")
+                && bar.contains(&lang.number(1362u32))
+                && bar.contains(&lang.number(1820u32)),
             "{bar}"
         );
         let count = (e.count_bar)(7, 35);
         assert!(count.contains('7') && count.contains("35"), "{count}");
         let many = (e.count_bar)(2020, 12_345);
-        assert!(many.contains("2,020") && many.contains("12,345"), "{many}");
+        assert!(
+            many.contains(&lang.number(2020u32)) && many.contains(&lang.number(12_345u32)),
+            "{many}"
+        );
         let with = (e.hands_with)(35, 7);
         assert!(with.contains('7') && with.contains("35"), "{with}");
         let most = (e.most_hand)("2 3 4 12", 13);
@@ -660,6 +674,8 @@ fn every_language_has_every_play_text() {
 
 #[test]
 fn counts_are_grouped_and_shares_never_round_to_all() {
+    let group = |n: u128| Lang::En.number(n);
+    let percent = |part, whole| Lang::En.percent(part, whole);
     assert_eq!(group(0), "0");
     assert_eq!(group(999), "999");
     assert_eq!(group(1000), "1,000");
@@ -687,6 +703,20 @@ fn counts_are_grouped_and_shares_never_round_to_all() {
     assert_eq!(percent(1, 1_000_000_000), "<0.001%");
     assert_eq!(Lang::En.share(4_826_732, 4_826_809), "99.998%");
     assert_eq!(Lang::En.share(999_999_923, 1_000_000_000), "all but 77");
+    assert_eq!(Lang::De.share(1362, 1820), "74,8\u{a0}%");
+    assert_eq!(Lang::Fr.percent(1, 1_000_000_000), "<0,001\u{a0}%");
+    assert_eq!(
+        Lang::De.verdict(361_402, Level::Distinct, &q(24)),
+        "361.402 verschiedene Lösungen"
+    );
+    assert_eq!(
+        Lang::Fr.page_status(1000, 1050, 361_402),
+        "1\u{202f}001–1\u{202f}050 sur 361\u{202f}402"
+    );
+    assert_eq!(
+        Lang::Es.level_button(Level::Strict, Some(1778)),
+        "Estrictas (1778)"
+    );
     for lang in Lang::ALL {
         assert!(lang.share(999_999_923, 1_000_000_000).contains("77"));
     }
@@ -753,14 +783,20 @@ fn play_words_carry_their_numbers_in_every_language() {
             assert!(!label.trim().is_empty(), "{lang:?}");
         }
         let won = lang.challenge_result(Result::new(124, 17));
-        assert!(won.contains("12.4") && won.contains("10.7"), "{won}");
+        assert!(
+            won.contains(&lang.tenths(124)) && won.contains(&lang.tenths(107)),
+            "{won}"
+        );
         let lost = lang.challenge_result(Result::new(124, 145));
-        assert!(lost.contains("2.1"), "{lost}");
+        assert!(lost.contains(&lang.tenths(21)), "{lost}");
         assert!(lang.challenge_result(Result::new(90, 90)).contains('9'));
         let label = lang.daily_label(day);
-        assert!(label.contains("23") && label.contains("11") || label.contains("Nov"));
+        let month = label.contains("11") || label.to_lowercase().contains("nov");
+        assert!(label.contains("23") && month, "{label}");
         let shared = lang.share_text(&label, 124, 2, "L");
-        assert!(shared.contains(&label) && shared.contains("12.4") && shared.contains('2'));
+        assert!(
+            shared.contains(&label) && shared.contains(&lang.tenths(124)) && shared.contains('2')
+        );
         assert!(shared.ends_with("\nL"), "{shared}");
         for minutes in [5, 60, 312] {
             let next = (t.next_daily)(minutes);

@@ -1,6 +1,6 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::{grade_index, group, named, show, Explore, Text};
+use super::{grade_index, named, show, Explore, Lang, Text};
 use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
@@ -99,23 +99,23 @@ pub const TEXT: Text = Text {
         pick_hand: "选择一手牌来求解。",
         of: |part, whole, percent| format!("{whole} 手中的 {part} 手（{percent}）"),
         count_bar: |solutions, hands| {
-            let (s, h) = (group(solutions as u128), group(hands.into()));
+            let (s, h) = (Lang::Zh.number(solutions as u128), Lang::Zh.number(hands));
             format!("{s} 个解：{h} 手")
         },
         target_bar: |target, solvable, hands, percent| {
-            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
+            let (solvable, hands) = (Lang::Zh.number(solvable), Lang::Zh.number(hands));
             format!("{target}：{hands} 手中的 {solvable} 手（{percent}）")
         },
         hands_with: |hands, solutions| {
-            let (h, s) = (group(hands.into()), group(solutions as u128));
+            let (h, s) = (Lang::Zh.number(hands), Lang::Zh.number(solutions as u128));
             format!("有 {s} 个解的 {h} 手牌")
         },
         most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
         difficulty_title: "有解手牌的难度分布",
         difficulty_x: "难度",
         hardest_title: "最难的手牌",
-        grade_bar: |grade, hands| format!("{grade}：{} 手", group(hands.into())),
-        level_hands: |hands, grade| format!("{grade}的手牌 {} 手", group(hands.into())),
+        grade_bar: |grade, hands| format!("{grade}：{} 手", Lang::Zh.number(hands)),
+        level_hands: |hands, grade| format!("{grade}的手牌 {} 手", Lang::Zh.number(hands)),
     },
 };
 
@@ -225,7 +225,9 @@ fn url_problem(problem: &UrlProblem) -> String {
             "目标 {} 到 {} 超过了图表上限 {MAX_TARGETS} 个：只显示 {} 到 {}",
             asked.0, asked.1, kept.0, kept.1
         ),
-        UrlProblem::BadLang(s) => format!("“{s}”不是可用的语言（en、zh 或 ja）"),
+        UrlProblem::BadLang(s) => {
+            format!("“{s}”不是可用的语言（en、zh、zh-Hant、ja、ko、es、fr 或 de）")
+        }
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }

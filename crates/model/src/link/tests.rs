@@ -401,9 +401,14 @@ fn the_language_a_link_was_shared_from() {
     assert_eq!(write_query(&parsed.link), "cards=3s-3h-8c-8d&lang=ja");
     assert_eq!(parse_query("lang=ZH-Hans").link.lang, Some(Lang::Zh));
     assert_eq!(parse_query("").link.lang, None);
-    let bad = parse_query("lang=fr");
+    assert_eq!(parse_query("lang=zh").link.lang, Some(Lang::Zh));
+    assert_eq!(parse_query("lang=zh-TW").link.lang, Some(Lang::ZhHant));
+    assert_eq!(parse_query("lang=de-AT").link.lang, Some(Lang::De));
+    let hant = parse_query("lang=zh-hant");
+    assert_eq!(write_query(&hant.link), "lang=zh-Hant");
+    let bad = parse_query("lang=pt");
     assert_eq!(bad.link.lang, None);
-    assert_eq!(bad.problems, [UrlProblem::BadLang("fr".into())]);
+    assert_eq!(bad.problems, [UrlProblem::BadLang("pt".into())]);
     for lang in Lang::ALL {
         let link = Link {
             lang: Some(lang),

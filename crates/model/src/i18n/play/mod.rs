@@ -1,12 +1,17 @@
-//! Play mode's texts, one file per language (`en.rs`, `zh.rs`, `ja.rs`),
+//! Play mode's texts, one file per language (`en.rs`, `zh.rs`,
+//! `zh_hant.rs`, `ja.rs`, `ko.rs`, `es.rs`, `fr.rs`, `de.rs`),
 //! and the sentences made from them: a check's outcome and the hints.
 
+pub(super) mod de;
 pub(super) mod en;
+pub(super) mod es;
+pub(super) mod fr;
 pub(super) mod ja;
+pub(super) mod ko;
 pub(super) mod zh;
+pub(super) mod zh_hant;
 
 use super::{show, Lang};
-use crate::link::seconds_text;
 use crate::play::challenge;
 use crate::play::daily::Date;
 use crate::play::Outcome;
@@ -124,7 +129,12 @@ impl Lang {
         match self {
             Lang::En => &en::PLAY,
             Lang::Zh => &zh::PLAY,
+            Lang::ZhHant => &zh_hant::PLAY,
             Lang::Ja => &ja::PLAY,
+            Lang::Ko => &ko::PLAY,
+            Lang::Es => &es::PLAY,
+            Lang::Fr => &fr::PLAY,
+            Lang::De => &de::PLAY,
         }
     }
 
@@ -153,15 +163,15 @@ impl Lang {
         }
     }
 
-    /// A time in tenths as the clock shows it: "2.3 s", "2.3 秒".
+    /// A time in tenths as the clock shows it: "2.3 s", "2,3 s", "2.3 秒".
     pub fn seconds(self, tenths: u32) -> String {
-        (self.play_text().seconds)(&format!("{}.{}", tenths / 10, tenths % 10))
+        (self.play_text().seconds)(&self.tenths(tenths))
     }
 
     /// How a solve went against a challenge.
     pub fn challenge_result(self, result: challenge::Result) -> String {
         let t = self.play_text();
-        let s = |tenths| seconds_text(tenths);
+        let s = |tenths| self.tenths(tenths);
         match (result.beaten(), result.margin()) {
             (_, 0) => (t.tied)(&s(result.theirs)),
             (true, by) => (t.beat_by)(&s(result.theirs), &s(by)),
@@ -180,7 +190,7 @@ impl Lang {
     pub fn share_text(self, what: &str, tenths: u32, hints: u8, link: &str) -> String {
         let t = self.play_text();
         let title = self.text().title;
-        let result = (t.shared)(&seconds_text(tenths), hints);
+        let result = (t.shared)(&self.tenths(tenths), hints);
         format!("{title} · {what}\n{result}\n{link}")
     }
 

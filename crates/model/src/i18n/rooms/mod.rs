@@ -1,16 +1,22 @@
 //! The Rooms view's texts, one file per language (`en.rs`, `zh.rs`,
-//! `ja.rs`), and the sentences made from them: what the page says about
-//! the room ([`Said`]), the server's refusals ([`ErrorKind`]), the
-//! connection, and how a round ended.
+//! `zh_hant.rs`, `ja.rs`, `ko.rs`, `es.rs`, `fr.rs`, `de.rs`), and the
+//! sentences made from them: what the page says about the room
+//! ([`Said`]), the server's refusals ([`ErrorKind`]), the connection, and
+//! how a round ended.
 //!
 //! A player's verdict is worded as Play words it ([`Lang::outcome`]); the
 //! difficulty, the target and the card names are the main table's.
 
+pub(super) mod de;
 pub(super) mod en;
+pub(super) mod es;
+pub(super) mod fr;
 pub(super) mod ja;
+pub(super) mod ko;
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;
 pub(super) mod zh;
+pub(super) mod zh_hant;
 
 use super::{show, Lang};
 use crate::play::Outcome;
@@ -109,7 +115,12 @@ impl Lang {
         match self {
             Lang::En => &en::ROOMS,
             Lang::Zh => &zh::ROOMS,
+            Lang::ZhHant => &zh_hant::ROOMS,
             Lang::Ja => &ja::ROOMS,
+            Lang::Ko => &ko::ROOMS,
+            Lang::Es => &es::ROOMS,
+            Lang::Fr => &fr::ROOMS,
+            Lang::De => &de::ROOMS,
         }
     }
 

@@ -5,7 +5,7 @@ use super::*;
 use crate::i18n::Lang;
 use solver::attempt::Invalid;
 
-fn labels(r: &RoomsText) -> [&'static str; 51] {
+pub(in crate::i18n) fn labels(r: &RoomsText) -> [&'static str; 51] {
     [
         r.rooms,
         r.intro,

@@ -1,0 +1,131 @@
+//! Rooms in Spanish.
+
+use super::RoomsText;
+use protocol::room::nickname::Problem as NickProblem;
+use protocol::room::settings::Problem as SettingsProblem;
+use protocol::room::{CloseReason, EndReason, ErrorKind};
+
+pub const ROOMS: RoomsText = RoomsText {
+    rooms: "Salas",
+    intro: "Juega al 24 en directo con amigos o con la clase: todos reciben la misma mano al mismo tiempo, y quien la resuelve antes se lleva más puntos.",
+    nickname: "Tu apodo",
+    host_heading: "Crear una sala",
+    rounds: "Rondas",
+    cards: "Cartas por mano",
+    time_limit: "Tiempo por ronda",
+    no_limit: "Sin límite",
+    create: "Crear sala",
+    join_heading: "Unirse a una sala",
+    code: "Código de sala",
+    join: "Unirse",
+    join_link: "Enlace para unirse",
+    copy_link: "Copiar enlace",
+    qr: "Código QR del enlace para unirse",
+    scan: "Escanea para unirte",
+    projector: "Vista para proyector",
+    players: "Jugadores",
+    host: "anfitrión",
+    you: "tú",
+    away: "reconectando",
+    settings: "Ajustes de la partida",
+    start: "Empezar partida",
+    waiting: "Esperando a que el anfitrión empiece la partida…",
+    leave: "Salir de la sala",
+    time_left: "Tiempo restante",
+    time: "Tiempo",
+    end_round: "Terminar ronda",
+    next_round: "Siguiente ronda",
+    scoreboard: "Marcador",
+    player: "Jugador",
+    points: "Puntos",
+    this_round: "Esta ronda",
+    unsolved: "aún no",
+    results: "Clasificación final",
+    place: "Puesto",
+    play_again: "Jugar otra vez",
+    connecting: "Conectando con el servidor de salas…",
+    reconnecting: "Reconectando…",
+    unavailable: "Las salas necesitan el servidor de salas, y este sitio funciona sin él. Todo lo demás de la página funciona como siempre.",
+    gave_up: "Se perdió la conexión con la sala.",
+    try_again: "Reintentar",
+    elsewhere: "Tu puesto en esta sala está abierto ahora en otra pestaña.",
+    reload: "El servidor tiene una versión más nueva de 24: recarga la página para jugar.",
+    too_long: "Esa respuesta es demasiado larga para enviarla.",
+    gone: "Esa sala, o tu puesto en ella, ya no existe.",
+    you_host: "Ahora eres el anfitrión.",
+    seconds: |s| format!("{s}\u{a0}s"),
+    round: |of| ("Ronda ".to_string(), format!(" de {of}")),
+    make: |target| format!("Llega a {target}"),
+    solved: |s, points| match points {
+        1 => format!("Resuelta en {s}\u{a0}s: 1 punto"),
+        n => format!("Resuelta en {s}\u{a0}s: {n} puntos"),
+    },
+    solutions: |n| match n {
+        1 => "La solución".to_string(),
+        n => format!("Las {n} soluciones"),
+    },
+    next_in: |s| format!("Siguiente ronda en {s}\u{a0}s"),
+    round_short: |n| format!("R{n}"),
+    join_room: |code| format!("Unirse a la sala {code}"),
+    host_now: |name| format!("{name} es ahora el anfitrión."),
+    bad_code: |text| {
+        format!("«{text}» no es un código de sala: seis letras y cifras, como K7M2QX.")
+    },
+    bad_target: |text| format!("«{text}» no es un número que pueda ser el objetivo."),
+    error,
+    nickname_problem: |p| match p {
+        NickProblem::Empty => "Elige primero un apodo.",
+        NickProblem::TooLong => "Un apodo tiene como máximo 20 caracteres.",
+        NickProblem::NotText => "Un apodo no puede tener caracteres de control ni invisibles.",
+    },
+    settings_problem: |p| match p {
+        SettingsProblem::Rounds => "Una partida tiene de 1 a 30 rondas.",
+        SettingsProblem::HandSize => "Una mano tiene de 2 a 6 cartas.",
+        SettingsProblem::Target => "Las partes del objetivo no pueden pasar de 10.000.",
+        SettingsProblem::TimeLimit => "Una ronda dura 30, 60 o 120 segundos, o no tiene límite.",
+    },
+    closed: |why| match why {
+        CloseReason::Idle => "La sala se cerró tras 30 minutos sin partidas.",
+        CloseReason::Restarting => "El servidor se está reiniciando; la página volverá a conectarse.",
+    },
+    ended: |why| match why {
+        EndReason::AllSolved => "Todos la han resuelto.",
+        EndReason::TimeUp => "Se acabó el tiempo.",
+        EndReason::Host => "El anfitrión terminó la ronda.",
+    },
+};
+
+fn error(kind: ErrorKind) -> &'static str {
+    match kind {
+        // Never sent to a page of this version for what it sends; the
+        // nickname's refusals are worded by `nickname_problem`.
+        ErrorKind::NicknameEmpty
+        | ErrorKind::NicknameTooLong
+        | ErrorKind::NicknameNotText
+        | ErrorKind::Malformed
+        | ErrorKind::TooLarge
+        | ErrorKind::NotInRoom
+        | ErrorKind::AlreadyInRoom
+        | ErrorKind::BadSettings => "Esta página y el servidor no van a la par: recarga la página.",
+        ErrorKind::NoSuchRoom => {
+            "No hay ninguna sala con ese código. Compruébalo con el anfitrión."
+        }
+        ErrorKind::NicknameTaken => "Alguien en esta sala ya tiene ese apodo: elige otro.",
+        ErrorKind::RoomFull => "Esta sala está llena.",
+        ErrorKind::WatchersFull => "Esta sala ya tiene todas las vistas para proyector que admite.",
+        ErrorKind::TooManyRooms => {
+            "El servidor está lleno de salas ahora mismo. Inténtalo más tarde."
+        }
+        ErrorKind::TooManyGuesses => {
+            "Demasiados códigos probados: espera un minuto y vuelve a intentarlo."
+        }
+        ErrorKind::SeatGone => "Tu puesto en esta sala ya no existe.",
+        ErrorKind::NotHost => "Solo el anfitrión puede hacer eso.",
+        ErrorKind::NotNow => "Eso no se puede hacer en este momento de la partida.",
+        ErrorKind::NoHand => {
+            "No salió ninguna mano de esa dificultad. Elige otra dificultad u otro objetivo."
+        }
+        ErrorKind::AlreadySolved => "Ya has resuelto esta ronda.",
+        ErrorKind::TooFast => "Demasiado rápido: se descartó uno de tus mensajes.",
+    }
+}
