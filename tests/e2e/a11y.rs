@@ -118,4 +118,23 @@ accessible_states! {
     a11y_rules_play_refused: "/?cards=ks-3h-8c-8d&faces=10&rule=integers&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="1"]"#], r#"#result[data-outcome="invalid"]"#;
     a11y_dark_rules_picker: "/?cards=3s-_-8c-8d&faces=none", [r#"#theme option[value="dark"]"#, r#"#hand .slot[data-slot="1"]"#], "#picker";
     a11y_explore_list: "/?view=explore&max=9&min=0", [r#"#difficulty-chart .bar[data-i="4"]"#], ".hand-list .hand-chip";
+    // Each of the five later languages in Solve (by link) and Play (by
+    // the switch) and Explore; one in the dark theme.
+    a11y_zh_hant: "/?cards=3s-3h-8c-8d&lang=zh-Hant", [], r#"html[lang="zh-Hant"] #solutions li"#;
+    a11y_zh_hant_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="zh-Hant"]"#, "#hint"], r#"html[lang="zh-Hant"] #hints li"#;
+    a11y_zh_hant_explore: "/?view=explore&lang=zh-Hant", [], r#"html[lang="zh-Hant"] .hardest li"#;
+    a11y_korean: "/?cards=3s-3h-8c-8d&lang=ko", [], r#"html[lang="ko"] #solutions li"#;
+    a11y_korean_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="ko"]"#, "#hint"], r#"html[lang="ko"] #hints li"#;
+    a11y_korean_explore: "/?view=explore&lang=ko", [], r#"html[lang="ko"] .hardest li"#;
+    a11y_spanish: "/?cards=3s-3h-8c-8d&lang=es", [], r#"html[lang="es"] #solutions li"#;
+    a11y_spanish_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="es"]"#, "#hint"], r#"html[lang="es"] #hints li"#;
+    a11y_spanish_explore: "/?view=explore&lang=es", [], r#"html[lang="es"] .hardest li"#;
+    a11y_french: "/?cards=3s-3h-8c-8d&lang=fr", [], r#"html[lang="fr"] #solutions li"#;
+    a11y_french_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="fr"]"#, "#hint"], r#"html[lang="fr"] #hints li"#;
+    a11y_french_explore: "/?view=explore&lang=fr", [], r#"html[lang="fr"] .hardest li"#;
+    a11y_german: "/?cards=3s-3h-8c-8d&lang=de", [], r#"html[lang="de"] #solutions li"#;
+    a11y_german_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="de"]"#, "#hint"], r#"html[lang="de"] #hints li"#;
+    a11y_german_explore: "/?view=explore&lang=de", [], r#"html[lang="de"] .hardest li"#;
+    a11y_dark_german_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="de"]"#, r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"][lang="de"] #hints li"#;
+    a11y_dark_korean: "/?cards=qh-3h-8c-8d&lang=ko", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"][lang="ko"] #solutions li"#;
 }

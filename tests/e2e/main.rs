@@ -19,6 +19,7 @@
 mod a11y;
 mod explore;
 mod game;
+mod languages;
 mod offline;
 mod play;
 mod rooms;

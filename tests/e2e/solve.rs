@@ -110,7 +110,17 @@ fn japanese_names_the_cards_and_the_bad_input() {
         page.open("/?cards=qh-zz-3d-4c").await?;
         wait_text(page, "#deal", "Deal").await?;
         let offered = page.texts("#lang option").await?;
-        if offered != ["English", "简体中文", "日本語"] {
+        let all = [
+            "English",
+            "简体中文",
+            "繁體中文",
+            "日本語",
+            "한국어",
+            "Español",
+            "Français",
+            "Deutsch",
+        ];
+        if offered != all {
             return Err(format!("the switch offers {offered:?}"));
         }
         page.click(r#"#lang option[value="ja"]"#).await?;
