@@ -52,7 +52,7 @@ pub const TEXT: Text = Text {
     difficulty: "Dificultad",
     any_difficulty: "Cualquiera",
     grades: ["Fácil", "Normal", "Complicada", "Difícil", "Diabólica"],
-    rating: |name, seconds| format!("{name} · unos {seconds}\u{a0}s para alguien con práctica"),
+    rating: |name, seconds| format!("{name} · unos {seconds}\u{a0}s con práctica"),
     suits: ["Picas", "Corazones", "Diamantes", "Tréboles"],
     card_name,
     empty_slot: |n| format!("Casilla {n} vacía, elige una carta"),

@@ -53,7 +53,7 @@ pub const TEXT: Text = Text {
     difficulty: "Difficulté",
     any_difficulty: "Toutes",
     grades: ["Facile", "Moyenne", "Délicate", "Difficile", "Diabolique"],
-    rating: |name, seconds| format!("{name} · environ {seconds}\u{a0}s pour un joueur entraîné"),
+    rating: |name, seconds| format!("{name} · environ {seconds}\u{a0}s pour un habitué"),
     suits: ["Pique", "Cœur", "Carreau", "Trèfle"],
     card_name,
     empty_slot: |n| format!("Emplacement {n} vide, choisissez une carte"),

@@ -37,8 +37,8 @@ pub const PLAY: PlayText = PlayText {
     no_solution_wrong: "Nicht ganz: Diese Hand ist lösbar. Such weiter!",
     hint_count: |count| match count {
         0 => "Diese Hand ist nicht lösbar".to_string(),
-        1 => "Sie ist lösbar, auf einem verschiedenen Weg".to_string(),
-        n => format!("Sie ist lösbar, auf {n} verschiedenen Wegen"),
+        1 => "Lösbar, auf genau einem Weg".to_string(),
+        n => format!("Lösbar, auf {n} verschiedenen Wegen"),
     },
     hint_pair: |a, b| format!("Fang mit {a} und {b} an"),
     hint_step: |step| format!("Rechne {step}"),
