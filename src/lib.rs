@@ -10,7 +10,9 @@
 //!
 //! Imports go one way: components → web → the model.
 
-use model::{explore, i18n, keys, link, notice, paging, picker_grid, play, state, theme};
+use model::{
+    explore, i18n, keys, link, notice, paging, picker_grid, play, qr, rooms, state, theme,
+};
 
 mod components;
 mod web;

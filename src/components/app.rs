@@ -17,6 +17,7 @@ use super::header::Header;
 use super::options::Options;
 use super::picker::Picker;
 use super::play::PlayPanel;
+use super::rooms::RoomsView;
 use super::table::Table;
 use super::view_switch::Page;
 use crate::explore::pick::Chart;
@@ -128,10 +129,11 @@ pub fn app(props: &AppProps) -> Html {
     let playing = link.play && view == View::Solve;
     // Play takes hands of up to six cards; a bigger hand stays in the picker.
     let complete = state.missing() == 0 && (!playing || state.playable());
+    // In Rooms, the play keys play the round's table.
     use_hand_keys(
         dispatch.clone(),
         state.ui.picker.is_some(),
-        playing && complete,
+        (playing && complete) || view == View::Rooms,
     );
     // Explore's figures: run once Explore is open, and kept going (and
     // kept) while the user is elsewhere.
@@ -259,6 +261,7 @@ pub fn app(props: &AppProps) -> Html {
                 Page::Solve => Action::SetView(View::Solve),
                 Page::Play => Action::SetPlaying(true),
                 Page::Explore => Action::SetView(View::Explore),
+                Page::Rooms => Action::SetView(View::Rooms),
             })
         })
     };
@@ -303,6 +306,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     let page = match (view, link.play) {
         (View::Explore, _) => Page::Explore,
+        (View::Rooms, _) => Page::Rooms,
         (View::Solve, true) => Page::Play,
         (View::Solve, false) => Page::Solve,
     };
@@ -392,7 +396,16 @@ pub fn app(props: &AppProps) -> Html {
         <>
             <Header {page} theme={state.prefs.theme} {lang} on_page={on_view}
                 {on_lang} {on_theme} />
-            if view == View::Explore {
+            if view == View::Rooms {
+                <RoomsView
+                    rooms={state.rooms.clone()}
+                    link_room={link.room}
+                    screen={link.screen}
+                    {lang}
+                    notice={state.ui.notice.as_ref().map(|n| lang.notice(n))}
+                    on_action={on_action.clone()}
+                />
+            } else if view == View::Explore {
                 <main>
                     { message }
                     <ExploreView

@@ -15,6 +15,7 @@ mod options;
 mod pager;
 mod picker;
 mod play;
+mod rooms;
 mod rules;
 mod select;
 mod solution_item;

@@ -1,6 +1,6 @@
-//! The header's view switch: Solve (one hand), Play (one hand, as a game)
-//! or Explore (the whole deck). Three buttons; the current one is marked
-//! `aria-current`.
+//! The header's view switch: Solve (one hand), Play (one hand, as a game),
+//! Explore (the whole deck) or Rooms (live games of many players). Four
+//! buttons; the current one is marked `aria-current`.
 
 use crate::i18n::Lang;
 use yew::prelude::*;
@@ -11,6 +11,7 @@ pub enum Page {
     Solve,
     Play,
     Explore,
+    Rooms,
 }
 
 #[derive(Properties, PartialEq)]
@@ -38,6 +39,7 @@ pub fn view_switch(props: &ViewSwitchProps) -> Html {
             { button(Page::Solve, "view-solve", e.solve) }
             { button(Page::Play, "view-play", props.lang.play_text().play) }
             { button(Page::Explore, "view-explore", e.explore) }
+            { button(Page::Rooms, "view-rooms", props.lang.rooms_text().rooms) }
         </nav>
     }
 }

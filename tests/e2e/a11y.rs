@@ -100,6 +100,12 @@ accessible_states! {
     a11y_dark_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"] #hints li"#;
     a11y_japanese_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="ja"]"#, "#hint"], r#"html[lang="ja"] #hints li"#;
     a11y_chinese_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="zh-Hans"]"#, "#hint"], r#"html[lang="zh-Hans"] #hints li"#;
+    // Served without the Rooms server: the view says so. The states of a
+    // room (lobby, round, scoreboard, results) are checked in rooms.rs.
+    a11y_rooms_no_server: "/?view=rooms", [], "#room-connection.stopped";
+    a11y_dark_rooms_no_server: "/?view=rooms", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] #room-connection.stopped"#;
+    a11y_japanese_rooms: "/?view=rooms", [r#"#lang option[value="ja"]"#], r#"html[lang="ja"] #room-connection.stopped"#;
+    a11y_chinese_rooms_join: "/?room=K7M2QX", [r#"#lang option[value="zh-Hans"]"#], r#"html[lang="zh-Hans"] #room-connection.stopped"#;
     a11y_play_won: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="1"]"#, r#"[data-op="-"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="3"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#], ".feedback:not(:has(.burst)) #challenge-result";
     a11y_dark_play_won: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="1"]"#, r#"[data-op="-"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="3"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#], r#"html[data-theme="dark"] .feedback.won:not(:has(.burst))"#;
     a11y_play_missed: "/?cards=3s-3h-8c-8d&mode=play", [r#"[data-play-card="0"]"#, r#"[data-op="+"]"#, r#"[data-play-card="1"]"#, r#"[data-play-card="1"]"#, r#"[data-op="+"]"#, r#"[data-play-card="2"]"#, r#"[data-play-card="2"]"#, r#"[data-op="+"]"#, r#"[data-play-card="3"]"#], ".play-card.missed";

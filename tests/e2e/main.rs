@@ -6,6 +6,9 @@
 //! passes. Scenarios run one at a time, each in a fresh browser profile, and
 //! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`.
 //! `CHROMEDRIVER` names the driver (default `/usr/bin/chromedriver`).
+//! The `rooms_*` scenarios run against the Rooms server's binary
+//! (`TWENTYFOUR_SERVER`, which `cargo xtask test` sets after building it),
+//! with several browser sessions at once.
 //!
 //! The `a11y_*` scenarios run axe-core (found through `TWENTYFOUR_AXE`, which
 //! `cargo xtask test` sets) on each state of the page: any violation at the
@@ -18,6 +21,7 @@ mod explore;
 mod game;
 mod offline;
 mod play;
+mod rooms;
 mod rules;
 mod solve;
 mod worker;

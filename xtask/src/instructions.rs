@@ -82,7 +82,7 @@ fn count(program: &PathBuf, case: &str) -> Result<u64> {
 }
 
 /// Where cargo builds: `CARGO_TARGET_DIR`, else `target/` at the root.
-fn target_dir() -> PathBuf {
+pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
 }
 

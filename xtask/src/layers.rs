@@ -101,7 +101,17 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["state"]),
             layer(&["i18n"]),
             layer(&["notice"]),
-            layer(&["play", "explore", "link", "theme", "paging", "picker_grid"]),
+            // The live room: the table it plays on is Play's.
+            layer(&["rooms"]),
+            layer(&[
+                "play",
+                "explore",
+                "link",
+                "theme",
+                "paging",
+                "picker_grid",
+                "qr",
+            ]),
             // The languages, which a link may name.
             layer(&["lang"]),
         ],

@@ -3,7 +3,8 @@
 //! (`crates/server`, rooms in memory) at http://127.0.0.1:N/ (default
 //! 8080), with the headers a real host sends. Ctrl-C stops it.
 
-use crate::{cargo, exec, root, step, test, tools, Result};
+use crate::{cargo, exec, instructions, root, step, test, tools, Result};
+use std::path::PathBuf;
 
 /// The port when `--port` does not say.
 pub const DEFAULT_PORT: u16 = 8080;
@@ -39,4 +40,24 @@ pub fn run(args: &[String]) -> Result {
         "--dist",
         &dist.to_string_lossy(),
     ]))
+}
+
+/// Builds the server binary with [`PROFILE`] and returns its path: what
+/// the rooms' end-to-end tests run the built site on.
+pub fn build_server() -> Result<PathBuf> {
+    exec(cargo().current_dir(root()).args([
+        "build",
+        "--profile",
+        PROFILE,
+        "-p",
+        "twentyfour-server",
+    ]))?;
+    let binary = instructions::target_dir()
+        .join(PROFILE)
+        .join("twentyfour-server");
+    if binary.is_file() {
+        Ok(binary)
+    } else {
+        Err(format!("the server binary is not at {}", binary.display()))
+    }
 }

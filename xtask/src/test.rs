@@ -9,21 +9,27 @@
 //!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
-//!    the solving worker are reported on their own), then `tests/e2e/` drives the built app in
-//!    Chromium, with axe-core (installed by npm, found through
+//!    the solving worker are reported on their own), then the Rooms server's
+//!    binary (`--profile server`, named in `TWENTYFOUR_SERVER` for the rooms'
+//!    scenarios, which run the site on it), then `tests/e2e/` drives the
+//!    built app in Chromium, with axe-core (installed by npm, found through
 //!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
 //!
 //! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
 //! browser nor the web tools.
 
-use crate::{cargo, exec, fuzz, root, step, tools, Result};
+use crate::{cargo, exec, fuzz, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The most the release wasm and JS may weigh together, gzipped.
-const SIZE_LIMIT: u64 = 250 * 1024;
+/// The most the release wasm and JS may weigh together, gzipped: a guard
+/// against growth nobody chose. Rooms (its view, model, socket, QR codes and
+/// texts in three languages) took the page from 220.1 to 263.9 KiB, and
+/// 273.9 KiB with the game's feedback and the house rules beside it; the
+/// limit was 250 KiB before Rooms.
+const SIZE_LIMIT: u64 = 280 * 1024;
 
 /// Seconds the solver's wasm unit tests may take in all: on this project's
 /// busy machine they took 28–38 s, so slower machines have room.
@@ -113,13 +119,15 @@ pub fn run(args: &[String]) -> Result {
     step("layer 3/3: release build, size check, end-to-end tests");
     let dist = release_build()?;
     check_size(&dist)?;
+    let server = serve::build_server()?;
     exec(
         against_build(
             cargo().args(["test", "--test", "e2e"]),
             &dist,
             &chromedriver,
         )
-        .env("TWENTYFOUR_AXE", &axe),
+        .env("TWENTYFOUR_AXE", &axe)
+        .env("TWENTYFOUR_SERVER", &server),
     )
 }
 
@@ -297,7 +305,7 @@ mod tests {
         let large = dist_with(
             &[
                 [
-                    ("app_bg.wasm", noise(200_000)),
+                    ("app_bg.wasm", noise(240_000)),
                     ("app.js", noise(60_000)),
                     ("style.css", noise(1)),
                 ]

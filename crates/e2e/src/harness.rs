@@ -17,7 +17,7 @@ use std::io::Write;
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Mutex, Once};
+use std::sync::{Mutex, MutexGuard, Once};
 use std::time::{Duration, Instant};
 
 pub type Result<T = ()> = std::result::Result<T, String>;
@@ -112,12 +112,7 @@ fn in_browser_with<T>(
     lang: Option<&str>,
     body: impl AsyncFnOnce(&Page) -> Result<T>,
 ) -> Result<T> {
-    // One browser at a time: the machine may have two cores, and screenshots
-    // (and timings) should not depend on load.
-    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-    let _turn = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _turn = one_at_a_time();
     // A server of its own, so that a scenario may stop it.
     let server = Server::start(dist.clone());
 
@@ -139,7 +134,7 @@ fn in_browser_with<T>(
             client,
             base: format!("http://{}", server.addr()),
             name: name.to_string(),
-            server,
+            server: Some(server),
             served: dist,
         };
         // Every document records what its Content-Security-Policy refuses.
@@ -164,6 +159,15 @@ fn in_browser_with<T>(
     })
 }
 
+/// One scenario's turn to drive a browser: one at a time, since the machine
+/// may have two cores, and screenshots (and timings) should not depend on
+/// load.
+pub(crate) fn one_at_a_time() -> MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 /// Runs first in every document: records each violation of the page's
 /// Content-Security-Policy, which [`Page::no_csp_violations`] reads.
 const WATCH_CSP: &str = "window.__cspViolations = [];
@@ -175,11 +179,49 @@ pub struct Page {
     client: Client,
     base: String,
     name: String,
-    server: Server,
+    /// The static server of its own, when it has one (a Rooms scenario's
+    /// pages share the Rooms server instead).
+    server: Option<Server>,
     served: PathBuf,
 }
 
 impl Page {
+    /// A session on the site at `base` (served from `served` by a server
+    /// the caller owns), named `name` in its screenshots.
+    pub(crate) fn new(client: Client, base: String, name: String, served: PathBuf) -> Page {
+        Page {
+            client,
+            base,
+            name,
+            server: None,
+            served,
+        }
+    }
+
+    /// Ends the session.
+    pub(crate) async fn close(&self) {
+        let _ = self.client.clone().close().await;
+    }
+
+    /// Opens `path` of the same site at another address, `base` (such as
+    /// a proxy's), and waits until the app is live.
+    pub async fn open_on(&self, base: &str, path: &str) -> Result {
+        let url = format!("{base}{path}");
+        self.client
+            .goto(&url)
+            .await
+            .map_err(|e| format!("cannot open {url}: {e}"))?;
+        self.wait_live().await
+    }
+
+    /// Saves screenshots of the page as it is now, at both widths, as
+    /// `target/e2e-screenshots/<label>-<width>.png`, then gives the page
+    /// the laptop's size again.
+    pub async fn snapshot(&self, label: &str) -> Result {
+        self.screenshots_as(label).await?;
+        self.resize(WIDTHS[1].0, WIDTHS[1].1).await
+    }
+
     /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`.
     /// Opens `path` and waits until the app has taken over the start page
     /// (`html[data-live]`): before, the page is drawn but does not answer.
@@ -224,7 +266,9 @@ impl Page {
     /// Stops serving the app: from now on every request to it fails, as
     /// when the network is gone.
     pub fn stop_server(&self) {
-        self.server.stop();
+        if let Some(server) = &self.server {
+            server.stop();
+        }
     }
 
     pub(crate) fn client(&self) -> &Client {
@@ -396,7 +440,7 @@ impl Page {
             .map_err(|e| format!("script failed: {e}"))
     }
 
-    async fn body_text(&self) -> String {
+    pub(crate) async fn body_text(&self) -> String {
         let text = self
             .js(
                 "return document.body ? document.body.innerText : '';",
@@ -414,6 +458,11 @@ impl Page {
     /// Saves `target/e2e-screenshots/<scenario>-<width>.png` for each width,
     /// the whole page tall, once fonts, images and layout have settled.
     async fn screenshots(&self) -> Result {
+        self.screenshots_as(&self.name).await
+    }
+
+    /// [`Page::screenshots`], named `<name>-<width>.png`.
+    async fn screenshots_as(&self, name: &str) -> Result {
         let dir = target_dir().join("e2e-screenshots");
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -447,7 +496,7 @@ impl Page {
                 .screenshot()
                 .await
                 .map_err(|e| format!("screenshot failed: {e}"))?;
-            let file = dir.join(format!("{}-{width}.png", self.name));
+            let file = dir.join(format!("{name}-{width}.png"));
             std::fs::write(&file, png)
                 .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
         }
@@ -502,13 +551,13 @@ impl Page {
 }
 
 /// A chromedriver process on a free local port, killed when dropped.
-struct Chromedriver {
+pub(crate) struct Chromedriver {
     child: Child,
     port: u16,
 }
 
 impl Chromedriver {
-    fn start() -> Result<Self> {
+    pub(crate) fn start() -> Result<Self> {
         let path = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
@@ -535,7 +584,11 @@ impl Chromedriver {
 
     /// A new headless session with the flags from `webdriver.json` (shared with
     /// the wasm tests) and its own profile directory.
-    async fn session(&self, profile: &std::path::Path, lang: Option<&str>) -> Result<Client> {
+    pub(crate) async fn session(
+        &self,
+        profile: &std::path::Path,
+        lang: Option<&str>,
+    ) -> Result<Client> {
         let mut capabilities: serde_json::Map<String, Value> =
             serde_json::from_str(include_str!("../../../webdriver.json"))
                 .expect("webdriver.json is valid JSON");
@@ -586,13 +639,13 @@ fn copy_dir(from: &std::path::Path, to: &std::path::Path) -> Result {
     Ok(())
 }
 
-fn tempdir(name: &str) -> Result<PathBuf> {
+pub(crate) fn tempdir(name: &str) -> Result<PathBuf> {
     let dir = std::env::temp_dir().join(format!("twentyfour-e2e-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     Ok(dir)
 }
 
-fn target_dir() -> PathBuf {
+pub(crate) fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace().join("target"))

@@ -3,7 +3,9 @@
 //! chromedriver, opens a fresh browser profile, runs a scenario with explicit
 //! waits and cleans up whether or not it passed; [`waits`] are the waits
 //! scenarios share; [`axe`] checks the page's accessibility with axe-core;
-//! [`devtools`] asks Chromium what WebDriver cannot.
+//! [`devtools`] asks Chromium what WebDriver cannot; [`rooms`] runs a
+//! scenario of several sessions against the real Rooms server, with a
+//! [`proxy`] whose network it can cut.
 //!
 //! Used by the app's end-to-end tests (`tests/e2e/`) and by the latency
 //! benchmark (`benches/latency.rs`). Both find the build through
@@ -12,6 +14,8 @@
 pub mod axe;
 pub mod devtools;
 pub mod harness;
+pub mod proxy;
+pub mod rooms;
 pub mod server;
 pub mod waits;
 
@@ -20,5 +24,6 @@ pub use fantoccini::key::Key;
 pub use harness::{
     dist, in_browser, scenario, scenario_in_language, scenario_on_a_copy, Page, Result,
 };
+pub use rooms::rooms_scenario;
 pub use serde_json::{json, Value};
 pub use waits::{wait_contains, wait_count, wait_result, wait_solution, wait_text, wait_url};

@@ -1,7 +1,7 @@
 //! Fuzzing as a test layer: structured random inputs through every public
 //! parsing entry point (numbers, card codes, the URL query, expressions,
-//! the Rooms server's message decoder), through the app's reducer and a
-//! room of the server, and through `solve`, whose answers are checked
+//! the Rooms server's message decoder), through the app's reducer, a
+//! room of the server and pages playing in one, and through `solve`, whose answers are checked
 //! against an independent brute force for hands of up to five numbers.
 //!
 //! Each [`Target`] makes inputs from a seeded [`rng::Rng`] and checks what

@@ -7,13 +7,14 @@
 //!   written canonically;
 //! - [`play`]: a hand being played; [`explore`]: a deck's figures, a slice
 //!   at a time, and chart geometry;
+//! - [`rooms`]: the live room the page is in, from the server's messages;
 //! - [`i18n`]: every text in every language;
 //! - leaves: [`notice`], [`theme`], [`lang`], [`paging`], [`keys`],
-//!   [`picker_grid`].
+//!   [`picker_grid`], [`qr`].
 //!
-//! Invariant: imports go one way, never in a circle: `state` → `i18n` →
-//! `play`, `explore`, `link` → `notice`, `theme`, `lang`, `paging`, `keys`,
-//! `picker_grid` (checked by `cargo xtask test`). The view (the root crate's
+//! Invariant: imports go one way, never in a circle (checked by `cargo
+//! xtask layers`, the first step of `cargo xtask test`).
+//! The view (the root crate's
 //! components and browser glue) sits on top and is the only part that
 //! touches the DOM.
 
@@ -26,5 +27,7 @@ pub mod notice;
 pub mod paging;
 pub mod picker_grid;
 pub mod play;
+pub mod qr;
+pub mod rooms;
 pub mod state;
 pub mod theme;

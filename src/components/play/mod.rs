@@ -21,6 +21,7 @@ mod table;
 mod tools;
 
 pub use panel::PlayPanel;
+pub use table::play_table;
 
 use crate::i18n::Lang;
 use crate::play::bests::Bests;

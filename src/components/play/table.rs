@@ -3,8 +3,8 @@
 //!
 //! Promises: every table card is a `button` with `data-play-card` (its
 //! place, from 0, which it keeps: a place combined away stays as an empty
-//! gap, so the keys 1–6 and the layout never shift) and `aria-pressed` when
-//! chosen; a dealt card shows its face (and, when a house rule makes it
+//! gap, so the keys 1–6 and the layout never shift), `data-value` (its exact
+//! value, `8/3`) and `aria-pressed` when chosen; a dealt card shows its face (and, when a house rule makes it
 //! worth other than its rank, that value in a badge), a result its exact
 //! value; the last
 //! card shows how its check went: `.won` (it glows) when it makes the
@@ -15,6 +15,7 @@
 
 use super::show;
 use crate::i18n::Lang;
+use crate::play::table::Table;
 use crate::play::{Move, Outcome, Play};
 use crate::web::card_image::face_src;
 use solver::{Op, Rational};
@@ -40,10 +41,31 @@ fn verdict(play: &Play) -> Option<&'static str> {
 
 /// The table of `play`, reporting moves to `on_move`.
 pub fn view(play: &Play, target: &Rational, lang: Lang, on_move: &Callback<Move>) -> Html {
+    let last = verdict(play).filter(|_| play.table.left() == 1);
+    let missed = match &play.outcome {
+        Some(Outcome::Wrong(_)) if last == Some("missed") => Some(show(target)),
+        _ => None,
+    };
+    table_view(&play.table, last, missed, lang, on_move)
+}
+
+/// A table with no check of its own (a room's, which the server judges),
+/// reporting moves to `on_move`.
+pub fn play_table(table: &Table, lang: Lang, on_move: &Callback<Move>) -> Html {
+    table_view(table, None, None, lang, on_move)
+}
+
+/// The cards and operators of `table`; `last` is the last card's class
+/// and `missed` the target it missed, when its check went so.
+fn table_view(
+    table: &Table,
+    last: Option<&'static str>,
+    missed: Option<String>,
+    lang: Lang,
+    on_move: &Callback<Move>,
+) -> Html {
     let p = lang.play_text();
-    let table = &play.table;
     let pressed = |on: bool| if on { "true" } else { "false" };
-    let last = verdict(play).filter(|_| table.left() == 1);
     let cards = table.places.iter().enumerate().map(|(i, place)| {
         let Some(c) = place else {
             return html! { <span class="play-card gone" aria-hidden="true"></span> };
@@ -65,10 +87,7 @@ pub fn view(play: &Play, target: &Rational, lang: Lang, on_move: &Callback<Move>
                     draggable="false" />
             },
             None => {
-                let missed = match &play.outcome {
-                    Some(Outcome::Wrong(_)) if last == Some("missed") => Some(show(target)),
-                    _ => None,
-                };
+                let missed = missed.clone();
                 html! {
                     <span class="value">
                         { show(&c.value) }
@@ -82,7 +101,8 @@ pub fn view(play: &Play, target: &Rational, lang: Lang, on_move: &Callback<Move>
         html! {
             <button type="button"
                 class={classes!("play-card", c.card.is_none().then_some("made"), last)}
-                data-play-card={i.to_string()} aria-pressed={pressed(chosen)} {onclick}>
+                data-play-card={i.to_string()} data-value={c.value.to_string()}
+                aria-pressed={pressed(chosen)} {onclick}>
                 { face }
             </button>
         }

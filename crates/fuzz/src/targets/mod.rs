@@ -4,6 +4,7 @@ mod card_codes;
 mod exprs;
 mod hands;
 mod numbers;
+mod page_rooms;
 mod reducer;
 mod rooms;
 mod url;
@@ -22,6 +23,7 @@ pub fn all(seed: u64) -> Vec<Box<dyn Runner>> {
         Box::new(Fuzzing::new(reducer::Reducer, seed, 4)),
         Box::new(Fuzzing::new(hands::Hands, seed, 5)),
         Box::new(Fuzzing::new(rooms::Rooms, seed, 6)),
+        Box::new(Fuzzing::new(page_rooms::PageRooms, seed, 7)),
     ]
 }
 

@@ -71,7 +71,7 @@ const PIECES: &[&str] = &[
     "\u{0}",
 ];
 
-const NICKNAMES: &[&str] = &[
+pub(super) const NICKNAMES: &[&str] = &[
     "Ada",
     "ada",
     "Bo",
@@ -175,14 +175,14 @@ fn mangled(rng: &mut Rng, answers: &[String]) -> String {
 }
 
 /// The ranks of a hand as the cards crate deals them.
-fn ranks(rng: &mut Rng, size: usize) -> Vec<u8> {
+pub(super) fn ranks(rng: &mut Rng, size: usize) -> Vec<u8> {
     deal(size, &mut |buf: &mut [u8]| rng.fill(buf))
         .iter()
         .map(|c| c.rank())
         .collect()
 }
 
-fn hand_of(ranks: &[u8]) -> Option<Hand> {
+pub(super) fn hand_of(ranks: &[u8]) -> Option<Hand> {
     let cards: Vec<cards::Card> = ranks
         .iter()
         .zip(cards::Suit::ALL.iter().cycle())

@@ -229,7 +229,8 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadLevel(s) => format!("“{s}” is not a level (distinct or strict)"),
         UrlProblem::BadSize(s) => format!("“{s}” is not a hand size ({MIN_SIZE} to {MAX_SIZE})"),
         UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
-        UrlProblem::BadView(s) => format!("“{s}” is not a view (solve or explore)"),
+        UrlProblem::BadView(s) => format!("“{s}” is not a view (solve, explore or rooms)"),
+        UrlProblem::BadRoom(s) => format!("“{s}” is not a room code (six letters and digits)"),
         UrlProblem::BadValues(s) => {
             format!("“{s}” is not a range of card values (1 to 13, the lowest first)")
         }

@@ -228,7 +228,10 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("「{s}」は枚数ではありません（{MIN_SIZE} から {MAX_SIZE}）")
         }
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
-        UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve か explore）"),
+        UrlProblem::BadView(s) => {
+            format!("「{s}」は表示ではありません（solve・explore・rooms のいずれか）")
+        }
+        UrlProblem::BadRoom(s) => format!("「{s}」はルームコードではありません（英数字 6 文字）"),
         UrlProblem::BadValues(s) => {
             format!("「{s}」はカードの値の範囲ではありません（1〜13、小さいほうが先）")
         }

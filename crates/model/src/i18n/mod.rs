@@ -11,6 +11,7 @@
 mod en;
 mod ja;
 pub mod play;
+pub mod rooms;
 #[cfg(test)]
 mod tests;
 mod zh;
@@ -226,6 +227,7 @@ fn clipped(problem: &UrlProblem) -> UrlProblem {
         P::BadSize(s) => P::BadSize(c(s)),
         P::BadParens(s) => P::BadParens(c(s)),
         P::BadView(s) => P::BadView(c(s)),
+        P::BadRoom(s) => P::BadRoom(c(s)),
         P::BadValues(s) => P::BadValues(c(s)),
         P::BadDifficulty(s) => P::BadDifficulty(c(s)),
         P::BadMode(s) => P::BadMode(c(s)),

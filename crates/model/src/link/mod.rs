@@ -24,6 +24,10 @@
 //!   whose link drops a face card with a problem).
 //! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
 //!   written once a language has been chosen; it is shown in that language.
+//! - `view=rooms`: the Rooms view; `room=K7M2QX`: a room to join (or come
+//!   back to), which implies the Rooms view, so `view` is then not written;
+//!   `screen=1`: that room's projector view, written only with a room. A
+//!   room's game is live network state and is never in a link.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -43,6 +47,7 @@ pub use write::{seconds_text, write_query};
 
 use crate::lang::Lang;
 use cards::{Card, Faces};
+use protocol::room::RoomCode;
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
 
@@ -78,6 +83,8 @@ pub enum View {
     Solve,
     /// Figures and charts of a whole deck (`view=explore`).
     Explore,
+    /// Live games of many players (`view=rooms`, or a `room`).
+    Rooms,
 }
 
 /// What a link carries.
@@ -109,6 +116,11 @@ pub struct Link {
     pub faces: Faces,
     /// The language chosen (`lang`), which the page is shown in.
     pub lang: Option<Lang>,
+    /// The room to join or come back to (`room=K7M2QX`); only with the
+    /// Rooms view.
+    pub room: Option<RoomCode>,
+    /// The room's projector view (`screen=1`); only with a room.
+    pub screen: bool,
 }
 
 impl Default for Link {
@@ -128,6 +140,8 @@ impl Default for Link {
             integers: false,
             faces: Faces::Numbered,
             lang: None,
+            room: None,
+            screen: false,
         }
     }
 }
@@ -152,8 +166,10 @@ pub enum UrlProblem {
     BadSize(String),
     /// A `parens` value other than `no` or `yes`.
     BadParens(String),
-    /// A `view` other than `explore` or `solve`.
+    /// A `view` other than `explore`, `rooms` or `solve`.
     BadView(String),
+    /// A `room` that is not a room code (six letters and digits).
+    BadRoom(String),
     /// A `min` or `max` outside 1..13, or a `min` above the `max`: the
     /// parameters as written, `min=0` or `min=9&max=3`.
     BadValues(String),

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::lang::Lang;
 use cards::{first_free_suit, rank_from_code, Card, Faces};
+use protocol::room::RoomCode;
 use solver::difficulty::Grade;
 use solver::Rational;
 
@@ -34,9 +35,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 14] = [
-    target, level, parens, view, values, targets, difficulty, mode, time, daily, rule, faces, hand,
-    language,
+const READERS: [Reader; 16] = [
+    target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily,
+    rule, faces, hand, language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -126,10 +127,38 @@ fn parens(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 fn view(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
-    const WORDS: [(&str, View); 2] = [("explore", View::Explore), ("solve", View::Solve)];
+    const WORDS: [(&str, View); 3] = [
+        ("explore", View::Explore),
+        ("rooms", View::Rooms),
+        ("solve", View::Solve),
+    ];
     if let Some(view) = raw.word("view", &WORDS, UrlProblem::BadView, problems) {
         link.view = view;
     }
+}
+
+/// A room to join, in any case: it opens the Rooms view.
+fn room(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("room") {
+        match RoomCode::parse(&text) {
+            Some(code) => {
+                link.room = Some(code);
+                link.view = View::Rooms;
+            }
+            None => problems.push(UrlProblem::BadRoom(text)),
+        }
+    }
+}
+
+/// The projector view: `screen=1` (or `yes`, `true`, `on`, or bare).
+fn screen(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
+    let on = |t: &str| {
+        t.is_empty()
+            || ["1", "yes", "true", "on"]
+                .iter()
+                .any(|w| t.eq_ignore_ascii_case(w))
+    };
+    link.screen = raw.get("screen").is_some_and(on);
 }
 
 /// Explore's deck values: `min` and `max`, each within [`VALUES`], in order.
@@ -295,9 +324,13 @@ fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 /// What a link cannot carry is not kept either, so that reading what was
-/// written gives the same link: a time belongs to a played hand, and a daily
-/// hand is four cards for 24, dealt from the date by the usual rules.
+/// written gives the same link: a time belongs to a played hand, a daily
+/// hand is four cards for 24, dealt from the date by the usual rules, and a
+/// projector view shows a room.
 fn consistent(mut link: Link) -> Link {
+    if link.room.is_none() {
+        link.screen = false;
+    }
     if !link.play || link.daily {
         link.challenge = None;
     }

@@ -190,6 +190,53 @@ fn explore_links_round_trip() {
 }
 
 #[test]
+fn rooms_links_round_trip() {
+    let code = |c: &str| protocol::room::RoomCode::parse(c).unwrap();
+    // The view alone.
+    let rooms = parse_query("?view=rooms");
+    assert!(rooms.problems.is_empty());
+    assert_eq!((rooms.link.view, rooms.link.room), (View::Rooms, None));
+    assert_eq!(write_query(&rooms.link), "view=rooms");
+    // A room, in any case, implies the view; `view` is not written.
+    let join = parse_query("?room=k7m2qx");
+    assert_eq!(
+        (join.link.view, join.link.room, join.link.screen),
+        (View::Rooms, Some(code("K7M2QX")), false)
+    );
+    assert_eq!(write_query(&join.link), "room=K7M2QX");
+    assert_eq!(parse_query("view=explore&room=K7M2QX").link, join.link);
+    // The projector view, only with a room.
+    let screen = parse_query("?room=K7M2QX&screen=1");
+    assert!(screen.link.screen);
+    assert_eq!(write_query(&screen.link), "room=K7M2QX&screen=1");
+    for on in ["screen", "screen=yes", "screen=TRUE", "screen=on"] {
+        assert!(
+            parse_query(&format!("room=K7M2QX&{on}")).link.screen,
+            "{on}"
+        );
+    }
+    assert!(!parse_query("room=K7M2QX&screen=0").link.screen);
+    assert!(!parse_query("view=rooms&screen=1").link.screen);
+    for link in [rooms.link, join.link, screen.link] {
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+    }
+    // Other parameters stay beside a room.
+    let with_hand = parse_query("cards=3s-3h-8c-8d&room=K7M2QX");
+    assert_eq!(
+        write_query(&with_hand.link),
+        "cards=3s-3h-8c-8d&room=K7M2QX"
+    );
+    // A bad code is named, and the view stays as it was.
+    for bad in ["K7M2Q", "K7M2Q0", "点点点点点点"] {
+        let parsed = parse_query(&format!("room={bad}"));
+        assert_eq!(parsed.problems, [UrlProblem::BadRoom(bad.into())]);
+        assert_eq!((parsed.link.view, parsed.link.room), (View::Solve, None));
+    }
+    let kept = parse_query("view=rooms&room=zz");
+    assert_eq!((kept.link.view, kept.link.room), (View::Rooms, None));
+}
+
+#[test]
 fn difficulty_is_written_only_when_chosen() {
     let parsed = parse_query("?cards=3s-3h-8c-8d&difficulty=Hard");
     assert_eq!(parsed.link.difficulty, Some(Grade::Hard));

@@ -39,8 +39,17 @@ pub fn write_query(link: &Link) -> String {
     if link.no_parens {
         params.push("parens=no".to_string());
     }
-    if link.view == View::Explore {
-        params.push("view=explore".to_string());
+    match (link.view, link.room) {
+        (View::Explore, _) => params.push("view=explore".to_string()),
+        // A room implies the Rooms view.
+        (View::Rooms, Some(code)) => {
+            params.push(format!("room={code}"));
+            if link.screen {
+                params.push("screen=1".to_string());
+            }
+        }
+        (View::Rooms, None) => params.push("view=rooms".to_string()),
+        (View::Solve, _) => {}
     }
     if link.values.0 != VALUES.0 {
         params.push(format!("min={}", link.values.0));

@@ -8,6 +8,7 @@ use crate::notice::Notice;
 use crate::play::bests::Bests;
 use crate::play::daily::Date;
 use crate::play::Move;
+use crate::rooms::RoomAction;
 use crate::theme::Theme;
 use cards::{Card, Faces};
 use protocol::worker::Reply;
@@ -160,15 +161,18 @@ pub enum Action {
     PickBar(Chart, usize),
     Notify(Notice),
     Dismiss,
+    /// Rooms: what the user does there, and what its socket reports.
+    Room(RoomAction),
 }
 
 impl Action {
     /// Whether it comes from the page's machinery rather than from the user:
-    /// the worker's answers and timers.
+    /// the worker's answers and timers, the Rooms socket's events.
     pub fn is_background(&self) -> bool {
-        matches!(
-            self,
-            Action::Worker(_) | Action::WorkerLost { .. } | Action::Slow { .. }
-        )
+        match self {
+            Action::Worker(_) | Action::WorkerLost { .. } | Action::Slow { .. } => true,
+            Action::Room(action) => action.is_background(),
+            _ => false,
+        }
     }
 }

@@ -16,6 +16,7 @@ mod action;
 mod play;
 mod reduce;
 mod remote;
+mod rooms;
 #[cfg(test)]
 mod tests;
 mod wants;
@@ -33,6 +34,7 @@ use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
 use crate::play::challenge;
 use crate::play::Play;
+use crate::rooms::Rooms;
 use crate::theme::Theme;
 use cards::Card;
 use protocol::worker::Hand;
@@ -48,6 +50,8 @@ pub struct State {
     pub game: Game,
     /// What the solving worker has answered for this hand.
     pub remote: Remote,
+    /// Rooms: the room the page is in, its socket, what it has to send.
+    pub rooms: Rooms,
 }
 
 /// What the page shows besides the link: fields as typed, the picker, the
@@ -155,6 +159,7 @@ impl State {
             },
             game: Game::default(),
             remote: Remote::default(),
+            rooms: Rooms::default(),
         };
         blank.apply(Action::Load(parsed))
     }

@@ -205,6 +205,10 @@ impl State {
                     next.ui.url_write = UrlWrite::Push;
                 }
             }
+            // In Rooms, moves are the round's.
+            Action::Play(mv, _) if next.link.view == View::Rooms => {
+                next.room_action(crate::rooms::RoomAction::Move(mv))
+            }
             Action::Play(mv, now) => next.play_move(mv, now),
             Action::Daily { date, push } => {
                 next.ui.daily_due = false;
@@ -224,6 +228,7 @@ impl State {
             }
             Action::Notify(notice) => next.ui.notice = Some(notice),
             Action::Dismiss => next.ui.notice = None,
+            Action::Room(action) => next.room_action(action),
         }
         next.settle(self, origin);
         next
@@ -232,6 +237,7 @@ impl State {
     /// What every action may lead to, once it is applied: a new hand or
     /// list starts afresh, and what belonged to the old hand goes.
     fn settle(&mut self, before: &State, origin: Origin) {
+        self.settle_rooms(before);
         let key = self.solve_key();
         let new_hand = key != before.solve_key();
         if new_hand || self.link.level != before.link.level {

@@ -1,0 +1,124 @@
+//! Rooms in Japanese.
+
+use super::RoomsText;
+use protocol::room::nickname::Problem as NickProblem;
+use protocol::room::settings::Problem as SettingsProblem;
+use protocol::room::{CloseReason, EndReason, ErrorKind};
+
+pub const ROOMS: RoomsText = RoomsText {
+    rooms: "ルーム",
+    intro: "友だちやクラスのみんなと 24 をライブで対戦。全員に同じ手札が同時に配られ、いちばん早く解いた人が最も多く得点します。",
+    nickname: "ニックネーム",
+    host_heading: "ルームを作る",
+    rounds: "ラウンド数",
+    cards: "手札の枚数",
+    time_limit: "1ラウンドの制限時間",
+    no_limit: "制限なし",
+    create: "ルームを作成",
+    join_heading: "ルームに参加",
+    code: "ルームコード",
+    join: "参加",
+    join_link: "参加用リンク",
+    copy_link: "リンクをコピー",
+    qr: "参加用リンクの QR コード",
+    scan: "読み取って参加",
+    projector: "プロジェクター表示",
+    players: "プレイヤー",
+    host: "ホスト",
+    you: "あなた",
+    away: "再接続中",
+    settings: "ゲームの設定",
+    start: "ゲーム開始",
+    waiting: "ホストがゲームを始めるのを待っています…",
+    leave: "ルームを出る",
+    time_left: "残り時間",
+    time: "経過時間",
+    end_round: "ラウンド終了",
+    next_round: "次のラウンド",
+    scoreboard: "スコアボード",
+    player: "プレイヤー",
+    points: "得点",
+    this_round: "このラウンド",
+    unsolved: "未正解",
+    results: "最終順位",
+    place: "順位",
+    play_again: "もう一度遊ぶ",
+    connecting: "ルームサーバーに接続しています…",
+    reconnecting: "再接続しています…",
+    unavailable: "ルームにはルームサーバーが必要ですが、このサイトでは動いていません。ほかの機能はいつもどおり使えます。",
+    gave_up: "ルームとの接続が切れました。",
+    try_again: "再試行",
+    elsewhere: "このルームのあなたの席は、別のタブで開かれています。",
+    reload: "サーバーで新しいバージョンの 24 が動いています。ページを再読み込みしてください。",
+    too_long: "その答えは長すぎて送れません。",
+    gone: "そのルーム、またはそこでのあなたの席はもうありません。",
+    you_host: "あなたがホストになりました。",
+    seconds: |s| format!("{s} 秒"),
+    round: |of| ("第".to_string(), format!("ラウンド（全{of}ラウンド）")),
+    make: |target| format!("{target} を作ろう"),
+    solved: |s, points| format!("{s} 秒で正解：{points} 点"),
+    solutions: |n| match n {
+        1 => "解はこの 1 通り".to_string(),
+        n => format!("全 {n} 通りの解"),
+    },
+    next_in: |s| format!("{s} 秒後に次のラウンド"),
+    round_short: |n| format!("第{n}R"),
+    join_room: |code| format!("ルーム {code} に参加"),
+    host_now: |name| format!("{name} さんがホストになりました。"),
+    bad_code: |text| format!("「{text}」はルームコードではありません（K7M2QX のような英数字 6 文字です）。"),
+    bad_target: |text| format!("「{text}」は目標にできる数ではありません。"),
+    error,
+    nickname_problem: |p| match p {
+        NickProblem::Empty => "先にニックネームを決めてください。",
+        NickProblem::TooLong => "ニックネームは 20 文字までです。",
+        NickProblem::NotText => "ニックネームに制御文字や見えない文字は使えません。",
+    },
+    settings_problem: |p| match p {
+        SettingsProblem::Rounds => "1 ゲームは 1〜30 ラウンドです。",
+        SettingsProblem::HandSize => "手札は 2〜6 枚です。",
+        SettingsProblem::Target => "目標の分子と分母は 10,000 以内にしてください。",
+        SettingsProblem::TimeLimit => "制限時間は 30・60・120 秒か、制限なしです。",
+    },
+    closed: |why| match why {
+        CloseReason::Idle => "30 分間プレイがなかったため、ルームは閉じられました。",
+        CloseReason::Restarting => "サーバーが再起動しています。ページは自動で再接続します。",
+    },
+    ended: |why| match why {
+        EndReason::AllSolved => "全員が正解しました。",
+        EndReason::TimeUp => "時間切れです。",
+        EndReason::Host => "ホストがラウンドを終了しました。",
+    },
+};
+
+fn error(kind: ErrorKind) -> &'static str {
+    match kind {
+        // Never sent to a page of this version for what it sends; the
+        // nickname's refusals are worded by `nickname_problem`.
+        ErrorKind::NicknameEmpty
+        | ErrorKind::NicknameTooLong
+        | ErrorKind::NicknameNotText
+        | ErrorKind::Malformed
+        | ErrorKind::TooLarge
+        | ErrorKind::NotInRoom
+        | ErrorKind::AlreadyInRoom
+        | ErrorKind::BadSettings => {
+            "このページとサーバーの状態が食い違っています。ページを再読み込みしてください。"
+        }
+        ErrorKind::NoSuchRoom => "そのコードのルームはありません。ホストに確認してください。",
+        ErrorKind::NicknameTaken => {
+            "そのニックネームはこのルームですでに使われています。別の名前にしてください。"
+        }
+        ErrorKind::RoomFull => "このルームは満員です。",
+        ErrorKind::WatchersFull => "このルームのプロジェクター表示は上限に達しています。",
+        ErrorKind::TooManyRooms => {
+            "サーバーのルームがいっぱいです。しばらくしてからお試しください。"
+        }
+        ErrorKind::TooManyGuesses => "コードの試行が多すぎます。1 分待ってからお試しください。",
+        ErrorKind::SeatGone => "このルームのあなたの席はもうありません。",
+        ErrorKind::NotHost => "それができるのはホストだけです。",
+        ErrorKind::NotNow => "ゲームのこの時点ではそれはできません。",
+        ErrorKind::NoHand => "その難しさの手札が出ませんでした。難しさか目標を変えてください。",
+        ErrorKind::AlreadySolved => "このラウンドはもう正解しています。",
+        ErrorKind::TooFast => "操作が速すぎます。メッセージが 1 つ破棄されました。",
+    }
+}

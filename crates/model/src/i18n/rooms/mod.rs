@@ -1,0 +1,171 @@
+//! The Rooms view's texts, one file per language (`en.rs`, `zh.rs`,
+//! `ja.rs`), and the sentences made from them: what the page says about
+//! the room ([`Said`]), the server's refusals ([`ErrorKind`]), the
+//! connection, and how a round ended.
+//!
+//! A player's verdict is worded as Play words it ([`Lang::outcome`]); the
+//! difficulty, the target and the card names are the main table's.
+
+pub(super) mod en;
+pub(super) mod ja;
+#[cfg(test)]
+mod tests;
+pub(super) mod zh;
+
+use super::{show, Lang};
+use crate::play::Outcome;
+use crate::rooms::{Said, Socket};
+use protocol::room::nickname::Problem as NickProblem;
+use protocol::room::settings::Problem as SettingsProblem;
+use protocol::room::{CloseReason, EndReason, ErrorKind};
+use solver::attempt::Verdict;
+use solver::Rational;
+
+/// The texts of the Rooms view.
+pub struct RoomsText {
+    /// The view switch's button, and the view's heading.
+    pub rooms: &'static str,
+    pub intro: &'static str,
+    pub nickname: &'static str,
+    pub host_heading: &'static str,
+    pub rounds: &'static str,
+    pub cards: &'static str,
+    pub time_limit: &'static str,
+    pub no_limit: &'static str,
+    pub create: &'static str,
+    pub join_heading: &'static str,
+    /// The code field, and the code's label in the lobby.
+    pub code: &'static str,
+    pub join: &'static str,
+    pub join_link: &'static str,
+    pub copy_link: &'static str,
+    /// The QR code's name for screen readers.
+    pub qr: &'static str,
+    pub scan: &'static str,
+    pub projector: &'static str,
+    pub players: &'static str,
+    pub host: &'static str,
+    pub you: &'static str,
+    /// A player whose page has dropped, while their seat waits.
+    pub away: &'static str,
+    pub settings: &'static str,
+    pub start: &'static str,
+    pub waiting: &'static str,
+    pub leave: &'static str,
+    pub time_left: &'static str,
+    /// The clock's label in a round without a time limit.
+    pub time: &'static str,
+    pub end_round: &'static str,
+    pub next_round: &'static str,
+    pub scoreboard: &'static str,
+    pub player: &'static str,
+    pub points: &'static str,
+    /// The scoreboard's column of times this round.
+    pub this_round: &'static str,
+    /// A player who has not solved the round (yet).
+    pub unsolved: &'static str,
+    pub results: &'static str,
+    pub place: &'static str,
+    pub play_again: &'static str,
+    pub connecting: &'static str,
+    pub reconnecting: &'static str,
+    pub unavailable: &'static str,
+    pub gave_up: &'static str,
+    pub try_again: &'static str,
+    pub elsewhere: &'static str,
+    pub reload: &'static str,
+    pub too_long: &'static str,
+    pub gone: &'static str,
+    pub you_host: &'static str,
+    /// Seconds, as the settings offer them: "30 s".
+    pub seconds: fn(u16) -> String,
+    /// A round's heading around its number: `(before, after)` for round
+    /// `of`, so that the number can be an element of its own.
+    pub round: fn(u32) -> (String, String),
+    /// The target of the round: "Make 24".
+    pub make: fn(&str) -> String,
+    /// This player solved the round: `(seconds, points)`.
+    pub solved: fn(&str, u32) -> String,
+    /// Solutions of the round just ended: the list's heading, by count.
+    pub solutions: fn(usize) -> String,
+    /// The next round's countdown, in whole seconds.
+    pub next_in: fn(u64) -> String,
+    /// A round by number, as a column of the results: "R2".
+    pub round_short: fn(usize) -> String,
+    /// Joining the link's room: the heading.
+    pub join_room: fn(&str) -> String,
+    pub host_now: fn(&str) -> String,
+    pub bad_code: fn(&str) -> String,
+    pub bad_target: fn(&str) -> String,
+    pub error: fn(ErrorKind) -> &'static str,
+    pub nickname_problem: fn(NickProblem) -> &'static str,
+    pub settings_problem: fn(SettingsProblem) -> &'static str,
+    pub closed: fn(CloseReason) -> &'static str,
+    pub ended: fn(EndReason) -> &'static str,
+}
+
+impl Lang {
+    pub fn rooms_text(self) -> &'static RoomsText {
+        match self {
+            Lang::En => &en::ROOMS,
+            Lang::Zh => &zh::ROOMS,
+            Lang::Ja => &ja::ROOMS,
+        }
+    }
+
+    /// What the page says about the room, in words.
+    pub fn said(self, said: &Said) -> String {
+        let r = self.rooms_text();
+        match said {
+            Said::Refused(kind) => match kind {
+                ErrorKind::NicknameEmpty => (r.nickname_problem)(NickProblem::Empty),
+                ErrorKind::NicknameTooLong => (r.nickname_problem)(NickProblem::TooLong),
+                ErrorKind::NicknameNotText => (r.nickname_problem)(NickProblem::NotText),
+                other => (r.error)(*other),
+            }
+            .to_string(),
+            Said::Nickname(problem) => (r.nickname_problem)(*problem).to_string(),
+            Said::BadCode(text) => (r.bad_code)(text),
+            Said::Settings(problem) => (r.settings_problem)(*problem).to_string(),
+            Said::BadTarget(text) => (r.bad_target)(text),
+            Said::TooLong => r.too_long.to_string(),
+            Said::HostNow { you: true, .. } => r.you_host.to_string(),
+            Said::HostNow { you: false, name } => (r.host_now)(name),
+            Said::Closed(why) => (r.closed)(*why).to_string(),
+            Said::Gone => r.gone.to_string(),
+        }
+    }
+
+    /// What the connection is doing, when it is worth saying: `None` while
+    /// all is well (or there is no socket).
+    pub fn connection(self, socket: Socket, reached: bool) -> Option<&'static str> {
+        let r = self.rooms_text();
+        match socket {
+            Socket::Off | Socket::Open { .. } => None,
+            Socket::Opening { .. } if !reached => Some(r.connecting),
+            Socket::Opening { .. } | Socket::Waiting { .. } => Some(r.reconnecting),
+            Socket::Unavailable => Some(r.unavailable),
+            Socket::GaveUp => Some(r.gave_up),
+            Socket::Elsewhere => Some(r.elsewhere),
+            Socket::Reload => Some(r.reload),
+        }
+    }
+
+    /// The server's word on this player's answer, as Play words a check.
+    pub fn room_verdict(self, verdict: &Verdict, target: &Rational) -> String {
+        let outcome = match verdict {
+            Verdict::Correct { which, of } => Outcome::Found {
+                which: *which,
+                of: *of,
+            },
+            Verdict::WrongValue(value) => Outcome::Wrong(*value),
+            Verdict::Invalid(invalid) => Outcome::Invalid(invalid.clone()),
+        };
+        self.outcome(&outcome, target)
+    }
+
+    /// "Make 24", with a true minus sign.
+    pub fn make(self, target: &Rational) -> String {
+        (self.rooms_text().make)(&show(target))
+    }
+}

@@ -1,0 +1,259 @@
+//! The Rooms texts: every language has every one, each sentence names
+//! what it is about, and every refusal and state is worded.
+
+use super::*;
+use crate::i18n::Lang;
+use solver::attempt::Invalid;
+
+fn labels(r: &RoomsText) -> [&'static str; 51] {
+    [
+        r.rooms,
+        r.intro,
+        r.nickname,
+        r.host_heading,
+        r.rounds,
+        r.cards,
+        r.time_limit,
+        r.no_limit,
+        r.create,
+        r.join_heading,
+        r.code,
+        r.join,
+        r.join_link,
+        r.copy_link,
+        r.qr,
+        r.scan,
+        r.projector,
+        r.players,
+        r.host,
+        r.you,
+        r.away,
+        r.settings,
+        r.start,
+        r.waiting,
+        r.leave,
+        r.time_left,
+        r.time,
+        r.end_round,
+        r.next_round,
+        r.scoreboard,
+        r.player,
+        r.points,
+        r.this_round,
+        r.unsolved,
+        r.results,
+        r.place,
+        r.play_again,
+        r.connecting,
+        r.reconnecting,
+        r.unavailable,
+        r.gave_up,
+        r.try_again,
+        r.elsewhere,
+        r.reload,
+        r.too_long,
+        r.gone,
+        r.you_host,
+        (r.error)(ErrorKind::NoSuchRoom),
+        (r.closed)(CloseReason::Idle),
+        (r.ended)(EndReason::TimeUp),
+        (r.nickname_problem)(NickProblem::Empty),
+    ]
+}
+
+const KINDS: [ErrorKind; 20] = [
+    ErrorKind::NoSuchRoom,
+    ErrorKind::NicknameEmpty,
+    ErrorKind::NicknameTooLong,
+    ErrorKind::NicknameNotText,
+    ErrorKind::NicknameTaken,
+    ErrorKind::RoomFull,
+    ErrorKind::WatchersFull,
+    ErrorKind::TooManyRooms,
+    ErrorKind::TooManyGuesses,
+    ErrorKind::SeatGone,
+    ErrorKind::NotHost,
+    ErrorKind::NotNow,
+    ErrorKind::BadSettings,
+    ErrorKind::NoHand,
+    ErrorKind::AlreadySolved,
+    ErrorKind::TooFast,
+    ErrorKind::Malformed,
+    ErrorKind::TooLarge,
+    ErrorKind::NotInRoom,
+    ErrorKind::AlreadyInRoom,
+];
+
+#[test]
+fn every_language_has_every_rooms_text() {
+    for lang in Lang::ALL {
+        let r = lang.rooms_text();
+        for (i, label) in labels(r).iter().enumerate() {
+            assert!(!label.trim().is_empty(), "{lang:?}: label {i}");
+        }
+        // Every refusal a page can meet has words of its own; the ones a
+        // page of this version never provokes share one.
+        let mut errors: Vec<String> = KINDS
+            .iter()
+            .map(|&k| lang.said(&Said::Refused(k)))
+            .collect();
+        assert!(errors.iter().all(|e| !e.is_empty()));
+        errors.sort();
+        errors.dedup();
+        assert_eq!(errors.len(), KINDS.len() - 4, "{lang:?}");
+        // The nickname's refusals read as the page's own checks do.
+        assert_eq!(
+            lang.said(&Said::Refused(ErrorKind::NicknameTooLong)),
+            lang.said(&Said::Nickname(NickProblem::TooLong))
+        );
+        for p in [
+            NickProblem::Empty,
+            NickProblem::TooLong,
+            NickProblem::NotText,
+        ] {
+            assert!(!(r.nickname_problem)(p).is_empty());
+        }
+        for p in [
+            SettingsProblem::Rounds,
+            SettingsProblem::HandSize,
+            SettingsProblem::Target,
+            SettingsProblem::TimeLimit,
+        ] {
+            assert!(!(r.settings_problem)(p).is_empty());
+        }
+        assert!((r.settings_problem)(SettingsProblem::Rounds).contains("30"));
+        assert!((r.nickname_problem)(NickProblem::TooLong).contains("20"));
+        for why in [EndReason::AllSolved, EndReason::TimeUp, EndReason::Host] {
+            assert!(!(r.ended)(why).is_empty());
+        }
+        for why in [CloseReason::Idle, CloseReason::Restarting] {
+            assert!(!(r.closed)(why).is_empty());
+        }
+    }
+}
+
+#[test]
+fn rooms_sentences_carry_their_numbers_and_names() {
+    for lang in Lang::ALL {
+        let r = lang.rooms_text();
+        assert!((r.seconds)(120).contains("120"));
+        let (before, after) = (r.round)(12);
+        assert!(after.contains("12") && !before.contains("12"), "{lang:?}");
+        assert!(lang.make(&Rational::new(-3, 4)).contains("−3/4"));
+        let solved = (r.solved)("12.3", 3);
+        assert!(solved.contains("12.3") && solved.contains('3'), "{solved}");
+        assert!((r.solutions)(17).contains("17"));
+        assert!((r.next_in)(8).contains('8'));
+        assert!((r.round_short)(7).contains('7'));
+        assert!((r.join_room)("K7M2QX").contains("K7M2QX"));
+        assert!((r.host_now)("Ada").contains("Ada"));
+        assert!((r.bad_code)("zz9").contains("zz9"));
+        assert!((r.bad_target)("3/").contains("3/"));
+        let said = [
+            (Said::Refused(ErrorKind::NicknameTaken), ""),
+            (Said::BadCode("Q0".into()), "Q0"),
+            (Said::BadTarget("x".into()), "x"),
+            (
+                Said::HostNow {
+                    you: false,
+                    name: "Zoë".into(),
+                },
+                "Zoë",
+            ),
+            (
+                Said::HostNow {
+                    you: true,
+                    name: "Zoë".into(),
+                },
+                "",
+            ),
+            (Said::Gone, ""),
+            (Said::TooLong, ""),
+            (Said::Closed(CloseReason::Idle), "30"),
+            (Said::Nickname(NickProblem::Empty), ""),
+            (Said::Settings(SettingsProblem::HandSize), "6"),
+        ];
+        for (said, part) in said {
+            let text = lang.said(&said);
+            assert!(!text.is_empty() && text.contains(part), "{lang:?}: {text}");
+        }
+        assert!(!lang
+            .said(&Said::HostNow {
+                you: true,
+                name: "Zoë".into()
+            })
+            .contains("Zoë"));
+    }
+}
+
+#[test]
+fn the_connection_is_worded_only_when_it_matters() {
+    for lang in Lang::ALL {
+        let r = lang.rooms_text();
+        assert_eq!(lang.connection(Socket::Off, false), None);
+        assert_eq!(lang.connection(Socket::Open { attempt: 3 }, true), None);
+        assert_eq!(
+            lang.connection(Socket::Opening { attempt: 1 }, false),
+            Some(r.connecting)
+        );
+        assert_eq!(
+            lang.connection(Socket::Opening { attempt: 2 }, true),
+            Some(r.reconnecting)
+        );
+        assert_eq!(
+            lang.connection(
+                Socket::Waiting {
+                    attempt: 2,
+                    delay: 500
+                },
+                true
+            ),
+            Some(r.reconnecting)
+        );
+        for stopped in [
+            Socket::Unavailable,
+            Socket::GaveUp,
+            Socket::Elsewhere,
+            Socket::Reload,
+        ] {
+            assert!(lang.connection(stopped, true).is_some());
+        }
+    }
+}
+
+#[test]
+fn verdicts_read_as_plays_checks() {
+    let t = Rational::from_integer(24);
+    assert_eq!(
+        Lang::En.room_verdict(&Verdict::Correct { which: 1, of: 3 }, &t),
+        "Correct: solution 2 of 3"
+    );
+    assert_eq!(
+        Lang::En.room_verdict(&Verdict::WrongValue(Rational::from_integer(22)), &t),
+        "= 22, not 24"
+    );
+    assert_eq!(
+        Lang::En.room_verdict(
+            &Verdict::Invalid(Invalid::NotInHand(Rational::from_integer(6))),
+            &t
+        ),
+        "6 is not in the hand"
+    );
+    assert_eq!(Lang::En.make(&t), "Make 24");
+    assert_eq!(
+        (Lang::En.rooms_text().round)(10),
+        ("Round ".into(), " of 10".into())
+    );
+}
+
+#[test]
+fn languages_are_told_apart_in_rooms() {
+    for a in Lang::ALL {
+        for b in Lang::ALL {
+            if a != b {
+                assert_ne!(a.rooms_text().create, b.rooms_text().create);
+                assert_ne!(a.rooms_text().unavailable, b.rooms_text().unavailable);
+            }
+        }
+    }
+}

@@ -1,0 +1,570 @@
+//! Rooms from the page's side: what it knows of the room it is in (its
+//! players, the round, the scoreboard, the results), the page's own seat,
+//! its socket, and what it has to send.
+//!
+//! [`Rooms`] is driven by [`RoomAction`]s: what the user does, and what the
+//! socket reports, each server message already decoded
+//! (`ServerMsg::decode`); [`Rooms::apply`] is pure, so all of it is tested
+//! natively. What to send is queued in [`outbox`] for the view to send, on
+//! the socket [`socket`] names.
+//!
+//! Promises:
+//! - one socket at a time, only in the Rooms view; on it the page enters
+//!   at most one room, by `Resume` when it holds a seat for the link's
+//!   room (kept across reloads by the view, in `sessionStorage`), else by
+//!   `Watch` for a projector view, else by what the user asked (`Create`
+//!   or `Join`), once the socket is open;
+//! - the room's state is the server's: the page changes it only on the
+//!   server's word, never on its own guess (a correct answer scores when
+//!   the server says `Scored`);
+//! - an answer is sent only while this player is in a round they have not
+//!   solved: the Play table's last card, as its expression's ASCII text,
+//!   or the typed text, within the message size;
+//! - a drop is retried with backoff ([`socket`]) and the seat taken back
+//!   with `Resume`; a room that is gone, or a seat that lapsed, leaves the
+//!   room (and says so), never a page that waits for nothing.
+
+mod form;
+pub mod outbox;
+mod receive;
+pub mod socket;
+pub mod solution;
+#[cfg(test)]
+mod tests;
+
+pub use form::{Form, Setting};
+pub use outbox::{Outbox, Outgoing};
+pub use socket::Socket;
+
+use crate::play::table::{Picked, Table};
+use crate::play::Move;
+use protocol::room::{
+    settings, ClientMsg, CloseReason, DecodeError, ErrorKind, Phase, Player, RoomCode, ServerMsg,
+    Settings, Solved, MAX_MESSAGE_BYTES,
+};
+use solver::attempt::Verdict;
+
+/// A seat this page holds: the room, and the token that takes the seat
+/// back (after a reload, from `sessionStorage`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub code: RoomCode,
+    pub token: String,
+}
+
+/// What the page says about the room, besides the room itself: the last
+/// refusal, a check that failed before sending, or what happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// The server refused the last message.
+    Refused(ErrorKind),
+    Nickname(protocol::room::nickname::Problem),
+    /// The code typed is not a room code.
+    BadCode(String),
+    Settings(settings::Problem),
+    /// The target typed does not read as a number.
+    BadTarget(String),
+    /// The typed answer is longer than a message may be.
+    TooLong,
+    /// The host's role passed on: to this page (`you`), or to `name`.
+    HostNow {
+        you: bool,
+        name: String,
+    },
+    /// The room closed.
+    Closed(CloseReason),
+    /// The page came back to a room or seat that is no more.
+    Gone,
+}
+
+/// How the page left or entered a room, for the link to follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Went {
+    In(RoomCode),
+    Out,
+}
+
+/// The room the page is in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Room {
+    pub code: RoomCode,
+    /// This page's player id; `None` for a projector view.
+    pub me: Option<u32>,
+    pub settings: Settings,
+    pub host: u32,
+    pub players: Vec<Player>,
+    pub phase: Phase,
+    /// When the round on show was dealt, in the page's milliseconds.
+    pub dealt_at: u64,
+    /// When the next round is due, in the page's milliseconds.
+    pub next_at: Option<u64>,
+    /// This player's table for the round.
+    pub table: Table,
+    /// The server's word on this player's last answer this round.
+    pub verdict: Option<Verdict>,
+    /// After the game, its last round and how it ended.
+    pub last: Option<(protocol::room::Round, protocol::room::RoundEnd)>,
+}
+
+impl Room {
+    /// Whether this page hosts the room.
+    pub fn hosting(&self) -> bool {
+        self.me == Some(self.host)
+    }
+
+    /// The round on show (being played or just ended) and who solved it.
+    pub fn round(&self) -> Option<(&protocol::room::Round, &[Solved])> {
+        match &self.phase {
+            Phase::Playing { round, solved } | Phase::Reveal { round, solved, .. } => {
+                Some((round, solved))
+            }
+            Phase::Lobby | Phase::Over { .. } => None,
+        }
+    }
+
+    /// The round being played, while it is.
+    pub fn playing(&self) -> Option<u32> {
+        match &self.phase {
+            Phase::Playing { round, .. } => Some(round.number),
+            _ => None,
+        }
+    }
+
+    /// Whether player `id` has solved the round on show.
+    pub fn solved(&self, id: u32) -> Option<&Solved> {
+        self.round()?.1.iter().find(|s| s.player == id)
+    }
+
+    /// Whether this page may answer now: a player in a round they have
+    /// not solved.
+    pub fn may_answer(&self) -> Option<u32> {
+        let me = self.me?;
+        self.playing().filter(|_| self.solved(me).is_none())
+    }
+
+    pub fn player(&self, id: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+}
+
+/// What happens to Rooms.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RoomAction {
+    /// Socket `attempt` opened; `stored` is the seat the browser kept for
+    /// this tab, if any.
+    Opened {
+        attempt: u32,
+        stored: Option<Seat>,
+    },
+    /// A message from the server on socket `attempt`, at the page's time.
+    Received {
+        attempt: u32,
+        msg: Box<ServerMsg>,
+        now: u64,
+    },
+    /// A message on socket `attempt` that does not read.
+    Unreadable {
+        attempt: u32,
+        error: DecodeError,
+    },
+    /// Socket `attempt` closed (or never opened) with `code`.
+    Closed {
+        attempt: u32,
+        code: u16,
+        now: u64,
+    },
+    /// The wait before socket `attempt` is over.
+    Retry {
+        attempt: u32,
+    },
+    /// The user asks to connect again after the page stopped trying.
+    TryAgain,
+    SetNickname(String),
+    SetCode(String),
+    /// A change to the host's settings: the draft, and in a room between
+    /// games, the room's.
+    Set(Setting),
+    Create,
+    Join,
+    /// The host starts the game, or plays again.
+    Start,
+    /// The host ends the round now.
+    EndRound,
+    /// The host deals the next round now.
+    Next,
+    /// A move on this player's table, or a typed answer.
+    Move(Move),
+    Leave,
+    Dismiss,
+}
+
+impl RoomAction {
+    /// Whether it comes from the socket rather than from the user.
+    pub fn is_background(&self) -> bool {
+        matches!(
+            self,
+            RoomAction::Opened { .. }
+                | RoomAction::Received { .. }
+                | RoomAction::Unreadable { .. }
+                | RoomAction::Closed { .. }
+                | RoomAction::Retry { .. }
+        )
+    }
+}
+
+/// Everything Rooms keeps.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rooms {
+    pub socket: Socket,
+    /// The last socket's attempt number: the next one's is one more.
+    attempts: u32,
+    /// Whether any socket has opened: a first socket that never does
+    /// means this host has no Rooms server.
+    pub reached: bool,
+    /// When the connection was lost (the page's milliseconds), until it is
+    /// back; and the tries since.
+    lost_at: Option<u64>,
+    retries: u32,
+    /// What the user asked to enter by (`Create` or `Join`), sent once the
+    /// socket is open.
+    pub entry: Option<ClientMsg>,
+    /// An entering message sent and not answered yet.
+    pub entering: bool,
+    pub seat: Option<Seat>,
+    pub room: Option<Room>,
+    pub form: Form,
+    pub said: Option<Said>,
+    pub outbox: Outbox,
+}
+
+/// What the link says of Rooms: whether the view is open, the room, and
+/// whether it is a projector view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wanted {
+    pub open: bool,
+    pub room: Option<RoomCode>,
+    pub screen: bool,
+}
+
+impl Rooms {
+    /// Applies one action; says when the page entered or left a room.
+    pub fn apply(&mut self, action: RoomAction, wanted: Wanted) -> Option<Went> {
+        match action {
+            RoomAction::Opened { attempt, stored } => {
+                if self.socket.live() == Some(attempt) {
+                    self.opened(attempt, stored, wanted);
+                }
+                None
+            }
+            RoomAction::Received { attempt, msg, now } => {
+                if self.socket.open() == Some(attempt) {
+                    self.receive(*msg, now)
+                } else {
+                    None
+                }
+            }
+            RoomAction::Unreadable { attempt, error } => {
+                if self.socket.open() == Some(attempt)
+                    && matches!(error, DecodeError::OtherVersion(_))
+                {
+                    self.socket = Socket::Reload;
+                }
+                None
+            }
+            RoomAction::Closed { attempt, code, now } => {
+                if self.socket.live() == Some(attempt) {
+                    self.closed(code, now);
+                }
+                None
+            }
+            RoomAction::Retry { attempt } => {
+                if self.socket.waiting().is_some_and(|(a, _)| a == attempt) {
+                    self.socket = Socket::Opening { attempt };
+                }
+                None
+            }
+            RoomAction::TryAgain => {
+                if self.socket.stopped() {
+                    self.lost_at = None;
+                    self.retries = 0;
+                    self.reopen();
+                }
+                None
+            }
+            RoomAction::SetNickname(text) => {
+                self.form.nickname = text;
+                None
+            }
+            RoomAction::SetCode(text) => {
+                self.form.code = text;
+                None
+            }
+            RoomAction::Set(setting) => {
+                self.form.set(setting);
+                self.configure();
+                None
+            }
+            RoomAction::Create => {
+                let entry = self.form.checked_settings().and_then(|settings| {
+                    let nickname = self.form.checked_nickname()?;
+                    Ok(ClientMsg::Create { settings, nickname })
+                });
+                self.enter_by(entry);
+                None
+            }
+            RoomAction::Join => {
+                let code = wanted.room.ok_or(()).or_else(|()| self.form.checked_code());
+                let entry = code.and_then(|code| {
+                    let nickname = self.form.checked_nickname()?;
+                    Ok(ClientMsg::Join { code, nickname })
+                });
+                self.enter_by(entry);
+                None
+            }
+            RoomAction::Start => {
+                if self.room.as_ref().is_some_and(Room::hosting) {
+                    self.send(ClientMsg::Start);
+                }
+                None
+            }
+            RoomAction::EndRound => {
+                let room = self.room.as_ref().filter(|r| r.hosting());
+                if let Some(round) = room.and_then(Room::playing) {
+                    self.send(ClientMsg::EndRound { round });
+                }
+                None
+            }
+            RoomAction::Next => {
+                let room = self.room.as_ref().filter(|r| r.hosting());
+                if let Some(Phase::Reveal { round, .. }) = room.map(|r| &r.phase) {
+                    let round = round.number;
+                    self.send(ClientMsg::Next { round });
+                }
+                None
+            }
+            RoomAction::Move(mv) => {
+                self.play(mv);
+                None
+            }
+            RoomAction::Leave => {
+                if self.room.is_some() {
+                    self.send(ClientMsg::Leave);
+                }
+                None
+            }
+            RoomAction::Dismiss => {
+                self.said = None;
+                None
+            }
+        }
+    }
+
+    /// Follows the link: a socket while the Rooms view is open and none
+    /// otherwise; another room in the link than the one the page is in
+    /// starts again on a new socket. The seat is kept, for the page to
+    /// come back to.
+    pub fn follow(&mut self, wanted: Wanted) {
+        if !wanted.open {
+            if self.socket != Socket::Off {
+                self.socket = Socket::Off;
+                self.leave_room();
+            }
+            return;
+        }
+        let elsewhere = self
+            .room
+            .as_ref()
+            .is_some_and(|r| wanted.room != Some(r.code));
+        if elsewhere {
+            self.leave_room();
+            self.said = None;
+            self.reopen();
+        } else if self.socket == Socket::Off {
+            self.reopen();
+        }
+    }
+
+    /// The next socket, to be opened at once.
+    fn reopen(&mut self) {
+        self.attempts = self.attempts.wrapping_add(1);
+        self.socket = Socket::Opening {
+            attempt: self.attempts,
+        };
+    }
+
+    /// Forgets the room (and any entry under way), not the seat.
+    fn leave_room(&mut self) {
+        self.room = None;
+        self.entering = false;
+        self.entry = None;
+    }
+
+    /// Queues `msg` on the open socket; without one it is dropped (the
+    /// view offers nothing to send then).
+    fn send(&mut self, msg: ClientMsg) {
+        if let Some(attempt) = self.socket.open() {
+            self.outbox.push(attempt, msg);
+        }
+    }
+
+    /// The socket is open: enter the room the page has a seat in, watch
+    /// the link's room for a projector view, or send what the user asked
+    /// while it opened.
+    fn opened(&mut self, attempt: u32, stored: Option<Seat>, wanted: Wanted) {
+        self.socket = Socket::Open { attempt };
+        self.reached = true;
+        if self.seat.is_none() {
+            self.seat = stored.filter(|s| Some(s.code) == wanted.room && !wanted.screen);
+        }
+        let seat = self.seat.clone().filter(|s| Some(s.code) == wanted.room);
+        let msg = match (seat, wanted.room) {
+            (Some(Seat { code, token }), _) => Some(ClientMsg::Resume { code, token }),
+            (None, Some(code)) if wanted.screen => Some(ClientMsg::Watch { code }),
+            _ => self.entry.clone(),
+        };
+        match msg {
+            Some(msg) => {
+                self.entering = true;
+                self.send(msg);
+            }
+            // Nothing to enter: the connection is back as it was.
+            None => self.settled(),
+        }
+    }
+
+    /// The connection is whole again: a later drop starts a new count.
+    fn settled(&mut self) {
+        self.lost_at = None;
+        self.retries = 0;
+    }
+
+    /// The socket closed: try again after a wait, unless that cannot help.
+    fn closed(&mut self, code: u16, now: u64) {
+        let was_open = self.socket.open().is_some();
+        self.entering = false;
+        match code {
+            socket::SEAT_ELSEWHERE => {
+                self.socket = Socket::Elsewhere;
+                self.leave_room();
+                return;
+            }
+            socket::POLICY => {
+                self.socket = Socket::Reload;
+                return;
+            }
+            _ => {}
+        }
+        if !self.reached {
+            // No socket ever opened: there is no Rooms server here.
+            self.socket = Socket::Unavailable;
+            return;
+        }
+        let in_room = self.room.is_some() || self.seat.is_some();
+        if was_open && code == socket::NORMAL && !in_room {
+            // The server let go after the page left, or the room closed:
+            // a fresh socket, for whatever the user does next.
+            self.reopen();
+            return;
+        }
+        let lost_at = *self.lost_at.get_or_insert(now);
+        if now.saturating_sub(lost_at) >= socket::GIVE_UP_MS {
+            self.socket = Socket::GaveUp;
+            self.leave_room();
+            return;
+        }
+        let delay = socket::backoff(self.retries);
+        self.retries = self.retries.saturating_add(1);
+        self.attempts = self.attempts.wrapping_add(1);
+        self.socket = Socket::Waiting {
+            attempt: self.attempts,
+            delay,
+        };
+    }
+
+    /// The user asked to enter by `entry` (or a check failed): send it now
+    /// if the socket is open, else when it opens.
+    fn enter_by(&mut self, entry: Result<ClientMsg, Said>) {
+        if self.room.is_some() || self.entering {
+            return;
+        }
+        match entry {
+            Ok(msg) => {
+                self.said = None;
+                self.entry = Some(msg.clone());
+                if self.socket.open().is_some() {
+                    self.entering = true;
+                    self.send(msg);
+                }
+            }
+            Err(said) => self.said = Some(said),
+        }
+    }
+
+    /// The host's draft, sent as the room's settings while no game runs.
+    fn configure(&mut self) {
+        let between_games = self
+            .room
+            .as_ref()
+            .is_some_and(|r| r.hosting() && matches!(r.phase, Phase::Lobby | Phase::Over { .. }));
+        if !between_games {
+            return;
+        }
+        match self.form.checked_settings() {
+            Ok(settings) => {
+                if self.room.as_ref().map(|r| r.settings) != Some(settings) {
+                    self.send(ClientMsg::Configure { settings });
+                }
+            }
+            Err(said) => self.said = Some(said),
+        }
+    }
+
+    /// A move on this player's table, or a typed answer: the table's last
+    /// card and the typed text are sent as answers.
+    fn play(&mut self, mv: Move) {
+        let Some(round) = self.room.as_ref().and_then(Room::may_answer) else {
+            return;
+        };
+        let Some(room) = self.room.as_mut() else {
+            return;
+        };
+        let table = &mut room.table;
+        let text = match mv {
+            Move::Pick(place) => match table.pick(place) {
+                Picked::Last(expr) => Some(expr.to_ascii()),
+                _ => None,
+            },
+            Move::Op(op) => {
+                table.choose_op(op);
+                None
+            }
+            Move::Undo => {
+                table.undo();
+                None
+            }
+            Move::Reset => {
+                table.reset();
+                None
+            }
+            Move::Clear => {
+                table.clear();
+                None
+            }
+            Move::Attempt(text) => Some(text),
+            Move::Start | Move::NoSolution | Move::Hint | Move::Reveal => None,
+        };
+        let Some(text) = text else {
+            return;
+        };
+        // The text must fit a message with its round and framing.
+        if text.len() > MAX_MESSAGE_BYTES - 64 {
+            self.said = Some(Said::TooLong);
+            return;
+        }
+        if text.trim().is_empty() {
+            return;
+        }
+        self.said = None;
+        self.send(ClientMsg::Answer { round, text });
+    }
+}

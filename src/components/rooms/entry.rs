@@ -1,0 +1,87 @@
+//! Entering a room: the nickname (`#room-nick`), then either hosting (the
+//! settings and `#room-create`) or joining (the code, `#room-join-code`,
+//! and `#room-join`). A link to a room (`?room=CODE`) offers only joining
+//! that room.
+//!
+//! Promises: the buttons are disabled while an entry is under way, and
+//! where the page cannot reach the server (the message above says why);
+//! Enter in the join form joins.
+
+use super::markup::{esc, raw};
+use super::{settings, Ctx};
+use crate::rooms::RoomAction;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+pub fn view(ctx: &Ctx) -> Html {
+    let r = ctx.lang.rooms_text();
+    let rooms = ctx.rooms;
+    let blocked = rooms.entering || rooms.socket.stopped();
+    let input = |to: fn(String) -> RoomAction| {
+        ctx.send
+            .reform(move |e: InputEvent| to(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    let nickname = html! {
+        <label class="field nickname">
+            <span>{ r.nickname }</span>
+            <input type="text" id="room-nick" value={rooms.form.nickname.clone()}
+                oninput={input(RoomAction::SetNickname)} autocomplete="nickname"
+                spellcheck="false" enterkeyhint="go" />
+        </label>
+    };
+    let join_submit = ctx.send.reform(|e: SubmitEvent| {
+        e.prevent_default();
+        RoomAction::Join
+    });
+    let join_button = html! {
+        <button type="submit" id="room-join" class="primary" disabled={blocked}>{ r.join }</button>
+    };
+    let title = |heading: &str| {
+        raw(format!(
+            r#"<h2 id="room-entry-title">{}</h2><p class="intro">{}</p>"#,
+            esc(heading),
+            esc(r.intro)
+        ))
+    };
+    if let Some(code) = ctx.link_room {
+        return html! {
+            <section class="room-entry" aria-labelledby="room-entry-title">
+                { title(&(r.join_room)(code.as_str())) }
+                <form class="room-join" onsubmit={join_submit}>
+                    { nickname }
+                    { join_button }
+                </form>
+            </section>
+        };
+    }
+    let create = ctx.send.reform(|_: MouseEvent| RoomAction::Create);
+    html! {
+        <section class="room-entry" aria-labelledby="room-entry-title">
+            { title(r.rooms) }
+            { nickname }
+            <div class="room-choices">
+                <section class="panel" aria-labelledby="room-host-title">
+                    { raw(format!(r#"<h3 id="room-host-title">{}</h3>"#, esc(r.host_heading))) }
+                    { settings::view(ctx) }
+                    <button type="button" id="room-create" class="primary" disabled={blocked}
+                        onclick={create}>
+                        { r.create }
+                    </button>
+                </section>
+                <section class="panel" aria-labelledby="room-join-title">
+                    { raw(format!(r#"<h3 id="room-join-title">{}</h3>"#, esc(r.join_heading))) }
+                    <form class="room-join" onsubmit={join_submit}>
+                        <label class="field">
+                            <span>{ r.code }</span>
+                            <input type="text" id="room-join-code" class="code-field"
+                                value={rooms.form.code.clone()} oninput={input(RoomAction::SetCode)}
+                                autocomplete="off" autocapitalize="characters" spellcheck="false"
+                                maxlength="12" enterkeyhint="go" />
+                        </label>
+                        { join_button }
+                    </form>
+                </section>
+            </div>
+        </section>
+    }
+}

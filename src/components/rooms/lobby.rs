@@ -1,0 +1,101 @@
+//! The lobby: how to join (the code, `#room-code`; the link, with Copy; its
+//! QR code; the projector view's link), who is here (`#players`), and for
+//! the host the settings and Start (`#room-start`); for the others, that
+//! the host will start.
+//!
+//! Promises: the code, link and QR code name the same room; a projector
+//! view shows the way in big and nothing to press.
+
+use super::markup::{esc, raw};
+use super::{players, qr, settings, Ctx};
+use crate::rooms::{Room, RoomAction};
+use crate::web::url_sync::address;
+use yew::prelude::*;
+
+/// How to join: the code, the link and its QR code; Copy and the
+/// projector view's link for a player.
+fn share(ctx: &Ctx, room: &Room) -> Html {
+    let r = ctx.lang.rooms_text();
+    let code = room.code.as_str();
+    let link = address(&format!("room={code}"));
+    let on_copy = {
+        let link = link.clone();
+        ctx.copy.reform(move |_: MouseEvent| link.clone())
+    };
+    let codes = raw(format!(
+        r#"<div><p id="room-code-label" class="label">{}</p><p id="room-code" class="room-code">{code}</p></div>"#,
+        esc(r.code)
+    ));
+    let way_in = raw(format!(
+        r#"<p class="label">{}</p><p><a id="room-link" href="{link}">{link}</a></p>"#,
+        esc(r.join_link),
+        link = esc(&link)
+    ));
+    let qr = raw(format!(
+        r#"<figure class="room-qr">{}<figcaption>{}</figcaption></figure>"#,
+        qr::svg(&link, r.qr),
+        esc(r.scan)
+    ));
+    html! {
+        <section class="room-share" aria-labelledby="room-code-label">
+            { codes }
+            <div class="room-link">
+                { way_in }
+                if !ctx.screen {
+                    <p class="room-tools">
+                        <button type="button" id="room-copy" onclick={on_copy}>{ r.copy_link }</button>
+                        { raw(format!(
+                            r#"<a id="room-projector" href="?room={code}&amp;screen=1" target="_blank" rel="noopener">{}</a>"#,
+                            esc(r.projector)
+                        )) }
+                    </p>
+                }
+            </div>
+            { qr }
+        </section>
+    }
+}
+
+/// What the host starts the game with (`id`), or the wait for the host;
+/// and Leave, for a player.
+pub fn start(ctx: &Ctx, room: &Room, label: &str, id: &'static str) -> Html {
+    let r = ctx.lang.rooms_text();
+    if room.me.is_none() {
+        return html! {};
+    }
+    html! {
+        <>
+            if room.hosting() {
+                <div class="room-start">
+                    { settings::view(ctx) }
+                    { ctx.button(id, label, RoomAction::Start, true) }
+                </div>
+            } else {
+                <p class="room-waiting" role="status">{ r.waiting }</p>
+            }
+            { leave(ctx, room) }
+        </>
+    }
+}
+
+/// Leave, for a player.
+pub fn leave(ctx: &Ctx, room: &Room) -> Html {
+    if room.me.is_none() {
+        return html! {};
+    }
+    html! {
+        <p class="room-tools">
+            { ctx.button("room-leave", ctx.lang.rooms_text().leave, RoomAction::Leave, false) }
+        </p>
+    }
+}
+
+pub fn view(ctx: &Ctx, room: &Room) -> Html {
+    html! {
+        <div class="room-stack">
+            { share(ctx, room) }
+            { players::scoreboard(ctx, room, "players", false) }
+            { start(ctx, room, ctx.lang.rooms_text().start, "room-start") }
+        </div>
+    }
+}

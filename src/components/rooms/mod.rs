@@ -1,0 +1,154 @@
+//! The Rooms view: live 24 with many players, on the Rooms server.
+//!
+//! One component, [`RoomsView`], holds the socket ([`use_room_socket`])
+//! and, while a clock runs, ticks; the parts are render functions, one file
+//! each, over one [`Ctx`]: the connection and messages (`status.rs`),
+//! entering a room (`entry.rs`, with the host's settings in `settings.rs`),
+//! the lobby (`lobby.rs`, with the QR code in `qr.rs`), a round and its end
+//! (`round.rs`), the final standings (`results.rs`), and the one table that
+//! lists players in all three (`players.rs`). Render functions rather than
+//! components: each component type costs the page's first load kilobytes.
+//!
+//! Promises: everything shown is the rooms model's (`State::rooms`), which
+//! only the server's messages change; a projector view (`?room=CODE&screen=1`,
+//! no seat) shows the same room big and offers nothing to answer with;
+//! the hooks that tests use are `#room-create`, `#room-code`, `#room-nick`,
+//! `#room-join`, `#room-start`, `[data-player]` (one per player, the
+//! nickname as its text), `#room-round` (the round's number) and
+//! `#scoreboard`; answers use Play's `#attempt` and `[data-play-card]`,
+//! and every card shown carries `data-value`, its exact value.
+
+mod entry;
+mod lobby;
+mod markup;
+mod players;
+mod qr;
+mod results;
+mod round;
+mod settings;
+mod status;
+
+use crate::i18n::Lang;
+use crate::rooms::{RoomAction, Rooms};
+use crate::state::Action;
+use crate::web::clipboard::copy_link;
+use crate::web::clock::use_ticker;
+use crate::web::focus::focus_play_card;
+use crate::web::room_socket::use_room_socket;
+use protocol::room::{Phase, RoomCode};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RoomsViewProps {
+    pub rooms: Rooms,
+    /// The link's room, and whether this is its projector view.
+    pub link_room: Option<RoomCode>,
+    pub screen: bool,
+    pub lang: Lang,
+    /// The page's one-off message (a link copied, or not), in words.
+    pub notice: Option<String>,
+    pub on_action: Callback<Action>,
+}
+
+/// What every part of the view reads.
+struct Ctx<'a> {
+    rooms: &'a Rooms,
+    lang: Lang,
+    link_room: Option<RoomCode>,
+    screen: bool,
+    send: &'a Callback<RoomAction>,
+    /// Copies a link.
+    copy: &'a Callback<String>,
+    /// The page's milliseconds, for the clocks.
+    now: u64,
+    /// The answer field.
+    answer: &'a NodeRef,
+}
+
+impl Ctx<'_> {
+    /// A button that sends `action`.
+    fn button(&self, id: &'static str, label: &str, action: RoomAction, primary: bool) -> Html {
+        let onclick = self.send.reform(move |_: MouseEvent| action.clone());
+        html! {
+            <button type="button" {id} class={if primary { "primary" } else { "" }} {onclick}>
+                { label.to_string() }
+            </button>
+        }
+    }
+}
+
+#[function_component(RoomsView)]
+pub fn rooms_view(props: &RoomsViewProps) -> Html {
+    use_room_socket(&props.rooms, props.on_action.clone());
+    let send = use_memo(props.on_action.clone(), |on_action| {
+        on_action.reform(Action::Room)
+    });
+    let copy = use_memo(props.on_action.clone(), |on_action| {
+        let on_notice = on_action.reform(Action::Notify);
+        Callback::from(move |href: String| copy_link(href, on_notice.clone()))
+    });
+    let answer = use_node_ref();
+    let room = props.rooms.room.as_ref();
+    // The clocks run while a round is played or the next one is due.
+    let ticking = room.is_some_and(|r| r.playing().is_some() || r.next_at.is_some());
+    let now = use_ticker(ticking);
+    // After a combination, focus follows the cards into their result.
+    let made = room.map(|r| (r.table.left(), r.table.made));
+    use_effect_with(made, |made| {
+        if let Some((_, Some(place))) = made {
+            focus_play_card(*place);
+        }
+    });
+
+    let ctx = Ctx {
+        rooms: &props.rooms,
+        lang: props.lang,
+        link_room: props.link_room,
+        screen: props.screen,
+        send: &send,
+        copy: &copy,
+        now,
+        answer: &answer,
+    };
+    let body = match room {
+        None if props.screen => html! {},
+        None => entry::view(&ctx),
+        Some(room) => match &room.phase {
+            Phase::Lobby => lobby::view(&ctx, room),
+            Phase::Playing { .. } | Phase::Reveal { .. } => round::view(&ctx, room),
+            Phase::Over { standings } => results::view(&ctx, room, standings),
+        },
+    };
+    html! {
+        <main class={if props.screen { "rooms screen" } else { "rooms" }}>
+            { status::view(&ctx, props.notice.as_deref()) }
+            { body }
+        </main>
+    }
+}
+
+/// Milliseconds as seconds with tenths: "12.3".
+fn seconds(ms: u32) -> String {
+    crate::link::seconds_text(ms / 100)
+}
+
+/// Milliseconds as a time in a table: "12.3 s".
+fn time(ms: u32) -> String {
+    format!("{} s", seconds(ms))
+}
+
+/// The distinct solutions of a round that has ended (`#room-solutions`),
+/// under a heading that counts them, in a section of its own.
+fn solutions(ctx: &Ctx, list: &[String]) -> String {
+    let mut m = format!(
+        r#"<h3 id="room-solutions-title">{}</h3><ol id="room-solutions" class="room-solutions">"#,
+        markup::esc(&(ctx.lang.rooms_text().solutions)(list.len()))
+    );
+    for s in list {
+        m.push_str("<li>");
+        m.push_str(&markup::esc(&crate::rooms::solution::shown(s)));
+        m.push_str("</li>");
+    }
+    m.push_str("</ol>");
+    m
+}

@@ -1,0 +1,59 @@
+//! The end of a game: the final standings (`#results`: place, player, points
+//! and the seconds each round took them), the last round's solutions, and
+//! for the host the settings and Play again (`#room-again`: the same room
+//! and players, scores from zero).
+//!
+//! Promises: the standings are the server's, in its order (most points
+//! first, then the least time); equal points and time share a place.
+
+use super::markup::{esc, raw};
+use super::players::{table, Row};
+use super::{lobby, solutions, time, Ctx};
+use crate::rooms::Room;
+use protocol::room::Standing;
+use yew::prelude::*;
+
+pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
+    let r = ctx.lang.rooms_text();
+    let rounds = standings.iter().map(|s| s.times.len()).max().unwrap_or(0);
+    let total = |s: &Standing| s.times.iter().flatten().map(|&t| u64::from(t)).sum::<u64>();
+    let mut place = 0;
+    let rows = standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let tied = i > 0 && {
+                let before = &standings[i - 1];
+                (before.score, total(before)) == (s.score, total(s))
+            };
+            if !tied {
+                place = i + 1;
+            }
+            let mut cells = vec![s.score.to_string()];
+            cells.extend(s.times.iter().map(|t| t.map_or_else(|| "—".into(), time)));
+            Row {
+                place: Some(place),
+                id: s.player,
+                nickname: s.nickname.clone(),
+                cells,
+                class: "",
+            }
+        })
+        .collect();
+    let mut head = vec![r.points.to_string()];
+    head.extend((1..=rounds).map(r.round_short));
+    let last = room.last.as_ref().map(|(_, end)| {
+        raw(format!(
+            r#"<section class="room-reveal" aria-labelledby="room-solutions-title">{}</section>"#,
+            solutions(ctx, &end.solutions)
+        ))
+    });
+    html! {
+        <div class="room-stack">
+            { raw(format!("<h2>{}</h2>", esc(r.results))) }
+            { table(ctx, room, "results", r.results, head, rows) }
+            { for last }
+            { lobby::start(ctx, room, r.play_again, "room-again") }
+        </div>
+    }
+}

@@ -1,0 +1,221 @@
+//! A round, and its end: the round's number (`#room-round`), the target,
+//! the clock (`#room-clock`, the time left or the time taken); the hand, as
+//! Play's table to combine while this player may answer, else as the cards
+//! dealt (`#room-hand`); the answer field (Play's `#attempt`); this
+//! player's verdict (`#room-verdict`); the live scoreboard; and once the
+//! round has ended, why, every distinct solution and the countdown to the
+//! next round (`#room-next-in`). The host may end the round (`#room-end`)
+//! or deal the next one (`#room-next`).
+//!
+//! Promises: nothing of a verdict but this player's own is shown; the
+//! solutions appear only after the round has ended; every card shown has
+//! `data-value`; the clocks count from the page's time of the server's
+//! word, so every page shows the same; a projector view shows the hand big,
+//! the clock and the scoreboard, and nothing to answer with.
+
+use super::super::play::play_table;
+use super::markup::{esc, raw};
+use super::{lobby, players, seconds, solutions, Ctx};
+use crate::play::Move;
+use crate::rooms::{Room, RoomAction};
+use crate::web::card_image::face_src;
+use protocol::room::{Phase, Round};
+use solver::attempt::Verdict;
+use std::fmt::Write;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Whole seconds from `ms` milliseconds, rounded up.
+fn whole(ms: u64) -> u64 {
+    ms.div_ceil(1000)
+}
+
+/// The round's heading (its number, the target and level) and, while it
+/// runs, its clock.
+fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
+    let lang = ctx.lang;
+    let r = lang.rooms_text();
+    let (before, after) = (r.round)(u32::from(room.settings.rounds));
+    let mut m = format!(
+        r#"<div class="round-head"><h2>{}<span id="room-round">{}</span>{}</h2><p class="make">{}"#,
+        esc(&before),
+        round.number,
+        esc(&after),
+        esc(&lang.make(&round.target))
+    );
+    if let Some(grade) = round.grade {
+        let _ = write!(
+            m,
+            r#" <span class="grade">{}</span>"#,
+            esc(lang.grade_name(grade))
+        );
+    }
+    let t = lang.text();
+    let rules = &room.settings;
+    if rules.integers {
+        let _ = write!(m, r#" <span class="rule">{}</span>"#, esc(t.integers));
+    }
+    if rules.faces != cards::Faces::Numbered {
+        let deck = cards::Faces::ALL.iter().position(|&f| f == rules.faces);
+        let label = deck.map_or("", |i| t.faces_choices[i]);
+        let _ = write!(m, r#" <span class="rule">{}</span>"#, esc(label));
+    }
+    m.push_str("</p>");
+    if running {
+        let gone = ctx.now.saturating_sub(room.dealt_at);
+        let (label, shown) = match round.limit_ms {
+            Some(limit) => (r.time_left, whole(u64::from(limit).saturating_sub(gone))),
+            None => (r.time, gone / 1000),
+        };
+        let _ = write!(
+            m,
+            r#"<p class="room-clock"><span class="label">{}</span> <span id="room-clock" role="timer">{shown} s</span></p>"#,
+            esc(label)
+        );
+    }
+    m.push_str("</div>");
+    raw(m)
+}
+
+/// The cards dealt, face up, each with its value.
+fn hand(ctx: &Ctx, round: &Round, faces: cards::Faces) -> Html {
+    let mut m = format!(
+        r#"<div id="room-hand" class="hand" data-n="{}">"#,
+        round.cards.len()
+    );
+    for card in round.cards.iter().filter_map(|c| c.to_card()) {
+        let _ = write!(
+            m,
+            r#"<img class="card" src="{}" alt="{}" data-value="{}" draggable="false">"#,
+            esc(&face_src(card)),
+            esc(&ctx.lang.card_name(card)),
+            faces.value(card.rank())
+        );
+    }
+    m.push_str("</div>");
+    raw(m)
+}
+
+/// The typed answer: Play's field, sent on Enter or Check; a new round
+/// (the form's key) starts it empty.
+fn answer_field(ctx: &Ctx, round: u32) -> Html {
+    let p = ctx.lang.play_text();
+    let onsubmit = {
+        let input = ctx.answer.clone();
+        ctx.send.reform(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = input
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            RoomAction::Move(Move::Attempt(text))
+        })
+    };
+    html! {
+        <form class="attempt" key={round.to_string()} {onsubmit}>
+            <label for="attempt">{ p.attempt }</label>
+            <div class="attempt-row">
+                <input type="text" id="attempt" ref={ctx.answer.clone()} autocomplete="off"
+                    autocapitalize="off" spellcheck="false" />
+                <button type="submit" id="check">{ p.check }</button>
+            </div>
+        </form>
+    }
+}
+
+/// This player's verdict: the server's word on the last answer (a correct
+/// one names its distinct solution, as in Play), and once solved, the time
+/// and points. The live region stays; its words change.
+fn verdict(ctx: &Ctx, room: &Room, round: &Round) -> Html {
+    let mine = room.me.and_then(|me| room.solved(me));
+    let kind = match (&room.verdict, mine) {
+        (Some(Verdict::WrongValue(_)), None) => Some("wrong"),
+        (Some(Verdict::Invalid(_)), None) => Some("invalid"),
+        (Some(_), _) | (None, Some(_)) => Some("correct"),
+        (None, None) => None,
+    };
+    let mut m = String::new();
+    if let Some(v) = &room.verdict {
+        let _ = write!(
+            m,
+            "<p>{}</p>",
+            esc(&ctx.lang.room_verdict(v, &round.target))
+        );
+    }
+    if let Some(s) = mine {
+        let solved = (ctx.lang.rooms_text().solved)(&seconds(s.ms), s.points);
+        let _ = write!(m, r#"<p class="solved">{}</p>"#, esc(&solved));
+    }
+    html! {
+        <div id="room-verdict" class="result" aria-live="polite" role="status" data-outcome={kind}>
+            { raw(m) }
+        </div>
+    }
+}
+
+pub fn view(ctx: &Ctx, room: &Room) -> Html {
+    let Some((round, _)) = room.round() else {
+        return html! {};
+    };
+    let lang = ctx.lang;
+    let r = lang.rooms_text();
+    let end = match &room.phase {
+        Phase::Reveal { end, .. } => Some(end),
+        _ => None,
+    };
+    let answering = room.may_answer().is_some() && !ctx.screen;
+    let felt = if answering {
+        play_table(&room.table, lang, &ctx.send.reform(RoomAction::Move))
+    } else {
+        hand(ctx, round, room.settings.faces)
+    };
+    let host = room.hosting() && !ctx.screen;
+    let reveal = end.map(|end| {
+        let mut m = format!(
+            r#"<p class="ended" role="status">{}</p>"#,
+            esc((r.ended)(end.why))
+        );
+        if let Some(at) = room.next_at {
+            let _ = write!(
+                m,
+                r#"<p id="room-next-in" class="room-next-in">{}</p>"#,
+                esc(&(r.next_in)(whole(at.saturating_sub(ctx.now))))
+            );
+        }
+        (
+            raw(m),
+            raw(solutions(ctx, &end.solutions)),
+            end.next_in_ms.is_some(),
+        )
+    });
+    html! {
+        <div class="room-round">
+            { head(ctx, room, round, end.is_none()) }
+            <section class="felt" aria-label={lang.text().hand}>{ felt }</section>
+            if answering {
+                { answer_field(ctx, round.number) }
+            }
+            if room.me.is_some() && !ctx.screen {
+                { verdict(ctx, room, round) }
+            }
+            if host && end.is_none() {
+                <p class="room-tools">
+                    { ctx.button("room-end", r.end_round, RoomAction::EndRound, false) }
+                </p>
+            }
+            if let Some((ended, list, more)) = reveal {
+                <section class="room-reveal" aria-labelledby="room-solutions-title">
+                    { ended }
+                    if host && more {
+                        <p class="room-tools">
+                            { ctx.button("room-next", r.next_round, RoomAction::Next, true) }
+                        </p>
+                    }
+                    { list }
+                </section>
+            }
+            { players::scoreboard(ctx, room, "scoreboard", true) }
+            { lobby::leave(ctx, room) }
+        </div>
+    }
+}

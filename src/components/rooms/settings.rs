@@ -1,0 +1,120 @@
+//! The host's choices for a game: rounds (`#room-rounds`, 1–30), cards per
+//! hand (`#room-cards`, 2–6), difficulty (`#room-difficulty`), target
+//! (`#room-target`), the time per round (`#room-time`: 30, 60 or 120 s,
+//! or none), as the protocol bounds them, and the house rules: whole
+//! numbers only (`#room-integers`) and the deck (`#room-faces`).
+//!
+//! Promises: each field shows the draft and reports every change at once
+//! (in a room between games, the change is the room's); the target field
+//! is `aria-invalid` while its text does not read.
+
+use super::super::select::following;
+use super::Ctx;
+use crate::rooms::{RoomAction, Setting};
+use cards::Faces;
+use protocol::room::settings::{HAND_SIZES, ROUNDS, TIME_LIMITS};
+use solver::difficulty::Grade;
+use solver::Rational;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// A select of `(value, label)` choices showing `current`, reporting the
+/// chosen value through `to_setting`.
+fn select(
+    ctx: &Ctx,
+    id: &'static str,
+    label: &str,
+    choices: Vec<(String, String)>,
+    current: String,
+    to_setting: fn(&str) -> Option<Setting>,
+) -> Html {
+    let send = ctx.send.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        if let Some(setting) = to_setting(&value) {
+            send.emit(RoomAction::Set(setting));
+        }
+    });
+    let options = choices.into_iter().map(|(value, label)| {
+        let selected = value == current;
+        html! { <option {value} {selected}>{ label }</option> }
+    });
+    html! {
+        <label class="field">
+            <span>{ label.to_string() }</span>
+            { following(html! { <select {id} {onchange}>{ for options }</select> }, &current) }
+        </label>
+    }
+}
+
+pub fn view(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let t = lang.text();
+    let r = lang.rooms_text();
+    let form = &ctx.rooms.form;
+    let s = form.settings;
+    let numbers = |range: std::ops::RangeInclusive<u8>| {
+        range
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect::<Vec<_>>()
+    };
+    let grades = std::iter::once(("any".to_string(), lang.any_difficulty().to_string()))
+        .chain(
+            Grade::ALL
+                .iter()
+                .map(|&g| (g.as_str().to_string(), lang.grade_name(g).to_string())),
+        )
+        .collect();
+    let limits = TIME_LIMITS
+        .iter()
+        .map(|&l| (l.to_string(), (r.seconds)(l)))
+        .chain(std::iter::once((
+            "none".to_string(),
+            r.no_limit.to_string(),
+        )))
+        .collect();
+    let on_target = ctx.send.reform(|e: InputEvent| {
+        let text = e.target_unchecked_into::<HtmlInputElement>().value();
+        RoomAction::Set(Setting::Target(text))
+    });
+    let invalid = form.target.trim().parse::<Rational>().is_err();
+    let on_integers = ctx.send.reform(|e: Event| {
+        let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+        RoomAction::Set(Setting::Integers(on))
+    });
+    let decks = Faces::ALL
+        .iter()
+        .zip(t.faces_choices)
+        .map(|(&f, label)| (f.code().unwrap_or("13").to_string(), label.to_string()))
+        .collect();
+    html! {
+        <fieldset class="room-settings">
+            <legend>{ r.settings }</legend>
+            { select(ctx, "room-rounds", r.rounds, numbers(ROUNDS), s.rounds.to_string(),
+                |v| v.parse().ok().map(Setting::Rounds)) }
+            { select(ctx, "room-cards", r.cards, numbers(HAND_SIZES), s.hand_size.to_string(),
+                |v| v.parse().ok().map(Setting::HandSize)) }
+            { select(ctx, "room-difficulty", lang.difficulty_label(), grades,
+                s.difficulty.map_or("any".to_string(), |g| g.as_str().to_string()),
+                |v| Some(Setting::Difficulty(v.parse().ok()))) }
+            <label class="field">
+                <span>{ t.target }</span>
+                <input type="text" id="room-target" value={form.target.clone()}
+                    oninput={on_target} autocomplete="off" spellcheck="false"
+                    autocapitalize="off" inputmode="text"
+                    aria-invalid={if invalid { "true" } else { "false" }} />
+            </label>
+            { select(ctx, "room-time", r.time_limit, limits,
+                s.time_limit.map_or("none".to_string(), |l| l.to_string()),
+                |v| Some(Setting::TimeLimit(v.parse().ok()))) }
+            <label class="check">
+                <input type="checkbox" id="room-integers" checked={s.integers}
+                    onchange={on_integers} />
+                <span>{ t.integers }</span>
+            </label>
+            { select(ctx, "room-faces", t.faces, decks,
+                s.faces.code().unwrap_or("13").to_string(),
+                |v| Some(Setting::Faces(Faces::from_code(v).unwrap_or_default()))) }
+        </fieldset>
+    }
+}
