@@ -60,6 +60,7 @@ pub const INVOLVES: f64 = 1.0 / 3.0;
 /// in the order of [`Technique::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Techniques {
+    /// One share per technique, each within 0..=1.
     pub shares: [f64; 4],
 }
 
