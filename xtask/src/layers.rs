@@ -98,12 +98,16 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["state"]),
             layer(&["i18n"]),
             layer(&["notice"]),
+            layer(&["practice"]),
             layer(&["play", "explore", "link", "theme", "paging", "picker_grid"]),
         ],
     ),
     (
         "crates/worker",
-        &[layer(&["answer", "daily", "deal", "deck", "tests"])],
+        &[
+            layer(&["answer", "daily", "deck", "practice", "sheet", "tests"]),
+            layer(&["deal", "seeded"]),
+        ],
     ),
     (
         "crates/server",

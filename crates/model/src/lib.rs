@@ -24,5 +24,6 @@ pub mod notice;
 pub mod paging;
 pub mod picker_grid;
 pub mod play;
+pub mod practice;
 pub mod state;
 pub mod theme;

@@ -16,7 +16,7 @@ use solver::difficulty::rate_with;
 use solver::{solve, Level, Options, Parens, Rational};
 
 /// Hands tried for one sheet, at most.
-pub const SHEET_ATTEMPTS: usize = 4000;
+pub const SHEET_ATTEMPTS: usize = 2000;
 /// The most cards per hand a sheet deals: combining more by hand is not a
 /// game people play (as in play mode).
 pub const SHEET_MAX_SIZE: usize = 6;

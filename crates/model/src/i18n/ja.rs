@@ -196,14 +196,18 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("「{s}」は枚数ではありません（{MIN_SIZE} から {MAX_SIZE}）")
         }
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
-        UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve か explore）"),
+        UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve、explore か print）"),
         UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
-        UrlProblem::BadMode(s) => format!("「{s}」はモードではありません（play か solve）"),
+        UrlProblem::BadMode(s) => {
+            format!("「{s}」はモードではありません（play、practice か solve）")
+        }
         UrlProblem::BadTime(s) => format!("「{s}」は秒数ではありません（12.4 など）"),
         UrlProblem::BadTargets(s) => format!("「{s}」はグラフの目標にできる整数ではありません"),
         UrlProblem::BadRule(s) => format!("「{s}」はルールではありません（integers か fractions）"),
         UrlProblem::BadFaces(s) => format!("「{s}」は絵札の数え方ではありません（13、10 か none）"),
         UrlProblem::NotInDeck(s) => format!("「{s}」は絵札ですが、このデッキに絵札はありません"),
+        UrlProblem::BadSeed(s) => format!("「{s}」はプリントのシードではありません（整数）"),
+        UrlProblem::BadCount(s) => format!("「{s}」は問題数ではありません（8、12 か 20）"),
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }

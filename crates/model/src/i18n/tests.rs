@@ -205,10 +205,12 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 UrlProblem::BadRule("halves".into()),
                 UrlProblem::BadFaces("f11".into()),
                 UrlProblem::NotInDeck("kd".into()),
+                UrlProblem::BadSeed("s33d".into()),
+                UrlProblem::BadCount("c13".into()),
             ]),
             vec![
                 "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
-                "fun", "-3s", "1.5", "halves", "f11", "kd",
+                "fun", "-3s", "1.5", "halves", "f11", "kd", "s33d", "c13",
             ],
         ),
         (Notice::Copied, vec![]),

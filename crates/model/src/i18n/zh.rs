@@ -180,14 +180,16 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadLevel(s) => format!("“{s}”不是计数方式（distinct 或 strict）"),
         UrlProblem::BadSize(s) => format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）"),
         UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
-        UrlProblem::BadView(s) => format!("“{s}”不是视图（solve 或 explore）"),
+        UrlProblem::BadView(s) => format!("“{s}”不是视图（solve、explore 或 print）"),
         UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
-        UrlProblem::BadMode(s) => format!("“{s}”不是模式（play 或 solve）"),
+        UrlProblem::BadMode(s) => format!("“{s}”不是模式（play、practice 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),
         UrlProblem::BadTargets(s) => format!("“{s}”不是图表可用的整数目标"),
         UrlProblem::BadRule(s) => format!("“{s}”不是规则（integers 或 fractions）"),
         UrlProblem::BadFaces(s) => format!("“{s}”不是人头牌的算法（13、10 或 none）"),
         UrlProblem::NotInDeck(s) => format!("“{s}”是人头牌，这副牌没有人头牌"),
+        UrlProblem::BadSeed(s) => format!("“{s}”不是练习单的种子（须为整数）"),
+        UrlProblem::BadCount(s) => format!("“{s}”不是题数（8、12 或 20）"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }

@@ -8,8 +8,8 @@
 //! in; the hand comes last, since its slots depend on the size.
 
 use super::{
-    target_range, Link, Parsed, UrlProblem, View, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS,
-    MAX_SIZE, MIN_SIZE, VALUES,
+    target_range, Link, Parsed, UrlProblem, View, DEFAULT_COUNT, DEFAULT_SIZE, DEFAULT_TARGET,
+    DEFAULT_TARGETS, MAX_SIZE, MIN_SIZE, SHEET_COUNTS, VALUES,
 };
 use cards::{first_free_suit, rank_from_code, Card, Faces};
 use solver::difficulty::Grade;
@@ -33,8 +33,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 13] = [
-    target, level, parens, view, values, targets, difficulty, mode, time, daily, rule, faces, hand,
+const READERS: [Reader; 15] = [
+    target, level, parens, view, values, targets, difficulty, mode, time, daily, rule, faces, seed,
+    count, hand,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -124,7 +125,11 @@ fn parens(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 fn view(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
-    const WORDS: [(&str, View); 2] = [("explore", View::Explore), ("solve", View::Solve)];
+    const WORDS: [(&str, View); 3] = [
+        ("explore", View::Explore),
+        ("print", View::Print),
+        ("solve", View::Solve),
+    ];
     if let Some(view) = raw.word("view", &WORDS, UrlProblem::BadView, problems) {
         link.view = view;
     }
@@ -180,9 +185,15 @@ fn difficulty(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 fn mode(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
-    const WORDS: [(&str, bool); 2] = [("play", true), ("solve", false)];
-    if let Some(play) = raw.word("mode", &WORDS, UrlProblem::BadMode, problems) {
+    // (play, practice)
+    const WORDS: [(&str, (bool, bool)); 3] = [
+        ("play", (true, false)),
+        ("practice", (true, true)),
+        ("solve", (false, false)),
+    ];
+    if let Some((play, practice)) = raw.word("mode", &WORDS, UrlProblem::BadMode, problems) {
         link.play = play;
+        link.practice = practice;
     }
 }
 
@@ -232,6 +243,26 @@ fn faces(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     }
 }
 
+/// The worksheet's seed, `seed=123456`.
+fn seed(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("seed") {
+        match text.parse::<u32>() {
+            Ok(seed) => link.seed = Some(seed),
+            Err(_) => problems.push(UrlProblem::BadSeed(text)),
+        }
+    }
+}
+
+/// The worksheet's number of hands, `count=8|12|20`.
+fn count(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("count") {
+        match text.parse::<u8>() {
+            Ok(n) if SHEET_COUNTS.contains(&n) => link.count = n,
+            _ => problems.push(UrlProblem::BadCount(text)),
+        }
+    }
+}
+
 /// The hand: `n`, the size, and `cards`, the codes in slot order.
 fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let size = raw.value("n").and_then(|text| match text.parse::<usize>() {
@@ -265,8 +296,23 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 
 /// What a link cannot carry is not kept either, so that reading what was
 /// written gives the same link: a time belongs to a played hand, and a daily
-/// hand is four cards for 24, dealt from the date by the usual rules.
+/// hand is four cards for 24, dealt from the date by the usual rules;
+/// practice is played in the Solve view, its hands four cards for 24 by the
+/// usual rules, which the page deals (a daily hand is not practice); a
+/// worksheet's seed and count belong to the print view.
 fn consistent(mut link: Link) -> Link {
+    link.practice &= link.view == View::Solve && !link.daily;
+    if link.practice {
+        link.challenge = None;
+        link.slots = vec![None; DEFAULT_SIZE];
+        link.target = Rational::from_integer(DEFAULT_TARGET);
+        link.integers = false;
+        link.faces = Faces::Numbered;
+    }
+    if link.view != View::Print {
+        link.seed = None;
+        link.count = DEFAULT_COUNT;
+    }
     if !link.play || link.daily {
         link.challenge = None;
     }

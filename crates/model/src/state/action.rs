@@ -139,6 +139,10 @@ pub enum Action {
     ResetBests,
     Notify(Notice),
     Dismiss,
+    /// Practice: what the player does there, and what the browser kept.
+    Practice(super::PracticeAction),
+    /// The worksheet's controls.
+    Sheet(super::SheetAction),
 }
 
 impl Action {
