@@ -11,6 +11,7 @@
 mod en;
 mod ja;
 pub mod play;
+pub mod practice;
 #[cfg(test)]
 mod tests;
 mod zh;
