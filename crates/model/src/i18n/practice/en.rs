@@ -83,6 +83,7 @@ pub const SHEET: SheetText = SheetText {
     date: "Date",
     hand: |n| format!("Hand {n}"),
     answers: "Answer key",
+    hand_column: "Hand",
     one_solution: "One solution",
     distinct: "Distinct solutions",
     dealing: "Dealing the hands…",

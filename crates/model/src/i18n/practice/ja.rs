@@ -77,6 +77,7 @@ pub const SHEET: SheetText = SheetText {
     date: "日付",
     hand: |n| format!("問 {n}"),
     answers: "解答",
+    hand_column: "問題",
     one_solution: "解の一つ",
     distinct: "異なる解の数",
     dealing: "問題を作っています…",

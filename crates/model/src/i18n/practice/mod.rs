@@ -24,9 +24,9 @@ pub struct PracticeText {
     pub level: fn(u64, &str) -> String,
     /// How many hands were played.
     pub played: fn(usize) -> String,
-    /// The time limit's label, and a limit in seconds.
+    /// The time limit's label, and a time in seconds ("12.4", "60").
     pub limit: &'static str,
-    pub seconds: fn(u16) -> String,
+    pub seconds: fn(&str) -> String,
     /// While the worker deals the next hand.
     pub dealing: &'static str,
     /// A missed hand come back.
@@ -98,6 +98,8 @@ pub struct SheetText {
     /// A hand's heading, from 1.
     pub hand: fn(usize) -> String,
     pub answers: &'static str,
+    /// The answer key's columns: the hand, one solution, how many.
+    pub hand_column: &'static str,
     pub one_solution: &'static str,
     pub distinct: &'static str,
     pub dealing: &'static str,

@@ -85,7 +85,7 @@ fn every_language_has_every_practice_text() {
         assert!(level.contains("17") && level.contains("Tricky"), "{level}");
         for text in [
             played(29),
-            seconds(29),
+            seconds("29"),
             chart_point(29, 29),
             imported(29),
             solved_of(29, 29, "29%"),
@@ -143,6 +143,7 @@ fn every_language_has_every_worksheet_text() {
             date,
             hand,
             answers,
+            hand_column,
             one_solution,
             distinct,
             dealing,
@@ -164,6 +165,7 @@ fn every_language_has_every_worksheet_text() {
             name,
             date,
             answers,
+            hand_column,
             one_solution,
             distinct,
             dealing,

@@ -75,6 +75,7 @@ pub const SHEET: SheetText = SheetText {
     date: "日期",
     hand: |n| format!("第 {n} 题"),
     answers: "答案",
+    hand_column: "题目",
     one_solution: "一种解法",
     distinct: "不同解法数",
     dealing: "正在出题…",
