@@ -577,7 +577,7 @@ fn tempdir(name: &str) -> Result<PathBuf> {
     Ok(dir)
 }
 
-fn target_dir() -> PathBuf {
+pub(crate) fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace().join("target"))

@@ -12,6 +12,7 @@
 pub mod axe;
 pub mod devtools;
 pub mod harness;
+pub mod print;
 pub mod server;
 pub mod waits;
 
