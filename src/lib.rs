@@ -10,7 +10,7 @@
 //!
 //! Imports go one way: components → web → the model.
 
-use model::{explore, i18n, keys, link, notice, paging, picker_grid, play, state, theme};
+use model::{explore, i18n, keys, link, notice, paging, picker_grid, play, practice, state, theme};
 
 mod components;
 mod web;

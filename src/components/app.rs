@@ -15,12 +15,14 @@ use super::header::Header;
 use super::options::Options;
 use super::picker::Picker;
 use super::play::{play_table, PlayPanel};
+use super::practice::{entries, PracticeView};
 use super::table::Table;
 use super::view_switch::Page;
+use super::worksheet::WorksheetView;
 use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
-use crate::state::{Action, Dispatch, State};
+use crate::state::{Action, Dispatch, PracticeAction, State};
 use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::{now_ms, today};
@@ -29,6 +31,7 @@ use crate::web::deck_runs::use_deck_runs;
 use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::live::mark_live;
+use crate::web::practice_store::use_practice_store;
 use crate::web::preferences::apply_theme;
 use crate::web::solver::use_solver;
 use crate::web::url_sync::{address, use_url_sync};
@@ -59,6 +62,7 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with((), |()| mark_live());
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
+    use_practice_store(&state, dispatch.clone());
     let link = &state.link;
     let view = link.view;
     let playing = link.play && view == View::Solve;
@@ -89,6 +93,15 @@ pub fn app(props: &AppProps) -> Html {
                     date: today(),
                     push: false,
                 });
+            }
+        });
+    }
+    // Practice deals its next hand as soon as it needs one.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.practice_due(), move |&due| {
+            if due {
+                dispatch.dispatch(Action::Practice(PracticeAction::Next(now_ms())));
             }
         });
     }
@@ -148,6 +161,7 @@ pub fn app(props: &AppProps) -> Html {
                 Page::Solve => Action::SetView(View::Solve),
                 Page::Play => Action::SetPlaying(true),
                 Page::Explore => Action::SetView(View::Explore),
+                Page::Print => Action::SetView(View::Print),
             })
         })
     };
@@ -191,6 +205,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     let page = match (view, link.play) {
         (View::Explore, _) => Page::Explore,
+        (View::Print, _) => Page::Print,
         (View::Solve, true) => Page::Play,
         (View::Solve, false) => Page::Solve,
     };
@@ -213,7 +228,53 @@ pub fn app(props: &AppProps) -> Html {
         <>
             <Header {page} theme={state.prefs.theme} {lang} on_page={on_view}
                 {on_lang} {on_theme} />
-            if view == View::Explore {
+            if view == View::Print {
+                <main>
+                    <WorksheetView
+                        sheet={state.sheet()}
+                        hands={state.sheet_hands().map(<[_]>::to_vec)}
+                        size={state.size()}
+                        count={link.count}
+                        target_text={state.ui.target_text.clone()}
+                        target_invalid={state.target_error().is_some()}
+                        difficulty={link.difficulty}
+                        no_parens={link.no_parens}
+                        integers={link.integers}
+                        faces={link.faces}
+                        query={state.query()}
+                        {lang}
+                        on_size={on_size.clone()}
+                        on_target={on_target.clone()}
+                        on_difficulty={on_difficulty.clone()}
+                        on_no_parens={on_no_parens.clone()}
+                        on_action={on_action.clone()}
+                    />
+                </main>
+            } else if link.practice && view == View::Solve {
+                <main>
+                    <PracticeView
+                        practice={state.practice.clone()}
+                        play={state.game.play.clone()}
+                        unavailable={remote.unavailable}
+                        {lang}
+                        on_move={on_move.clone()}
+                        on_action={on_action.clone()}
+                    />
+                    if state.shows_solutions() && complete {
+                        <Answer
+                            remote={remote.clone()}
+                            level={link.level}
+                            page={state.ui.page}
+                            target={link.target}
+                            size={state.size()}
+                            missing={state.missing()}
+                            {lang}
+                            on_level={on_level.clone()}
+                            on_page={on_page.clone()}
+                        />
+                    }
+                </main>
+            } else if view == View::Explore {
                 <main>
                     <ExploreView
                         key_={key}
@@ -249,6 +310,7 @@ pub fn app(props: &AppProps) -> Html {
                             {on_difficulty}
                             on_clear={on_clear_hand}
                         />
+                        { entries(lang, playing, &on_action) }
                     </section>
                     <Options
                         size={state.size()}

@@ -14,11 +14,13 @@ mod options;
 mod pager;
 mod picker;
 mod play;
+mod practice;
 mod rules;
 mod select;
 mod solution_item;
 mod table;
 mod theme_switch;
 mod view_switch;
+mod worksheet;
 
 pub use app::{App, AppProps};

@@ -11,6 +11,8 @@ pub enum Page {
     Solve,
     Play,
     Explore,
+    /// The worksheet, which the switch does not offer: none is current.
+    Print,
 }
 
 #[derive(Properties, PartialEq)]

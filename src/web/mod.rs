@@ -1,6 +1,6 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard, the random source, card images, the clock, the
-//! stored bests, and the solving workers.
+//! stored bests and practice, and the solving workers.
 
 pub mod bests_store;
 pub mod card_image;
@@ -12,7 +12,9 @@ pub mod focus;
 pub mod hand_keys;
 mod listen;
 pub mod live;
+pub mod practice_store;
 pub mod preferences;
+pub mod printing;
 pub mod solver;
 pub mod url_sync;
 mod worker;
