@@ -20,3 +20,4 @@ mod play;
 mod rules;
 mod solve;
 mod worker;
+mod worksheet;
