@@ -29,6 +29,10 @@ const PAIRS: &[(&str, &str)] = &[
     ("brand", "panel"),
     ("felt-ink", "felt"),
     ("felt-ink", "felt-hover+felt"),
+    // Play's stopped clock and a daily hand done, on the felt.
+    ("felt-check", "felt"),
+    // A last card that misses the target, on its white face.
+    ("miss", "primary"),
     ("primary-ink", "primary"),
     ("primary-ink", "primary-hover"),
     ("on-accent", "accent"),

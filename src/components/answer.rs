@@ -12,7 +12,9 @@
 //! the counts, and the list shows the page the worker sent; it says so when
 //! the worker could not start or stopped. `#rating` shows a solvable hand's
 //! level and estimated time ("Hard · about 40 s for a practised player").
+//! Beside the levels, a toggle says in a line each what they mean.
 
+use super::levels_help;
 use super::pager::Pager;
 use super::solution_item::SolutionItem;
 use crate::i18n::Lang;
@@ -97,9 +99,12 @@ pub fn answer(props: &AnswerProps) -> Html {
             aria-labelledby="verdict">
             <div class="answer-head">
                 <h2 id="verdict" aria-live="polite">{ verdict }</h2>
-                <div class="levels" role="group" aria-label={t.levels}>
-                    { level_button(Level::Distinct, "level-distinct", counts.map(|c| c.0)) }
-                    { level_button(Level::Strict, "level-strict", counts.map(|c| c.1)) }
+                <div class="levels-choice">
+                    <div class="levels" role="group" aria-label={t.levels}>
+                        { level_button(Level::Distinct, "level-distinct", counts.map(|c| c.0)) }
+                        { level_button(Level::Strict, "level-strict", counts.map(|c| c.1)) }
+                    </div>
+                    { levels_help::view(lang, "levels-help") }
                 </div>
             </div>
             if progress {

@@ -4,9 +4,11 @@
 //! Promises: the state starts from its props (the URL, read once, and what
 //! the browser kept; read again on Back/Forward, see [`use_url_sync`]); every answer comes from the solving
 //! worker ([`use_solver`]), asked for by the state; `<html lang>` follows
-//! the language switch and `data-theme` the theme switch. Children get
-//! typed callbacks, made once, so that they never re-render for a new
-//! callback.
+//! the language switch and `data-theme` the theme switch; the language
+//! chosen and the sound switch are remembered by the browser. In Solve
+//! the felt holds the hand and Deal; while a hand is played, the play view
+//! holds the felt and Deal's options move under it. Children get typed
+//! callbacks, made once, so that they never re-render for a new callback.
 
 use super::answer::Answer;
 use super::deal_bar::DealBar;
@@ -14,15 +16,18 @@ use super::explore::ExploreView;
 use super::header::Header;
 use super::options::Options;
 use super::picker::Picker;
-use super::play::{play_table, PlayPanel};
+use super::play::PlayPanel;
 use super::practice::{entries, PracticeView};
 use super::table::Table;
 use super::view_switch::Page;
 use super::worksheet::WorksheetView;
+use crate::explore::pick::Chart;
+use crate::i18n::Lang;
 use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
 use crate::state::{Action, Dispatch, PracticeAction, State};
+use crate::web::bests_file;
 use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::{now_ms, today};
@@ -32,10 +37,13 @@ use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::live::mark_live;
 use crate::web::practice_store::use_practice_store;
-use crate::web::preferences::apply_theme;
+use crate::web::preferences::{apply_theme, store_lang, store_sound};
+use crate::web::share::share;
 use crate::web::solver::use_solver;
+use crate::web::sound::{self, Cue};
 use crate::web::url_sync::{address, use_url_sync};
 use std::rc::Rc;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// A callback that turns what a child reports into an action. Made once: the
@@ -44,6 +52,62 @@ use yew::prelude::*;
 fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Callback<T> {
     let dispatch = dispatch.clone();
     use_callback((), move |value: T, _| dispatch.dispatch(to_action(value)))
+}
+
+/// The messages: the notice, and what is wrong with the target field.
+fn messages(state: &State, lang: Lang, on_dismiss: &Callback<MouseEvent>) -> Html {
+    let t = lang.text();
+    let said: Vec<String> = state
+        .ui
+        .notice
+        .iter()
+        .map(|n: &Notice| lang.notice(n))
+        .chain(
+            state
+                .target_error()
+                .map(|e| lang.target_problem(&e, &state.link.target)),
+        )
+        .collect();
+    html! {
+        <div class={classes!("message", state.ui.notice.is_some().then_some("dismissable"))}
+            hidden={said.is_empty()}>
+            <div id="message" role="alert" hidden={said.is_empty()}>
+                { for said.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
+            </div>
+            if state.ui.notice.is_some() {
+                <button type="button" class="dismiss" aria-label={t.dismiss}
+                    onclick={on_dismiss.clone()}>
+                    { "×" }
+                </button>
+            }
+        </div>
+    }
+}
+
+/// What a solve shares besides its link: what was played (the daily
+/// hand's label, or the hand as ranks, with its target when not 24), the
+/// time and the hints.
+fn share_of(state: &State, lang: Lang) -> Option<(String, u32, u8)> {
+    let play = &state.game.play;
+    let tenths = play.solved?;
+    let what = match play.daily {
+        Some(date) => lang.daily_label(date),
+        None => {
+            let ranks: Vec<&str> = state
+                .slots()
+                .iter()
+                .flatten()
+                .map(|c| cards::rank_label(c.rank()))
+                .collect();
+            let target = state.target();
+            if target == solver::Rational::from_integer(crate::link::DEFAULT_TARGET) {
+                ranks.join(" ")
+            } else {
+                format!("{} → {target}", ranks.join(" "))
+            }
+        }
+    };
+    Some((what, tenths, play.hints))
 }
 
 /// Where the page starts.
@@ -118,11 +182,26 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with(state.prefs.bests.clone(), store_bests);
     // After a combination, focus follows the cards into their result.
     let table = &state.game.play.table;
-    use_effect_with((table.cards.len(), table.made), |&(_, made)| {
+    use_effect_with((table.left(), table.made), |&(_, made)| {
         if let Some(place) = made {
             focus_play_card(place);
         }
     });
+    // A sound for each new outcome of a check, when the switch is on.
+    {
+        let play = &state.game.play;
+        let cue = play.outcome.as_ref().and_then(|o| match o.kind() {
+            _ if play.just_won() => Some(Cue::Win),
+            "wrong" | "invalid" => Some(Cue::Miss),
+            _ => None,
+        });
+        let sound = state.prefs.sound;
+        use_effect_with(play.said, move |_| {
+            if let Some(cue) = cue.filter(|_| sound) {
+                sound::play(cue);
+            }
+        });
+    }
 
     let lang = state.prefs.lang;
     use_effect_with(lang, |lang| {
@@ -148,10 +227,42 @@ pub fn app(props: &AppProps) -> Html {
     let on_no_parens = use_action(&dispatch, Action::SetNoParens);
     let on_level = use_action(&dispatch, Action::SetLevel);
     let on_page = use_action(&dispatch, Action::SetPage);
-    let on_lang = use_action(&dispatch, Action::SetLang);
+    let on_lang = {
+        let dispatch = dispatch.clone();
+        use_callback((), move |lang: Lang, _| {
+            store_lang(lang);
+            dispatch.dispatch(Action::SetLang(lang));
+        })
+    };
+    let on_sound = {
+        let dispatch = dispatch.clone();
+        use_callback((), move |on: bool, _| {
+            store_sound(on);
+            dispatch.dispatch(Action::SetSound(on));
+        })
+    };
     let on_theme = use_action(&dispatch, Action::SetTheme);
     let on_notice = use_action(&dispatch, Action::Notify);
     let on_reset_bests = use_action(&dispatch, |()| Action::ResetBests);
+    let on_export = use_callback(state.prefs.bests.clone(), |(), bests| {
+        bests_file::save(bests)
+    });
+    let on_import = {
+        let dispatch = dispatch.clone();
+        use_callback((), move |input: HtmlInputElement, _| {
+            let dispatch = dispatch.clone();
+            bests_file::load(
+                &input,
+                Callback::from(move |read| match read {
+                    Ok(bests) => {
+                        dispatch.dispatch(Action::MergeBests(bests));
+                        dispatch.dispatch(Action::Notify(Notice::BestsLoaded));
+                    }
+                    Err(name) => dispatch.dispatch(Action::Notify(Notice::NotBests(name))),
+                }),
+            );
+        })
+    };
     let on_dismiss = use_action(&dispatch, |_: MouseEvent| Action::Dismiss);
     let on_view = {
         let dispatch = dispatch.clone();
@@ -183,22 +294,23 @@ pub fn app(props: &AppProps) -> Html {
     let on_deal = {
         let dispatch = dispatch.clone();
         let ask = state.deal_ask();
-        use_callback((ask, state.ui.only_solvable), move |(), &(ask, only)| {
+        use_callback((ask, state.only_solvable()), move |(), &(ask, only)| {
             dispatch.dispatch(deal_action(ask, only));
         })
     };
     // The link is made from the state, not read from the address bar, whose
-    // update may still be on its way.
-    let on_challenge = {
+    // update may still be on its way: the hand, play mode and this time to
+    // beat, a challenge (or a rematch) for a friend.
+    let on_share = {
         let on_notice = on_notice.clone();
-        use_callback(
-            state.challenge_query(),
-            move |(), query: &Option<String>| {
-                if let Some(query) = query {
-                    copy_link(address(query), on_notice.clone());
-                }
-            },
-        )
+        let lang = state.prefs.lang;
+        let shared = state.challenge_query().zip(share_of(&state, lang));
+        use_callback(shared, move |(), shared| {
+            if let Some((query, (what, tenths, hints))) = shared {
+                let text = lang.share_text(what, *tenths, *hints, &address(query));
+                share(text, on_notice.clone());
+            }
+        })
     };
     let on_copy = use_callback(state.query(), move |(), query: &String| {
         copy_link(address(query), on_notice.clone());
@@ -211,18 +323,88 @@ pub fn app(props: &AppProps) -> Html {
     };
 
     let t = lang.text();
-    let messages: Vec<String> = state
-        .ui
-        .notice
-        .iter()
-        .map(|n: &Notice| lang.notice(n))
-        .chain(
-            state
-                .target_error()
-                .map(|e| lang.target_problem(&e, &link.target)),
-        )
-        .collect();
+    let p = lang.play_text();
     let remote = state.remote.clone();
+    let message = messages(&state, lang, &on_dismiss);
+    let deal_bar = |plain: bool| {
+        html! {
+            <DealBar
+                only_solvable={state.only_solvable()}
+                difficulty={link.difficulty}
+                has_cards={state.missing() < state.size()}
+                label={if playing { p.deal_hand } else { t.deal }}
+                {plain}
+                {lang}
+                on_deal={on_deal.clone()}
+                on_only_solvable={on_only_solvable.clone()}
+                on_difficulty={on_difficulty.clone()}
+                on_clear={on_clear_hand.clone()}
+            />
+        }
+    };
+    let options = html! {
+        <Options
+            size={state.size()}
+            target_text={state.ui.target_text.clone()}
+            target_invalid={state.target_error().is_some()}
+            no_parens={link.no_parens}
+            integers={link.integers}
+            faces={link.faces}
+            playing={link.play}
+            {lang}
+            on_size={on_size.clone()}
+            on_target={on_target.clone()}
+            on_no_parens={on_no_parens.clone()}
+            {on_copy}
+            on_action={on_action.clone()}
+        />
+    };
+    let play_panel = (playing && state.playable()).then(|| {
+        html! {
+            <PlayPanel
+                play={state.game.play.clone()}
+                {complete}
+                hints={remote.hints.as_ref().filter(|(l, _)| *l == link.level)
+                    .map(|(_, h)| h.clone())}
+                unavailable={remote.unavailable}
+                target={link.target}
+                challenge={link.challenge}
+                result={state.challenge_result()}
+                session={state.game.session}
+                bests={state.prefs.bests.clone()}
+                today={today()}
+                sound={state.prefs.sound}
+                {lang}
+                on_move={on_move.clone()}
+                on_next={on_deal.clone()}
+                {on_daily}
+                {on_share}
+                {on_reset_bests}
+                {on_sound}
+                {on_export}
+                {on_import}
+            />
+        }
+    });
+    let answer_view = || {
+        html! {
+            <Answer
+                remote={remote.clone()}
+                level={link.level}
+                page={state.ui.page}
+                target={link.target}
+                size={state.size()}
+                missing={state.missing()}
+                {lang}
+                on_level={on_level.clone()}
+                on_page={on_page.clone()}
+            />
+        }
+    };
+    let answer = ((state.shows_solutions() || !complete) && (!playing || state.playable()))
+        .then(answer_view);
+    // Practice shows the solutions only once its hand is over.
+    let practice_answer = (state.shows_solutions() && complete).then(answer_view);
 
     html! {
         <>
@@ -230,6 +412,7 @@ pub fn app(props: &AppProps) -> Html {
                 {on_lang} {on_theme} />
             if view == View::Print {
                 <main>
+                    { message }
                     <WorksheetView
                         sheet={state.sheet()}
                         hands={state.sheet_hands().map(<[_]>::to_vec)}
@@ -252,6 +435,7 @@ pub fn app(props: &AppProps) -> Html {
                 </main>
             } else if link.practice && view == View::Solve {
                 <main>
+                    { message }
                     <PracticeView
                         practice={state.practice.clone()}
                         play={state.game.play.clone()}
@@ -260,22 +444,11 @@ pub fn app(props: &AppProps) -> Html {
                         on_move={on_move.clone()}
                         on_action={on_action.clone()}
                     />
-                    if state.shows_solutions() && complete {
-                        <Answer
-                            remote={remote.clone()}
-                            level={link.level}
-                            page={state.ui.page}
-                            target={link.target}
-                            size={state.size()}
-                            missing={state.missing()}
-                            {lang}
-                            on_level={on_level.clone()}
-                            on_page={on_page.clone()}
-                        />
-                    }
+                    { for practice_answer }
                 </main>
             } else if view == View::Explore {
                 <main>
+                    { message }
                     <ExploreView
                         key_={key}
                         target={link.target}
@@ -283,101 +456,43 @@ pub fn app(props: &AppProps) -> Html {
                         target_invalid={state.target_error().is_some()}
                         targets={link.targets}
                         {figures}
+                        picked={(state.picked_bar(Chart::PerHand), state.picked_bar(Chart::Difficulty))}
                         {lang}
                         {on_action}
                     />
                 </main>
+            } else if playing && complete {
+                // The felt is the play view's: what a player needs, in sight.
+                <main>
+                    { message }
+                    { for play_panel }
+                    { for answer }
+                    <div class="controls play-options">
+                        { deal_bar(true) }
+                        { entries(lang, playing, &on_action) }
+                    </div>
+                    { options }
+                </main>
             } else {
                 <main>
                     <section class="felt" aria-label={t.hand}>
-                        if playing && complete {
-                            { play_table(table, lang, &on_move) }
-                        } else {
-                            <Table
-                                slots={link.slots.clone()}
-                                picker={state.ui.picker}
-                                {lang}
-                                {on_open}
-                            />
-                        }
-                        <DealBar
-                            only_solvable={state.ui.only_solvable}
-                            difficulty={link.difficulty}
-                            has_cards={state.missing() < state.size()}
+                        <Table
+                            slots={link.slots.clone()}
+                            picker={state.ui.picker}
                             {lang}
-                            on_deal={on_deal.clone()}
-                            {on_only_solvable}
-                            {on_difficulty}
-                            on_clear={on_clear_hand}
+                            {on_open}
                         />
+                        { deal_bar(false) }
                         { entries(lang, playing, &on_action) }
                     </section>
-                    <Options
-                        size={state.size()}
-                        target_text={state.ui.target_text.clone()}
-                        target_invalid={state.target_error().is_some()}
-                        no_parens={link.no_parens}
-                        integers={link.integers}
-                        faces={link.faces}
-                        playing={link.play}
-                        {lang}
-                        {on_size}
-                        {on_target}
-                        {on_no_parens}
-                        {on_copy}
-                        on_action={on_action.clone()}
-                    />
-                    <div class={classes!("message", state.ui.notice.is_some().then_some("dismissable"))}
-                        hidden={messages.is_empty()}>
-                        <div id="message" role="alert" hidden={messages.is_empty()}>
-                            { for messages.iter().map(|m| html! { <p>{ m.clone() }</p> }) }
-                        </div>
-                        if state.ui.notice.is_some() {
-                            <button type="button" class="dismiss" aria-label={t.dismiss}
-                                onclick={on_dismiss}>
-                                { "×" }
-                            </button>
-                        }
-                    </div>
+                    { options }
+                    { message }
                     if playing && !state.playable() {
                         <p id="play-limit" class="play-limit" role="status">{ t.play_too_many }</p>
                     }
-                    if playing && state.playable() {
-                        <PlayPanel
-                            play={state.game.play.clone()}
-                            {complete}
-                            hints={remote.hints.as_ref().filter(|(l, _)| *l == link.level)
-                                .map(|(_, h)| h.clone())}
-                            unavailable={remote.unavailable}
-                            target={link.target}
-                            challenge={link.challenge}
-                            session={state.game.session}
-                            bests={state.prefs.bests.clone()}
-                            today={today()}
-                            {lang}
-                            {on_move}
-                            on_next={on_deal}
-                            {on_daily}
-                            {on_challenge}
-                            {on_reset_bests}
-                        />
-                    }
-                    if (state.shows_solutions() || !complete) && (!playing || state.playable()) {
-                        <Answer
-                            {remote}
-                            level={link.level}
-                            page={state.ui.page}
-                            target={link.target}
-                            size={state.size()}
-                            missing={state.missing()}
-                            {lang}
-                            {on_level}
-                            {on_page}
-                        />
-                    }
-                    if !(playing && complete) {
-                        <p class="help">{ t.keys_help }</p>
-                    }
+                    { for play_panel }
+                    { for answer }
+                    <p class="help">{ t.keys_help }</p>
                 </main>
             }
             if let Some(slot) = state.ui.picker {

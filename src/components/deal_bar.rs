@@ -1,8 +1,11 @@
-//! On the felt, under the hand: Deal, "only solvable hands", the difficulty
-//! to deal at, and Clear.
+//! Deal, "only solvable hands", the difficulty to deal at, and Clear: on
+//! the felt under the hand, or, while a hand is played, in the options
+//! under the play panel (`plain`), out of the player's way.
 //!
 //! Promises: `#deal`, `#only-solvable` and `#clear` report at once; Clear is
-//! disabled while the hand is empty.
+//! disabled while the hand is empty; Deal's label is the view's first
+//! action ("Deal", or Play's "Deal a hand"); among the options, Deal is left
+//! to the play panel's Next hand.
 
 use super::difficulty_choice::DifficultyChoice;
 use crate::i18n::Lang;
@@ -15,6 +18,11 @@ pub struct DealBarProps {
     pub only_solvable: bool,
     pub difficulty: Option<Grade>,
     pub has_cards: bool,
+    /// Deal's label.
+    pub label: AttrValue,
+    /// Off the felt, among the options.
+    #[prop_or_default]
+    pub plain: bool,
     pub lang: Lang,
     pub on_deal: Callback<()>,
     pub on_only_solvable: Callback<bool>,
@@ -31,8 +39,12 @@ pub fn deal_bar(props: &DealBarProps) -> Html {
         .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     let on_clear = props.on_clear.reform(|_: MouseEvent| ());
     html! {
-        <div class="deal-bar">
-            <button type="button" id="deal" class="primary" onclick={on_deal}>{ t.deal }</button>
+        <div class={classes!("deal-bar", props.plain.then_some("plain"))}>
+            if !props.plain {
+                <button type="button" id="deal" class="primary" onclick={on_deal}>
+                    { props.label.clone() }
+                </button>
+            }
             <label class="check">
                 <input type="checkbox" id="only-solvable" checked={props.only_solvable}
                     onchange={on_only} />

@@ -10,6 +10,7 @@ mod explore;
 mod fields;
 mod header;
 mod lang_switch;
+mod levels_help;
 mod options;
 mod pager;
 mod picker;

@@ -4,7 +4,10 @@
 //! cards already in the hand, and those the deck does not have, `disabled`; focus moves into the grid when it
 //! opens and stays inside the dialog (Tab cycles); arrows move (left/right
 //! through the ranks, up/down through the suits), Enter or a click picks,
-//! Esc or a click outside closes.
+//! Esc or a click outside closes. After a pick it stays open for the next
+//! empty slot (the state moves it there) until the hand is full: its
+//! heading, which screen readers hear, names the slot, and focus moves off
+//! the card just picked to the nearest free one.
 
 use crate::i18n::Lang;
 use crate::picker_grid::{picker_start, picker_step, Move, PICKER_COLUMNS};
@@ -61,6 +64,13 @@ pub fn picker(props: &PickerProps) -> Html {
     {
         let card_refs = card_refs.clone();
         use_effect_with(*cursor, move |&at| focus(&card_refs[at]));
+    }
+    // The next slot: the card just picked is taken, so the cursor moves on.
+    {
+        let (cursor, blocked) = (cursor.clone(), blocked.clone());
+        use_effect_with(props.slot, move |_| {
+            cursor.set(picker_start(*cursor, &blocked))
+        });
     }
 
     let close = props.on_close.reform(|_: MouseEvent| ());
@@ -157,7 +167,7 @@ pub fn picker(props: &PickerProps) -> Html {
             <div id="picker-dialog" class="modal" role="dialog" aria-modal="true"
                 aria-labelledby="picker-title" aria-describedby="picker-help" {onkeydown}>
                 <div class="modal-head">
-                    <h2 id="picker-title">{ lang.picker_title(props.slot) }</h2>
+                    <h2 id="picker-title" aria-live="polite">{ lang.picker_title(props.slot) }</h2>
                     <button type="button" class="close" aria-label={t.close} ref={close_ref}
                         onclick={close}>
                         { "×" }

@@ -4,7 +4,8 @@
 //! Promises: every slot is a `button.slot` with `data-slot`, and its image
 //! carries the card's name (or "Empty slot N, choose a card") as alt text, which
 //! is also the button's name; when the picker closes, focus returns to the slot
-//! it was opened from.
+//! it was last open for, or, when it closed because a pick filled the hand,
+//! to the slot after it.
 
 use crate::i18n::Lang;
 use crate::web::card_image::{back_src, face_src};
@@ -28,19 +29,28 @@ pub fn table(props: &TableProps) -> Html {
 
     // Focus is the one thing the state cannot express: move it back by hand.
     let last_open = use_mut_ref(|| None::<usize>);
+    let last_slots = use_mut_ref(Vec::new);
     {
         let refs = refs.clone();
-        use_effect_with(props.picker, move |picker| {
-            let was = last_open.replace(*picker);
-            if let (None, Some(slot)) = (picker, was) {
-                if let Some(el) = refs
-                    .get(slot)
-                    .and_then(|r| r.cast::<web_sys::HtmlElement>())
-                {
-                    let _ = el.focus();
+        use_effect_with(
+            (props.picker, props.slots.clone()),
+            move |(picker, slots)| {
+                let was = last_open.replace(*picker);
+                let before = last_slots.replace(slots.clone());
+                if let (None, Some(slot)) = (picker, was) {
+                    // Closed by the pick that filled the hand: on to the next slot.
+                    let picked = before != *slots;
+                    let to = if picked && slot + 1 < refs.len() {
+                        slot + 1
+                    } else {
+                        slot
+                    };
+                    if let Some(el) = refs.get(to).and_then(|r| r.cast::<web_sys::HtmlElement>()) {
+                        let _ = el.focus();
+                    }
                 }
-            }
-        });
+            },
+        );
     }
 
     let lang = props.lang;

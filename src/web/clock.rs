@@ -1,18 +1,29 @@
 //! The time, for play: milliseconds for the clock, today's date for the
-//! daily hand, and a hook that re-renders while a clock runs.
+//! daily hand and the time of day, and a hook that re-renders while a clock
+//! runs.
 //!
-//! Promises: the milliseconds are the wall clock's (`Date.now()`), so one
-//! reading compares with another across renders; the date is the local
-//! calendar date, the player's "today".
+//! Promises: the milliseconds are monotonic (`performance.now()`, from the
+//! page's start), so a clock never jumps when the wall clock is set or
+//! synchronised, and one reading compares with another across renders; the
+//! date is the local calendar date, the player's "today".
 
 use crate::play::daily::Date;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Milliseconds since the epoch.
+/// Milliseconds since the page started, from the monotonic clock.
 pub fn now_ms() -> u64 {
-    js_sys::Date::now().max(0.0) as u64
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+        .max(0.0) as u64
+}
+
+/// The local time of day: `(hour, minute, second)`.
+pub fn time_of_day() -> (u32, u32, u32) {
+    let d = js_sys::Date::new_0();
+    (d.get_hours(), d.get_minutes(), d.get_seconds())
 }
 
 /// Today, in the player's time zone.

@@ -7,9 +7,13 @@
 //! deck or target replaces the run in progress (the worker drops it);
 //! finished figures are kept while the page is open, so going back to a
 //! deck costs nothing; the hook lives with the page, not the view, so a run
-//! goes on (and its progress is kept) while the user is in Solve.
+//! goes on (and its progress is kept) while the user is in Solve; a run's
+//! progress carries the time it has left, once its rate can be trusted
+//! ([`eta`](crate::explore::eta)).
 
+use super::clock::now_ms;
 use super::worker::Running;
+use crate::explore::eta::seconds_left;
 use protocol::worker::{DeckJob, Hardness, Headline, Reply, Request};
 use solver::stats::TargetCount;
 use solver::Error;
@@ -20,7 +24,8 @@ use yew::prelude::*;
 /// What a run shows: its progress, then its figures or why it failed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shown<T> {
-    Working(f64),
+    /// How far it has come, from 0 to 1, and the seconds it has left.
+    Working(f64, Option<u64>),
     Done(Rc<T>),
     Failed(Error),
     /// The worker could not start, or stopped (out of memory, most likely).
@@ -45,6 +50,8 @@ struct Runs {
     jobs: Vec<DeckJob>,
     /// The run in progress: its number and job.
     current: Option<(u32, DeckJob)>,
+    /// When the run in progress started, in the page's milliseconds.
+    started: u64,
     next_id: u32,
     headlines: Kept<Headline>,
     targets: Kept<Vec<TargetCount>>,
@@ -69,10 +76,10 @@ fn shown_for<T>(
         return Shown::Done(done);
     }
     match was {
-        Some(Shown::Working(p)) if current.as_ref().is_some_and(|(_, j)| j == job) => {
-            Shown::Working(*p)
+        Some(Shown::Working(p, left)) if current.as_ref().is_some_and(|(_, j)| j == job) => {
+            Shown::Working(*p, *left)
         }
-        _ => Shown::Working(0.0),
+        _ => Shown::Working(0.0, None),
     }
 }
 
@@ -114,19 +121,20 @@ impl Runs {
             .cloned()
     }
 
-    /// Marks the job's slot on the page.
-    fn mark(&mut self, job: &DeckJob, p: f64, failed: Option<Shown<()>>) {
-        fn put<T>(slot: &mut Option<Shown<T>>, p: f64, failed: &Option<Shown<()>>) {
-            *slot = Some(match failed {
-                Some(Shown::Failed(e)) => Shown::Failed(e.clone()),
-                Some(_) => Shown::Stopped,
-                None => Shown::Working(p),
+    /// Marks the job's slot on the page: its progress (and time left), or
+    /// why it stopped.
+    fn mark(&mut self, job: &DeckJob, progress: Shown<()>) {
+        fn put<T>(slot: &mut Option<Shown<T>>, progress: &Shown<()>) {
+            *slot = Some(match progress {
+                Shown::Failed(e) => Shown::Failed(e.clone()),
+                Shown::Working(p, left) => Shown::Working(*p, *left),
+                Shown::Done(_) | Shown::Stopped => Shown::Stopped,
             });
         }
         match job {
-            DeckJob::Headline { .. } => put(&mut self.shown.headline, p, &failed),
-            DeckJob::Targets { .. } => put(&mut self.shown.targets, p, &failed),
-            DeckJob::Hardness { .. } => put(&mut self.shown.hardness, p, &failed),
+            DeckJob::Headline { .. } => put(&mut self.shown.headline, &progress),
+            DeckJob::Targets { .. } => put(&mut self.shown.targets, &progress),
+            DeckJob::Hardness { .. } => put(&mut self.shown.hardness, &progress),
         }
     }
 
@@ -137,7 +145,12 @@ impl Runs {
         };
         match reply {
             Reply::Progress { run, done, total } if run == id => {
-                self.mark(&job, done as f64 / total.max(1) as f64, None);
+                let elapsed = now_ms().saturating_sub(self.started) as f64;
+                let left = seconds_left(elapsed, done, total);
+                self.mark(
+                    &job,
+                    Shown::Working(done as f64 / total.max(1) as f64, left),
+                );
                 false
             }
             Reply::Headline { run, headline } if run == id => {
@@ -154,7 +167,7 @@ impl Runs {
             }
             Reply::DeckFailed { run, error } if run == id => {
                 self.current = None;
-                self.mark(&job, 0.0, Some(Shown::Failed(error)));
+                self.mark(&job, Shown::Failed(error));
                 false
             }
             _ => false,
@@ -170,7 +183,7 @@ impl Runs {
     /// The worker is gone: the run in progress says so.
     fn stopped(&mut self) {
         if let Some((_, job)) = self.current.take() {
-            self.mark(&job, 0.0, Some(Shown::Stopped));
+            self.mark(&job, Shown::Stopped);
         }
     }
 }
@@ -240,6 +253,7 @@ fn start_next(
     let id = r.next_id;
     r.next_id = r.next_id.wrapping_add(1);
     r.current = Some((id, job.clone()));
+    r.started = now_ms();
     match slot.as_ref() {
         Some(running) => running.send(&Request::Deck { run: id, job }),
         None => r.stopped(),

@@ -1,7 +1,9 @@
 //! What the components need from the browser, beyond drawing: the URL, the
-//! keyboard, the clipboard, the random source, card images, the clock, the
-//! stored bests and practice, and the solving workers.
+//! keyboard, the clipboard and the share sheet, the random source, card
+//! images, the clock, sound, the stored bests and their file, the stored
+//! practice, and the solving workers.
 
+pub mod bests_file;
 pub mod bests_store;
 pub mod card_image;
 pub mod clipboard;
@@ -15,6 +17,8 @@ pub mod live;
 pub mod practice_store;
 pub mod preferences;
 pub mod printing;
+pub mod share;
 pub mod solver;
+pub mod sound;
 pub mod url_sync;
 mod worker;

@@ -100,4 +100,16 @@ accessible_states! {
     a11y_dark_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"] #hints li"#;
     a11y_japanese_play: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"#lang option[value="ja"]"#, "#hint"], r#"html[lang="ja"] #hints li"#;
     a11y_chinese_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="zh-Hans"]"#, "#hint"], r#"html[lang="zh-Hans"] #hints li"#;
+    a11y_play_won: "/?cards=3s-3h-8c-8d&mode=play&t=12.4", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="1"]"#, r#"[data-op="-"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="3"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#], ".feedback:not(:has(.burst)) #challenge-result";
+    a11y_dark_play_won: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="1"]"#, r#"[data-op="-"]"#, r#"[data-play-card="0"]"#, r#"[data-play-card="3"]"#, r#"[data-op="/"]"#, r#"[data-play-card="0"]"#], r#"html[data-theme="dark"] .feedback.won:not(:has(.burst))"#;
+    a11y_play_missed: "/?cards=3s-3h-8c-8d&mode=play", [r#"[data-play-card="0"]"#, r#"[data-op="+"]"#, r#"[data-play-card="1"]"#, r#"[data-play-card="1"]"#, r#"[data-op="+"]"#, r#"[data-play-card="2"]"#, r#"[data-play-card="2"]"#, r#"[data-op="+"]"#, r#"[data-play-card="3"]"#], ".play-card.missed";
+    a11y_dark_play_missed: "/?cards=3s-3h-8c-8d&mode=play", [r#"#theme option[value="dark"]"#, r#"[data-play-card="0"]"#, r#"[data-op="+"]"#, r#"[data-play-card="1"]"#, r#"[data-play-card="1"]"#, r#"[data-op="+"]"#, r#"[data-play-card="2"]"#, r#"[data-play-card="2"]"#, r#"[data-op="+"]"#, r#"[data-play-card="3"]"#], ".play-card.missed";
+    a11y_play_empty: "/?mode=play", [], "#deal";
+    a11y_play_daily: "/?daily", [], "#daily-label";
+    a11y_play_reset_asks: "/?cards=as-ah-ad-ac&mode=play", ["#no-solution", "#reset-bests"], "body:not(:has(.burst)) #reset-ask";
+    a11y_picker_after_a_pick: "/", [r#"#hand .slot[data-slot="0"]"#, r#"#picker [data-card="3s"]"#], r#"#picker [data-card="3s"][disabled]"#;
+    a11y_levels_help: "/?cards=3s-3h-8c-8d", ["#levels-help summary"], "#levels-help[open] p";
+    a11y_rules_play_refused: "/?cards=ks-3h-8c-8d&faces=10&rule=integers&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="1"]"#], r#"#result[data-outcome="invalid"]"#;
+    a11y_dark_rules_picker: "/?cards=3s-_-8c-8d&faces=none", [r#"#theme option[value="dark"]"#, r#"#hand .slot[data-slot="1"]"#], "#picker";
+    a11y_explore_list: "/?view=explore&max=9&min=0", [r#"#difficulty-chart .bar[data-i="4"]"#], ".hand-list .hand-chip";
 }

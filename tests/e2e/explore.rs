@@ -6,9 +6,9 @@ use e2e::{scenario, wait_contains, wait_count, wait_url};
 fn explore_shows_the_deck_figures_and_charts() {
     scenario("explore", async |page| {
         page.open("/?view=explore").await?;
-        wait_contains(page, "#solvable-hands", &["1362", "1820", "74.8%"]).await?;
-        wait_contains(page, "#solvable-deals", &["22615", "28561"]).await?;
-        wait_contains(page, "#solutions", &["3017"]).await?;
+        wait_contains(page, "#solvable-hands", &["1,362", "1,820", "74.8%"]).await?;
+        wait_contains(page, "#solvable-deals", &["22,615", "28,561"]).await?;
+        wait_contains(page, "#solutions", &["3,017"]).await?;
         page.wait_displayed("#per-hand-chart .bar").await?;
         wait_count(page, "#targets-chart .bar", 100).await?;
         wait_count(page, "#targets-chart .bar.current", 1).await?;
@@ -20,7 +20,7 @@ fn explore_shows_the_deck_figures_and_charts() {
             .await?;
         if !titles
             .iter()
-            .any(|t| t.contains("1362") && t.starts_with("24"))
+            .any(|t| t.contains("1,362") && t.starts_with("24"))
         {
             return Err(format!("current bar: {titles:?}"));
         }
@@ -88,10 +88,11 @@ fn explore_difficulty_bars_list_their_hands() {
     scenario("explore-levels", async |page| {
         page.open("/?view=explore&max=9").await?;
         wait_count(page, "#difficulty-chart .bar", 5).await?;
-        // Level 5's bar lists the Fiendish hands, 3 3 8 8 among them.
-        page.click(r#"#difficulty-chart .bar[data-label="5"]"#)
+        // The bars are named for their levels: the last lists the Fiendish
+        // hands, 3 3 8 8 among them.
+        page.click(r#"#difficulty-chart .bar[data-label="Fiendish"]"#)
             .await?;
-        wait_count(page, r#"#difficulty-chart .bar.current[data-label="5"]"#, 1).await?;
+        wait_count(page, r#"#difficulty-chart .bar.current[data-i="4"]"#, 1).await?;
         wait_contains(page, ".hand-list", &["hands at Fiendish", "3 3 8 8"])
             .await
             .map(drop)

@@ -15,6 +15,7 @@
 
 mod a11y;
 mod explore;
+mod game;
 mod offline;
 mod play;
 mod rules;

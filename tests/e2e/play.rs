@@ -23,7 +23,7 @@ async fn no_solution_shown(page: &Page) -> Result {
 
 /// Clicks the table card at `place`, the operator `op`, then the card at
 /// `other`.
-async fn combine(page: &Page, place: usize, op: &str, other: usize) -> Result {
+pub(crate) async fn combine(page: &Page, place: usize, op: &str, other: usize) -> Result {
     page.click(&format!(r#"[data-play-card="{place}"]"#))
         .await?;
     page.click(&format!(r#"[data-op="{op}"]"#)).await?;
@@ -36,12 +36,13 @@ fn play_combines_3_3_8_8_to_a_win_by_clicks() {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         wait_count(page, "[data-play-card]", 4).await?;
         no_solution_shown(page).await?;
-        // 8 ÷ 3, then 3 − 8/3, then 8 ÷ 1/3.
+        // 8 ÷ 3, then 3 − 8/3, then 8 ÷ 1/3: each result in the second
+        // card's place, the other cards where they were.
         combine(page, 2, "/", 0).await?;
         wait_contains(page, "#table", &["8/3"]).await?;
         combine(page, 1, "-", 0).await?;
         wait_contains(page, "#table", &["1/3"]).await?;
-        combine(page, 1, "/", 0).await?;
+        combine(page, 3, "/", 0).await?;
         wait_result(page, "correct", &["1", "1"]).await?;
         wait_contains(page, "#table", &["24"]).await?;
         // All found: the solution shows, the clock stops, a challenge can go.
@@ -52,7 +53,10 @@ fn play_combines_3_3_8_8_to_a_win_by_clicks() {
         // The bests survive a reload, and Reset clears them.
         page.open("/?cards=as-2h-3d-4c&mode=play").await?;
         page.wait_displayed("#fastest").await?;
+        // Reset asks first.
         page.click("#reset-bests").await?;
+        page.wait_displayed("#reset-ask").await?;
+        page.click("#reset-yes").await?;
         wait_count(page, "#fastest", 0).await
     });
 }
@@ -77,14 +81,15 @@ fn play_focus_follows_the_cards_into_their_result() {
     scenario("play-focus", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         wait_count(page, "[data-play-card]", 4).await?;
-        // The last card's button leaves the table; focus goes to the result.
+        // The first card's button leaves the table; focus goes to the
+        // result, in the second card's place.
         combine(page, 0, "+", 3).await?;
         wait_count(page, "[data-play-card]", 3).await?;
-        page.wait("focus on the result, the third card", async || {
+        page.wait("focus on the result, the last card", async || {
             let script = "const e = document.activeElement; \
                           return [e.getAttribute('data-play-card') || e.tagName, e.textContent];";
             let seen = page.js(script, json!([])).await?;
-            if seen == json!(["2", "11"]) {
+            if seen == json!(["3", "11"]) {
                 Ok(())
             } else {
                 Err(seen.to_string())

@@ -2,7 +2,7 @@
 //! a deck without face cards; in the link, Solve, the picker, Deal and
 //! Explore.
 
-use e2e::{json, scenario, wait_contains, wait_count, wait_url, Key, Page, Result};
+use e2e::{json, scenario, wait_contains, wait_count, wait_result, wait_url, Key, Page, Result};
 
 /// Chooses the face-card option `code` (`13`, `10`, `none`) from the
 /// keyboard: focus, then arrows until it is shown.
@@ -74,10 +74,44 @@ fn explore_takes_the_deck_and_the_rule() {
     scenario("rules-explore", async |page| {
         page.open("/?view=explore&faces=10").await?;
         wait_contains(page, "#solvable-hands", &["566", "715"]).await?;
-        wait_contains(page, "#solutions", &["1343"]).await?;
+        wait_contains(page, "#solutions", &["1,343"]).await?;
         page.click("#integers").await?;
         wait_url(page, "rule=integers").await?;
         wait_contains(page, "#solvable-hands", &["556", "715"]).await?;
-        wait_contains(page, "#solutions", &["1295"]).await.map(drop)
+        wait_contains(page, "#solutions", &["1,295"])
+            .await
+            .map(drop)
     });
+}
+
+/// Play under both rules: a king worth 10 shows its value, and a fraction
+/// is refused, naming the step; a whole answer wins.
+#[test]
+fn play_by_the_house_rules() {
+    scenario("rules-play", async |page| {
+        page.open("/?cards=ks-3h-8c-8d&faces=10&rule=integers&mode=play")
+            .await?;
+        wait_count(page, "[data-play-card]", 4).await?;
+        wait_contains(page, r#"[data-play-card="0"] .worth"#, &["10"]).await?;
+        // 8 ÷ 3 makes a fraction: refused, and the table is unchanged.
+        combine(page, 2, "/", 1).await?;
+        wait_result(page, "invalid", &["8 ÷ 3 = 8/3"]).await?;
+        wait_count(page, "[data-play-card]:not(.gone)", 4).await?;
+        // (10 × 8 − 8) ÷ 3 stays whole throughout: a win.
+        combine(page, 0, "*", 2).await?;
+        wait_contains(page, "#table", &["80"]).await?;
+        combine(page, 2, "-", 3).await?;
+        wait_contains(page, "#table", &["72"]).await?;
+        combine(page, 3, "/", 1).await?;
+        wait_result(page, "correct", &[]).await.map(drop)
+    });
+}
+
+/// Clicks the table card at `place`, the operator `op`, then the card at
+/// `other`.
+async fn combine(page: &Page, place: usize, op: &str, other: usize) -> Result {
+    page.click(&format!(r#"[data-play-card="{place}"]"#))
+        .await?;
+    page.click(&format!(r#"[data-op="{op}"]"#)).await?;
+    page.click(&format!(r#"[data-play-card="{other}"]"#)).await
 }

@@ -285,7 +285,7 @@ fn hundreds_of_solutions_come_in_pages_that_reach_every_one() {
         page.wait(
             "the strict list's first page",
             async || match page_status(page).await? {
-                status if status == "1–50 of 1778" => Ok(()),
+                status if status == "1–50 of 1,778" => Ok(()),
                 status => Err(status),
             },
         )
@@ -294,7 +294,7 @@ fn hundreds_of_solutions_come_in_pages_that_reach_every_one() {
         page.click("#page-last").await?;
         page.wait("the strict list's last page", async || {
             match page_status(page).await? {
-                status if status == "1751–1778 of 1778" => Ok(()),
+                status if status == "1,751–1,778 of 1,778" => Ok(()),
                 status => Err(status),
             }
         })

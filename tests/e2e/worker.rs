@@ -49,7 +49,8 @@ async fn wait_long(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
 fn eight_cards_solve_in_the_worker_while_the_page_stays_responsive() {
     scenario("eight-cards", async |page| {
         page.open(ONE_TO_EIGHT).await?;
-        page.js(WATCH, json!(["361402 distinct solutions"])).await?;
+        page.js(WATCH, json!(["361,402 distinct solutions"]))
+            .await?;
         // It takes a while, and says so.
         page.wait_displayed("#progress").await?;
         wait_contains(page, "#verdict", &["Solving"]).await?;
@@ -68,10 +69,10 @@ fn eight_cards_solve_in_the_worker_while_the_page_stays_responsive() {
             .await?;
         page.type_keys("8").await?;
         wait_url(page, "cards=as-2h-3d-4c-5s-6h-7d-8s").await?;
-        wait_long(page, "#verdict", &["361402 distinct solutions"]).await?;
+        wait_long(page, "#verdict", &["361,402 distinct solutions"]).await?;
         wait_count(page, "#solutions li", 50).await?;
         let status = page_status(page).await?;
-        if status != "1–50 of 361402" {
+        if status != "1–50 of 361,402" {
             return Err(format!("the first page says {status:?}"));
         }
         let figures = page
@@ -95,7 +96,7 @@ fn eight_cards_solve_in_the_worker_while_the_page_stays_responsive() {
         page.click("#page-next").await?;
         page.wait("the second page", async || {
             match page_status(page).await? {
-                s if s == "51–100 of 361402" => Ok(()),
+                s if s == "51–100 of 361,402" => Ok(()),
                 s => Err(s),
             }
         })

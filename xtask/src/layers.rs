@@ -79,7 +79,10 @@ const FILES: &[(&str, &[Layer])] = &[
             ]),
         ],
     ),
-    ("crates/cards", &[layer(&["art", "deal"]), layer(&["card"])]),
+    (
+        "crates/cards",
+        &[layer(&["art", "deal"]), layer(&["faces"]), layer(&["card"])],
+    ),
     (
         "crates/protocol",
         &[
@@ -100,6 +103,8 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["notice"]),
             layer(&["practice"]),
             layer(&["play", "explore", "link", "theme", "paging", "picker_grid"]),
+            // The languages, which a link may name.
+            layer(&["lang"]),
         ],
     ),
     (

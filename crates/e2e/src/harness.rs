@@ -270,6 +270,21 @@ impl Page {
             .map_err(|e| format!("cannot click `{css}`: {e}"))
     }
 
+    /// Chooses the file at `path` in the file input `css`, as a person
+    /// would in the browser's file dialog (the input may be out of sight,
+    /// behind its label).
+    pub async fn upload(&self, css: &str, path: &std::path::Path) -> Result {
+        let input = self
+            .client
+            .find(Locator::Css(css))
+            .await
+            .map_err(|_| format!("no `{css}`"))?;
+        input
+            .send_keys(&path.display().to_string())
+            .await
+            .map_err(|e| format!("cannot choose {} in `{css}`: {e}", path.display()))
+    }
+
     /// How many elements match `css` right now.
     pub async fn count(&self, css: &str) -> Result<usize> {
         let n = self

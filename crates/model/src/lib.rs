@@ -8,10 +8,11 @@
 //! - [`play`]: a hand being played; [`explore`]: a deck's figures, a slice
 //!   at a time, and chart geometry;
 //! - [`i18n`]: every text in every language;
-//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`].
+//! - leaves: [`notice`], [`theme`], [`lang`], [`paging`], [`keys`],
+//!   [`picker_grid`].
 //!
 //! Invariant: imports go one way, never in a circle: `state` → `i18n` →
-//! `play`, `explore`, `link` → `notice`, `theme`, `paging`, `keys`,
+//! `play`, `explore`, `link` → `notice`, `theme`, `lang`, `paging`, `keys`,
 //! `picker_grid` (checked by `cargo xtask test`). The view (the root crate's
 //! components and browser glue) sits on top and is the only part that
 //! touches the DOM.
@@ -19,6 +20,7 @@
 pub mod explore;
 pub mod i18n;
 pub mod keys;
+pub mod lang;
 pub mod link;
 pub mod notice;
 pub mod paging;

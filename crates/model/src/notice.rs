@@ -36,4 +36,16 @@ pub enum Notice {
     /// The deck was switched to one without face cards: those in the hand
     /// were taken out.
     FaceCardsRemoved,
+    /// A solve to share, copied (the browser has no share sheet).
+    ShareCopied,
+    /// Bests read from a file and kept with these.
+    BestsLoaded,
+    /// The file of this name holds no bests.
+    NotBests(String),
+    /// A targets chart range wider than the chart: the range asked for and
+    /// the one kept.
+    TooManyTargets {
+        asked: (i128, i128),
+        kept: (i128, i128),
+    },
 }

@@ -1,11 +1,18 @@
 //! A bar chart as SVG: gridlines with their values, x labels (thinned when
 //! crowded), axis titles, and one bar per datum that can be clicked or
-//! chosen with the keyboard (Enter or Space). Each bar carries a `<title>`
-//! with its exact figures, and a visually hidden table repeats every figure
-//! for screen readers. The layout comes from [`crate::explore::chart`].
+//! chosen with the keyboard. Each bar carries a `<title>` with its exact
+//! figures, and a visually hidden table repeats every figure for screen
+//! readers. The layout comes from [`crate::explore::chart`].
+//!
+//! Promises: the chart is one Tab stop however many bars it has (a deck of
+//! six-card hands has two thousand): the arrow keys move between bars (Home
+//! and End to the ends, Page Up and Down ten at a time), Enter or Space
+//! picks; every bar has `data-i`, its place from 0; the hidden table sits in
+//! a box of its own, so that it takes no room in the page's layout.
 
 use crate::explore::chart::{bars, coord, label_every, tick_label, ticks, Frame};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// One bar.
@@ -44,6 +51,35 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
     let every = label_every(&f, values.len(), 22.0);
     let slot = f.plot_width() / values.len().max(1) as f64;
     let title_id = format!("{}-title", props.id);
+    let n = props.data.len();
+    // The one bar Tab reaches: the last one moved to, else the current one.
+    let first = props.data.iter().position(|d| d.current).unwrap_or(0);
+    let roving = use_state_eq(|| first);
+    let at = (*roving).min(n.saturating_sub(1));
+    let svg = use_node_ref();
+    let on_keys = {
+        let (roving, svg, on_pick) = (roving.clone(), svg.clone(), props.on_pick.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let to = match e.key().as_str() {
+                "Enter" | " " => {
+                    e.prevent_default();
+                    on_pick.emit(at);
+                    return;
+                }
+                "ArrowRight" | "ArrowUp" => at + 1,
+                "ArrowLeft" | "ArrowDown" => at.saturating_sub(1),
+                "PageUp" => at + 10,
+                "PageDown" => at.saturating_sub(10),
+                "Home" => 0,
+                "End" => n,
+                _ => return,
+            }
+            .min(n.saturating_sub(1));
+            e.prevent_default();
+            roving.set(to);
+            focus_bar(&svg, to);
+        })
+    };
 
     let gridlines = grid.iter().map(|&v| {
         let y = f.y(v, top);
@@ -63,14 +99,10 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
         .enumerate()
         .map(|(i, (d, r))| {
             let pick = props.on_pick.reform(move |_: MouseEvent| i);
-            let on_key = {
-                let on_pick = props.on_pick.clone();
-                Callback::from(move |e: KeyboardEvent| {
-                    if e.key() == "Enter" || e.key() == " " {
-                        e.prevent_default();
-                        on_pick.emit(i);
-                    }
-                })
+            // A bar focused any way (a click, a tap) is where the keys go on.
+            let onfocus = {
+                let roving = roving.clone();
+                Callback::from(move |_: FocusEvent| roving.set(i))
             };
             let label = (i % every == 0).then(|| {
                 html! {
@@ -82,8 +114,9 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
             });
             html! {
                 <g class={classes!("bar", d.current.then_some("current"))}
-                    role="button" tabindex="0" aria-label={d.title.clone()}
-                    onclick={pick} onkeydown={on_key} data-label={d.label.clone()}>
+                    role="button" tabindex={if i == at { "0" } else { "-1" }}
+                    aria-label={d.title.clone()} onclick={pick} {onfocus}
+                    data-label={d.label.clone()} data-i={i.to_string()}>
                     <title>{ d.title.clone() }</title>
                     // The whole column answers a click, so short bars are easy to hit.
                     <rect class="hit" x={coord(f.left + i as f64 * slot)}
@@ -100,7 +133,7 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
         <figure class="chart" id={props.id.clone()}>
             <figcaption id={title_id.clone()}>{ props.title.clone() }</figcaption>
             <svg viewBox={format!("0 0 {} {}", coord(f.width), coord(f.height))} role="group"
-                aria-labelledby={title_id}>
+                aria-labelledby={title_id} ref={svg} onkeydown={on_keys}>
                 { for gridlines }
                 <line class="axis" x1={coord(f.left)} x2={coord(f.width - f.right)}
                     y1={coord(f.baseline())} y2={coord(f.baseline())} />
@@ -114,14 +147,35 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
                     { props.y_label.clone() }
                 </text>
             </svg>
-            <table class="visually-hidden">
-                <caption>{ props.title.clone() }</caption>
-                <tbody>
-                    { for props.data.iter().map(|d| html! {
-                        <tr><th scope="row">{ d.label.clone() }</th><td>{ d.title.clone() }</td></tr>
-                    }) }
-                </tbody>
-            </table>
+            // A box around the table: a table ignores the height that
+            // keeps the box visually hidden, and would widen the page.
+            <div class="visually-hidden">
+                <table>
+                    <caption>{ props.title.clone() }</caption>
+                    <tbody>
+                        { for props.data.iter().map(|d| html! {
+                            <tr><th scope="row">{ d.label.clone() }</th><td>{ d.title.clone() }</td></tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
         </figure>
+    }
+}
+
+/// Focuses bar `i` of the chart drawn in `svg`.
+fn focus_bar(svg: &NodeRef, i: usize) {
+    let Some(svg) = svg.cast::<web_sys::Element>() else {
+        return;
+    };
+    let bar = svg
+        .query_selector(&format!(r#".bar[data-i="{i}"]"#))
+        .ok()
+        .flatten();
+    // An SVG element's `focus`, called as a method of the element.
+    if let Some(bar) = bar {
+        if let Ok(focus) = js_sys::Reflect::get(&bar, &"focus".into()) {
+            let _ = focus.unchecked_into::<js_sys::Function>().call0(&bar);
+        }
     }
 }

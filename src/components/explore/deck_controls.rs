@@ -4,6 +4,7 @@
 //! follow.
 
 use crate::components::fields::{SizeField, TargetField};
+use crate::components::levels_help;
 use crate::components::rules::Rules;
 use crate::explore::deck::MAX_CARDS;
 use crate::i18n::Lang;
@@ -100,13 +101,16 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
                 on_size={props.on_action.reform(Action::SetSize)} />
             <TargetField label={t.target} text={props.target_text.clone()}
                 invalid={props.target_invalid} on_target={props.on_action.reform(Action::SetTarget)} />
-            <label class="field">
-                <span>{ t.levels }</span>
-                <select id="level" onchange={on_level}>
-                    <option value="distinct" selected={props.level == Level::Distinct}>{ t.distinct }</option>
-                    <option value="strict" selected={props.level == Level::Strict}>{ t.strict }</option>
-                </select>
-            </label>
+            <span class="levels-choice">
+                <label class="field">
+                    <span>{ t.levels }</span>
+                    <select id="level" onchange={on_level}>
+                        <option value="distinct" selected={props.level == Level::Distinct}>{ t.distinct }</option>
+                        <option value="strict" selected={props.level == Level::Strict}>{ t.strict }</option>
+                    </select>
+                </label>
+                { levels_help::view(props.lang, "deck-levels-help") }
+            </span>
             <label class="check">
                 <input type="checkbox" id="no-parens" checked={props.no_parens} onchange={on_parens} />
                 <span>{ t.no_parens }</span>

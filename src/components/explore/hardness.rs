@@ -1,6 +1,7 @@
 //! The difficulty panel: solvable hands per level of the difficulty model,
-//! whose bars open their hands' list, and the hardest hands with their
-//! estimated times.
+//! each bar named for its level, whose bars open their hands' list (the bar
+//! picked is the state's), and the hardest hands with their estimated
+//! times.
 
 use super::bar_chart::{BarChart, Datum};
 use super::hand_list::{rank_string, HandList};
@@ -15,13 +16,16 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct HardnessPanelProps {
     pub shown: Option<Shown<Hardness>>,
+    /// The bar whose hands are listed: the level's place in `Grade::ALL`.
+    pub picked: Option<usize>,
     pub lang: Lang,
+    pub on_pick: Callback<usize>,
     pub on_open: Callback<Vec<u8>>,
 }
 
 #[function_component(HardnessPanel)]
 pub fn hardness_panel(props: &HardnessPanelProps) -> Html {
-    let picked = use_state_eq(|| None::<usize>);
+    let picked = props.picked;
     let lang = props.lang;
     let e = &lang.text().explore;
     if let Some(wait) = waiting(props.shown.as_ref(), "difficulty-progress", lang) {
@@ -35,17 +39,14 @@ pub fn hardness_panel(props: &HardnessPanelProps) -> Html {
         .zip(&h.per_grade)
         .enumerate()
         .map(|(i, (&g, hands))| Datum {
-            label: g.number().to_string(),
+            label: lang.grade_name(g).to_string(),
             value: hands.len() as f64,
             title: (e.grade_bar)(lang.grade_name(g), hands.len() as u64),
-            current: *picked == Some(i),
+            current: picked == Some(i),
         })
         .collect();
     // Bar `i` is the hands of `Grade::ALL[i]`.
-    let on_pick = {
-        let picked = picked.clone();
-        Callback::from(move |i: usize| picked.set(Some(i)))
-    };
+    let on_pick = props.on_pick.clone();
     let list = picked.and_then(|i| {
         let hands = h.per_grade.get(i)?;
         let heading = (e.level_hands)(hands.len() as u64, lang.grade_name(Grade::ALL[i]));

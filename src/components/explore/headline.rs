@@ -1,11 +1,12 @@
 //! The headline panel: solvable hands and deals, the solutions at the
 //! level, the hand with the most, and the chart of hands by their number of
-//! solutions, whose bars open their hands' list.
+//! solutions, whose bars open their hands' list (the bar picked is the
+//! state's, so the list is still open after a visit to one of its hands).
 
 use super::bar_chart::{BarChart, Datum};
 use super::hand_list::{rank_string, HandList};
 use super::progress::waiting;
-use crate::i18n::{percent, Lang};
+use crate::i18n::Lang;
 use crate::web::deck_runs::Shown;
 use protocol::worker::Headline;
 use solver::Level;
@@ -16,13 +17,16 @@ use yew::prelude::*;
 pub struct HeadlinePanelProps {
     pub shown: Option<Shown<Headline>>,
     pub level: Level,
+    /// The bar whose hands are listed: hands with this many solutions.
+    pub picked: Option<usize>,
     pub lang: Lang,
+    pub on_pick: Callback<usize>,
     pub on_open: Callback<Vec<u8>>,
 }
 
 #[function_component(HeadlinePanel)]
 pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
-    let picked = use_state_eq(|| None::<usize>);
+    let picked = props.picked;
     let lang = props.lang;
     let e = &lang.text().explore;
     if let Some(wait) = waiting(props.shown.as_ref(), "headline-progress", lang) {
@@ -33,7 +37,11 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
     };
     let s = &h.summary;
     let of = |part: u128, whole: u128| {
-        (e.of)(&part.to_string(), &whole.to_string(), &percent(part, whole))
+        (e.of)(
+            &lang.number(part),
+            &lang.number(whole),
+            &lang.share(part, whole),
+        )
     };
     let most = s.most.as_ref().map(|(hand, n)| {
         let ranks: Vec<u8> = hand.iter().map(|&v| v as u8).collect();
@@ -47,15 +55,12 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
             label: count.to_string(),
             value: hands as f64,
             title: (e.count_bar)(count, hands),
-            current: *picked == Some(count),
+            current: picked == Some(count),
         })
         .collect();
     // Bar `i` is the hands with `i` solutions.
-    let on_pick = {
-        let picked = picked.clone();
-        Callback::from(move |i: usize| picked.set(Some(i)))
-    };
-    let list = picked.map(|count| {
+    let on_pick = props.on_pick.clone();
+    let list = picked.filter(|&p| p < s.per_hand.len()).map(|count| {
         let hands: Vec<Vec<u8>> = h
             .counts
             .iter()
@@ -73,7 +78,7 @@ pub fn headline_panel(props: &HeadlinePanelProps) -> Html {
                 <div><dt>{ e.solvable_deals }</dt>
                     <dd id="solvable-deals">{ of(s.solvable_deals, s.deals) }</dd></div>
                 <div><dt>{ lang.level_button(props.level, None) }</dt>
-                    <dd id="solutions">{ s.solutions }</dd></div>
+                    <dd id="solutions">{ lang.number(s.solutions) }</dd></div>
                 if let Some(most) = most {
                     <div><dt>{ e.most }</dt><dd id="most">{ most }</dd></div>
                 }

@@ -3,8 +3,9 @@
 //!
 //! Promises: each panel shows its run's progress until its figures come,
 //! then them, or why they could not be had; the controls report every
-//! change as an action at once; a panel's opened hand list belongs to its
-//! deck and target, and closes when they change.
+//! change as an action at once; a panel's opened hand list is the state's
+//! ([`Action::PickBar`]): it belongs to its deck and target, closes when
+//! they change, and is still open on the way Back from one of its hands.
 
 mod bar_chart;
 mod deck_controls;
@@ -15,6 +16,7 @@ mod progress;
 mod targets;
 
 use crate::explore::deck::DeckKey;
+use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::state::Action;
 use crate::web::deck_runs::DeckFigures;
@@ -33,6 +35,9 @@ pub struct ExploreProps {
     pub target_invalid: bool,
     pub targets: (i128, i128),
     pub figures: DeckFigures,
+    /// The bars picked: in the solutions-per-hand chart, in the difficulty
+    /// chart.
+    pub picked: (Option<usize>, Option<usize>),
     pub lang: Lang,
     /// Every change of the deck, and a hand opened in Solve.
     pub on_action: Callback<Action>,
@@ -57,6 +62,11 @@ pub fn explore_view(props: &ExploreProps) -> Html {
         props.target
     );
     let on_open = props.on_action.reform(Action::OpenHand);
+    let pick = |chart| {
+        props
+            .on_action
+            .reform(move |bar| Action::PickBar(chart, bar))
+    };
     html! {
         <section class="explore" aria-label={e.explore}>
             <h2>{ e.heading }</h2>
@@ -76,14 +86,16 @@ pub fn explore_view(props: &ExploreProps) -> Html {
             <div class="explore-results">
                 <div class="panel">
                     <HeadlinePanel key={shown_for.clone()} shown={figures.headline.clone()}
-                        level={props.key_.level} {lang} on_open={on_open.clone()} />
+                        level={props.key_.level} picked={props.picked.0} {lang}
+                        on_pick={pick(Chart::PerHand)} on_open={on_open.clone()} />
                 </div>
                 <div class="panel">
                     <TargetsPanel shown={figures.targets.clone()} target={props.target} {lang}
                         on_target={props.on_action.reform(Action::SetTarget)} />
                 </div>
                 <div class="panel">
-                    <HardnessPanel key={shown_for} shown={figures.hardness.clone()} {lang} {on_open} />
+                    <HardnessPanel key={shown_for} shown={figures.hardness.clone()}
+                        picked={props.picked.1} {lang} on_pick={pick(Chart::Difficulty)} {on_open} />
                 </div>
             </div>
         </section>

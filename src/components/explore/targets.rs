@@ -4,7 +4,7 @@
 
 use super::bar_chart::{BarChart, Datum};
 use super::progress::waiting;
-use crate::i18n::{percent, Lang};
+use crate::i18n::Lang;
 use crate::web::deck_runs::Shown;
 use solver::stats::TargetCount;
 use solver::Rational;
@@ -32,7 +32,7 @@ pub fn targets_panel(props: &TargetsPanelProps) -> Html {
     let data: Vec<Datum> = counts
         .iter()
         .map(|c| {
-            let share = percent(c.solvable_hands.into(), c.hands.into());
+            let share = lang.share(c.solvable_hands.into(), c.hands.into());
             Datum {
                 label: c.target.to_string(),
                 value: 100.0 * c.solvable_hands as f64 / c.hands.max(1) as f64,

@@ -1,17 +1,18 @@
 //! The answer field: type any expression in the hand's numbers and press
-//! Enter (or Check).
+//! Enter (or Check). Full-width forms and a trailing `= 24` are read too
+//! (`crate::play::answer`).
 //!
 //! Promises: the field is `#attempt`, labelled, in a form whose submit sends
 //! the text as it stands; what was typed stays for mending (the panel keeps
 //! it, in `text`).
 
-use super::PlayPanelProps;
+use crate::i18n::Lang;
 use crate::play::Move;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
-    let p = props.lang.play_text();
+pub fn view(lang: Lang, text: &UseStateHandle<String>, on_move: &Callback<Move>) -> Html {
+    let p = lang.play_text();
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -20,7 +21,7 @@ pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
     };
     let onsubmit = {
         let text = text.clone();
-        props.on_move.reform(move |e: SubmitEvent| {
+        on_move.reform(move |e: SubmitEvent| {
             e.prevent_default();
             Move::Attempt((*text).clone())
         })
@@ -31,7 +32,7 @@ pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
             <div class="attempt-row">
                 <input type="text" id="attempt" value={(**text).clone()} {oninput}
                     autocomplete="off" autocapitalize="off" spellcheck="false"
-                    inputmode="text" />
+                    inputmode="text" enterkeyhint="done" />
                 <button type="submit" id="check">{ p.check }</button>
             </div>
         </form>

@@ -1,39 +1,46 @@
-//! Play mode's view: the table of cards to combine ([`PlayTable`], on the
-//! felt) and the panel under it ([`PlayPanel`]: the clock, the answer field,
-//! the outcome, hints, the tools and the bests). Every part reports moves
-//! through one callback; the app stamps them with the time.
+//! Play mode's view ([`PlayPanel`]): on the felt, what a player needs in
+//! sight, above the fold on a phone (the clock, the daily hand's line, the
+//! cards, the operators, what the last move came to, the answer field);
+//! under it, the tools, the hints, the tally and the bests. Every part
+//! reports moves through one callback; the app stamps them with the time.
 //!
-//! Only the parts with hooks of their own are components (the panel and the
-//! clock, which redraws alone while it runs); the table, the answer field,
-//! the tools, hints and bests are render functions, each in its own file:
-//! every component type costs the page's wasm a few kilobytes.
+//! Only the parts with hooks of their own are components (the panel, the
+//! clock and the daily line, which redraw alone); the table, the feedback,
+//! the answer field, the tools, hints and bests are render functions, each
+//! in its own file: every component type costs the page's wasm a few
+//! kilobytes.
 
 mod attempt;
 mod bests;
+mod daily;
+mod feedback;
 mod hints;
 mod panel;
 mod status;
 mod table;
 mod tools;
 
+pub use attempt::view as attempt_form;
 pub use panel::PlayPanel;
 pub use table::view as play_table;
 
 use crate::i18n::Lang;
 use crate::play::bests::Bests;
+use crate::play::challenge;
 use crate::play::daily::Date;
 use crate::play::{Move, Play};
 use crate::state::Session;
 use solver::hint::Hints;
 use solver::Rational;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// What the panel shows and reports.
 #[derive(Properties, PartialEq)]
 pub struct PlayPanelProps {
     pub play: Play,
-    /// Whether the hand is complete; until it is, only Next, Daily and the
-    /// bests are offered.
+    /// Whether the hand is complete; until it is, only Daily and the bests
+    /// are offered (the felt above offers Deal).
     pub complete: bool,
     /// The hints for the hand, once the worker has sent them.
     pub hints: Option<Hints>,
@@ -41,13 +48,25 @@ pub struct PlayPanelProps {
     pub unavailable: bool,
     pub target: Rational,
     pub challenge: Option<u32>,
+    /// How the solve went against the challenge, once solved.
+    pub result: Option<challenge::Result>,
     pub session: Session,
     pub bests: Bests,
     pub today: Date,
+    pub sound: bool,
     pub lang: Lang,
     pub on_move: Callback<Move>,
     pub on_next: Callback<()>,
     pub on_daily: Callback<()>,
-    pub on_challenge: Callback<()>,
+    /// Share the solve (or send a rematch): the challenge link with its time.
+    pub on_share: Callback<()>,
     pub on_reset_bests: Callback<()>,
+    pub on_sound: Callback<bool>,
+    pub on_export: Callback<()>,
+    pub on_import: Callback<HtmlInputElement>,
+}
+
+/// A value as people write it, with a true minus sign.
+fn show(value: &Rational) -> String {
+    value.to_string().replace('-', "−")
 }

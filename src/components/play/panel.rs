@@ -1,65 +1,78 @@
-//! The play panel under the table: status, the answer field, the outcome,
-//! the tally of solutions found, the tools, hints and the bests.
+//! The play view: the felt (the clock and score, the daily hand's line, the
+//! table, the feedback, the answer field) and the panel under it (the tools,
+//! the tally of solutions found, the hints, the sound switch and the
+//! bests).
 //!
-//! Promises: `#result` is always in the page (so that screen readers hear
-//! each new outcome, `aria-live`) and carries `data-outcome` =
-//! `correct|wrong|invalid` once something was checked; `#found` tallies the
+//! Promises: everything a player needs during a hand is on the felt, in
+//! this order, so that a phone shows it above the fold; `#found` tallies the
 //! distinct solutions found ("2 of 3 found") after the first; no solution
 //! text is shown here.
 
+use super::daily::DailyLine;
 use super::status::{Status, StatusProps};
-use super::{attempt, bests, hints, tools, PlayPanelProps};
-use crate::link::seconds_text;
+use super::{attempt, bests, feedback, hints, table, tools, PlayPanelProps};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 #[function_component(PlayPanel)]
 pub fn play_panel(props: &PlayPanelProps) -> Html {
     let lang = props.lang;
+    let t = lang.text();
     let p = lang.play_text();
     let play = &props.play;
-    let outcome = play.outcome.as_ref();
-    let said = outcome.map(|o| lang.outcome(o, &props.target));
-    let solved_line = play.solved.map(|t| (p.solved_in)(&seconds_text(t)));
     let text = use_state(String::new);
+    let asking = use_state_eq(|| false);
+    let celebrated = use_state_eq(|| None::<u32>);
     {
         // Another hand: the field starts empty.
         let text = text.clone();
         let hand: Vec<_> = play.table.start().iter().map(|c| c.card).collect();
         use_effect_with(hand, move |_| text.set(String::new()));
     }
+    let bests = bests::view(props, &asking);
     let tools = tools::view(props);
-    let bests = bests::view(props);
+    let daily = play.daily.map(|date| {
+        html! { <DailyLine {date} done={props.bests.daily_done(date)} {lang} /> }
+    });
+    let sound = {
+        let onchange = props
+            .on_sound
+            .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+        html! {
+            <label class="check sound">
+                <input type="checkbox" id="sound" checked={props.sound} {onchange} />
+                <span>{ p.sound }</span>
+            </label>
+        }
+    };
     if !props.complete {
         return html! {
             <section class="play" aria-label={p.play}>
                 { tools }
+                { sound }
                 { bests }
             </section>
         };
     }
     html! {
-        <section class="play" aria-label={p.play}>
-            <Status ..StatusProps::of(play, props.challenge, props.session, lang) />
-            { attempt::view(props, &text) }
-            <div id="result" class="result" aria-live="polite" role="status"
-                data-outcome={outcome.map(|o| o.kind())}>
-                if let Some(said) = said {
-                    <p class="said">{ said }</p>
+        <>
+            <section class="felt play-felt" aria-label={t.hand}>
+                <Status ..StatusProps::of(play, props.challenge, props.session, lang) />
+                { for daily }
+                { table::view(play, &props.target, lang, &props.on_move) }
+                { feedback::view(props, &celebrated) }
+                { attempt::view(lang, &text, &props.on_move) }
+            </section>
+            <section class="play" aria-label={p.play}>
+                if let Some(of) = play.of.filter(|&of| of > 0) {
+                    <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
                 }
-                if let Some(line) = solved_line {
-                    <p class="solved">{ line }</p>
-                }
-                if play.all_found() {
-                    <p class="all-found">{ p.all_found }</p>
-                }
-            </div>
-            if let Some(of) = play.of.filter(|&of| of > 0) {
-                <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
-            }
-            { tools }
-            { hints::view(props) }
-            <p class="help">{ p.keys_help }</p>
-            { bests }
-        </section>
+                { tools }
+                { hints::view(props) }
+                { sound }
+                <p class="help">{ p.keys_help }</p>
+                { bests }
+            </section>
+        </>
     }
 }

@@ -2,8 +2,8 @@
 //! (`#beat`), and the session's score and streak (`#score`).
 //!
 //! Promises: the clock runs from the moment the hand is complete and stops
-//! at the solve (or a reveal), showing tenths of a second; it redraws only
-//! while running.
+//! at the solve (or a reveal), showing tenths of a second in the page's
+//! language ("2.3 s", "2.3 秒"); it redraws only while running.
 
 use crate::i18n::Lang;
 use crate::link::seconds_text;
@@ -43,13 +43,12 @@ pub fn status(props: &StatusProps) -> Html {
             (now.saturating_sub(s) / 100).min(u64::from(u32::MAX)) as u32
         })
     });
-    let shown = format!("{}.{}", tenths / 10, tenths % 10);
     html! {
         <div class="play-status">
             <span class="clock">
                 <span class="label">{ p.time }</span>
                 <span id="timer" class={classes!(props.stopped.is_some().then_some("stopped"))}
-                    role="timer">{ format!("{shown} s") }</span>
+                    role="timer">{ props.lang.seconds(tenths) }</span>
             </span>
             if let Some(t) = props.challenge {
                 <span id="beat" class="beat">{ (p.beat)(&seconds_text(t)) }</span>

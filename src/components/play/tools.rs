@@ -1,10 +1,12 @@
 //! Play's buttons: No solution (`#no-solution`), Hint (`#hint`), Reveal
 //! (`#reveal`), Next hand (`#next`) and Daily hand (`#daily`), and, once
-//! solved, Challenge a friend (`#challenge`).
+//! solved, Challenge a friend (`#challenge`), which shares the solve.
 //!
-//! Promises: Hint is disabled after the fourth; Reveal once the solutions
-//! show; Challenge appears only after a solve; while the hand is
-//! incomplete only Next and Daily are offered.
+//! Promises: once the hand is solved or revealed, Hint and No solution are
+//! disabled (they are over); Hint is disabled after the fourth; Reveal once
+//! the solutions show; Challenge appears only after a solve, and not beside
+//! a challenge's result, whose Rematch sends the same; while the hand is
+//! incomplete only Daily is offered (the felt offers Deal).
 
 use super::PlayPanelProps;
 use crate::play::{Move, HINTS};
@@ -14,13 +16,15 @@ pub fn view(props: &PlayPanelProps) -> Html {
     let p = props.lang.play_text();
     let play = &props.play;
     let send = |mv: Move| props.on_move.reform(move |_: MouseEvent| mv.clone());
+    let over = play.over();
     html! {
         <div class="play-tools">
             if props.complete {
-                <button type="button" id="no-solution" onclick={send(Move::NoSolution)}>
+                <button type="button" id="no-solution" disabled={over}
+                    onclick={send(Move::NoSolution)}>
                     { p.no_solution }
                 </button>
-                <button type="button" id="hint" disabled={play.hints >= HINTS}
+                <button type="button" id="hint" disabled={over || play.hints >= HINTS}
                     onclick={send(Move::Hint)}>
                     { format!("{} ({}/{HINTS})", p.hint, play.hints) }
                 </button>
@@ -28,17 +32,17 @@ pub fn view(props: &PlayPanelProps) -> Html {
                     onclick={send(Move::Reveal)}>
                     { p.reveal }
                 </button>
+                <button type="button" id="next" class="primary"
+                    onclick={props.on_next.reform(|_: MouseEvent| ())}>
+                    { p.next }
+                </button>
             }
-            <button type="button" id="next" class="primary"
-                onclick={props.on_next.reform(|_: MouseEvent| ())}>
-                { p.next }
-            </button>
             <button type="button" id="daily" onclick={props.on_daily.reform(|_: MouseEvent| ())}>
                 { p.daily }
             </button>
-            if play.solved.is_some() {
+            if play.solved.is_some() && props.result.is_none() {
                 <button type="button" id="challenge"
-                    onclick={props.on_challenge.reform(|_: MouseEvent| ())}>
+                    onclick={props.on_share.reform(|_: MouseEvent| ())}>
                     { p.challenge }
                 </button>
             }

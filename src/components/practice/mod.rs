@@ -18,7 +18,7 @@ mod progress;
 
 pub use entry::view as entries;
 
-use super::play::play_table;
+use super::play::{attempt_form, play_table};
 use crate::i18n::Lang;
 use crate::link::seconds_text;
 use crate::play::{Move, Play};
@@ -29,7 +29,7 @@ use clock::Clock;
 use data::Data;
 use solver::difficulty::{Difficulty, Grade};
 use solver::Rational;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The time limits offered, in seconds.
@@ -92,7 +92,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
     };
     let current = practice.current.as_ref();
     let recorded = current.is_some_and(|c| c.recorded);
-    let dealt = current.is_some() && !play.table.cards.is_empty();
+    let dealt = current.is_some() && !play.table.places.is_empty();
     let target = Rational::from_integer(24);
     let said = play.outcome.as_ref().map(|o| lang.outcome(o, &target));
     let late = recorded && play.solved.is_none() && !play.revealed;
@@ -123,7 +123,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                         if current.is_some_and(|c| c.review) {
                             <p id="practice-review" class="review">{ t.review }</p>
                         }
-                        { play_table(&play.table, lang, &props.on_move) }
+                        { play_table(play, &target, lang, &props.on_move) }
                     } else if props.unavailable {
                         <p class="dealing" role="status">{ lang.text().solver_unavailable }</p>
                     } else {
@@ -133,7 +133,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                 if dealt {
                     <Clock started={play.started} stopped={play.stopped} limit={journal.limit}
                         recorded={recorded} {lang} {on_time_up} />
-                    { answer_form(lang, &text, &props.on_move) }
+                    { attempt_form(lang, &text, &props.on_move) }
                 }
                 <div id="result" class="result" aria-live="polite" role="status"
                     data-outcome={play.outcome.as_ref().map(|o| o.kind())}>
@@ -167,34 +167,5 @@ pub fn practice_view(props: &PracticeProps) -> Html {
             <Data journal={journal.clone()} import={practice.import.clone()} {lang}
                 on_action={props.on_action.clone()} />
         </>
-    }
-}
-
-/// The answer field: type an expression and press Enter (or Check).
-fn answer_form(lang: Lang, text: &UseStateHandle<String>, on_move: &Callback<Move>) -> Html {
-    let p = lang.play_text();
-    let oninput = {
-        let text = text.clone();
-        Callback::from(move |e: InputEvent| {
-            text.set(e.target_unchecked_into::<HtmlInputElement>().value());
-        })
-    };
-    let onsubmit = {
-        let text = text.clone();
-        on_move.reform(move |e: SubmitEvent| {
-            e.prevent_default();
-            Move::Attempt((*text).clone())
-        })
-    };
-    html! {
-        <form class="attempt" {onsubmit}>
-            <label for="attempt">{ p.attempt }</label>
-            <div class="attempt-row">
-                <input type="text" id="attempt" value={(**text).clone()} {oninput}
-                    autocomplete="off" autocapitalize="off" spellcheck="false"
-                    inputmode="text" />
-                <button type="submit" id="check">{ p.check }</button>
-            </div>
-        </form>
     }
 }

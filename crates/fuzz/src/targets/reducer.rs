@@ -71,6 +71,9 @@ const QUERIES: &[&str] = &[
     "view=print",
     "seed=9",
     "count=8",
+    "lang=ja",
+    "lang=",
+    "zh",
 ];
 
 fn action(rng: &mut Rng) -> Action {
@@ -124,7 +127,7 @@ fn action(rng: &mut Rng) -> Action {
             faces: *rng.pick(&Faces::ALL),
             grade: None,
         }),
-        15 => Action::SetLang(if rng.one_in(2) { Lang::En } else { Lang::Zh }),
+        15 => Action::SetLang(*rng.pick(&Lang::ALL)),
         16 => play_action(rng),
         // The worker's answers, of any generation (most are stale), or the
         // machinery around it.
@@ -311,7 +314,7 @@ fn promises(state: &State) -> Result<(), String> {
     if state.ui.picker.is_some_and(|p| p >= size) {
         return Err(format!("the picker is open on slot {:?}", state.ui.picker));
     }
-    if !state.playable() && !state.game.play.table.cards.is_empty() {
+    if !state.playable() && !state.game.play.table.places.is_empty() {
         return Err(format!("a hand of {size} is on the play table"));
     }
     if let Ok(q) = state.ui.target_text.parse::<Rational>() {

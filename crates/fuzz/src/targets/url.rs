@@ -12,6 +12,8 @@ pub struct Query;
 const PIECES: &[&str] = &[
     "cards=",
     "target=",
+    "lang=",
+    "ja",
     "level=",
     "n=",
     "parens=",

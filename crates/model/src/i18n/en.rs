@@ -1,7 +1,7 @@
 //! English.
 
-use super::{grade_index, show, Explore, Text};
-use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
+use super::{grade_index, group, named, show, Explore, Text};
+use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
 use solver::{Error, Level, NumberProblem};
@@ -63,6 +63,12 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} of {total}"),
     target_problem,
     notice,
+    all_but: |n| format!("all but {n}"),
+    levels_help: [
+        "Distinct: answers that differ only in order, grouping or a step that changes nothing (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) count once.",
+        "Strict: only order and grouping are set aside; each step that changes nothing makes a solution of its own.",
+    ],
+    levels_help_label: "What do Distinct and Strict mean?",
     explore: Explore {
         views: "View",
         solve: "Solve",
@@ -73,6 +79,11 @@ pub const TEXT: Text = Text {
         highest: "Highest value",
         cards: "Cards per hand",
         working: "Counting",
+        left: |seconds| match seconds {
+            0..=59 => format!("about {} s left", seconds.div_ceil(5).max(1) * 5),
+            60..=3599 => format!("about {} min left", seconds.div_ceil(60)),
+            _ => format!("about {} h {} min left", seconds / 3600, seconds % 3600 / 60),
+        },
         solvable_hands: "Solvable hands",
         solvable_deals: "Solvable ordered deals",
         most: "Most solutions",
@@ -86,18 +97,19 @@ pub const TEXT: Text = Text {
         last_target: "To target",
         pick_hand: "Choose a hand to solve it.",
         of: |part, whole, percent| format!("{part} of {whole} ({percent})"),
-        count_bar: |solutions, hands| match (solutions, hands) {
-            (1, 1) => "1 solution: 1 hand".to_string(),
-            (1, h) => format!("1 solution: {h} hands"),
-            (s, 1) => format!("{s} solutions: 1 hand"),
-            (s, h) => format!("{s} solutions: {h} hands"),
+        count_bar: |solutions, hands| {
+            let s = if solutions == 1 { "solution" } else { "solutions" };
+            let h = if hands == 1 { "hand" } else { "hands" };
+            format!("{} {s}: {} {h}", group(solutions as u128), group(hands.into()))
         },
         target_bar: |target, solvable, hands, percent| {
+            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
             format!("{target}: {solvable} of {hands} hands ({percent})")
         },
         hands_with: |hands, solutions| {
             let h = if hands == 1 { "hand" } else { "hands" };
             let s = if solutions == 1 { "solution" } else { "solutions" };
+            let (hands, solutions) = (group(hands.into()), group(solutions as u128));
             format!("{hands} {h} with {solutions} {s}")
         },
         most_hand: |hand, solutions| format!("{hand} ({solutions})"),
@@ -106,20 +118,20 @@ pub const TEXT: Text = Text {
         hardest_title: "The hardest hands",
         grade_bar: |grade, hands| match hands {
             1 => format!("{grade}: 1 hand"),
-            n => format!("{grade}: {n} hands"),
+            n => format!("{grade}: {} hands", group(n.into())),
         },
         level_hands: |hands, grade| match hands {
             1 => format!("1 hand at {grade}"),
-            n => format!("{n} hands at {grade}"),
+            n => format!("{} hands at {grade}", group(n.into())),
         },
     },
 };
 
-fn verdict(count: usize, level: Level, target: &str) -> String {
+fn verdict(n: &str, count: usize, level: Level, target: &str) -> String {
     match count {
         0 => format!("No way to make {target}"),
         1 => format!("1 {} solution", level.as_str()),
-        n => format!("{n} {} solutions", level.as_str()),
+        _ => format!("{n} {} solutions", level.as_str()),
     }
 }
 
@@ -150,8 +162,12 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
 fn notice(notice: &Notice) -> String {
     match notice {
         Notice::Link(problems) => {
-            let parts: Vec<String> = problems.iter().map(url_problem).collect();
-            format!("Part of the link was ignored: {}.", parts.join("; "))
+            let (parts, more) = named(problems, url_problem);
+            let more = match more {
+                0 => String::new(),
+                n => format!("; and {n} more"),
+            };
+            format!("Part of the link was ignored: {}{more}.", parts.join("; "))
         }
         Notice::Copied => "Link copied".to_string(),
         Notice::CopyFailed(link) => {
@@ -185,6 +201,16 @@ fn notice(notice: &Notice) -> String {
         Notice::FaceCardsRemoved => {
             "This deck has no face cards: they were taken out of the hand.".to_string()
         }
+        Notice::ShareCopied => "Copied, ready to paste and share.".to_string(),
+        Notice::BestsLoaded => "Bests loaded: the best of both are kept.".to_string(),
+        Notice::NotBests(file) => format!("“{file}” holds no bests; nothing was changed."),
+        Notice::TooManyTargets { asked, kept } => {
+            let said = url_problem(&UrlProblem::TooManyTargets {
+                asked: *asked,
+                kept: *kept,
+            });
+            format!("T{}.", &said[1..])
+        }
     }
 }
 
@@ -204,7 +230,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSize(s) => format!("“{s}” is not a hand size ({MIN_SIZE} to {MAX_SIZE})"),
         UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
         UrlProblem::BadView(s) => format!("“{s}” is not a view (solve, explore or print)"),
-        UrlProblem::BadValues(s) => format!("“{s}” is not a range of values (1 to 13)"),
+        UrlProblem::BadValues(s) => {
+            format!("“{s}” is not a range of card values (1 to 13, the lowest first)")
+        }
         UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play, practice or solve)"),
         UrlProblem::BadTime(s) => format!("“{s}” is not a time in seconds (like 12.4)"),
         UrlProblem::BadTargets(s) => format!("“{s}” is not a whole-number target for the chart"),
@@ -213,6 +241,11 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::NotInDeck(s) => format!("“{s}” is a face card, and this deck has none"),
         UrlProblem::BadSeed(s) => format!("“{s}” is not a worksheet seed (a whole number)"),
         UrlProblem::BadCount(s) => format!("“{s}” is not a number of hands (8, 12 or 20)"),
+        UrlProblem::TooManyTargets { asked, kept } => format!(
+            "targets {} to {} are more than the chart's {MAX_TARGETS}: it shows {} to {}",
+            asked.0, asked.1, kept.0, kept.1
+        ),
+        UrlProblem::BadLang(s) => format!("“{s}” is not a language (en, zh or ja)"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}” is not a difficulty (easy, fair, tricky, hard or fiendish)")
         }

@@ -1,7 +1,7 @@
 //! 日本語 (Japanese).
 
-use super::{grade_index, show, Explore, Text};
-use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
+use super::{grade_index, group, named, show, Explore, Text};
+use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
 use solver::{Error, Level, NumberProblem};
@@ -63,6 +63,12 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
     target_problem,
     notice,
+    all_but: |n| format!("{n} を除くすべて"),
+    levels_help: [
+        "本質的に異なる：順序やまとめ方、何も変えない手順（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）だけが違う解は 1 つと数えます。",
+        "厳密：順序とまとめ方の違いだけを同じとみなし、何も変えない手順はそれぞれ別の解と数えます。",
+    ],
+    levels_help_label: "「本質的に異なる」と「厳密」の違い",
     explore: Explore {
         views: "表示",
         solve: "解く",
@@ -73,6 +79,11 @@ pub const TEXT: Text = Text {
         highest: "最大の値",
         cards: "手札の枚数",
         working: "集計中",
+        left: |seconds| match seconds {
+            0..=59 => format!("残り約 {} 秒", seconds.div_ceil(5).max(1) * 5),
+            60..=3599 => format!("残り約 {} 分", seconds.div_ceil(60)),
+            _ => format!("残り約 {} 時間 {} 分", seconds / 3600, seconds % 3600 / 60),
+        },
         solvable_hands: "解ける手札",
         solvable_deals: "解ける順序付きの配り方",
         most: "解が最も多い手札",
@@ -86,17 +97,24 @@ pub const TEXT: Text = Text {
         last_target: "目標の終わり",
         pick_hand: "手札を選ぶと解けます。",
         of: |part, whole, percent| format!("{whole} 中 {part}（{percent}）"),
-        count_bar: |solutions, hands| format!("解 {solutions} 個：{hands} 手札"),
+        count_bar: |solutions, hands| {
+            let (s, h) = (group(solutions as u128), group(hands.into()));
+            format!("解 {s} 個：{h} 手札")
+        },
         target_bar: |target, solvable, hands, percent| {
+            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
             format!("{target}：{hands} 中 {solvable} 手札（{percent}）")
         },
-        hands_with: |hands, solutions| format!("解が {solutions} 個の手札 {hands} 組"),
+        hands_with: |hands, solutions| {
+            let (h, s) = (group(hands.into()), group(solutions as u128));
+            format!("解が {s} 個の手札 {h} 組")
+        },
         most_hand: |hand, solutions| format!("{hand}（解 {solutions} 個）"),
         difficulty_title: "解ける手札の難しさ",
         difficulty_x: "難しさ",
         hardest_title: "最も難しい手札",
-        grade_bar: |grade, hands| format!("{grade}：{hands} 手札"),
-        level_hands: |hands, grade| format!("{grade}の手札 {hands} 組"),
+        grade_bar: |grade, hands| format!("{grade}：{} 手札", group(hands.into())),
+        level_hands: |hands, grade| format!("{grade}の手札 {} 組", group(hands.into())),
     },
 };
 
@@ -113,11 +131,11 @@ fn card_name(card: Card) -> String {
     format!("{}の{rank}", TEXT.suits[row])
 }
 
-fn verdict(count: usize, level: Level, target: &str) -> String {
+fn verdict(n: &str, count: usize, level: Level, target: &str) -> String {
     match (count, level) {
         (0, _) => format!("{target} は作れません"),
-        (n, Level::Distinct) => format!("本質的に異なる解：{n} 通り"),
-        (n, Level::Strict) => format!("厳密に数えた解：{n} 通り"),
+        (_, Level::Distinct) => format!("本質的に異なる解：{n} 通り"),
+        (_, Level::Strict) => format!("厳密に数えた解：{n} 通り"),
     }
 }
 
@@ -145,8 +163,12 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
 fn notice(notice: &Notice) -> String {
     match notice {
         Notice::Link(problems) => {
-            let parts: Vec<String> = problems.iter().map(url_problem).collect();
-            format!("リンクの一部を無視しました：{}。", parts.join("、"))
+            let (parts, more) = named(problems, url_problem);
+            let more = match more {
+                0 => String::new(),
+                n => format!("、ほか {n} 件"),
+            };
+            format!("リンクの一部を無視しました：{}{more}。", parts.join("、"))
         }
         Notice::Copied => "リンクをコピーしました".to_string(),
         Notice::CopyFailed(link) => {
@@ -178,6 +200,16 @@ fn notice(notice: &Notice) -> String {
         }
         Notice::NoFaceCards => "このデッキに絵札はありません。J、Q、K は配られません。".to_string(),
         Notice::FaceCardsRemoved => "このデッキに絵札はありません。手札から外しました。".to_string(),
+        Notice::ShareCopied => "コピーしました。貼り付けて共有できます。".to_string(),
+        Notice::BestsLoaded => "自己ベストを読み込みました。よいほうの記録を残します。".to_string(),
+        Notice::NotBests(file) => format!("「{file}」には自己ベストがありません。何も変えていません。"),
+        Notice::TooManyTargets { asked, kept } => {
+            let said = url_problem(&UrlProblem::TooManyTargets {
+                asked: *asked,
+                kept: *kept,
+            });
+            format!("{said}。")
+        }
     }
 }
 
@@ -197,7 +229,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         }
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
         UrlProblem::BadView(s) => format!("「{s}」は表示ではありません（solve、explore か print）"),
-        UrlProblem::BadValues(s) => format!("「{s}」は値の範囲ではありません（1〜13）"),
+        UrlProblem::BadValues(s) => {
+            format!("「{s}」はカードの値の範囲ではありません（1〜13、小さいほうが先）")
+        }
         UrlProblem::BadMode(s) => {
             format!("「{s}」はモードではありません（play、practice か solve）")
         }
@@ -208,6 +242,11 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::NotInDeck(s) => format!("「{s}」は絵札ですが、このデッキに絵札はありません"),
         UrlProblem::BadSeed(s) => format!("「{s}」はプリントのシードではありません（整数）"),
         UrlProblem::BadCount(s) => format!("「{s}」は問題数ではありません（8、12 か 20）"),
+        UrlProblem::TooManyTargets { asked, kept } => format!(
+            "目標 {}〜{} はグラフの上限 {MAX_TARGETS} 個を超えています：{}〜{} を表示します",
+            asked.0, asked.1, kept.0, kept.1
+        ),
+        UrlProblem::BadLang(s) => format!("「{s}」は言語ではありません（en、zh、ja のいずれか）"),
         UrlProblem::BadDifficulty(s) => {
             format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
         }

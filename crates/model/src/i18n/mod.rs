@@ -16,19 +16,16 @@ pub mod practice;
 mod tests;
 mod zh;
 
+use crate::link::UrlProblem;
 use crate::notice::Notice;
 use crate::theme::Theme;
 use cards::{Card, Suit};
 use solver::difficulty::{Difficulty, Grade};
 use solver::{Error, Level, NumberProblem, Rational};
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    #[default]
-    En,
-    Zh,
-    Ja,
-}
+/// The page's languages: a leaf of its own, so that the link, which may
+/// carry one, can name it.
+pub use crate::lang::Lang;
 
 /// The texts of one language.
 pub struct Text {
@@ -106,17 +103,24 @@ pub struct Text {
     pub filled_slot: fn(usize, &str) -> String,
     /// The picker's heading for a slot, counted from 1.
     pub picker_title: fn(usize) -> String,
-    /// The verdict for a complete hand: a count, at a level, for a target.
-    pub verdict: fn(usize, Level, &str) -> String,
+    /// The verdict for a complete hand: a count (written as the language
+    /// writes numbers), whether it is one, at a level, for a target.
+    pub verdict: fn(&str, usize, Level, &str) -> String,
     /// The verdict while cards are missing: `(missing, size)`.
     pub choose_cards: fn(usize, usize) -> String,
     pub solve_error: fn(&Error) -> String,
     /// Which solutions a page shows: `(first, last, total)`, counted from 1.
-    pub page_status: fn(usize, usize, usize) -> String,
+    pub page_status: fn(&str, &str, &str) -> String,
     /// What is wrong with the target field: the problem, the text at fault,
     /// and the target still answered.
     pub target_problem: fn(NumberProblem, &str, &str) -> String,
     pub notice: fn(&Notice) -> String,
+    /// A share too close to all to show as a percentage: all but this many.
+    pub all_but: fn(&str) -> String,
+    /// What Distinct and Strict mean, one line each, and the label of the
+    /// toggle that shows them.
+    pub levels_help: [&'static str; 2],
+    pub levels_help_label: &'static str,
     /// The Explore view's texts.
     pub explore: Explore,
 }
@@ -135,6 +139,8 @@ pub struct Explore {
     pub cards: &'static str,
     /// The progress bar's label while the figures are counted.
     pub working: &'static str,
+    /// The time a run has left, in seconds.
+    pub left: fn(u64) -> String,
     pub solvable_hands: &'static str,
     pub solvable_deals: &'static str,
     pub most: &'static str,
@@ -167,31 +173,131 @@ pub struct Explore {
     pub level_hands: fn(u64, &str) -> String,
 }
 
-/// `part` of `whole` as a percentage with one decimal: "74.8%".
+/// How many of a link's problems a message names; the rest are counted, so
+/// that a long link of bad codes makes a short message.
+pub const NAMED_PROBLEMS: usize = 4;
+
+/// The longest text a message quotes from a link, in characters.
+const QUOTED: usize = 24;
+
+/// How many dropped codes a message quotes.
+const DROPPED: usize = 3;
+
+/// `text` as a message quotes it: at most [`QUOTED`] characters, cut with
+/// "…".
+fn clip(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+/// The first [`NAMED_PROBLEMS`] of `problems` in words (`phrase`, each
+/// text in it clipped), and how many more there are.
+fn named(problems: &[UrlProblem], phrase: fn(&UrlProblem) -> String) -> (Vec<String>, usize) {
+    let parts = problems
+        .iter()
+        .take(NAMED_PROBLEMS)
+        .map(|p| phrase(&clipped(p)))
+        .collect();
+    (parts, problems.len().saturating_sub(NAMED_PROBLEMS))
+}
+
+/// `problem` with every text in it as a message quotes it, and at most
+/// [`DROPPED`] dropped codes (then "…").
+fn clipped(problem: &UrlProblem) -> UrlProblem {
+    use UrlProblem as P;
+    let c = |s: &String| clip(s);
+    match problem {
+        P::NotACard(s) => P::NotACard(c(s)),
+        P::Duplicate(s) => P::Duplicate(c(s)),
+        P::NoSuitLeft(s) => P::NoSuitLeft(c(s)),
+        P::TooMany { max, dropped } => {
+            let mut shown: Vec<String> = dropped.iter().take(DROPPED).map(c).collect();
+            if dropped.len() > DROPPED {
+                shown.push("…".into());
+            }
+            P::TooMany {
+                max: *max,
+                dropped: shown,
+            }
+        }
+        P::BadTarget(s) => P::BadTarget(c(s)),
+        P::BadLevel(s) => P::BadLevel(c(s)),
+        P::BadSize(s) => P::BadSize(c(s)),
+        P::BadParens(s) => P::BadParens(c(s)),
+        P::BadView(s) => P::BadView(c(s)),
+        P::BadValues(s) => P::BadValues(c(s)),
+        P::BadDifficulty(s) => P::BadDifficulty(c(s)),
+        P::BadMode(s) => P::BadMode(c(s)),
+        P::BadTime(s) => P::BadTime(c(s)),
+        P::BadTargets(s) => P::BadTargets(c(s)),
+        P::BadLang(s) => P::BadLang(c(s)),
+        P::BadRule(s) => P::BadRule(c(s)),
+        P::BadFaces(s) => P::BadFaces(c(s)),
+        P::NotInDeck(s) => P::NotInDeck(c(s)),
+        P::BadSeed(s) => P::BadSeed(c(s)),
+        P::BadCount(s) => P::BadCount(c(s)),
+        P::TooManyTargets { .. } => problem.clone(),
+    }
+}
+
+/// `part` of `whole` as a percentage: "74.8%". One decimal, or up to three
+/// where one would mislead: "100%" and "0%" are all and none only
+/// (4826732 of 4826809 is "99.998%"); past three decimals, ">99.999%" or
+/// "<0.001%". In integers: float formatting would add kilobytes to the
+/// page's wasm.
 pub fn percent(part: u128, whole: u128) -> String {
-    if whole == 0 {
+    if whole == 0 || part == 0 {
         return "0%".into();
     }
-    // In integers, rounded half up: float formatting would add kilobytes
-    // to the page's wasm.
-    let tenths = (part * 1000 + whole / 2) / whole;
-    format!("{}.{}%", tenths / 10, tenths % 10)
+    if part >= whole {
+        return "100%".into();
+    }
+    let mut scale = 10;
+    for decimals in 1..=3 {
+        // Rounded half up, in units of 10^-decimals percent.
+        let units = (part * 100 * scale + whole / 2) / whole;
+        if units > 0 && units < 100 * scale {
+            return format!("{}.{:0decimals$}%", units / scale, units % scale);
+        }
+        scale *= 10;
+    }
+    if part * 2 < whole {
+        "<0.001%".into()
+    } else {
+        ">99.999%".into()
+    }
+}
+
+/// `n` with its thousands grouped: "361,402". The one place numbers are
+/// grouped, so that another language's way can be put here.
+pub fn group(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 impl Lang {
-    /// Every language, in the order the switch offers them.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Zh, Lang::Ja];
+    /// A count as this language writes it: "361,402".
+    pub fn number(self, n: impl Into<u128>) -> String {
+        group(n.into())
+    }
 
-    /// The language for a browser language tag: Chinese for `zh*`, Japanese
-    /// for `ja*`, else English.
-    pub fn from_tag(tag: &str) -> Lang {
-        let tag = tag.trim().to_ascii_lowercase();
-        if tag.starts_with("zh") {
-            Lang::Zh
-        } else if tag.starts_with("ja") {
-            Lang::Ja
+    /// `part` of `whole` as a share: [`percent`], or "all but 77" where
+    /// even three decimals would read as all of it.
+    pub fn share(self, part: u128, whole: u128) -> String {
+        let p = percent(part, whole);
+        if p.starts_with('>') {
+            (self.text().all_but)(&self.number(whole - part))
         } else {
-            Lang::En
+            p
         }
     }
 
@@ -267,14 +373,19 @@ impl Lang {
             Level::Strict => self.text().strict,
         };
         match count {
-            Some(n) => format!("{name} ({n})"),
+            Some(n) => format!("{name} ({})", self.number(n as u128)),
             None => name.to_string(),
         }
     }
 
+    /// "about 2 min left": the time a run has left.
+    pub fn time_left(self, seconds: u64) -> String {
+        (self.text().explore.left)(seconds)
+    }
+
     /// The verdict for a complete hand.
     pub fn verdict(self, count: usize, level: Level, target: &Rational) -> String {
-        (self.text().verdict)(count, level, &show(target))
+        (self.text().verdict)(&self.number(count as u128), count, level, &show(target))
     }
 
     /// The verdict while cards are missing.
@@ -298,7 +409,8 @@ impl Lang {
     /// "51–100 of 861": which solutions a page shows; `start..end` counts
     /// from 0, as [`Page`](crate::paging::Page) does.
     pub fn page_status(self, start: usize, end: usize, total: usize) -> String {
-        (self.text().page_status)(start + 1, end, total)
+        let n = |k: usize| self.number(k as u128);
+        (self.text().page_status)(&n(start + 1), &n(end), &n(total))
     }
 
     /// What is wrong with the target field's text.

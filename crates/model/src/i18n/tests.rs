@@ -71,6 +71,9 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         page_status: _,
         target_problem: _,
         notice: _,
+        all_but: _,
+        levels_help,
+        levels_help_label,
         explore,
     } = t;
     let Explore {
@@ -98,6 +101,7 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         of: _,
         count_bar: _,
         target_bar: _,
+        left: _,
         hands_with: _,
         most_hand: _,
         difficulty_title,
@@ -175,6 +179,8 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
     ];
     all.extend(themes.iter().map(|s| ("themes", *s)));
     all.extend(faces_choices.iter().map(|s| ("faces_choices", *s)));
+    all.extend(levels_help.iter().map(|s| ("levels_help", *s)));
+    all.push(("levels_help_label", levels_help_label));
     all.extend(grades.iter().map(|s| ("grades", *s)));
     all.extend(suits.iter().map(|s| ("suits", *s)));
     all
@@ -182,36 +188,40 @@ fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
 
 /// Every notice and problem the page can show, each naming a distinct input.
 fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
+    let link = |problem: UrlProblem, named: Vec<&'static str>| (Notice::Link(vec![problem]), named);
     vec![
-        (
-            Notice::Link(vec![
-                UrlProblem::NotACard("zz".into()),
-                UrlProblem::Duplicate("3S".into()),
-                UrlProblem::NoSuitLeft("5x".into()),
-                UrlProblem::TooMany {
-                    max: 6,
-                    dropped: vec!["9c".into()],
-                },
-                UrlProblem::BadTarget("t?".into()),
-                UrlProblem::BadLevel("loose".into()),
-                UrlProblem::BadSize("n9".into()),
-                UrlProblem::BadParens("maybe".into()),
-                UrlProblem::BadView("charts".into()),
-                UrlProblem::BadValues("0..99".into()),
-                UrlProblem::BadDifficulty("meh".into()),
-                UrlProblem::BadMode("fun".into()),
-                UrlProblem::BadTime("-3s".into()),
-                UrlProblem::BadTargets("1.5".into()),
-                UrlProblem::BadRule("halves".into()),
-                UrlProblem::BadFaces("f11".into()),
-                UrlProblem::NotInDeck("kd".into()),
-                UrlProblem::BadSeed("s33d".into()),
-                UrlProblem::BadCount("c13".into()),
-            ]),
-            vec![
-                "zz", "3S", "5x", "9c", "t?", "loose", "n9", "maybe", "charts", "0..99", "meh",
-                "fun", "-3s", "1.5", "halves", "f11", "kd", "s33d", "c13",
-            ],
+        link(UrlProblem::NotACard("zz".into()), vec!["zz"]),
+        link(UrlProblem::Duplicate("3S".into()), vec!["3S"]),
+        link(UrlProblem::NoSuitLeft("5x".into()), vec!["5x"]),
+        link(
+            UrlProblem::TooMany {
+                max: 6,
+                dropped: vec!["9c".into()],
+            },
+            vec!["6", "9c"],
+        ),
+        link(UrlProblem::BadTarget("t?".into()), vec!["t?"]),
+        link(UrlProblem::BadLevel("loose".into()), vec!["loose"]),
+        link(UrlProblem::BadSize("n9".into()), vec!["n9"]),
+        link(UrlProblem::BadParens("maybe".into()), vec!["maybe"]),
+        link(UrlProblem::BadView("charts".into()), vec!["charts"]),
+        link(UrlProblem::BadValues("min=0".into()), vec!["min=0"]),
+        link(UrlProblem::BadDifficulty("meh".into()), vec!["meh"]),
+        link(UrlProblem::BadMode("fun".into()), vec!["fun"]),
+        link(UrlProblem::BadTime("-3s".into()), vec!["-3s"]),
+        link(UrlProblem::BadTargets("from=1.5".into()), vec!["from=1.5"]),
+        link(UrlProblem::BadLang("fr".into()), vec!["fr"]),
+        link(UrlProblem::BadRule("halves".into()), vec!["halves"]),
+        link(UrlProblem::BadFaces("f11".into()), vec!["f11"]),
+        link(UrlProblem::NotInDeck("kd".into()), vec!["kd"]),
+        link(UrlProblem::BadSeed("s33d".into()), vec!["s33d"]),
+        link(UrlProblem::BadCount("c13".into()), vec!["c13"]),
+        link(
+            UrlProblem::TooManyTargets {
+                asked: (-7, 901),
+                kept: (-7, 192),
+            },
+            vec!["-7", "901", "192", "200"],
         ),
         (Notice::Copied, vec![]),
         (
@@ -236,6 +246,13 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
             vec!["3", "−11", "1999"],
         ),
         (Notice::HandFull, vec![]),
+        (
+            Notice::TooManyTargets {
+                asked: (1, 1000),
+                kept: (1, 200),
+            },
+            vec!["1000", "200"],
+        ),
         (Notice::NoSuitLeft(12), vec!["Q"]),
         (Notice::NoFaceCards, vec![]),
         (Notice::FaceCardsRemoved, vec![]),
@@ -303,6 +320,36 @@ fn every_language_has_every_text() {
             }
         }
     }
+}
+
+#[test]
+fn a_long_link_names_a_few_problems_and_counts_the_rest() {
+    let mut problems: Vec<UrlProblem> = (0..997)
+        .map(|i| UrlProblem::NotACard(format!("c{i}")))
+        .collect();
+    problems.insert(
+        0,
+        UrlProblem::TooMany {
+            max: 8,
+            dropped: vec!["x".repeat(5000), "y".into(), "z".into(), "qqq".into()],
+        },
+    );
+    for lang in Lang::ALL {
+        let text = lang.notice(&Notice::Link(problems.clone()));
+        assert!(text.chars().count() < 300, "{lang:?}: {text}");
+        for named in ["c0", "c1", "c2", "y", "z", "994"] {
+            assert!(text.contains(named), "{lang:?}: {text} lacks {named}");
+        }
+        assert!(
+            !text.contains("c3") && !text.contains("qqq"),
+            "{lang:?}: {text}"
+        );
+        assert!(text.contains(&format!("{}…", "x".repeat(24))), "{text}");
+    }
+    assert_eq!(
+        Lang::En.notice(&Notice::Link(problems[1..3].to_vec())),
+        "Part of the link was ignored: “c0” is not a card; “c1” is not a card."
+    );
 }
 
 #[test]
@@ -397,11 +444,13 @@ fn explore_sentences_carry_their_numbers() {
         );
         let bar = (e.target_bar)("24", 1362, 1820, "74.8%");
         assert!(
-            bar.contains("24") && bar.contains("1362") && bar.contains("1820"),
+            bar.contains("24") && bar.contains("1,362") && bar.contains("1,820"),
             "{bar}"
         );
         let count = (e.count_bar)(7, 35);
         assert!(count.contains('7') && count.contains("35"), "{count}");
+        let many = (e.count_bar)(2020, 12_345);
+        assert!(many.contains("2,020") && many.contains("12,345"), "{many}");
         let with = (e.hands_with)(35, 7);
         assert!(with.contains('7') && with.contains("35"), "{with}");
         let most = (e.most_hand)("2 3 4 12", 13);
@@ -448,34 +497,111 @@ fn every_language_has_every_play_text() {
     use solver::{ExprProblem, Level};
     for lang in Lang::ALL {
         let t = lang.play_text();
+        // Every field: a new text fails here until it is listed.
+        let super::play::PlayText {
+            play,
+            table,
+            operations,
+            undo,
+            reset,
+            attempt,
+            check,
+            no_solution,
+            hint,
+            reveal,
+            next,
+            daily,
+            time,
+            challenge,
+            bests,
+            reset_bests,
+            all_found,
+            keys_help,
+            division_by_zero,
+            too_large,
+            no_solution_right,
+            no_solution_wrong,
+            hint_last,
+            solved_by_level,
+            unrated,
+            blank,
+            deal_hand,
+            rematch,
+            daily_done,
+            daily_stats,
+            reset_ask,
+            reset_yes,
+            reset_no,
+            export,
+            import,
+            sound,
+            op_names,
+            daily_figures,
+            found: _,
+            again: _,
+            tally: _,
+            wrong: _,
+            not_in_hand: _,
+            used_twice: _,
+            missing: _,
+            fraction: _,
+            syntax: _,
+            hint_count: _,
+            hint_pair: _,
+            hint_step: _,
+            hint_goal: _,
+            beat: _,
+            solved_in: _,
+            score: _,
+            fastest: _,
+            seconds: _,
+            beat_by: _,
+            missed_by: _,
+            tied: _,
+            shared: _,
+            daily_label: _,
+            next_daily: _,
+            called: _,
+        } = t;
         let labels = [
-            t.play,
-            t.table,
-            t.operations,
-            t.undo,
-            t.reset,
-            t.attempt,
-            t.check,
-            t.no_solution,
-            t.hint,
-            t.reveal,
-            t.next,
-            t.daily,
-            t.time,
-            t.challenge,
-            t.bests,
-            t.reset_bests,
-            t.all_found,
-            t.keys_help,
-            t.division_by_zero,
-            t.too_large,
-            t.no_solution_right,
-            t.no_solution_wrong,
-            t.hint_last,
-            t.solved_by_level,
-            t.unrated,
+            play,
+            table,
+            operations,
+            undo,
+            reset,
+            attempt,
+            check,
+            no_solution,
+            hint,
+            reveal,
+            next,
+            daily,
+            time,
+            challenge,
+            bests,
+            reset_bests,
+            all_found,
+            keys_help,
+            division_by_zero,
+            too_large,
+            no_solution_right,
+            no_solution_wrong,
+            hint_last,
+            solved_by_level,
+            unrated,
+            blank,
+            deal_hand,
+            rematch,
+            daily_done,
+            daily_stats,
+            reset_ask,
+            reset_yes,
+            reset_no,
+            export,
+            import,
+            sound,
         ];
-        for label in labels.iter().chain(&t.op_names) {
+        for label in labels.into_iter().chain(op_names).chain(daily_figures) {
             assert!(!label.trim().is_empty(), "{lang:?}");
         }
         // Every sentence names what it is about.
@@ -486,6 +612,13 @@ fn every_language_has_every_play_text() {
             (Outcome::Invalid(Invalid::NotInHand(q(6))), vec!["6"]),
             (Outcome::Invalid(Invalid::UsedTwice(q(8))), vec!["8"]),
             (Outcome::Invalid(Invalid::Missing(q(3))), vec!["3"]),
+            (
+                Outcome::Invalid(Invalid::Fraction {
+                    value: Rational::new(8, 3),
+                    step: None,
+                }),
+                vec!["8/3"],
+            ),
             (
                 Outcome::Invalid(Invalid::Syntax {
                     byte: 9,
@@ -509,7 +642,7 @@ fn every_language_has_every_play_text() {
         ] {
             assert!(text.contains('2') && text.contains('3'), "{lang:?}: {text}");
         }
-        for text in [(t.fastest)("9.1"), (t.daily_streak)(9)] {
+        for text in [(t.fastest)("9.1"), (t.called)(9)] {
             assert!(text.contains('9'), "{lang:?}: {text}");
         }
         // The four hints of 3 3 8 8: 1 way; 8 and 3; 8 ÷ 3 = 8/3; 1/3 from 8/3, 3.
@@ -523,5 +656,131 @@ fn every_language_has_every_play_text() {
         );
         let none = hints(&[1, 1, 1, 1].map(q), q(24), Level::Distinct).unwrap();
         assert_eq!(lang.hint(4, &none), lang.hint(1, &none));
+    }
+}
+
+#[test]
+fn counts_are_grouped_and_shares_never_round_to_all() {
+    assert_eq!(group(0), "0");
+    assert_eq!(group(999), "999");
+    assert_eq!(group(1000), "1,000");
+    assert_eq!(group(361_402), "361,402");
+    assert_eq!(group(4_826_809), "4,826,809");
+    assert_eq!(
+        Lang::En.verdict(361_402, Level::Distinct, &q(24)),
+        "361,402 distinct solutions"
+    );
+    assert_eq!(
+        Lang::En.level_button(Level::Strict, Some(1778)),
+        "Strict (1,778)"
+    );
+    assert_eq!(
+        Lang::Ja.page_status(1000, 1050, 361_402),
+        "全 361,402 件中 1,001–1,050 件目"
+    );
+    assert_eq!(percent(1362, 1820), "74.8%");
+    assert_eq!(percent(4_826_732, 4_826_809), "99.998%");
+    assert_eq!(percent(1, 3000), "0.03%");
+    assert_eq!(percent(5, 5), "100%");
+    assert_eq!(percent(0, 5), "0%");
+    assert_eq!(percent(0, 0), "0%");
+    assert_eq!(percent(999_999_999, 1_000_000_000), ">99.999%");
+    assert_eq!(percent(1, 1_000_000_000), "<0.001%");
+    assert_eq!(Lang::En.share(4_826_732, 4_826_809), "99.998%");
+    assert_eq!(Lang::En.share(999_999_923, 1_000_000_000), "all but 77");
+    for lang in Lang::ALL {
+        assert!(lang.share(999_999_923, 1_000_000_000).contains("77"));
+    }
+}
+
+#[test]
+fn play_words_carry_their_numbers_in_every_language() {
+    use crate::play::challenge::Result;
+    use crate::play::daily::Date;
+    assert_eq!(Lang::En.seconds(23), "2.3 s");
+    assert_eq!(Lang::Zh.seconds(23), "2.3 秒");
+    assert_eq!(Lang::Ja.seconds(23), "2.3 秒");
+    assert_eq!(
+        Lang::En.challenge_result(Result::new(124, 17)),
+        "You beat 12.4 s by 10.7 s!"
+    );
+    assert_eq!(
+        Lang::En.challenge_result(Result::new(124, 145)),
+        "Missed by 2.1 s"
+    );
+    assert_eq!(
+        Lang::En.challenge_result(Result::new(124, 124)),
+        "Tied at 12.4 s"
+    );
+    let day = Date {
+        year: 2026,
+        month: 11,
+        day: 23,
+    };
+    assert_eq!(Lang::En.daily_label(day), "Daily · 23 Nov");
+    assert_eq!(Lang::Zh.daily_label(day), "每日一题 · 11月23日");
+    assert_eq!(Lang::Ja.daily_label(day), "今日の手札 · 11月23日");
+    assert_eq!(
+        Lang::En.share_text("Daily · 23 Nov", 124, 1, "https://x/?daily"),
+        "24 · Daily · 23 Nov\nSolved in 12.4 s with 1 hint\nhttps://x/?daily"
+    );
+    assert_eq!(
+        (Lang::En.play_text().next_daily)(312),
+        "Next daily hand in 5 h 12 min"
+    );
+    assert_eq!(Lang::En.time_left(42), "about 45 s left");
+    assert_eq!(Lang::En.time_left(125), "about 3 min left");
+    assert_eq!(Lang::En.time_left(3 * 3600 + 125), "about 3 h 2 min left");
+    for lang in Lang::ALL {
+        let t = lang.play_text();
+        for label in [
+            t.blank,
+            t.deal_hand,
+            t.rematch,
+            t.daily_done,
+            t.daily_stats,
+            t.reset_ask,
+            t.reset_yes,
+            t.reset_no,
+            t.export,
+            t.import,
+            t.sound,
+            lang.text().levels_help_label,
+        ]
+        .iter()
+        .chain(&t.daily_figures)
+        .chain(&lang.text().levels_help)
+        {
+            assert!(!label.trim().is_empty(), "{lang:?}");
+        }
+        let won = lang.challenge_result(Result::new(124, 17));
+        assert!(won.contains("12.4") && won.contains("10.7"), "{won}");
+        let lost = lang.challenge_result(Result::new(124, 145));
+        assert!(lost.contains("2.1"), "{lost}");
+        assert!(lang.challenge_result(Result::new(90, 90)).contains('9'));
+        let label = lang.daily_label(day);
+        assert!(label.contains("23") && label.contains("11") || label.contains("Nov"));
+        let shared = lang.share_text(&label, 124, 2, "L");
+        assert!(shared.contains(&label) && shared.contains("12.4") && shared.contains('2'));
+        assert!(shared.ends_with("\nL"), "{shared}");
+        for minutes in [5, 60, 312] {
+            let next = (t.next_daily)(minutes);
+            assert!(
+                next.contains(&(minutes % 60).max(minutes / 60).to_string()),
+                "{next}"
+            );
+        }
+        for seconds in [7, 600, 7300] {
+            assert!(lang.time_left(seconds).chars().any(|c| c.is_ascii_digit()));
+        }
+        assert!((t.called)(3).contains('3'));
+        assert!(lang
+            .notice(&Notice::NotBests("b.txt".into()))
+            .contains("b.txt"));
+        assert!(!lang.notice(&Notice::ShareCopied).is_empty());
+        assert!(!lang.notice(&Notice::BestsLoaded).is_empty());
+        // An empty answer asks for one; no "character 1".
+        let blank = lang.outcome(&crate::play::Outcome::Blank, &q(24));
+        assert_eq!(blank, t.blank);
     }
 }

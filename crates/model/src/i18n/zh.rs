@@ -1,7 +1,7 @@
 //! 简体中文 (Simplified Chinese).
 
-use super::{grade_index, show, Explore, Text};
-use crate::link::{UrlProblem, MAX_SIZE, MIN_SIZE};
+use super::{grade_index, group, named, show, Explore, Text};
+use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
 use crate::notice::Notice;
 use cards::Card;
 use solver::{Error, Level, NumberProblem};
@@ -64,6 +64,12 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
+    all_but: |n| format!("仅差 {n}"),
+    levels_help: [
+        "本质不同：只在顺序、结合方式或不改变结果的步骤（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）上不同的算法，只算一种。",
+        "严格：只忽略顺序和结合方式；每个不改变结果的步骤都单独算一种解法。",
+    ],
+    levels_help_label: "“本质不同”和“严格”是什么意思？",
     explore: Explore {
         views: "视图",
         solve: "求解",
@@ -74,6 +80,11 @@ pub const TEXT: Text = Text {
         highest: "最大点数",
         cards: "每手张数",
         working: "正在统计",
+        left: |seconds| match seconds {
+            0..=59 => format!("约剩 {} 秒", seconds.div_ceil(5).max(1) * 5),
+            60..=3599 => format!("约剩 {} 分钟", seconds.div_ceil(60)),
+            _ => format!("约剩 {} 小时 {} 分钟", seconds / 3600, seconds % 3600 / 60),
+        },
         solvable_hands: "有解的手牌",
         solvable_deals: "有解的有序发牌",
         most: "解最多的手牌",
@@ -87,17 +98,24 @@ pub const TEXT: Text = Text {
         last_target: "结束目标",
         pick_hand: "选择一手牌来求解。",
         of: |part, whole, percent| format!("{whole} 手中的 {part} 手（{percent}）"),
-        count_bar: |solutions, hands| format!("{solutions} 个解：{hands} 手"),
+        count_bar: |solutions, hands| {
+            let (s, h) = (group(solutions as u128), group(hands.into()));
+            format!("{s} 个解：{h} 手")
+        },
         target_bar: |target, solvable, hands, percent| {
+            let (solvable, hands) = (group(solvable.into()), group(hands.into()));
             format!("{target}：{hands} 手中的 {solvable} 手（{percent}）")
         },
-        hands_with: |hands, solutions| format!("有 {solutions} 个解的 {hands} 手牌"),
+        hands_with: |hands, solutions| {
+            let (h, s) = (group(hands.into()), group(solutions as u128));
+            format!("有 {s} 个解的 {h} 手牌")
+        },
         most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
         difficulty_title: "有解手牌的难度分布",
         difficulty_x: "难度",
         hardest_title: "最难的手牌",
-        grade_bar: |grade, hands| format!("{grade}：{hands} 手"),
-        level_hands: |hands, grade| format!("{grade}的手牌 {hands} 手"),
+        grade_bar: |grade, hands| format!("{grade}：{} 手", group(hands.into())),
+        level_hands: |hands, grade| format!("{grade}的手牌 {} 手", group(hands.into())),
     },
 };
 
@@ -107,11 +125,11 @@ fn card_name(card: Card) -> String {
     format!("{} {}", TEXT.suits[row], card.rank_label())
 }
 
-fn verdict(count: usize, level: Level, target: &str) -> String {
+fn verdict(n: &str, count: usize, level: Level, target: &str) -> String {
     match (count, level) {
         (0, _) => format!("无法算出 {target}"),
-        (n, Level::Distinct) => format!("{n} 种本质不同的解法"),
-        (n, Level::Strict) => format!("严格计数：{n} 种解法"),
+        (_, Level::Distinct) => format!("{n} 种本质不同的解法"),
+        (_, Level::Strict) => format!("严格计数：{n} 种解法"),
     }
 }
 
@@ -136,8 +154,12 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
 fn notice(notice: &Notice) -> String {
     match notice {
         Notice::Link(problems) => {
-            let parts: Vec<String> = problems.iter().map(url_problem).collect();
-            format!("链接中有部分内容被忽略：{}。", parts.join("；"))
+            let (parts, more) = named(problems, url_problem);
+            let more = match more {
+                0 => String::new(),
+                n => format!("；另有 {n} 处"),
+            };
+            format!("链接中有部分内容被忽略：{}{more}。", parts.join("；"))
         }
         Notice::Copied => "链接已复制".to_string(),
         Notice::CopyFailed(link) => format!("无法使用剪贴板，请手动复制链接：{link}"),
@@ -165,6 +187,16 @@ fn notice(notice: &Notice) -> String {
         }
         Notice::NoFaceCards => "这副牌没有人头牌：不发 J、Q、K。".to_string(),
         Notice::FaceCardsRemoved => "这副牌没有人头牌：已从手牌中拿掉。".to_string(),
+        Notice::ShareCopied => "已复制，可以粘贴分享了。".to_string(),
+        Notice::BestsLoaded => "已读取最佳成绩：两边取最好的保留。".to_string(),
+        Notice::NotBests(file) => format!("“{file}”里没有最佳成绩，什么都没有改变。"),
+        Notice::TooManyTargets { asked, kept } => {
+            let said = url_problem(&UrlProblem::TooManyTargets {
+                asked: *asked,
+                kept: *kept,
+            });
+            format!("{said}。")
+        }
     }
 }
 
@@ -181,7 +213,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSize(s) => format!("“{s}”不是有效张数（{MIN_SIZE} 到 {MAX_SIZE}）"),
         UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
         UrlProblem::BadView(s) => format!("“{s}”不是视图（solve、explore 或 print）"),
-        UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13）"),
+        UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13，小的在前）"),
         UrlProblem::BadMode(s) => format!("“{s}”不是模式（play、practice 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),
         UrlProblem::BadTargets(s) => format!("“{s}”不是图表可用的整数目标"),
@@ -190,6 +222,11 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::NotInDeck(s) => format!("“{s}”是人头牌，这副牌没有人头牌"),
         UrlProblem::BadSeed(s) => format!("“{s}”不是练习单的种子（须为整数）"),
         UrlProblem::BadCount(s) => format!("“{s}”不是题数（8、12 或 20）"),
+        UrlProblem::TooManyTargets { asked, kept } => format!(
+            "目标 {} 到 {} 超过了图表上限 {MAX_TARGETS} 个：只显示 {} 到 {}",
+            asked.0, asked.1, kept.0, kept.1
+        ),
+        UrlProblem::BadLang(s) => format!("“{s}”不是可用的语言（en、zh 或 ja）"),
         UrlProblem::BadDifficulty(s) => {
             format!("“{s}”不是难度（easy、fair、tricky、hard 或 fiendish）")
         }

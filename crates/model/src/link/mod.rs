@@ -28,6 +28,8 @@
 //!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
 //!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
 //!   whose link drops a face card with a problem).
+//! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
+//!   written once a language has been chosen; it is shown in that language.
 //!
 //! [`write_query`] always writes that canonical form. [`parse_query`] is
 //! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
@@ -45,6 +47,7 @@ mod write;
 pub use read::parse_query;
 pub use write::{seconds_text, write_query};
 
+use crate::lang::Lang;
 use cards::{Card, Faces};
 use solver::difficulty::Grade;
 use solver::{Level, Rational};
@@ -122,6 +125,8 @@ pub struct Link {
     pub seed: Option<u32>,
     /// The worksheet's number of hands (`count`), one of [`SHEET_COUNTS`].
     pub count: u8,
+    /// The language chosen (`lang`), which the page is shown in.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Link {
@@ -143,6 +148,7 @@ impl Default for Link {
             practice: false,
             seed: None,
             count: DEFAULT_COUNT,
+            lang: None,
         }
     }
 }
@@ -169,7 +175,8 @@ pub enum UrlProblem {
     BadParens(String),
     /// A `view` other than `explore`, `print` or `solve`.
     BadView(String),
-    /// A `min` or `max` outside 1..13, or a `min` above the `max`.
+    /// A `min` or `max` outside 1..13, or a `min` above the `max`: the
+    /// parameters as written, `min=0` or `min=9&max=3`.
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
@@ -177,7 +184,7 @@ pub enum UrlProblem {
     BadMode(String),
     /// A `t` that is not a time in seconds like `12.4`.
     BadTime(String),
-    /// A `from` or `to` that is not a whole number.
+    /// A `from` or `to` that is not a whole number, as written: `from=1.5`.
     BadTargets(String),
     /// A `rule` other than `integers` (or `fractions`, the default).
     BadRule(String),
@@ -189,6 +196,14 @@ pub enum UrlProblem {
     BadSeed(String),
     /// A `count` other than 8, 12 or 20.
     BadCount(String),
+    /// A `from`..`to` range of more than [`MAX_TARGETS`] targets, and the
+    /// range kept instead.
+    TooManyTargets {
+        asked: (i128, i128),
+        kept: (i128, i128),
+    },
+    /// A `lang` that is not one of the page's languages.
+    BadLang(String),
 }
 
 /// A link's content and what was wrong with it.

@@ -11,6 +11,7 @@ use super::{
     target_range, Link, Parsed, UrlProblem, View, DEFAULT_COUNT, DEFAULT_SIZE, DEFAULT_TARGET,
     DEFAULT_TARGETS, MAX_SIZE, MIN_SIZE, SHEET_COUNTS, VALUES,
 };
+use crate::lang::Lang;
 use cards::{first_free_suit, rank_from_code, Card, Faces};
 use solver::difficulty::Grade;
 use solver::Rational;
@@ -33,9 +34,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 15] = [
+const READERS: [Reader; 16] = [
     target, level, parens, view, values, targets, difficulty, mode, time, daily, rule, faces, seed,
-    count, hand,
+    count, hand, language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -136,6 +137,7 @@ fn view(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 /// Explore's deck values: `min` and `max`, each within [`VALUES`], in order.
+/// A problem names the parameter with its text (`min=0`).
 fn values(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let mut value = |key: &str, default: u8| {
         let Some(text) = raw.value(key) else {
@@ -144,7 +146,7 @@ fn values(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
         match text.parse::<u8>() {
             Ok(v) if (VALUES.0..=VALUES.1).contains(&v) => v,
             _ => {
-                problems.push(UrlProblem::BadValues(text));
+                problems.push(UrlProblem::BadValues(format!("{key}={text}")));
                 default
             }
         }
@@ -154,24 +156,32 @@ fn values(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     if low <= high {
         link.values = (low, high);
     } else {
-        problems.push(UrlProblem::BadValues(format!("{low}..{high}")));
+        problems.push(UrlProblem::BadValues(format!("min={low}&max={high}")));
     }
 }
 
-/// Explore's targets chart range: `from` and `to`, whole numbers.
+/// Explore's targets chart range: `from` and `to`, whole numbers, at most
+/// [`MAX_TARGETS`](super::MAX_TARGETS) of them. A problem names the parameter with its text.
 fn targets(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let mut end = |key: &str, default: i128| {
         let Some(text) = raw.value(key) else {
             return default;
         };
         text.parse::<i128>().unwrap_or_else(|_| {
-            problems.push(UrlProblem::BadTargets(text));
+            problems.push(UrlProblem::BadTargets(format!("{key}={text}")));
             default
         })
     };
     let first = end("from", DEFAULT_TARGETS.0);
     let last = end("to", DEFAULT_TARGETS.1);
     link.targets = target_range(first, last);
+    let asked = (first.min(last), first.max(last));
+    if link.targets != asked {
+        problems.push(UrlProblem::TooManyTargets {
+            asked,
+            kept: link.targets,
+        });
+    }
 }
 
 fn difficulty(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
@@ -263,7 +273,10 @@ fn count(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     }
 }
 
-/// The hand: `n`, the size, and `cards`, the codes in slot order.
+/// The hand: `n`, the size, and `cards`, the codes in slot order. Without
+/// `n` the codes give the size, unless not one of them is a card: then
+/// nothing of them is kept but the message naming them, and the hand has
+/// the default size.
 fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     let size = raw.value("n").and_then(|text| match text.parse::<usize>() {
         Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Some(n),
@@ -279,6 +292,13 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
         .filter(|p| !p.is_empty())
         .map(str::to_string)
         .collect();
+    let usable =
+        |p: &String| p == "_" || rank_from_code(p).is_some() || Card::from_code(p).is_some();
+    if !parts.is_empty() && !parts.iter().any(usable) {
+        problems.extend(parts.into_iter().map(UrlProblem::NotACard));
+        link.slots = vec![None; size.unwrap_or(DEFAULT_SIZE)];
+        return;
+    }
     let size = size.unwrap_or(if parts.is_empty() {
         DEFAULT_SIZE
     } else {
@@ -292,6 +312,16 @@ fn hand(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     }
     link.slots = place(&parts, link.faces, problems);
     link.slots.resize(size, None);
+}
+
+/// The language the link was shared from, `lang=ja`.
+fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("lang") {
+        match Lang::from_code(&text) {
+            Some(lang) => link.lang = Some(lang),
+            None => problems.push(UrlProblem::BadLang(text)),
+        }
+    }
 }
 
 /// What a link cannot carry is not kept either, so that reading what was

@@ -69,13 +69,23 @@ fn target_ranges_read_back_in_order_and_bounded() {
     assert_eq!(range("from=-5"), (-5, DEFAULT_TARGETS.1));
     let parsed = parse_query("from=x&to=3/2");
     assert_eq!(parsed.link.targets, DEFAULT_TARGETS);
+    // Each problem names its parameter.
     assert_eq!(
         parsed.problems,
         [
-            UrlProblem::BadTargets("x".into()),
-            UrlProblem::BadTargets("3/2".into())
+            UrlProblem::BadTargets("from=x".into()),
+            UrlProblem::BadTargets("to=3/2".into())
         ]
     );
+    // A range too wide for the chart is cut, and says so.
+    assert_eq!(
+        parse_query("to=1000&from=1").problems,
+        [UrlProblem::TooManyTargets {
+            asked: (1, 1000),
+            kept: (1, MAX_TARGETS)
+        }]
+    );
+    assert!(parse_query("from=50&to=-10").problems.is_empty());
     for query in ["view=explore&from=-10&to=50", "from=5", "to=30"] {
         assert_eq!(write_query(&parse_query(query).link), query);
     }
@@ -166,7 +176,17 @@ fn explore_links_round_trip() {
     assert_eq!(bad.problems.len(), 3);
     let upside_down = parse_query("?view=explore&min=9&max=2");
     assert_eq!(upside_down.link.values, VALUES);
-    assert_eq!(upside_down.problems, [UrlProblem::BadValues("9..2".into())]);
+    assert_eq!(
+        upside_down.problems,
+        [UrlProblem::BadValues("min=9&max=2".into())]
+    );
+    assert_eq!(
+        bad.problems[1..],
+        [
+            UrlProblem::BadValues("min=0".into()),
+            UrlProblem::BadValues("max=14".into())
+        ]
+    );
 }
 
 #[test]
@@ -302,9 +322,48 @@ fn bad_codes_are_named_and_the_rest_is_kept() {
             UrlProblem::NotACard("99".into())
         ]
     );
-    let parsed = parse_query("?cards=11s-0h-x");
+    let parsed = parse_query("?cards=11s-0h-x-3h");
     assert_eq!(parsed.problems.len(), 3);
-    assert_eq!(parsed.link.slots.len(), 3);
+    assert_eq!(parsed.link.slots.len(), 4);
+}
+
+#[test]
+fn a_link_with_no_card_at_all_keeps_the_default_hand_and_names_every_code() {
+    let parsed = parse_query("?cards=%3Cscript%3Ealert(1)%3C/script%3E");
+    assert_eq!(parsed.link.slots, vec![None; DEFAULT_SIZE]);
+    assert_eq!(
+        parsed.problems,
+        [UrlProblem::NotACard("<script>alert(1)</script>".into())]
+    );
+    // Thousands of bad codes: each named, none dropped as "too many".
+    let long = vec!["zz"; 1000].join("-");
+    let parsed = parse_query(&format!("cards={long}"));
+    assert_eq!(parsed.link.slots.len(), DEFAULT_SIZE);
+    assert_eq!(parsed.problems.len(), 1000);
+    assert!(parsed
+        .problems
+        .iter()
+        .all(|p| *p == UrlProblem::NotACard("zz".into())));
+    assert_eq!(parse_query("cards=zz&n=6").link.slots.len(), 6);
+}
+
+#[test]
+fn the_language_a_link_was_shared_from() {
+    let parsed = parse_query("?cards=3s-3h-8c-8d&lang=ja");
+    assert_eq!(parsed.link.lang, Some(Lang::Ja));
+    assert_eq!(write_query(&parsed.link), "cards=3s-3h-8c-8d&lang=ja");
+    assert_eq!(parse_query("lang=ZH-Hans").link.lang, Some(Lang::Zh));
+    assert_eq!(parse_query("").link.lang, None);
+    let bad = parse_query("lang=fr");
+    assert_eq!(bad.link.lang, None);
+    assert_eq!(bad.problems, [UrlProblem::BadLang("fr".into())]);
+    for lang in Lang::ALL {
+        let link = Link {
+            lang: Some(lang),
+            ..Link::default()
+        };
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+    }
 }
 
 #[test]

@@ -84,5 +84,8 @@ pub fn write_query(link: &Link) -> String {
             params.push(format!("t={}", seconds_text(t)));
         }
     }
+    if let Some(lang) = link.lang {
+        params.push(format!("lang={}", lang.code()));
+    }
     params.join("&")
 }

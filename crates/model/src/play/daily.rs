@@ -46,6 +46,14 @@ impl Date {
     }
 }
 
+/// Whole minutes until the next daily hand, at local midnight, from the
+/// time of day `hour:minute:second`: a minute begun counts, so the last
+/// minute before midnight reads 1, never 0.
+pub fn minutes_to_next(hour: u32, minute: u32, second: u32) -> u32 {
+    let elapsed = (hour.min(23) * 3600 + minute.min(59) * 60 + second.min(59)).min(86_399);
+    (86_400 - elapsed).div_ceil(60)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,5 +84,14 @@ mod tests {
             }
         }
         assert_eq!(Date::from_days(20_415).iso(), "2025-11-23");
+    }
+
+    #[test]
+    fn the_next_daily_hand_is_at_midnight() {
+        assert_eq!(minutes_to_next(0, 0, 0), 24 * 60);
+        assert_eq!(minutes_to_next(18, 48, 0), 5 * 60 + 12);
+        assert_eq!(minutes_to_next(18, 47, 30), 5 * 60 + 13);
+        assert_eq!(minutes_to_next(23, 59, 59), 1);
+        assert_eq!(minutes_to_next(99, 99, 99), 1);
     }
 }

@@ -9,17 +9,24 @@
 //! [`Play::called`] take its word and say when it solved the hand; the
 //! state counts the score and the bests from that.
 //! [`daily`] is the calendar of the daily hand, [`bests`] keeps the personal
-//! bests.
+//! bests, [`answer`] reads answers as people type them, [`challenge`] says
+//! who won a challenge.
 //!
 //! Promises: every check is exact and names the distinct solution found by
 //! the solver's normal form (`solver::attempt`); a check is timed when it is
 //! asked, not when its answer comes, and only the latest check's answer is
 //! taken; a hand is solved once, by its first correct answer (or a right
 //! "no solution" call), which stops the clock (a reveal stops it too,
-//! unsolved); finding every distinct solution shows them all; moves before
-//! the hand is complete change nothing.
+//! unsolved); once it is solved or revealed, hints and "no solution" are
+//! over; finding every distinct solution shows them all; moves before the
+//! hand is complete change nothing. Every outcome given is numbered
+//! ([`Play::said`]), so that the same words said twice are said again; an
+//! outcome that no longer holds goes: the last card's, when the card is
+//! undone; any but a correct one, when the solutions are revealed.
 
+pub mod answer;
 pub mod bests;
+pub mod challenge;
 pub mod daily;
 pub mod table;
 
@@ -73,6 +80,8 @@ pub enum Outcome {
     NoSolutionRight,
     /// "No solution" on a hand that has one.
     NoSolutionWrong,
+    /// An answer with nothing in it.
+    Blank,
 }
 
 impl Outcome {
@@ -81,8 +90,13 @@ impl Outcome {
         match self {
             Outcome::Found { .. } | Outcome::Again { .. } | Outcome::NoSolutionRight => "correct",
             Outcome::Wrong(_) | Outcome::NoSolutionWrong => "wrong",
-            Outcome::Invalid(_) => "invalid",
+            Outcome::Invalid(_) | Outcome::Blank => "invalid",
         }
+    }
+
+    /// Whether it says the answer was right.
+    pub fn correct(&self) -> bool {
+        self.kind() == "correct"
     }
 }
 
@@ -104,6 +118,8 @@ pub struct Check {
     pub what: Checked,
     /// When it was asked, in the page's milliseconds: the time it solves at.
     pub at: u64,
+    /// It checks the table's last card.
+    pub from_table: bool,
 }
 
 /// A hand being played.
@@ -131,6 +147,13 @@ pub struct Play {
     pub pending: Option<Check>,
     /// How many checks were asked: the next one's number.
     pub checks: u32,
+    /// How many outcomes were given: the number of the one shown, which
+    /// the page keys its words by, so that a repeat is announced again.
+    pub said: u32,
+    /// The outcome shown is the table's last card's: the card shows it.
+    pub on_table: bool,
+    /// The number ([`Play::said`]) of the outcome that solved the hand.
+    pub won: Option<u32>,
 }
 
 impl Play {
@@ -144,6 +167,18 @@ impl Play {
         self.revealed || self.all_found()
     }
 
+    /// Whether the hand is over: solved, or its solutions revealed. Hints
+    /// and "no solution" are over then; answers may still be found.
+    pub fn over(&self) -> bool {
+        self.solved.is_some() || self.revealed
+    }
+
+    /// Whether the outcome shown is the one that solved the hand: the
+    /// moment to celebrate.
+    pub fn just_won(&self) -> bool {
+        self.won == Some(self.said) && self.outcome.as_ref().is_some_and(Outcome::correct)
+    }
+
     /// What a solve of this hand scores: fewer with each hint.
     pub fn points(&self) -> u32 {
         u32::from(HINTS + 1 - self.hints.min(HINTS))
@@ -152,7 +187,7 @@ impl Play {
     /// Applies one move at time `now` (milliseconds). An answer or a "no
     /// solution" call becomes the [`Play::pending`] check.
     pub fn apply(&mut self, mv: Move, now: u64) {
-        if self.table.cards.is_empty() {
+        if self.table.places.is_empty() {
             return;
         }
         match mv {
@@ -161,34 +196,72 @@ impl Play {
             }
             Move::Pick(place) => match self.table.pick(place) {
                 Picked::Chose | Picked::Combined => {}
-                Picked::DivisionByZero => {
-                    self.outcome = Some(Outcome::Invalid(Invalid::DivisionByZero));
-                }
-                Picked::Last(expr) => self.ask(Checked::Answer(expr.to_ascii()), now),
+                Picked::DivisionByZero => self.say(Outcome::Invalid(Invalid::DivisionByZero), true),
+                Picked::Fraction(step) => self.say(
+                    Outcome::Invalid(Invalid::Fraction {
+                        value: step.result,
+                        step: Some(Box::new(step)),
+                    }),
+                    true,
+                ),
+                Picked::Last(expr) => self.ask(Checked::Answer(expr.to_ascii()), now, true),
             },
             Move::Op(op) => {
                 self.table.choose_op(op);
             }
-            Move::Undo => self.table.undo(),
-            Move::Reset => self.table.reset(),
+            Move::Undo | Move::Reset => {
+                let moved = self.table.moved();
+                if mv == Move::Undo {
+                    self.table.undo();
+                } else {
+                    self.table.reset();
+                }
+                // The card that showed the outcome is gone.
+                if self.on_table && moved && self.table.last().is_none() {
+                    self.outcome = None;
+                    self.on_table = false;
+                }
+            }
             Move::Clear => self.table.clear(),
-            Move::Attempt(text) => self.ask(Checked::Answer(text), now),
-            Move::NoSolution => self.ask(Checked::NoSolution, now),
-            Move::Hint => self.hints = (self.hints + 1).min(HINTS),
+            Move::Attempt(text) => {
+                let text = answer::normalize(&text);
+                if text.trim().is_empty() {
+                    self.pending = None;
+                    self.say(Outcome::Blank, false);
+                } else {
+                    self.ask(Checked::Answer(text), now, false);
+                }
+            }
+            Move::NoSolution if !self.over() => self.ask(Checked::NoSolution, now, false),
+            Move::Hint if !self.over() => self.hints = (self.hints + 1).min(HINTS),
+            Move::NoSolution | Move::Hint => {}
             Move::Reveal => {
                 self.revealed = true;
                 if self.stopped.is_none() {
                     self.stopped = Some(self.elapsed(now));
                 }
+                // "Keep looking!" and the like no longer hold.
+                if self.outcome.as_ref().is_some_and(|o| !o.correct()) {
+                    self.outcome = None;
+                    self.on_table = false;
+                }
             }
         }
     }
 
-    fn ask(&mut self, what: Checked, at: u64) {
+    /// Shows `outcome`, as a new thing said.
+    fn say(&mut self, outcome: Outcome, on_table: bool) {
+        self.outcome = Some(outcome);
+        self.on_table = on_table;
+        self.said = self.said.wrapping_add(1);
+    }
+
+    fn ask(&mut self, what: Checked, at: u64, from_table: bool) {
         self.pending = Some(Check {
             seq: self.checks,
             what,
             at,
+            from_table,
         });
         self.checks = self.checks.wrapping_add(1);
     }
@@ -198,23 +271,25 @@ impl Play {
     /// hand.
     pub fn judged(&mut self, seq: u32, verdict: Verdict) -> Option<u32> {
         let check = self.pending.take_if(|c| c.seq == seq)?;
+        // Undone while it was checked: no card shows it.
+        let on_table = check.from_table && self.table.last().is_some();
         match verdict {
             Verdict::Correct { which, of } => {
                 self.of = Some(of);
                 if let Err(at) = self.found.binary_search(&which) {
                     self.found.insert(at, which);
-                    self.outcome = Some(Outcome::Found { which, of });
+                    self.say(Outcome::Found { which, of }, on_table);
                 } else {
-                    self.outcome = Some(Outcome::Again { which, of });
+                    self.say(Outcome::Again { which, of }, on_table);
                 }
                 self.solve_at(check.at)
             }
             Verdict::WrongValue(value) => {
-                self.outcome = Some(Outcome::Wrong(value));
+                self.say(Outcome::Wrong(value), on_table);
                 None
             }
             Verdict::Invalid(invalid) => {
-                self.outcome = Some(Outcome::Invalid(invalid));
+                self.say(Outcome::Invalid(invalid), on_table);
                 None
             }
         }
@@ -226,10 +301,10 @@ impl Play {
     pub fn called(&mut self, solvable: bool) -> Option<u32> {
         let check = self.pending.take_if(|c| c.what == Checked::NoSolution)?;
         if solvable {
-            self.outcome = Some(Outcome::NoSolutionWrong);
+            self.say(Outcome::NoSolutionWrong, false);
             None
         } else {
-            self.outcome = Some(Outcome::NoSolutionRight);
+            self.say(Outcome::NoSolutionRight, false);
             self.of = Some(0);
             self.solve_at(check.at)
         }
@@ -244,6 +319,7 @@ impl Play {
         let tenths = self.elapsed(now);
         self.solved = Some(tenths);
         self.stopped = Some(tenths);
+        self.won = Some(self.said);
         Some(tenths)
     }
 

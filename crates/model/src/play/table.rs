@@ -5,11 +5,17 @@
 //! it from the hand, so the last card is an answer that can be classified
 //! like a typed one; a combination is a card, an operation and another card,
 //! and the two are replaced by the result (`8 ÷ 3` becomes one card, 8/3);
-//! a division by zero is refused and changes nothing but the chosen
-//! operation; Undo steps back one combination and Reset restores the hand.
+//! every card keeps its place on the table (the keys 1–6 and the layout
+//! stay put): the result takes the second card's place and the first card's
+//! place is left empty; a division by zero is refused and changes nothing
+//! but the chosen operation; Undo steps back one combination and Reset
+//! restores the hand. Under the table's house rules a card is worth what
+//! its rule for faces says (a king worth 10 still shows its face), and
+//! under "whole numbers only" a combination that makes a fraction is
+//! refused like a division by zero, naming the step.
 
-use cards::Card;
-use solver::{Expr, Op, Rational};
+use cards::{Card, Faces};
+use solver::{Expr, Op, Rational, Step};
 
 /// One card on the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,15 +38,27 @@ pub enum Picked {
     Last(Expr),
     /// The combination divides by zero: refused.
     DivisionByZero,
+    /// Under "whole numbers only", the combination makes a fraction:
+    /// refused.
+    Fraction(Step),
+}
+
+/// The house rules a table is played by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    pub faces: Faces,
+    /// Whole numbers only.
+    pub integers: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Table {
     start: Vec<TableCard>,
-    /// The cards now on the table, in order.
-    pub cards: Vec<TableCard>,
+    /// The table by place, one place per card dealt: a card, or `None`
+    /// where a card was combined away.
+    pub places: Vec<Option<TableCard>>,
     /// The tables before each combination, the latest last.
-    history: Vec<Vec<TableCard>>,
+    history: Vec<Vec<Option<TableCard>>>,
     /// The first card of a combination, by place on the table.
     pub selected: Option<usize>,
     /// The operation chosen after it.
@@ -48,15 +66,16 @@ pub struct Table {
     /// Where the last combination's result lies, until the next undo or
     /// reset: where focus goes after a combination.
     pub made: Option<usize>,
+    pub rules: Rules,
 }
 
 impl Table {
-    /// The table for a dealt hand.
-    pub fn new(hand: &[Card]) -> Table {
+    /// The table for a dealt hand, played by `rules`.
+    pub fn new(hand: &[Card], rules: Rules) -> Table {
         let start: Vec<TableCard> = hand
             .iter()
             .map(|&card| {
-                let value = Rational::from_integer(i128::from(card.rank()));
+                let value = Rational::from_integer(i128::from(rules.faces.value(card.rank())));
                 TableCard {
                     value,
                     expr: Expr::num(value),
@@ -65,8 +84,9 @@ impl Table {
             })
             .collect();
         Table {
-            cards: start.clone(),
+            places: start.iter().cloned().map(Some).collect(),
             start,
+            rules,
             ..Table::default()
         }
     }
@@ -76,6 +96,27 @@ impl Table {
         &self.start
     }
 
+    /// The cards on the table with their places.
+    pub fn cards(&self) -> impl Iterator<Item = (usize, &TableCard)> {
+        self.places
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.as_ref().map(|c| (i, c)))
+    }
+
+    /// How many cards are on the table.
+    pub fn left(&self) -> usize {
+        self.places.iter().flatten().count()
+    }
+
+    /// The one card left, once every card has been combined into it.
+    pub fn last(&self) -> Option<&TableCard> {
+        match self.left() {
+            1 => self.places.iter().flatten().next(),
+            _ => None,
+        }
+    }
+
     /// Whether any combination has been made.
     pub fn moved(&self) -> bool {
         !self.history.is_empty()
@@ -83,9 +124,9 @@ impl Table {
 
     /// Picks the card at `place`: it becomes the chosen card, or, after a
     /// card and an operation, the second card of the combination. Picking
-    /// the chosen card again lets it go.
+    /// the chosen card again lets it go; an empty place changes nothing.
     pub fn pick(&mut self, place: usize) -> Picked {
-        if place >= self.cards.len() {
+        if self.places.get(place).is_none_or(Option::is_none) {
             return Picked::Chose;
         }
         let (Some(first), Some(op)) = (self.selected, self.op) else {
@@ -98,26 +139,37 @@ impl Table {
             self.op = None;
             return Picked::Chose;
         }
-        let (a, b) = (&self.cards[first], &self.cards[place]);
+        let (Some(a), Some(b)) = (&self.places[first], &self.places[place]) else {
+            self.clear();
+            return Picked::Chose;
+        };
         let Some(value) = op.apply(&a.value, &b.value) else {
             self.op = None;
             return Picked::DivisionByZero;
         };
+        if self.rules.integers && !value.is_integer() {
+            self.op = None;
+            return Picked::Fraction(Step {
+                left: a.value,
+                op,
+                right: b.value,
+                result: value,
+            });
+        }
         let made = TableCard {
             value,
             expr: Expr::bin(op, a.expr.clone(), b.expr.clone()),
             card: None,
         };
-        self.history.push(self.cards.clone());
+        self.history.push(self.places.clone());
         // The result takes the second card's place: where the eye is.
-        self.cards[place] = made;
-        self.cards.remove(first);
-        self.made = Some(if first < place { place - 1 } else { place });
+        self.places[place] = Some(made);
+        self.places[first] = None;
+        self.made = Some(place);
         self.clear();
-        if self.cards.len() == 1 {
-            Picked::Last(self.cards[0].expr.clone())
-        } else {
-            Picked::Combined
+        match self.last() {
+            Some(last) => Picked::Last(last.expr.clone()),
+            None => Picked::Combined,
         }
     }
 
@@ -140,14 +192,14 @@ impl Table {
         if self.selected.is_some() || self.op.is_some() {
             self.clear();
         } else if let Some(before) = self.history.pop() {
-            self.cards = before;
+            self.places = before;
             self.made = None;
         }
     }
 
     /// The hand as dealt.
     pub fn reset(&mut self) {
-        self.cards = self.start.clone();
+        self.places = self.start.iter().cloned().map(Some).collect();
         self.history.clear();
         self.made = None;
         self.clear();
@@ -160,11 +212,15 @@ mod tests {
 
     fn table(codes: &[&str]) -> Table {
         let hand: Vec<Card> = codes.iter().map(|c| Card::from_code(c).unwrap()).collect();
-        Table::new(&hand)
+        Table::new(&hand, Rules::default())
     }
 
+    /// The table by place, `_` for an empty one.
     fn values(t: &Table) -> Vec<String> {
-        t.cards.iter().map(|c| c.value.to_string()).collect()
+        t.places
+            .iter()
+            .map(|c| c.as_ref().map_or("_".into(), |c| c.value.to_string()))
+            .collect()
     }
 
     fn combine(t: &mut Table, a: usize, op: Op, b: usize) -> Picked {
@@ -177,18 +233,22 @@ mod tests {
     fn combining_replaces_two_cards_by_the_exact_result() {
         let mut t = table(&["3s", "3h", "8c", "8d"]);
         assert_eq!(combine(&mut t, 2, Op::Div, 0), Picked::Combined);
-        assert_eq!(values(&t), ["8/3", "3", "8"]);
+        // The result takes the second card's place; the others stay put.
+        assert_eq!(values(&t), ["8/3", "3", "_", "8"]);
+        assert_eq!(t.left(), 3);
         assert_eq!(t.selected, None);
         assert_eq!(t.made, Some(0));
-        assert_eq!(t.cards[0].card, None);
-        assert_eq!(t.cards[1].card, Card::from_code("3h"));
+        assert_eq!(t.places[0].as_ref().unwrap().card, None);
+        assert_eq!(t.places[1].as_ref().unwrap().card, Card::from_code("3h"));
         assert_eq!(combine(&mut t, 1, Op::Sub, 0), Picked::Combined);
-        assert_eq!(values(&t), ["1/3", "8"]);
+        assert_eq!(values(&t), ["1/3", "_", "_", "8"]);
         assert_eq!(t.made, Some(0));
-        let Picked::Last(e) = combine(&mut t, 1, Op::Div, 0) else {
+        assert_eq!(t.last(), None);
+        let Picked::Last(e) = combine(&mut t, 3, Op::Div, 0) else {
             panic!()
         };
-        assert_eq!(values(&t), ["24"]);
+        assert_eq!(values(&t), ["24", "_", "_", "_"]);
+        assert_eq!(t.last().unwrap().value, Rational::from_integer(24));
         assert_eq!(t.made, Some(0));
         assert_eq!(e.to_ascii(), "8/(3-8/3)");
         assert_eq!(t.selected, None);
@@ -198,15 +258,15 @@ mod tests {
     fn undo_reset_and_clear() {
         let mut t = table(&["3s", "3h", "8c", "8d"]);
         combine(&mut t, 0, Op::Add, 1);
-        combine(&mut t, 0, Op::Mul, 1);
-        assert_eq!(values(&t), ["48", "8"]);
+        combine(&mut t, 1, Op::Mul, 2);
+        assert_eq!(values(&t), ["_", "_", "48", "8"]);
         // Undo lets go of a chosen card first, then steps back.
-        t.pick(1);
+        t.pick(3);
         t.undo();
         assert_eq!(t.selected, None);
-        assert_eq!(values(&t), ["48", "8"]);
+        assert_eq!(values(&t), ["_", "_", "48", "8"]);
         t.undo();
-        assert_eq!(values(&t), ["6", "8", "8"]);
+        assert_eq!(values(&t), ["_", "6", "8", "8"]);
         assert_eq!(t.made, None);
         t.undo();
         assert_eq!(values(&t), ["3", "3", "8", "8"]);
@@ -227,11 +287,15 @@ mod tests {
     fn division_by_zero_is_refused() {
         let mut t = table(&["3s", "3h", "8c", "8d"]);
         combine(&mut t, 0, Op::Sub, 1);
-        assert_eq!(values(&t), ["0", "8", "8"]);
-        assert_eq!(combine(&mut t, 1, Op::Div, 0), Picked::DivisionByZero);
-        assert_eq!(values(&t), ["0", "8", "8"]);
+        assert_eq!(values(&t), ["_", "0", "8", "8"]);
+        assert_eq!(combine(&mut t, 2, Op::Div, 1), Picked::DivisionByZero);
+        assert_eq!(values(&t), ["_", "0", "8", "8"]);
         // The first card stays chosen; only the operation is dropped.
-        assert_eq!((t.selected, t.op), (Some(1), None));
+        assert_eq!((t.selected, t.op), (Some(2), None));
+        // An empty place cannot be picked.
+        t.clear();
+        assert_eq!(t.pick(0), Picked::Chose);
+        assert_eq!(t.selected, None);
     }
 
     #[test]
@@ -248,5 +312,30 @@ mod tests {
         t.choose_op(Op::Add);
         assert_eq!(t.pick(0), Picked::Chose);
         assert_eq!(t.selected, None);
+    }
+
+    #[test]
+    fn the_house_rules_value_the_cards_and_refuse_fractions() {
+        let hand: Vec<Card> = ["ks", "3h", "8c", "8d"]
+            .iter()
+            .map(|c| Card::from_code(c).unwrap())
+            .collect();
+        let rules = Rules {
+            faces: Faces::Tens,
+            integers: true,
+        };
+        let mut t = Table::new(&hand, rules);
+        assert_eq!(values(&t), ["10", "3", "8", "8"]);
+        assert_eq!(t.places[0].as_ref().unwrap().card, Some(hand[0]));
+        let refused = combine(&mut t, 2, Op::Div, 1);
+        let Picked::Fraction(step) = refused else {
+            panic!("{refused:?}");
+        };
+        assert_eq!(step.to_string(), "8 ÷ 3 = 8/3");
+        assert_eq!(values(&t), ["10", "3", "8", "8"]);
+        assert_eq!((t.selected, t.op), (Some(2), None));
+        // A whole quotient is a move like any other.
+        assert_eq!(combine(&mut t, 3, Op::Div, 2), Picked::Combined);
+        assert_eq!(values(&t), ["10", "3", "1", "_"]);
     }
 }

@@ -14,7 +14,7 @@ fn play(codes: &[&str]) -> (Play, Vec<Rational>) {
         .collect();
     (
         Play {
-            table: Table::new(&hand),
+            table: Table::new(&hand, Default::default()),
             ..Play::default()
         },
         numbers,
@@ -63,8 +63,10 @@ fn combining_3_3_8_8_solves_it_and_stops_the_clock() {
     p.apply(Move::Start, 5_000);
     assert_eq!(combine(&mut p, &n, 2, Op::Div, 0, 2_000), None);
     assert_eq!(combine(&mut p, &n, 1, Op::Sub, 0, 3_000), None);
-    assert_eq!(combine(&mut p, &n, 1, Op::Div, 0, 13_450), Some(124));
+    assert_eq!(combine(&mut p, &n, 3, Op::Div, 0, 13_450), Some(124));
     assert_eq!(p.outcome, Some(Outcome::Found { which: 0, of: 1 }));
+    // The last card shows it, and it is the moment to celebrate.
+    assert!(p.on_table && p.just_won());
     assert_eq!(p.outcome.as_ref().unwrap().kind(), "correct");
     assert!(p.all_found() && p.shows_solutions());
     assert_eq!(p.solved, Some(124));
@@ -102,14 +104,19 @@ fn a_check_is_timed_when_asked_and_only_the_latest_counts() {
 fn a_wrong_last_card_shows_its_exact_value_and_undo_goes_on() {
     let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
     combine(&mut p, &n, 0, Op::Div, 2, 0);
-    combine(&mut p, &n, 0, Op::Add, 1, 0);
-    combine(&mut p, &n, 0, Op::Add, 1, 0);
+    combine(&mut p, &n, 1, Op::Add, 2, 0);
+    combine(&mut p, &n, 2, Op::Add, 3, 0);
     assert_eq!(p.outcome, Some(Outcome::Wrong(Rational::new(91, 8))));
     assert_eq!(p.outcome.as_ref().unwrap().kind(), "wrong");
+    // The last card shows it.
+    assert!(p.on_table);
+    assert_eq!(p.table.last().unwrap().value, Rational::new(91, 8));
     p.apply(Move::Undo, 0);
-    assert_eq!(p.table.cards.len(), 2);
+    assert_eq!(p.table.left(), 2);
+    // Its card is gone, and what it said with it.
+    assert_eq!((p.outcome.clone(), p.on_table), (None, false));
     p.apply(Move::Reset, 0);
-    assert_eq!(p.table.cards.len(), 4);
+    assert_eq!(p.table.left(), 4);
     assert_eq!(p.solved, None);
 }
 
@@ -117,9 +124,10 @@ fn a_wrong_last_card_shows_its_exact_value_and_undo_goes_on() {
 fn division_by_zero_on_the_table_is_an_invalid_outcome() {
     let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
     combine(&mut p, &n, 0, Op::Sub, 1, 0);
-    combine(&mut p, &n, 1, Op::Div, 0, 0);
+    combine(&mut p, &n, 2, Op::Div, 1, 0);
     assert_eq!(p.outcome, Some(Outcome::Invalid(Invalid::DivisionByZero)));
-    assert_eq!(p.table.cards.len(), 3);
+    assert!(p.on_table);
+    assert_eq!(p.table.left(), 3);
     assert_eq!(p.pending, None);
 }
 
@@ -157,23 +165,10 @@ fn every_distinct_solution_can_be_found_by_typing_and_repeats_are_named() {
 fn a_combine_sequence_names_which_solution_it_is() {
     // 2 4 8 10: (10 − 4) × 8 ÷ 2 by the table is the same solution as typed.
     let (mut p, n) = play(&["2s", "4h", "8c", "ts"]);
-    combine(&mut p, &n, 3, Op::Sub, 1, 0); // 10 − 4 = 6 at place 0..
-    let six = p
-        .table
-        .cards
-        .iter()
-        .position(|c| c.value == Rational::from_integer(6))
-        .unwrap();
-    let eight = p
-        .table
-        .cards
-        .iter()
-        .position(|c| c.card.is_some_and(|c| c.rank() == 8))
-        .unwrap();
-    combine(&mut p, &n, six, Op::Mul, eight, 0);
-    let two = p.table.cards.iter().position(|c| c.card.is_some()).unwrap();
-    let product = 1 - two;
-    combine(&mut p, &n, product, Op::Div, two, 0);
+    // Places stay put: 10 − 4 = 6 at place 1, × 8 = 48 at place 2, ÷ 2 at 0.
+    combine(&mut p, &n, 3, Op::Sub, 1, 0);
+    combine(&mut p, &n, 1, Op::Mul, 2, 0);
+    combine(&mut p, &n, 2, Op::Div, 0, 0);
     let Some(Outcome::Found { which, .. }) = p.outcome.clone() else {
         panic!("{:?}", p.outcome);
     };
@@ -235,4 +230,78 @@ fn an_empty_table_takes_no_moves() {
         p.apply(mv, 0);
     }
     assert_eq!(p, Play::default());
+}
+
+#[test]
+fn answers_as_people_type_them() {
+    let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
+    p.apply(Move::Start, 0);
+    // An empty answer asks for one, and asks the solver nothing.
+    assert_eq!(go(&mut p, &n, Move::Attempt("  ".into()), 0), None);
+    assert_eq!(p.outcome, Some(Outcome::Blank));
+    assert_eq!(p.outcome.as_ref().unwrap().kind(), "invalid");
+    assert_eq!(p.pending, None);
+    // Full width, from a Chinese or Japanese keyboard, and a trailing "= 24".
+    assert_eq!(
+        go(
+            &mut p,
+            &n,
+            Move::Attempt("8／（3－8／3）＝２４".into()),
+            1_500
+        ),
+        Some(15)
+    );
+    assert_eq!(p.outcome, Some(Outcome::Found { which: 0, of: 1 }));
+    let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
+    go(&mut p, &n, Move::Attempt("3+3+8+8 = 24".into()), 0);
+    assert_eq!(p.outcome, Some(Outcome::Wrong(Rational::from_integer(22))));
+}
+
+#[test]
+fn the_same_outcome_twice_is_said_twice() {
+    let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
+    go(&mut p, &n, Move::Attempt("3+3+8+8".into()), 0);
+    let first = p.said;
+    go(&mut p, &n, Move::Attempt("3+3+8+8".into()), 0);
+    assert_eq!(p.outcome, Some(Outcome::Wrong(Rational::from_integer(22))));
+    assert_ne!(p.said, first);
+    // A check not answered yet says nothing new.
+    let before = p.said;
+    p.apply(Move::Attempt("8/(3-8/3)".into()), 0);
+    assert_eq!(p.said, before);
+}
+
+#[test]
+fn once_won_hints_and_no_solution_are_over_and_a_miss_keeps_the_win() {
+    let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
+    p.apply(Move::Start, 0);
+    assert_eq!(
+        go(&mut p, &n, Move::Attempt("8/(3-8/3)".into()), 1_700),
+        Some(17)
+    );
+    assert!(p.over() && p.just_won());
+    p.apply(Move::Hint, 2_000);
+    assert_eq!(p.hints, 0);
+    p.apply(Move::NoSolution, 2_000);
+    assert_eq!(p.pending, None);
+    // A wrong extra answer is said, and the solve stands.
+    go(&mut p, &n, Move::Attempt("3+3+8+8".into()), 3_000);
+    assert_eq!(p.outcome.as_ref().unwrap().kind(), "wrong");
+    assert_eq!(p.solved, Some(17));
+    assert!(p.all_found() && !p.just_won());
+}
+
+#[test]
+fn a_reveal_drops_what_no_longer_holds() {
+    let (mut p, n) = play(&["3s", "3h", "8c", "8d"]);
+    go(&mut p, &n, Move::NoSolution, 0);
+    assert_eq!(p.outcome, Some(Outcome::NoSolutionWrong));
+    p.apply(Move::Reveal, 0);
+    assert_eq!(p.outcome, None);
+    assert!(p.over());
+    // A correct outcome stays, with the reveal.
+    let (mut p, n) = play(&["2s", "4h", "8c", "ts"]);
+    go(&mut p, &n, Move::Attempt("8/2*(10-4)".into()), 0);
+    p.apply(Move::Reveal, 0);
+    assert!(p.outcome.as_ref().is_some_and(Outcome::correct));
 }

@@ -1,6 +1,7 @@
 //! What can happen to the state: the [`Action`]s the reducer applies, and the
 //! small records it keeps about the last one.
 
+use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::link::{Parsed, View};
 use crate::notice::Notice;
@@ -66,7 +67,20 @@ pub enum Ask {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// The URL was read, at start or on Back/Forward.
+    /// The page took over its start page (rendered at build time from a
+    /// first visit's state): the URL, the browser's language and the one
+    /// chosen on an earlier visit (a link's `lang` wins over both, and a
+    /// choice goes into the link, for the links shared from it), and the
+    /// theme, bests and sound setting the browser kept.
+    Started {
+        parsed: Parsed,
+        lang: Lang,
+        chosen: Option<Lang>,
+        theme: Theme,
+        bests: Bests,
+        sound: bool,
+    },
+    /// The URL was read again, on Back/Forward.
     Load(Parsed),
     OpenPicker(usize),
     ClosePicker,
@@ -100,6 +114,7 @@ pub enum Action {
     Deal(DealAsk),
     /// A hand dealt by the page.
     Dealt(Vec<Card>),
+    /// The language switch: the choice is kept, and written into the link.
     SetLang(Lang),
     /// The solving worker answered.
     Worker(Reply),
@@ -135,8 +150,14 @@ pub enum Action {
     },
     /// The bests kept by the browser, read at start.
     SetBests(Bests),
+    /// Another browser's bests, from a file: the best of both is kept.
+    MergeBests(Bests),
     /// Forget the bests.
     ResetBests,
+    /// Play's sounds on or off.
+    SetSound(bool),
+    /// A bar of an Explore chart, to list its hands.
+    PickBar(Chart, usize),
     Notify(Notice),
     Dismiss,
     /// Practice: what the player does there, and what the browser kept.

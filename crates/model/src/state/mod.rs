@@ -34,9 +34,11 @@ pub use sheet::{SheetAction, Sheets, SHEET_MAX_SIZE};
 pub use wants::Wants;
 
 use crate::explore::deck::{DeckKey, MAX_CARDS};
+use crate::explore::pick::{BarPick, Chart};
 use crate::i18n::Lang;
 use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
+use crate::play::challenge;
 use crate::play::Play;
 use crate::theme::Theme;
 use cards::Card;
@@ -74,14 +76,37 @@ pub struct Ui {
     /// What the last key did if it was a `1`: a `0` next makes it a 10.
     pub typed_one: Option<TypedOne>,
     pub url_write: UrlWrite,
-    /// Deal only hands that make the target.
-    pub only_solvable: bool,
+    /// Deal only hands that make the target, in Solve and in Play: off in
+    /// Solve and on in Play until changed, so that Play deals no hand that
+    /// cannot be won.
+    pub only_solvable: OnlySolvable,
     /// A `?daily` link was read: the page is to deal today's hand.
     pub daily_due: bool,
     /// A deal or a daily hand asked of the worker, not answered yet.
     pub ask: Option<Ask>,
     /// How many asks were made: the next one's number.
     pub asks: u32,
+    /// The page has started in a browser ([`Action::Started`]): what it
+    /// shows is the browser's, and the preferences it changes are kept.
+    pub live: bool,
+    /// The bar of an Explore chart whose hands are listed.
+    pub bar: Option<BarPick>,
+}
+
+/// "Only solvable hands", one choice per mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnlySolvable {
+    pub solve: bool,
+    pub play: bool,
+}
+
+impl Default for OnlySolvable {
+    fn default() -> Self {
+        OnlySolvable {
+            solve: false,
+            play: true,
+        }
+    }
 }
 
 /// What the browser keeps between visits.
@@ -91,6 +116,8 @@ pub struct Prefs {
     pub theme: Theme,
     /// Personal bests: read at start, written back on change.
     pub bests: Bests,
+    /// Play's sounds, off unless switched on.
+    pub sound: bool,
 }
 
 /// The hand in play and this visit's score.
@@ -125,10 +152,12 @@ impl State {
                 notice: None,
                 typed_one: None,
                 url_write: UrlWrite::Keep,
-                only_solvable: false,
+                only_solvable: OnlySolvable::default(),
                 daily_due: false,
                 ask: None,
                 asks: 0,
+                live: false,
+                bar: None,
             },
             link,
             prefs: Prefs {
@@ -241,6 +270,32 @@ impl State {
             daily: false,
             ..self.link.clone()
         }))
+    }
+
+    /// How a solve went against the challenge it was played for.
+    pub fn challenge_result(&self) -> Option<challenge::Result> {
+        let theirs = self.link.challenge.filter(|_| self.link.play)?;
+        Some(challenge::Result::new(theirs, self.game.play.solved?))
+    }
+
+    /// Whether Deal, in the mode shown, deals only hands that make the
+    /// target.
+    pub fn only_solvable(&self) -> bool {
+        if self.link.play {
+            self.ui.only_solvable.play
+        } else {
+            self.ui.only_solvable.solve
+        }
+    }
+
+    /// The bar picked in `chart` for the deck and target shown.
+    pub fn picked_bar(&self, chart: Chart) -> Option<usize> {
+        BarPick::for_deck(
+            self.ui.bar.as_ref(),
+            chart,
+            self.deck_key(),
+            self.link.target,
+        )
     }
 
     /// Whether play mode can play this hand.

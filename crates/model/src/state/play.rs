@@ -6,7 +6,7 @@ use super::{Ask, State, UrlWrite};
 use crate::link::{View, DEFAULT_TARGET};
 use crate::notice::Notice;
 use crate::play::daily::Date;
-use crate::play::table::Table;
+use crate::play::table::{Rules, Table};
 use crate::play::{Move, Outcome, Play};
 use cards::{Card, Faces};
 use solver::Rational;
@@ -19,10 +19,18 @@ impl State {
             table: self
                 .hand()
                 .filter(|_| self.playable())
-                .map(|h| Table::new(&h))
+                .map(|h| Table::new(&h, self.table_rules()))
                 .unwrap_or_default(),
             ..Play::default()
         };
+    }
+
+    /// The rules the play table follows: the link's.
+    fn table_rules(&self) -> Rules {
+        Rules {
+            faces: self.link.faces,
+            integers: self.link.integers,
+        }
     }
 
     /// One move. Ignored outside play mode.
@@ -31,6 +39,10 @@ impl State {
             return;
         }
         let reveal = mv == Move::Reveal;
+        // The daily hand counts as played once its clock starts.
+        if let (Move::Start, Some(date)) = (&mv, self.game.play.daily) {
+            self.prefs.bests.play_daily(date);
+        }
         self.game.play.apply(mv, now);
         // A call of "no solution" is settled at once when the solver has
         // already said whether the hand has one.
@@ -49,14 +61,19 @@ impl State {
     }
 
     /// What a check's answer counts for: a solved hand scores, extends the
-    /// streak and updates the bests; a wrong "no solution" ends the streak.
+    /// streak and updates the bests (a right call of "no solution" apart
+    /// from the solves); a wrong "no solution" ends the streak.
     pub(super) fn scored(&mut self, solved: Option<u32>) {
         if let Some(tenths) = solved {
             self.game.session.score += self.game.play.points();
             self.game.session.streak += 1;
-            let grade = self.remote.rating().map(|d| d.grade);
-            let daily = self.game.play.daily;
-            self.prefs.bests.record(tenths, grade, daily);
+            if self.game.play.outcome == Some(Outcome::NoSolutionRight) {
+                self.prefs.bests.record_call();
+            } else {
+                let grade = self.remote.rating().map(|d| d.grade);
+                let daily = self.game.play.daily;
+                self.prefs.bests.record_solve(tenths, grade, daily);
+            }
         }
         if self.game.play.outcome == Some(Outcome::NoSolutionWrong) {
             self.game.session.streak = 0;

@@ -1,7 +1,8 @@
 //! The reducer: [`State::apply`], one pure step per [`Action`], then the
 //! consequences every step shares ([`State::settle`]).
 
-use super::{Action, Ask, State, TypedOne, UrlWrite};
+use super::{Action, Ask, Prefs, State, TypedOne, UrlWrite};
+use crate::explore::pick::BarPick;
 use crate::link::{target_range, Parsed, UrlProblem, View, MAX_SIZE, MIN_SIZE, VALUES};
 use crate::notice::Notice;
 use cards::{first_free_suit, rank_from_code, Faces};
@@ -32,11 +33,29 @@ impl State {
             next.ui.typed_one.take()
         };
         let origin = match action {
-            Action::Load(_) => Origin::Load,
+            Action::Load(_) | Action::Started { .. } => Origin::Load,
             Action::Worker(Reply::Daily { .. }) => Origin::Daily,
             _ => Origin::Other,
         };
         match action {
+            Action::Started {
+                parsed,
+                lang,
+                chosen,
+                theme,
+                bests,
+                sound,
+            } => {
+                next.load(parsed);
+                next.link.lang = next.link.lang.or(chosen);
+                next.prefs = Prefs {
+                    lang: next.link.lang.unwrap_or(lang),
+                    theme,
+                    bests,
+                    sound,
+                };
+                next.ui.live = true;
+            }
             Action::Load(parsed) => next.load(parsed),
             Action::OpenPicker(slot) => {
                 if slot < next.size() {
@@ -54,8 +73,10 @@ impl State {
                 if slot < next.size() && !elsewhere && next.link.faces.has(card.rank()) {
                     next.link.slots[slot] = Some(card);
                     next.edited();
+                    // The picker stays open for the next empty slot, until
+                    // the hand is full.
+                    next.ui.picker = next.next_empty(slot);
                 }
-                next.ui.picker = None;
             }
             Action::ClearSlot(slot) => {
                 if let Some(s) = next.link.slots.get_mut(slot) {
@@ -106,7 +127,13 @@ impl State {
                 next.ui.url_write = UrlWrite::Replace;
             }
             Action::SetFaces(faces) => next.set_faces(faces),
-            Action::SetOnlySolvable(on) => next.ui.only_solvable = on,
+            Action::SetOnlySolvable(on) => {
+                if next.link.play {
+                    next.ui.only_solvable.play = on;
+                } else {
+                    next.ui.only_solvable.solve = on;
+                }
+            }
             Action::SetDifficulty(grade) => {
                 next.link.difficulty = grade;
                 next.ui.url_write = UrlWrite::Replace;
@@ -123,7 +150,11 @@ impl State {
                 next.deal(cards);
             }
             Action::SetPage(page) => next.ui.page = page,
-            Action::SetLang(lang) => next.prefs.lang = lang,
+            Action::SetLang(lang) => {
+                next.prefs.lang = lang;
+                next.link.lang = Some(lang);
+                next.ui.url_write = UrlWrite::Replace;
+            }
             Action::Worker(reply) => next.take(reply),
             Action::WorkerLost { crashed } => next.remote.lost(crashed),
             Action::Slow { gen } => next.remote.slow(gen),
@@ -149,6 +180,12 @@ impl State {
             }
             Action::SetTargetRange(first, last) => {
                 next.link.targets = target_range(first, last);
+                // A range cut to the chart's width says so.
+                let asked = (first.min(last), first.max(last));
+                next.ui.notice = (next.link.targets != asked).then_some(Notice::TooManyTargets {
+                    asked,
+                    kept: next.link.targets,
+                });
                 next.ui.url_write = UrlWrite::Replace;
             }
             Action::OpenHand(ranks) => {
@@ -179,7 +216,17 @@ impl State {
                 next.ui.ask = Some(Ask::Daily { date, push });
             }
             Action::SetBests(bests) => next.prefs.bests = bests,
+            Action::MergeBests(bests) => next.prefs.bests.merge(&bests),
             Action::ResetBests => next.prefs.bests = Default::default(),
+            Action::SetSound(on) => next.prefs.sound = on,
+            Action::PickBar(chart, bar) => {
+                next.ui.bar = Some(BarPick {
+                    chart,
+                    bar,
+                    deck: next.deck_key(),
+                    target: next.link.target,
+                });
+            }
             Action::Notify(notice) => next.ui.notice = Some(notice),
             Action::Dismiss => next.ui.notice = None,
             Action::Practice(action) => next.practice_action(action),
@@ -239,6 +286,9 @@ impl State {
     fn load(&mut self, Parsed { link, problems }: Parsed) {
         self.ui.target_text = link.target.to_string();
         self.ui.daily_due = link.daily;
+        if let Some(lang) = link.lang {
+            self.prefs.lang = lang;
+        }
         self.link = link;
         self.ui.picker = None;
         // A bad target stays in the field, where its own message names it
@@ -294,6 +344,14 @@ impl State {
             | Reply::Hardness { .. }
             | Reply::DeckFailed { .. } => {}
         }
+    }
+
+    /// The first empty slot after `slot`, going round.
+    fn next_empty(&self, slot: usize) -> Option<usize> {
+        let n = self.size();
+        (1..n)
+            .map(|k| (slot + k) % n)
+            .find(|&i| self.link.slots[i].is_none())
     }
 
     /// After a change to the hand: old messages are stale.

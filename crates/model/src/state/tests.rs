@@ -125,7 +125,7 @@ fn load_keeps_the_language_and_options_that_are_not_in_the_link() {
     let s = s.apply(Action::Load(parse_query("?cards=ks")));
     assert_eq!(s.prefs.lang, Lang::Zh);
     assert_eq!(s.prefs.theme, Theme::Dark);
-    assert!(s.ui.only_solvable);
+    assert!(s.only_solvable());
 }
 
 #[test]
@@ -138,7 +138,8 @@ fn the_picker_opens_picks_and_closes() {
         card: card("qh"),
     });
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
-    assert_eq!(s.ui.picker, None);
+    // The picker stays open, on the next empty slot.
+    assert_eq!(s.ui.picker, Some(2));
     assert_eq!(s.ui.url_write, UrlWrite::Replace);
     assert_eq!(s.query(), "cards=3s-qh-_-_");
 
@@ -154,13 +155,15 @@ fn the_picker_opens_picks_and_closes() {
         ],
     );
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
-    assert_eq!(s.ui.picker, None);
+    assert_eq!(s.ui.picker, Some(2));
+    let s = s.apply(Action::ClosePicker);
     // ...but re-picking a slot's own card is harmless.
     let s = s.apply(Action::Pick {
         slot: 1,
         card: card("qh"),
     });
     assert_eq!(codes(&s), ["3s", "qh", "_", "_"]);
+    let s = s.apply(Action::ClosePicker);
 
     assert_eq!(s.apply(Action::OpenPicker(9)).ui.picker, None);
     assert_eq!(
@@ -177,6 +180,35 @@ fn the_picker_opens_picks_and_closes() {
         }),
         s
     );
+}
+
+#[test]
+fn the_picker_stays_open_until_the_hand_is_full() {
+    // Four cards, four picks: no click to open the picker again.
+    let mut s = open("").apply(Action::OpenPicker(0));
+    for (i, code) in ["3s", "3h", "8c", "8d"].into_iter().enumerate() {
+        assert_eq!(s.ui.picker, Some(i));
+        s = s.apply(Action::Pick {
+            slot: i,
+            card: card(code),
+        });
+    }
+    assert_eq!(codes(&s), ["3s", "3h", "8c", "8d"]);
+    assert_eq!(s.ui.picker, None);
+    // It goes round to an empty slot before the one picked.
+    let s = open("?cards=_-3h-_-8d").apply(Action::OpenPicker(2));
+    let s = s.apply(Action::Pick {
+        slot: 2,
+        card: card("ks"),
+    });
+    assert_eq!(s.ui.picker, Some(0));
+    // Changing a card of a full hand closes it.
+    let s = open("?cards=3s-3h-8c-8d").apply(Action::OpenPicker(1));
+    let s = s.apply(Action::Pick {
+        slot: 1,
+        card: card("2h"),
+    });
+    assert_eq!((codes(&s)[1].as_str(), s.ui.picker), ("2h", None));
 }
 
 #[test]
@@ -381,10 +413,10 @@ fn worker_answers_of_a_stale_hand_are_dropped() {
 fn play_takes_up_to_six_cards() {
     let s = open("?cards=as-2h-3d-4c-5s-6h-7d&mode=play");
     assert!(s.link.play && !s.playable());
-    assert!(s.game.play.table.cards.is_empty());
+    assert!(s.game.play.table.places.is_empty());
     let s = s.apply(Action::SetSize(6));
     assert!(s.playable());
-    assert_eq!(s.game.play.table.cards.len(), 6);
+    assert_eq!(s.game.play.table.left(), 6);
 }
 
 #[test]
@@ -421,7 +453,7 @@ fn levels_and_options() {
     assert!(s.link.no_parens);
     assert!(s.query().ends_with("&parens=no"));
     let s = s.apply(Action::SetOnlySolvable(true));
-    assert!(s.ui.only_solvable);
+    assert!(s.only_solvable());
     assert_eq!(s.ui.url_write, UrlWrite::Replace);
     assert_eq!(s.apply(Action::SetLang(Lang::Zh)).prefs.lang, Lang::Zh);
     // The theme is a preference of the page, not of the link.
@@ -600,8 +632,17 @@ fn the_targets_range_stays_in_order_and_bounded() {
     assert_eq!(state.link.targets, (-10, 50));
     assert_eq!(state.query(), "from=-10&to=50");
     assert_eq!(state.ui.url_write, UrlWrite::Replace);
+    assert_eq!(state.ui.notice, None);
     let state = run(&state, [Action::SetTargetRange(1, 100_000)]);
     assert_eq!(state.link.targets, (1, MAX_TARGETS));
+    // Cut to the chart's width, and said.
+    assert_eq!(
+        state.ui.notice,
+        Some(Notice::TooManyTargets {
+            asked: (1, 100_000),
+            kept: (1, MAX_TARGETS)
+        })
+    );
     // The range lives in the URL, and a link brings it back.
     let opened = open("?view=explore&from=-10&to=50");
     assert_eq!(opened.link.targets, (-10, 50));
@@ -681,7 +722,7 @@ mod play {
             Move::Pick(1),
             Move::Op(Op::Sub),
             Move::Pick(0),
-            Move::Pick(1),
+            Move::Pick(3),
             Move::Op(Op::Div),
             Move::Pick(0),
         ];
@@ -715,7 +756,7 @@ mod play {
             [Action::Dealt(["as", "ah", "ac", "ad"].map(card).to_vec())],
         );
         assert_eq!(next.game.play.solved, None);
-        assert_eq!(next.game.play.table.cards.len(), 4);
+        assert_eq!(next.game.play.table.left(), 4);
         assert!(!next.shows_solutions());
         assert_eq!(next.game.session.score, 5);
         let right = run(
@@ -738,7 +779,7 @@ mod play {
         assert_eq!(revealed.game.session.streak, 0);
         assert!(revealed.shows_solutions());
         let wrong = run(&won, [Action::Play(Move::Reset, 0), Action::ClearSlot(0)]);
-        assert_eq!(wrong.game.play.table.cards.len(), 0);
+        assert_eq!(wrong.game.play.table.left(), 0);
         assert_eq!(
             run(&wrong, [Action::Play(Move::NoSolution, 0)])
                 .game
@@ -830,11 +871,208 @@ mod play {
     fn bests_are_set_and_reset() {
         let s = open("");
         let mut bests = crate::play::bests::Bests::default();
-        bests.record(50, None, None);
+        bests.record_solve(50, None, None);
         let s = s.apply(Action::SetBests(bests.clone()));
         assert_eq!(s.prefs.bests, bests);
         assert_eq!(s.apply(Action::ResetBests).prefs.bests, Default::default());
     }
+
+    #[test]
+    fn a_call_of_no_solution_is_kept_apart_from_the_solves() {
+        let s = open("?cards=as-ah-ad-ac&mode=play");
+        let called = run(
+            &s,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::NoSolution, 900),
+            ],
+        );
+        assert_eq!(called.game.play.outcome, Some(Outcome::NoSolutionRight));
+        assert_eq!(called.game.session.streak, 1);
+        let b = &called.prefs.bests;
+        assert_eq!(b.called, 1);
+        assert_eq!(b.fastest, None);
+        assert_eq!((b.solved, b.unrated), ([0; 5], 0));
+    }
+
+    #[test]
+    fn the_daily_hand_counts_once_however_often_it_is_reloaded() {
+        let solve = |s: &State| {
+            let hand = s.hand().unwrap();
+            let numbers: Vec<Rational> = hand
+                .iter()
+                .map(|c| Rational::from_integer(c.rank().into()))
+                .collect();
+            let solved = solver::solve(&numbers, s.target(), Default::default()).unwrap();
+            let answer = solved.solutions(Level::Distinct)[0].ascii();
+            run(
+                s,
+                [
+                    Action::Play(Move::Start, 1_000),
+                    Action::Play(Move::Attempt(answer), 31_000),
+                ],
+            )
+        };
+        let daily = |bests| {
+            run(
+                &open("?daily").with_bests(bests),
+                [Action::Daily {
+                    date: DAY,
+                    push: false,
+                }],
+            )
+        };
+        let first = solve(&daily(Default::default()));
+        let b = first.prefs.bests.clone();
+        assert!(b.daily_done(DAY));
+        assert_eq!((b.daily.played, b.daily.solved), (1, 1));
+        assert_eq!(b.daily_average(), Some(300));
+        assert_eq!(b.solved.iter().sum::<u32>() + b.unrated, 1);
+        // A reload: the bests come back from the browser, the hand again.
+        let reloaded = daily(b.clone());
+        assert!(reloaded.prefs.bests.daily_done(DAY));
+        let again = solve(&reloaded);
+        assert_eq!(again.game.play.solved, Some(300));
+        assert_eq!(again.prefs.bests, b);
+    }
+
+    #[test]
+    fn play_deals_only_solvable_hands_unless_told_otherwise() {
+        let solve = open("?cards=3s-3h-8c-8d");
+        assert!(!solve.only_solvable());
+        let play = solve.apply(Action::SetPlaying(true));
+        assert!(play.only_solvable());
+        let any = play.apply(Action::SetOnlySolvable(false));
+        assert!(!any.only_solvable());
+        // Each mode keeps its own choice.
+        let back = any.apply(Action::SetPlaying(false));
+        assert!(!back.only_solvable());
+        let solvable = back.apply(Action::SetOnlySolvable(true));
+        assert!(!solvable.apply(Action::SetPlaying(true)).only_solvable());
+    }
+
+    #[test]
+    fn a_challenge_says_who_won() {
+        let s = open("?cards=3s-3h-8c-8d&mode=play&t=12.4");
+        let won = run(
+            &s,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::Attempt("8/(3-8/3)".into()), 1_700),
+            ],
+        );
+        let result = won.challenge_result().unwrap();
+        assert!(result.beaten());
+        assert_eq!(result.margin(), 107);
+        // The rematch link carries the new time.
+        assert_eq!(
+            won.challenge_query().unwrap(),
+            "cards=3s-3h-8c-8d&mode=play&t=1.7"
+        );
+        let lost = run(
+            &s,
+            [
+                Action::Play(Move::Start, 0),
+                Action::Play(Move::Attempt("8/(3-8/3)".into()), 14_500),
+            ],
+        );
+        assert!(!lost.challenge_result().unwrap().beaten());
+        assert_eq!(lost.challenge_result().unwrap().margin(), 21);
+        // Unsolved, or no challenge: nothing to say.
+        assert_eq!(s.challenge_result(), None);
+        let plain = run(
+            &open("?cards=3s-3h-8c-8d&mode=play"),
+            [Action::Play(Move::Attempt("8/(3-8/3)".into()), 0)],
+        );
+        assert_eq!(plain.challenge_result(), None);
+    }
+
+    #[test]
+    fn the_sound_setting_is_kept() {
+        let s = open("");
+        assert!(!s.prefs.sound);
+        assert!(s.apply(Action::SetSound(true)).prefs.sound);
+    }
+
+    #[test]
+    fn bests_from_a_file_are_merged() {
+        let mut mine = crate::play::bests::Bests::default();
+        mine.record_solve(300, None, None);
+        let mut theirs = crate::play::bests::Bests::default();
+        theirs.record_solve(90, Some(Grade::Hard), None);
+        let s = open("").apply(Action::SetBests(mine));
+        let merged = s.apply(Action::MergeBests(theirs));
+        assert_eq!(merged.prefs.bests.fastest, Some(90));
+        assert_eq!(merged.prefs.bests.unrated, 1);
+    }
+}
+
+#[test]
+fn the_language_is_the_chosen_one_and_a_link_may_carry_it() {
+    let started = |query: &str, lang, chosen| {
+        open("").apply(Action::Started {
+            parsed: parse_query(query),
+            lang,
+            chosen,
+            theme: Theme::Auto,
+            bests: Default::default(),
+            sound: false,
+        })
+    };
+    // The browser's language, until one is chosen.
+    let s = started("?cards=3s", Lang::Ja, None);
+    assert_eq!(s.prefs.lang, Lang::Ja);
+    assert_eq!(s.query(), "cards=3s-_");
+    // The one chosen on an earlier visit, which links shared from it carry.
+    let s = started("?cards=3s", Lang::Ja, Some(Lang::En));
+    assert_eq!(s.prefs.lang, Lang::En);
+    assert_eq!(s.query(), "cards=3s-_&lang=en");
+    // A link's language wins.
+    let s = started("?cards=3s&lang=zh", Lang::Ja, Some(Lang::En));
+    assert_eq!(s.prefs.lang, Lang::Zh);
+    // Choosing one writes it into the link, so that a shared link carries it.
+    let chosen = s.apply(Action::SetLang(Lang::En));
+    assert_eq!(chosen.prefs.lang, Lang::En);
+    assert_eq!(chosen.query(), "cards=3s-_&lang=en");
+    assert_eq!(chosen.ui.url_write, UrlWrite::Replace);
+    // Back to a link without one: the language stays.
+    let back = chosen.apply(Action::Load(parse_query("?cards=ks")));
+    assert_eq!(back.prefs.lang, Lang::En);
+    let back = chosen.apply(Action::Load(parse_query("?lang=ja")));
+    assert_eq!(back.prefs.lang, Lang::Ja);
+    // The link read at start keeps what it carries, as a load does: a
+    // challenge, a daily hand, the house rules.
+    let link = "?cards=3s-3h-8c-8d&rule=integers&faces=10&mode=play&t=12.4";
+    let s = started(link, Lang::En, None);
+    assert_eq!(s.link, open(link).link);
+    assert_eq!(s.link.challenge, Some(124));
+    assert_eq!(s.ui.url_write, UrlWrite::Keep);
+    assert!(started("?daily", Lang::En, None).ui.daily_due);
+}
+
+#[test]
+fn a_picked_bar_stays_open_across_a_visit_to_a_hand() {
+    use crate::explore::pick::Chart;
+    let s = open("?view=explore&max=9");
+    let picked = s.apply(Action::PickBar(Chart::PerHand, 3));
+    assert_eq!(picked.picked_bar(Chart::PerHand), Some(3));
+    assert_eq!(picked.picked_bar(Chart::Difficulty), None);
+    // A hand opened from the list, then Back to Explore's link.
+    let hand = picked.apply(Action::OpenHand(vec![1, 2, 3, 4]));
+    assert_eq!(hand.link.view, View::Solve);
+    let back = hand.apply(Action::Load(parse_query("?view=explore&max=9")));
+    assert_eq!(back.picked_bar(Chart::PerHand), Some(3));
+    // Another deck or target closes it.
+    assert_eq!(
+        back.apply(Action::SetValues(1, 10))
+            .picked_bar(Chart::PerHand),
+        None
+    );
+    assert_eq!(
+        back.apply(Action::SetTarget("10".into()))
+            .picked_bar(Chart::PerHand),
+        None
+    );
 }
 
 /// Whole numbers only: the hand is solved, and a challenge or daily hand

@@ -193,6 +193,10 @@ fn the_house_rules_for_faces_deal_values_from_the_ranks() {
     assert_eq!((tens.hands, tens.solvable_hands), (715, 566));
     assert_eq!((without.hands, without.solvable_hands), (715, 566));
     assert_eq!((tens.solutions, without.solutions), (1343, 1343));
+    assert_eq!(
+        (tens.solvable_deals, without.solvable_deals),
+        (20_876, 8_558)
+    );
     assert_eq!(tens.deals, 13u128.pow(4));
     assert_eq!(without.deals, 10u128.pow(4));
     let values = super::ranks(deck(13)).valued(|r| r.min(10));

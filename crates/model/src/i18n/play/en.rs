@@ -30,6 +30,7 @@ pub const PLAY: PlayText = PlayText {
     used_twice: |q| format!("{q} is used more often than the hand has it"),
     missing: |q| format!("{q} is missing: use every card once"),
     division_by_zero: "That divides by zero",
+    fraction: |what| format!("Whole numbers only: {what} is not whole"),
     too_large: "That value is too large to work out exactly",
     syntax: |at| format!("Cannot read this at character {at}"),
     no_solution_right: "Right: this hand has no solution",
@@ -52,6 +53,39 @@ pub const PLAY: PlayText = PlayText {
     score: |score, streak| format!("Score {score} · streak {streak}"),
     fastest: |s| format!("Fastest solve: {s} s"),
     solved_by_level: "Solved by level",
-    unrated: "Other",
-    daily_streak: |n| format!("Daily streak: {n}"),
+    unrated: "Not rated",
+    blank: "Type an answer first",
+    seconds: |s| format!("{s} s"),
+    deal_hand: "Deal a hand",
+    beat_by: |theirs, by| format!("You beat {theirs} s by {by} s!"),
+    missed_by: |by| format!("Missed by {by} s"),
+    tied: |s| format!("Tied at {s} s"),
+    rematch: "Send a rematch",
+    shared: |s, hints| match hints {
+        0 => format!("Solved in {s} s, no hints"),
+        1 => format!("Solved in {s} s with 1 hint"),
+        n => format!("Solved in {s} s with {n} hints"),
+    },
+    daily_label: |month, day| {
+        const MONTHS: [&str; 12] = [
+            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+        ];
+        let name = MONTHS[(month.clamp(1, 12) - 1) as usize];
+        format!("Daily · {day} {name}")
+    },
+    daily_done: "Done",
+    next_daily: |minutes| match (minutes / 60, minutes % 60) {
+        (0, m) => format!("Next daily hand in {m} min"),
+        (h, 0) => format!("Next daily hand in {h} h"),
+        (h, m) => format!("Next daily hand in {h} h {m} min"),
+    },
+    daily_stats: "Daily hands",
+    daily_figures: ["Played", "Solved", "Streak", "Best streak", "Average time"],
+    called: |n| format!("“No solution” called right: {n}"),
+    reset_ask: "Forget every best and the daily record?",
+    reset_yes: "Forget them",
+    reset_no: "Keep them",
+    export: "Save to a file",
+    import: "Load from a file",
+    sound: "Sound",
 };

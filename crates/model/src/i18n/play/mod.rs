@@ -6,6 +6,9 @@ pub(super) mod ja;
 pub(super) mod zh;
 
 use super::{show, Lang};
+use crate::link::seconds_text;
+use crate::play::challenge;
+use crate::play::daily::Date;
 use crate::play::Outcome;
 use solver::attempt::Invalid;
 use solver::hint::Hints;
@@ -49,6 +52,8 @@ pub struct PlayText {
     pub used_twice: fn(&str) -> String,
     pub missing: fn(&str) -> String,
     pub division_by_zero: &'static str,
+    /// Under "whole numbers only", a step (or a number) that is a fraction.
+    pub fraction: fn(&str) -> String,
     /// A value too large to hold exactly.
     pub too_large: &'static str,
     /// Text that cannot be read, at a character counted from 1.
@@ -75,7 +80,43 @@ pub struct PlayText {
     pub solved_by_level: &'static str,
     /// Other hands than the model rates.
     pub unrated: &'static str,
-    pub daily_streak: fn(u32) -> String,
+    /// An answer with nothing in it.
+    pub blank: &'static str,
+    /// A time on the clock, in seconds: "2.3 s".
+    pub seconds: fn(&str) -> String,
+    /// Play's empty table: its first action.
+    pub deal_hand: &'static str,
+    /// A challenge beaten: `(time to beat, margin)`, in seconds.
+    pub beat_by: fn(&str, &str) -> String,
+    /// A challenge missed, by this many seconds.
+    pub missed_by: fn(&str) -> String,
+    /// A challenge tied, at this time.
+    pub tied: fn(&str) -> String,
+    /// The button that sends a challenge back with your own time.
+    pub rematch: &'static str,
+    /// What is shared of a solve: `(seconds, hints)`.
+    pub shared: fn(&str, u8) -> String,
+    /// The daily hand's label: `(month, day)`, the month from 1.
+    pub daily_label: fn(u32, u32) -> String,
+    /// The daily hand, solved.
+    pub daily_done: &'static str,
+    /// The next daily hand comes in this many minutes.
+    pub next_daily: fn(u32) -> String,
+    /// The daily record's heading, and its figures' names: played, solved,
+    /// current streak, best streak, average time.
+    pub daily_stats: &'static str,
+    pub daily_figures: [&'static str; 5],
+    /// Right calls of "no solution", counted apart from solves.
+    pub called: fn(u32) -> String,
+    /// Reset bests asks first: the question, then yes and no.
+    pub reset_ask: &'static str,
+    pub reset_yes: &'static str,
+    pub reset_no: &'static str,
+    /// The bests to a file, and from one.
+    pub export: &'static str,
+    pub import: &'static str,
+    /// The sound switch.
+    pub sound: &'static str,
 }
 
 impl Lang {
@@ -101,11 +142,46 @@ impl Lang {
                 Invalid::Missing(q) => (t.missing)(&show(q)),
                 Invalid::DivisionByZero => t.division_by_zero.to_string(),
                 Invalid::TooLarge => t.too_large.to_string(),
-                Invalid::Fraction { value, .. } => (t.wrong)(&show(value), &show(target)),
+                Invalid::Fraction { value, step } => (t.fraction)(&match step {
+                    Some(step) => step.to_string(),
+                    None => show(value),
+                }),
             },
             Outcome::NoSolutionRight => t.no_solution_right.to_string(),
             Outcome::NoSolutionWrong => t.no_solution_wrong.to_string(),
+            Outcome::Blank => t.blank.to_string(),
         }
+    }
+
+    /// A time in tenths as the clock shows it: "2.3 s", "2.3 秒".
+    pub fn seconds(self, tenths: u32) -> String {
+        (self.play_text().seconds)(&format!("{}.{}", tenths / 10, tenths % 10))
+    }
+
+    /// How a solve went against a challenge.
+    pub fn challenge_result(self, result: challenge::Result) -> String {
+        let t = self.play_text();
+        let s = |tenths| seconds_text(tenths);
+        match (result.beaten(), result.margin()) {
+            (_, 0) => (t.tied)(&s(result.theirs)),
+            (true, by) => (t.beat_by)(&s(result.theirs), &s(by)),
+            (false, by) => (t.missed_by)(&s(by)),
+        }
+    }
+
+    /// "Daily · 23 Nov": the daily hand of `date`.
+    pub fn daily_label(self, date: Date) -> String {
+        (self.play_text().daily_label)(date.month, date.day)
+    }
+
+    /// What a solve shares: what was played (the daily hand's label, or
+    /// the hand as ranks), the time and the hints, and the link; no
+    /// solution.
+    pub fn share_text(self, what: &str, tenths: u32, hints: u8, link: &str) -> String {
+        let t = self.play_text();
+        let title = self.text().title;
+        let result = (t.shared)(&seconds_text(tenths), hints);
+        format!("{title} · {what}\n{result}\n{link}")
     }
 
     /// Hint `n` (1 to 4) of `hints`.
