@@ -443,8 +443,9 @@ pub fn app(props: &AppProps) -> Html {
                         {lang}
                         on_move={on_move.clone()}
                         on_action={on_action.clone()}
-                    />
-                    { for practice_answer }
+                    >
+                        { for practice_answer }
+                    </PracticeView>
                 </main>
             } else if view == View::Explore {
                 <main>

@@ -18,6 +18,7 @@ mod explore;
 mod game;
 mod offline;
 mod play;
+mod practice;
 mod rules;
 mod solve;
 mod worker;

@@ -17,9 +17,9 @@ fn squeeze(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-/// Prints the sheet on `paper`, checks the pages, the paper size and the
-/// text, and saves the page images.
-async fn printed(page: &Page, name: &str, paper: &str, points: &str) -> Result {
+/// Prints the sheet on `paper`, checks the pages, the paper size (`pdfinfo`
+/// names it: `(A4)`, `(letter)`) and the text, and saves the page images.
+async fn printed(page: &Page, name: &str, paper: &str, size_name: &str) -> Result {
     page.click(&format!(r#"#sheet-paper option[value="{paper}"]"#))
         .await?;
     page.wait_displayed(&format!(r#"#worksheet[data-paper="{paper}"]"#))
@@ -31,7 +31,7 @@ async fn printed(page: &Page, name: &str, paper: &str, points: &str) -> Result {
         return Err(format!("{name} on {paper}: {pages} pages, not 2"));
     }
     let size = pdf.info("Page size")?;
-    if !size.starts_with(points) {
+    if !size.ends_with(size_name) {
         return Err(format!("{name} on {paper}: pages of {size}"));
     }
     let (first, second) = (squeeze(&pdf.text(1)?), squeeze(&pdf.text(2)?));
@@ -70,13 +70,13 @@ fn a_worksheet_prints_its_hands_then_its_answers_on_a4_and_letter() {
         if shown.to_string().contains("none") {
             return Err(format!("hidden on screen: {shown}"));
         }
-        printed(page, "worksheet-12", "a4", "595.").await?;
-        printed(page, "worksheet-12", "letter", "612 x 792").await?;
+        printed(page, "worksheet-12", "a4", "(A4)").await?;
+        printed(page, "worksheet-12", "letter", "(letter)").await?;
         for count in [8, 20] {
             page.open(&format!("/?view=print&count={count}&seed=77"))
                 .await?;
             wait_count(page, "[data-worksheet-hand]", count).await?;
-            printed(page, &format!("worksheet-{count}"), "a4", "595.").await?;
+            printed(page, &format!("worksheet-{count}"), "a4", "(A4)").await?;
         }
         Ok(())
     });
@@ -96,8 +96,9 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
             }
         }
         let (hands, answers) = sheet(page).await?;
-        if hands.iter().any(|h| h.split_whitespace().count() != 3) {
-            return Err(format!("not three cards a hand: {hands:?}"));
+        let cards = page.count("[data-worksheet-hand] .sheet-card").await?;
+        if cards != 3 * hands.len() {
+            return Err(format!("{cards} cards in {hands:?}, not three a hand"));
         }
         let query = url.split_once('?').map(|(_, q)| q).unwrap_or_default();
         page.open(&format!("/?{query}")).await?;
@@ -123,4 +124,26 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
         page.wait_displayed("#deal").await?;
         Ok(())
     });
+}
+
+/// A sheet in `lang`, printed on A4: its words are that language's, its
+/// hands and answers all in the PDF's text.
+fn printed_in(lang: &'static str, title: &'static str) {
+    scenario(&format!("worksheet-{lang}"), async |page| {
+        page.open(&format!("/?view=print&count=12&seed=2024&lang={lang}"))
+            .await?;
+        wait_count(page, "[data-worksheet-answer]", 12).await?;
+        e2e::wait_contains(page, "#worksheet-title", &[title]).await?;
+        printed(page, &format!("worksheet-{lang}"), "a4", "(A4)").await
+    });
+}
+
+#[test]
+fn a_worksheet_prints_in_chinese() {
+    printed_in("zh", "12 题，每题 4 张牌：算出 24");
+}
+
+#[test]
+fn a_worksheet_prints_in_japanese() {
+    printed_in("ja", "12 問、各 4 枚：24 を作ろう");
 }

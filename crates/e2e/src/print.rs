@@ -55,11 +55,13 @@ impl Pdf {
         pages.parse().map_err(|_| format!("pages: {pages}"))
     }
 
-    /// The text of page `page` (from 1), as `pdftotext` reads it.
+    /// The text of page `page` (from 1), as `pdftotext` reads it, in the
+    /// order it was drawn (`-raw`): a box's lines stay together, where a
+    /// layout in columns would interleave the boxes of one row.
     pub fn text(&self, page: usize) -> Result<String> {
         let n = page.to_string();
         let path = self.path.to_str().unwrap_or_default();
-        tool("pdftotext", &["-f", &n, "-l", &n, "-layout", path, "-"])
+        tool("pdftotext", &["-f", &n, "-l", &n, "-raw", path, "-"])
     }
 
     /// Saves each page as `<name>-<page>.png` beside the PDF, at `dpi`, and

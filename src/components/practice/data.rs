@@ -83,7 +83,7 @@ pub fn data(props: &DataProps) -> Html {
             <p class="note">{ t.data_note }</p>
             <div class="data-buttons">
                 <button type="button" id="practice-export" onclick={on_export}>{ t.export }</button>
-                <label class="button file-button">
+                <label class="file-button">
                     <span>{ t.import }</span>
                     <input type="file" id="practice-file" class="visually-hidden"
                         accept=".txt,text/plain" onchange={on_file} />

@@ -1,6 +1,7 @@
 //! Practice's view: the panel (`#practice`) with the player's level and
 //! time limit, the dealt hand on Play's table (its `[data-play-card]`
-//! cards), the clock against the limit, the answer field and the outcome;
+//! cards), the clock against the limit, the answer field, the outcome and,
+//! once the hand is over, its solutions (the component's children);
 //! then the progress (`progress.rs`, with its chart in `chart.rs`) and the
 //! player's data (`data.rs`: export, import, wipe). `entry.rs` is the
 //! buttons that open Practice and the worksheet from Play and Solve.
@@ -44,6 +45,9 @@ pub struct PracticeProps {
     pub lang: Lang,
     pub on_move: Callback<Move>,
     pub on_action: Callback<Action>,
+    /// The hand's solutions, once it is over: under the outcome.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[function_component(PracticeView)]
@@ -150,6 +154,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                         <p id="practice-estimate" class="estimate">{ estimate }</p>
                     }
                 </div>
+                { props.children.clone() }
                 <div class="play-tools">
                     if dealt {
                         <button type="button" id="practice-give-up"
