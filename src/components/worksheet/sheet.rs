@@ -90,9 +90,6 @@ pub fn view(
                         { s.reopen }{ " " }<a href={link.to_string()}>{ link }</a>
                         { " · " }{ (s.seed)(sheet.seed) }
                     </p>
-                    // The place of the sheet's QR code (of `link`), kept empty
-                    // until the QR encoder is in this branch.
-                    <div class="sheet-qr" data-qr={link.to_string()} hidden=true></div>
                 </footer>
             </section>
             <section class="sheet-page answers-page" id="worksheet-answers"
