@@ -20,5 +20,6 @@ pub mod printing;
 pub mod share;
 pub mod solver;
 pub mod sound;
+mod text_file;
 pub mod url_sync;
 mod worker;

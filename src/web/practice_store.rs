@@ -8,21 +8,16 @@
 //! that does not read is left in place and a fresh journal used; nothing
 //! leaves the browser but the download the player asked for.
 
+use super::text_file::{download, read_chosen};
 use crate::practice::{file, Journal};
 use crate::state::{Action, Dispatch, PracticeAction, State};
-use js_sys::{Array, Promise};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::{spawn_local, JsFuture};
-use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The `localStorage` key of the journal.
 const KEY: &str = "practice";
 /// The name an export is saved under.
 const FILE_NAME: &str = "24-practice.txt";
-/// How long an export's address lives, in milliseconds.
-const REVOKE_AFTER_MS: i32 = 60_000;
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -57,49 +52,10 @@ pub fn use_practice_store(state: &State, dispatch: Dispatch) {
 
 /// Downloads `journal` as a practice file.
 pub fn export(journal: &Journal) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let parts = Array::of1(&file::write(journal).into());
-    let options = BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
-    let Ok(blob) = Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Some(a) = doc
-        .create_element("a")
-        .ok()
-        .and_then(|a| a.dyn_into::<HtmlAnchorElement>().ok())
-    {
-        a.set_href(&url);
-        a.set_download(FILE_NAME);
-        a.click();
-    }
-    // Let go of the file once the download has surely read it.
-    let forget = Closure::once_into_js(move || {
-        let _ = Url::revoke_object_url(&url);
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-            forget.unchecked_ref(),
-            REVOKE_AFTER_MS,
-        );
-    }
+    download(FILE_NAME, &file::write(journal));
 }
 
 /// Reads the file chosen in `input` and hands its text to `done`.
 pub fn import(input: &HtmlInputElement, done: Callback<String>) {
-    let Some(file) = input.files().and_then(|files| files.get(0)) else {
-        return;
-    };
-    // The same file may be chosen again later.
-    input.set_value("");
-    let text: Promise = file.text();
-    spawn_local(async move {
-        let read = JsFuture::from(text).await.ok().and_then(|t| t.as_string());
-        done.emit(read.unwrap_or_default());
-    });
+    read_chosen(input, move |_, text| done.emit(text.unwrap_or_default()));
 }
