@@ -1,7 +1,7 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard and the share sheet, the random source, card
-//! images, the clock, sound, the stored bests and their file, the solving
-//! workers, and the Rooms socket.
+//! images, the clock, sound, the stored bests and their file, the stored
+//! practice, the solving workers, and the Rooms socket.
 
 pub mod bests_file;
 pub mod bests_store;
@@ -14,11 +14,14 @@ pub mod focus;
 pub mod hand_keys;
 mod listen;
 pub mod live;
+pub mod practice_store;
 pub mod preferences;
+pub mod printing;
 pub mod room_socket;
 mod seat_store;
 pub mod share;
 pub mod solver;
 pub mod sound;
+mod text_file;
 pub mod url_sync;
 mod worker;

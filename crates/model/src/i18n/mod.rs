@@ -11,6 +11,7 @@
 mod en;
 mod ja;
 pub mod play;
+pub mod practice;
 pub mod rooms;
 #[cfg(test)]
 mod tests;
@@ -237,6 +238,8 @@ fn clipped(problem: &UrlProblem) -> UrlProblem {
         P::BadRule(s) => P::BadRule(c(s)),
         P::BadFaces(s) => P::BadFaces(c(s)),
         P::NotInDeck(s) => P::NotInDeck(c(s)),
+        P::BadSeed(s) => P::BadSeed(c(s)),
+        P::BadCount(s) => P::BadCount(c(s)),
         P::TooManyTargets { .. } => problem.clone(),
     }
 }

@@ -215,6 +215,8 @@ fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         link(UrlProblem::BadRule("halves".into()), vec!["halves"]),
         link(UrlProblem::BadFaces("f11".into()), vec!["f11"]),
         link(UrlProblem::NotInDeck("kd".into()), vec!["kd"]),
+        link(UrlProblem::BadSeed("s33d".into()), vec!["s33d"]),
+        link(UrlProblem::BadCount("c13".into()), vec!["c13"]),
         link(
             UrlProblem::TooManyTargets {
                 asked: (-7, 901),
