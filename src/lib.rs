@@ -11,7 +11,7 @@
 //! Imports go one way: components → web → the model.
 
 use model::{
-    explore, i18n, keys, link, notice, paging, picker_grid, play, qr, rooms, state, theme,
+    explore, i18n, keys, link, notice, paging, picker_grid, play, practice, qr, rooms, state, theme,
 };
 
 mod components;

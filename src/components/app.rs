@@ -17,15 +17,17 @@ use super::header::Header;
 use super::options::Options;
 use super::picker::Picker;
 use super::play::PlayPanel;
+use super::practice::{entries, PracticeView};
 use super::rooms::RoomsView;
 use super::table::Table;
 use super::view_switch::Page;
+use super::worksheet::WorksheetView;
 use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::link::View;
 use crate::notice::Notice;
 use crate::play::Move;
-use crate::state::{Action, Dispatch, State};
+use crate::state::{Action, Dispatch, PracticeAction, State};
 use crate::web::bests_file;
 use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
@@ -35,6 +37,7 @@ use crate::web::deck_runs::use_deck_runs;
 use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::live::mark_live;
+use crate::web::practice_store::use_practice_store;
 use crate::web::preferences::{apply_theme, store_lang, store_sound};
 use crate::web::share::share;
 use crate::web::solver::use_solver;
@@ -124,6 +127,7 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with((), |()| mark_live());
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
+    use_practice_store(&state, dispatch.clone());
     let link = &state.link;
     let view = link.view;
     let playing = link.play && view == View::Solve;
@@ -155,6 +159,15 @@ pub fn app(props: &AppProps) -> Html {
                     date: today(),
                     push: false,
                 });
+            }
+        });
+    }
+    // Practice deals its next hand as soon as it needs one.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.practice_due(), move |&due| {
+            if due {
+                dispatch.dispatch(Action::Practice(PracticeAction::Next(now_ms())));
             }
         });
     }
@@ -262,6 +275,7 @@ pub fn app(props: &AppProps) -> Html {
                 Page::Play => Action::SetPlaying(true),
                 Page::Explore => Action::SetView(View::Explore),
                 Page::Rooms => Action::SetView(View::Rooms),
+                Page::Print => Action::SetView(View::Print),
             })
         })
     };
@@ -307,6 +321,7 @@ pub fn app(props: &AppProps) -> Html {
     let page = match (view, link.play) {
         (View::Explore, _) => Page::Explore,
         (View::Rooms, _) => Page::Rooms,
+        (View::Print, _) => Page::Print,
         (View::Solve, true) => Page::Play,
         (View::Solve, false) => Page::Solve,
     };
@@ -341,9 +356,9 @@ pub fn app(props: &AppProps) -> Html {
             faces={link.faces}
             playing={link.play}
             {lang}
-            {on_size}
-            {on_target}
-            {on_no_parens}
+            on_size={on_size.clone()}
+            on_target={on_target.clone()}
+            on_no_parens={on_no_parens.clone()}
             {on_copy}
             on_action={on_action.clone()}
         />
@@ -364,7 +379,7 @@ pub fn app(props: &AppProps) -> Html {
                 today={today()}
                 sound={state.prefs.sound}
                 {lang}
-                {on_move}
+                on_move={on_move.clone()}
                 on_next={on_deal.clone()}
                 {on_daily}
                 {on_share}
@@ -375,22 +390,25 @@ pub fn app(props: &AppProps) -> Html {
             />
         }
     });
-    let answer =
-        ((state.shows_solutions() || !complete) && (!playing || state.playable())).then(|| {
-            html! {
-                <Answer
-                    remote={remote.clone()}
-                    level={link.level}
-                    page={state.ui.page}
-                    target={link.target}
-                    size={state.size()}
-                    missing={state.missing()}
-                    {lang}
-                    {on_level}
-                    {on_page}
-                />
-            }
-        });
+    let answer_view = || {
+        html! {
+            <Answer
+                remote={remote.clone()}
+                level={link.level}
+                page={state.ui.page}
+                target={link.target}
+                size={state.size()}
+                missing={state.missing()}
+                {lang}
+                on_level={on_level.clone()}
+                on_page={on_page.clone()}
+            />
+        }
+    };
+    let answer = ((state.shows_solutions() || !complete) && (!playing || state.playable()))
+        .then(answer_view);
+    // Practice shows the solutions only once its hand is over.
+    let practice_answer = (state.shows_solutions() && complete).then(answer_view);
 
     html! {
         <>
@@ -405,6 +423,43 @@ pub fn app(props: &AppProps) -> Html {
                     notice={state.ui.notice.as_ref().map(|n| lang.notice(n))}
                     on_action={on_action.clone()}
                 />
+            } else if view == View::Print {
+                <main>
+                    { message }
+                    <WorksheetView
+                        sheet={state.sheet()}
+                        hands={state.sheet_hands().map(<[_]>::to_vec)}
+                        size={state.size()}
+                        count={link.count}
+                        target_text={state.ui.target_text.clone()}
+                        target_invalid={state.target_error().is_some()}
+                        difficulty={link.difficulty}
+                        no_parens={link.no_parens}
+                        integers={link.integers}
+                        faces={link.faces}
+                        query={state.query()}
+                        {lang}
+                        on_size={on_size.clone()}
+                        on_target={on_target.clone()}
+                        on_difficulty={on_difficulty.clone()}
+                        on_no_parens={on_no_parens.clone()}
+                        on_action={on_action.clone()}
+                    />
+                </main>
+            } else if link.practice && view == View::Solve {
+                <main>
+                    { message }
+                    <PracticeView
+                        practice={state.practice.clone()}
+                        play={state.game.play.clone()}
+                        unavailable={remote.unavailable}
+                        {lang}
+                        on_move={on_move.clone()}
+                        on_action={on_action.clone()}
+                    >
+                        { for practice_answer }
+                    </PracticeView>
+                </main>
             } else if view == View::Explore {
                 <main>
                     { message }
@@ -428,6 +483,7 @@ pub fn app(props: &AppProps) -> Html {
                     { for answer }
                     <div class="controls play-options">
                         { deal_bar(true) }
+                        { entries(lang, playing, &on_action) }
                     </div>
                     { options }
                 </main>
@@ -441,6 +497,7 @@ pub fn app(props: &AppProps) -> Html {
                             {on_open}
                         />
                         { deal_bar(false) }
+                        { entries(lang, playing, &on_action) }
                     </section>
                     { options }
                     { message }

@@ -15,6 +15,7 @@ mod options;
 mod pager;
 mod picker;
 mod play;
+mod practice;
 mod rooms;
 mod rules;
 mod select;
@@ -22,5 +23,6 @@ mod solution_item;
 mod table;
 mod theme_switch;
 mod view_switch;
+mod worksheet;
 
 pub use app::{App, AppProps};

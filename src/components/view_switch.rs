@@ -12,6 +12,8 @@ pub enum Page {
     Play,
     Explore,
     Rooms,
+    /// The worksheet, which the switch does not offer: none is current.
+    Print,
 }
 
 #[derive(Properties, PartialEq)]

@@ -1,7 +1,8 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard and the share sheet, the random source, card
-//! images, the clock, sound, the stored bests and their file, the solving
-//! workers, the Rooms socket, and numbers in each language.
+//! images, the clock, sound, the stored bests and their file, the stored
+//! practice, the solving workers, the Rooms socket, and numbers in each
+//! language.
 
 pub mod bests_file;
 pub mod bests_store;
@@ -15,11 +16,14 @@ pub mod hand_keys;
 mod listen;
 pub mod live;
 pub mod numbers;
+pub mod practice_store;
 pub mod preferences;
+pub mod printing;
 pub mod room_socket;
 mod seat_store;
 pub mod share;
 pub mod solver;
 pub mod sound;
+mod text_file;
 pub mod url_sync;
 mod worker;

@@ -118,6 +118,15 @@ accessible_states! {
     a11y_rules_play_refused: "/?cards=ks-3h-8c-8d&faces=10&rule=integers&mode=play", [r#"[data-play-card="2"]"#, r#"[data-op="/"]"#, r#"[data-play-card="1"]"#], r#"#result[data-outcome="invalid"]"#;
     a11y_dark_rules_picker: "/?cards=3s-_-8c-8d&faces=none", [r#"#theme option[value="dark"]"#, r#"#hand .slot[data-slot="1"]"#], "#picker";
     a11y_explore_list: "/?view=explore&max=9&min=0", [r#"#difficulty-chart .bar[data-i="4"]"#], ".hand-list .hand-chip";
+    a11y_practice: "/?mode=practice", [], "#practice [data-play-card]";
+    a11y_dark_practice: "/?mode=practice", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] #practice [data-play-card]"#;
+    a11y_practice_progress: "/?mode=practice", ["#practice-give-up"], "#practice-chart";
+    a11y_dark_practice_progress: "/?mode=practice", [r#"#theme option[value="dark"]"#, "#practice-give-up"], r#"html[data-theme="dark"] #practice-chart"#;
+    a11y_practice_wipe_asks: "/?mode=practice", ["#practice-give-up", "#practice-wipe"], "#practice-wipe-question";
+    a11y_japanese_practice: "/?mode=practice&lang=ja", ["#practice-give-up"], r#"html[lang="ja"] #practice-chart"#;
+    a11y_worksheet: "/?view=print&count=12&seed=2024", [], "[data-worksheet-hand]";
+    a11y_dark_worksheet: "/?view=print&count=12&seed=2024", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] [data-worksheet-hand]"#;
+    a11y_chinese_worksheet: "/?view=print&count=20&seed=7&lang=zh", [], r#"html[lang="zh-Hans"] [data-worksheet-hand]"#;
     // Each of the five later languages in Solve (by link) and Play (by
     // the switch) and Explore; one in the dark theme.
     a11y_zh_hant: "/?cards=3s-3h-8c-8d&lang=zh-Hant", [], r#"html[lang="zh-Hant"] #solutions li"#;

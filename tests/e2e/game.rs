@@ -296,7 +296,8 @@ fn sharing_copies_where_there_is_no_share_sheet() {
     });
 }
 
-/// The cards on the table, read from their names, as the solver's numbers.
+/// The cards on the table, read from their names (in any of the page's
+/// languages), as the solver's numbers.
 async fn table_numbers(page: &Page) -> Result<Vec<solver::Rational>> {
     let names = page.attrs("[data-play-card] img", "alt").await?;
     let deck: Vec<cards::Card> = cards::Card::deck().collect();
@@ -304,7 +305,11 @@ async fn table_numbers(page: &Page) -> Result<Vec<solver::Rational>> {
         .iter()
         .map(|name| {
             deck.iter()
-                .find(|&&c| model::i18n::Lang::En.card_name(c) == *name)
+                .find(|&&c| {
+                    model::i18n::Lang::ALL
+                        .iter()
+                        .any(|l| l.card_name(c) == *name)
+                })
                 .map(|c| solver::Rational::from_integer(c.rank().into()))
                 .ok_or_else(|| format!("no card is named {name:?}"))
         })
@@ -312,7 +317,7 @@ async fn table_numbers(page: &Page) -> Result<Vec<solver::Rational>> {
 }
 
 /// Solves the hand on the table by typing one of its solutions.
-async fn solve_the_table(page: &Page) -> Result {
+pub(crate) async fn solve_the_table(page: &Page) -> Result {
     let numbers = table_numbers(page).await?;
     let solved = solver::solve(
         &numbers,
@@ -377,35 +382,38 @@ fn a_call_of_no_solution_is_no_fastest_solve_and_reset_asks_first() {
     });
 }
 
+/// Clicks `css`, a button that saves a file, and returns the download's
+/// name and the text of the file behind its link (read from the file
+/// itself: the page's policy lets it fetch nothing but its own site).
+pub(crate) async fn saved_file(page: &Page, css: &str) -> Result<(String, String)> {
+    let catch = "window.saved = [null, null]; \
+                 const make = URL.createObjectURL; \
+                 URL.createObjectURL = (file) => { \
+                     file.text().then(t => window.saved.push(t)); return make(file); }; \
+                 HTMLAnchorElement.prototype.click = function () { \
+                     window.saved[0] = this.download; window.saved[1] = this.href; };";
+    page.js(catch, json!([])).await?;
+    page.click(css).await?;
+    page.wait("the saved file", async || {
+        let saved = page.js("return window.saved;", json!([])).await?;
+        match saved[2].as_str() {
+            Some(text) => Ok((
+                saved[0].as_str().unwrap_or("").to_string(),
+                text.to_string(),
+            )),
+            None => Err(saved.to_string()),
+        }
+    })
+    .await
+}
+
 #[test]
 fn bests_go_to_a_file_and_come_back_from_one() {
     scenario("play-bests-file", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         answer(page, "8/(3-8/3)").await?;
         page.wait_displayed("#fastest").await?;
-        // Save: the download's name, and the text of the file behind its
-        // link (read from the file itself: the page's policy lets it fetch
-        // nothing but its own site).
-        let catch = "window.saved = [null, null]; \
-                     const make = URL.createObjectURL; \
-                     URL.createObjectURL = (file) => { \
-                         file.text().then(t => window.saved.push(t)); return make(file); }; \
-                     HTMLAnchorElement.prototype.click = function () { \
-                         window.saved[0] = this.download; window.saved[1] = this.href; };";
-        page.js(catch, json!([])).await?;
-        page.click("#export-bests").await?;
-        let saved = page
-            .wait("the saved file", async || {
-                let saved = page.js("return window.saved;", json!([])).await?;
-                match saved[2].as_str() {
-                    Some(text) => Ok((
-                        saved[0].as_str().unwrap_or("").to_string(),
-                        text.to_string(),
-                    )),
-                    None => Err(saved.to_string()),
-                }
-            })
-            .await?;
+        let saved = saved_file(page, "#export-bests").await?;
         if saved.0 != "24-bests.txt" || !saved.1.starts_with("24 bests 1\n") {
             return Err(format!("saved {saved:?}"));
         }

@@ -101,6 +101,7 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["state"]),
             layer(&["i18n"]),
             layer(&["notice"]),
+            layer(&["practice"]),
             // The live room: the table it plays on is Play's.
             layer(&["rooms"]),
             layer(&[
@@ -118,7 +119,10 @@ const FILES: &[(&str, &[Layer])] = &[
     ),
     (
         "crates/worker",
-        &[layer(&["answer", "daily", "deal", "deck", "tests"])],
+        &[
+            layer(&["answer", "daily", "deck", "practice", "sheet", "tests"]),
+            layer(&["deal", "seeded"]),
+        ],
     ),
     (
         "crates/server",

@@ -197,7 +197,9 @@ fn npm_package(dir: &str, package: &str, file: &str) -> Result<PathBuf> {
 }
 
 /// Chromium and chromedriver, plus a CJK font so that Chinese and Japanese
-/// screenshots show text; returns the chromedriver path for `CHROMEDRIVER`.
+/// screenshots show text, and poppler's tools (`pdfinfo`, `pdftotext`,
+/// `pdftoppm`), which read back the worksheets the e2e tests print; returns
+/// the chromedriver path for `CHROMEDRIVER`.
 pub fn browser() -> Result<PathBuf> {
     let distro = Distro::detect();
     let found = find_chromedriver().zip(find_browser());
@@ -209,7 +211,8 @@ pub fn browser() -> Result<PathBuf> {
         ));
     }
     let fonts = has_cjk_font();
-    if let (Some((driver, _)), true) = (&found, fonts) {
+    let poppler = find_in_path("pdftotext").is_some() && find_in_path("pdftoppm").is_some();
+    if let (Some((driver, _)), true, true) = (&found, fonts, poppler) {
         return Ok(driver.clone());
     }
     let mut wanted: Vec<&str> = Vec::new();
@@ -218,6 +221,9 @@ pub fn browser() -> Result<PathBuf> {
     }
     if !fonts {
         wanted.push("fonts-noto-cjk");
+    }
+    if !poppler {
+        wanted.push("poppler-utils");
     }
     if distro.can_install() {
         step(&format!("installing {} with apt-get", wanted.join(" ")));
@@ -229,9 +235,13 @@ pub fn browser() -> Result<PathBuf> {
                 .env("DEBIAN_FRONTEND", "noninteractive"),
         )?;
     } else if let Some((driver, _)) = found {
-        // Only the font is missing: screenshots of Chinese and Japanese text
-        // will show boxes, but every test still runs.
-        step("no CJK font found: install fonts-noto-cjk (or another) for readable screenshots");
+        // Only the font or poppler is missing: screenshots of Chinese and
+        // Japanese text show boxes, or the worksheet tests say what to
+        // install; every other test runs.
+        step(&format!(
+            "missing {}: install it for readable screenshots and the worksheet tests",
+            wanted.join(" ")
+        ));
         return Ok(driver);
     } else {
         return Err(format!(

@@ -14,6 +14,7 @@
 pub mod axe;
 pub mod devtools;
 pub mod harness;
+pub mod print;
 pub mod proxy;
 pub mod rooms;
 pub mod server;

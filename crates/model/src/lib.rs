@@ -27,6 +27,7 @@ pub mod notice;
 pub mod paging;
 pub mod picker_grid;
 pub mod play;
+pub mod practice;
 pub mod qr;
 pub mod rooms;
 pub mod state;

@@ -7,16 +7,24 @@
 //! cuts pages from it; a page asked of another generation is answered with
 //! nothing, so a stale answer never reaches the page; one deck run at a
 //! time, a new one replacing it, advanced a slice at a time by [`Worker::step`]
-//! so that requests are read between slices.
+//! so that requests are read between slices. Practice hands are dealt near
+//! an estimated time (`practice.rs`), and worksheets from their seed alone
+//! (`sheet.rs`, over `seeded.rs`).
 
 mod answer;
 mod daily;
 mod deal;
 mod deck;
+mod practice;
+mod seeded;
+mod sheet;
 
 pub use daily::{daily_hand, DAILY_LEVEL};
 pub use deal::{BUDGET_MS, MAX_ATTEMPTS};
 pub use deck::HARDEST;
+pub use practice::{PRACTICE_SIZE, PRACTICE_TARGET, TOLERANCE};
+pub use seeded::seeded;
+pub use sheet::{SHEET_ATTEMPTS, SHEET_MAX_SIZE};
 
 use protocol::card::Card;
 use protocol::worker::{Reply, Request};
@@ -108,6 +116,19 @@ impl<R: FnMut(&mut [u8]), C: Fn() -> f64> Worker<R, C> {
             Request::Daily { day } => Some(Reply::Daily {
                 day,
                 cards: daily_hand(day).into_iter().map(Card::from).collect(),
+            }),
+            Request::Practice { seq, millis, avoid } => {
+                let dealt = practice::practice(millis, &avoid, &mut self.random, &self.clock);
+                Some(Reply::Practiced {
+                    seq,
+                    cards: dealt.cards.into_iter().map(Card::from).collect(),
+                    millis: dealt.millis,
+                    techniques: dealt.techniques,
+                })
+            }
+            Request::Worksheet(sheet) => Some(Reply::Worksheet {
+                hands: sheet::worksheet(&sheet),
+                sheet,
             }),
             Request::Deck { run, job } => match deck::Run::new(run, job) {
                 Ok(started) => {

@@ -270,3 +270,47 @@ fn a_deck_run_reports_progress_then_its_figures_and_a_new_run_replaces_it() {
     assert!(!w.running());
     assert_eq!(w.step(1.0), None);
 }
+
+#[test]
+fn practice_and_worksheets_are_answered_with_what_was_asked() {
+    let mut w = worker();
+    let Some(Reply::Practiced {
+        seq: 3,
+        cards,
+        millis,
+        ..
+    }) = w.handle(Request::Practice {
+        seq: 3,
+        millis: 12_000,
+        avoid: vec![],
+    })
+    else {
+        panic!("no practice hand");
+    };
+    let values: Vec<u8> = cards
+        .iter()
+        .filter_map(|c| c.to_card())
+        .map(|c| c.rank())
+        .collect();
+    let rated = rate(&numbers(&values), Rational::from(24)).unwrap();
+    assert_eq!(millis, (rated.seconds * 1000.0).round() as u64);
+    assert!((rated.seconds / 12.0).ln().abs() <= TOLERANCE);
+    let sheet = protocol::worker::Sheet {
+        seed: 99,
+        count: 8,
+        size: 4,
+        target: Rational::from(24),
+        no_parens: false,
+        integers: false,
+        faces: Faces::Numbered,
+        grade: None,
+    };
+    let Some(Reply::Worksheet {
+        sheet: echoed,
+        hands,
+    }) = w.handle(Request::Worksheet(sheet))
+    else {
+        panic!("no worksheet");
+    };
+    assert_eq!((echoed, hands.len()), (sheet, 8));
+}

@@ -6,13 +6,13 @@
 //! the text as it stands; what was typed stays for mending (the panel keeps
 //! it, in `text`).
 
-use super::PlayPanelProps;
+use crate::i18n::Lang;
 use crate::play::Move;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
-    let p = props.lang.play_text();
+pub fn view(lang: Lang, text: &UseStateHandle<String>, on_move: &Callback<Move>) -> Html {
+    let p = lang.play_text();
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -21,7 +21,7 @@ pub fn view(props: &PlayPanelProps, text: &UseStateHandle<String>) -> Html {
     };
     let onsubmit = {
         let text = text.clone();
-        props.on_move.reform(move |e: SubmitEvent| {
+        on_move.reform(move |e: SubmitEvent| {
             e.prevent_default();
             Move::Attempt((*text).clone())
         })

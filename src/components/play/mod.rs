@@ -20,8 +20,9 @@ mod status;
 mod table;
 mod tools;
 
+pub use attempt::view as attempt_form;
 pub use panel::PlayPanel;
-pub use table::play_table;
+pub use table::{play_table, view as play_view};
 
 use crate::i18n::Lang;
 use crate::play::bests::Bests;

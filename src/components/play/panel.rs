@@ -61,7 +61,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                 { for daily }
                 { table::view(play, &props.target, lang, &props.on_move) }
                 { feedback::view(props, &celebrated) }
-                { attempt::view(props, &text) }
+                { attempt::view(lang, &text, &props.on_move) }
             </section>
             <section class="play" aria-label={p.play}>
                 if let Some(of) = play.of.filter(|&of| of > 0) {

@@ -15,7 +15,7 @@ use model::i18n::Lang;
 use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
 use model::play::daily::Date;
 use model::play::Move;
-use model::state::{Action, DealAsk, Notice, State, Wants};
+use model::state::{Action, DealAsk, Notice, PracticeAction, SheetAction, State, Wants};
 use protocol::worker::{Counts, Item, Reply, Request, SolutionPage};
 use solver::difficulty::Grade;
 use solver::{Level, Op, Rational};
@@ -70,6 +70,10 @@ const QUERIES: &[&str] = &[
     "rule=integers",
     "faces=none",
     "faces=10",
+    "mode=practice",
+    "view=print",
+    "seed=9",
+    "count=8",
     "lang=ja",
     "lang=",
     "zh",
@@ -197,8 +201,24 @@ fn play_action(rng: &mut Rng) -> Action {
         9 => Move::Hint,
         _ => Move::Reveal,
     };
-    match rng.below(8) {
+    match rng.below(10) {
         0 => Action::SetPlaying(rng.one_in(2)),
+        8 => Action::Practice(match rng.below(7) {
+            0 => PracticeAction::Open,
+            1 => PracticeAction::Loaded(Default::default()),
+            2 | 3 => PracticeAction::Next(now),
+            4 => PracticeAction::TimeUp(now),
+            5 => PracticeAction::SetLimit(rng.below(700) as u16),
+            _ => PracticeAction::Import(rng.text(ATTEMPTS, 8)),
+        }),
+        9 => Action::Sheet(if rng.one_in(2) {
+            SheetAction::Seed {
+                seed: rng.below(1000) as u32,
+                push: rng.one_in(2),
+            }
+        } else {
+            SheetAction::Count(*rng.pick(&[8, 12, 13, 20]))
+        }),
         1 => Action::Daily {
             date: Date::from_days(rng.below(40_000) as i64),
             push: rng.one_in(2),
@@ -310,9 +330,10 @@ fn promises(state: &State) -> Result<(), String> {
         }
     }
     let parsed = parse_query(&state.query());
-    // A daily link carries no cards: the page deals them from the date.
+    // A daily link carries no cards: the page deals them from the date;
+    // nor does a practice link, whose hands the page deals.
     let mut link = state.link.clone();
-    if link.daily {
+    if link.daily || link.practice {
         link.slots = parsed.link.slots.clone();
     }
     if parsed.link != link || !parsed.problems.is_empty() {

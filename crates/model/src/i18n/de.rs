@@ -248,14 +248,16 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("„{s}“ ist keine Handgröße ({MIN_SIZE} bis {MAX_SIZE})")
         }
         UrlProblem::BadParens(s) => format!("„{s}“ ist keine Klammer-Option (no oder yes)"),
-        UrlProblem::BadView(s) => format!("„{s}“ ist keine Ansicht (solve, explore oder rooms)"),
+        UrlProblem::BadView(s) => {
+            format!("„{s}“ ist keine Ansicht (solve, explore, rooms oder print)")
+        }
         UrlProblem::BadRoom(s) => {
             format!("„{s}“ ist kein Raumcode (sechs Buchstaben und Ziffern)")
         }
         UrlProblem::BadValues(s) => {
             format!("„{s}“ ist kein Bereich von Kartenwerten (1 bis 13, der kleinste zuerst)")
         }
-        UrlProblem::BadMode(s) => format!("„{s}“ ist kein Modus (play oder solve)"),
+        UrlProblem::BadMode(s) => format!("„{s}“ ist kein Modus (play, practice oder solve)"),
         UrlProblem::BadTime(s) => format!("„{s}“ ist keine Zeit in Sekunden (etwa 12.4)"),
         UrlProblem::BadTargets(s) => {
             format!("„{s}“ ist kein ganzzahliges Ziel für das Diagramm")
@@ -265,6 +267,8 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("„{s}“ ist keine Wahl der Bildkarten (13, 10 oder none)")
         }
         UrlProblem::NotInDeck(s) => format!("„{s}“ ist eine Bildkarte, und dieses Blatt hat keine"),
+        UrlProblem::BadSeed(s) => format!("„{s}“ ist keine Blattnummer (eine ganze Zahl)"),
+        UrlProblem::BadCount(s) => format!("„{s}“ ist keine Anzahl von Aufgaben (8, 12 oder 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "Die Ziele {} bis {} sind mehr als die {MAX_TARGETS} des Diagramms: Es zeigt {} bis {}",
             asked.0, asked.1, kept.0, kept.1

@@ -229,17 +229,21 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadLevel(s) => format!("“{s}” is not a level (distinct or strict)"),
         UrlProblem::BadSize(s) => format!("“{s}” is not a hand size ({MIN_SIZE} to {MAX_SIZE})"),
         UrlProblem::BadParens(s) => format!("“{s}” is not a parens option (no or yes)"),
-        UrlProblem::BadView(s) => format!("“{s}” is not a view (solve, explore or rooms)"),
+        UrlProblem::BadView(s) => {
+            format!("“{s}” is not a view (solve, explore, rooms or print)")
+        }
         UrlProblem::BadRoom(s) => format!("“{s}” is not a room code (six letters and digits)"),
         UrlProblem::BadValues(s) => {
             format!("“{s}” is not a range of card values (1 to 13, the lowest first)")
         }
-        UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play or solve)"),
+        UrlProblem::BadMode(s) => format!("“{s}” is not a mode (play, practice or solve)"),
         UrlProblem::BadTime(s) => format!("“{s}” is not a time in seconds (like 12.4)"),
         UrlProblem::BadTargets(s) => format!("“{s}” is not a whole-number target for the chart"),
         UrlProblem::BadRule(s) => format!("“{s}” is not a rule (integers or fractions)"),
         UrlProblem::BadFaces(s) => format!("“{s}” is not a choice of face cards (13, 10 or none)"),
         UrlProblem::NotInDeck(s) => format!("“{s}” is a face card, and this deck has none"),
+        UrlProblem::BadSeed(s) => format!("“{s}” is not a worksheet seed (a whole number)"),
+        UrlProblem::BadCount(s) => format!("“{s}” is not a number of hands (8, 12 or 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "targets {} to {} are more than the chart's {MAX_TARGETS}: it shows {} to {}",
             asked.0, asked.1, kept.0, kept.1

@@ -251,14 +251,14 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("«{s}» no es un tamaño de mano (de {MIN_SIZE} a {MAX_SIZE})")
         }
         UrlProblem::BadParens(s) => format!("«{s}» no es una opción de paréntesis (no o yes)"),
-        UrlProblem::BadView(s) => format!("«{s}» no es una vista (solve, explore o rooms)"),
+        UrlProblem::BadView(s) => format!("«{s}» no es una vista (solve, explore, rooms o print)"),
         UrlProblem::BadRoom(s) => {
             format!("«{s}» no es un código de sala (seis letras y cifras)")
         }
         UrlProblem::BadValues(s) => {
             format!("«{s}» no es un intervalo de valores (de 1 a 13, el menor primero)")
         }
-        UrlProblem::BadMode(s) => format!("«{s}» no es un modo (play o solve)"),
+        UrlProblem::BadMode(s) => format!("«{s}» no es un modo (play, practice o solve)"),
         UrlProblem::BadTime(s) => format!("«{s}» no es un tiempo en segundos (como 12.4)"),
         UrlProblem::BadTargets(s) => {
             format!("«{s}» no es un objetivo entero para el gráfico")
@@ -268,6 +268,8 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("«{s}» no es una opción de figuras (13, 10 o none)")
         }
         UrlProblem::NotInDeck(s) => format!("«{s}» es una figura, y esta baraja no tiene"),
+        UrlProblem::BadSeed(s) => format!("«{s}» no es un número de ficha (un entero)"),
+        UrlProblem::BadCount(s) => format!("«{s}» no es un número de manos (8, 12 o 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "los objetivos del {} al {} superan los {MAX_TARGETS} del gráfico: muestra del {} al {}",
             asked.0, asked.1, kept.0, kept.1

@@ -258,7 +258,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("«\u{202f}{s}\u{202f}» n’est pas une option de parenthèses (no ou yes)")
         }
         UrlProblem::BadView(s) => {
-            format!("«\u{202f}{s}\u{202f}» n’est pas une vue (solve, explore ou rooms)")
+            format!("«\u{202f}{s}\u{202f}» n’est pas une vue (solve, explore, rooms ou print)")
         }
         UrlProblem::BadRoom(s) => {
             format!("«\u{202f}{s}\u{202f}» n’est pas un code de salle (six lettres et chiffres)")
@@ -267,7 +267,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("«\u{202f}{s}\u{202f}» n’est pas une plage de valeurs (1 à 13, la plus petite d’abord)")
         }
         UrlProblem::BadMode(s) => {
-            format!("«\u{202f}{s}\u{202f}» n’est pas un mode (play ou solve)")
+            format!("«\u{202f}{s}\u{202f}» n’est pas un mode (play, practice ou solve)")
         }
         UrlProblem::BadTime(s) => {
             format!("«\u{202f}{s}\u{202f}» n’est pas un temps en secondes (comme 12.4)")
@@ -283,6 +283,12 @@ fn url_problem(problem: &UrlProblem) -> String {
         }
         UrlProblem::NotInDeck(s) => {
             format!("«\u{202f}{s}\u{202f}» est une figure, et ce jeu n’en a pas")
+        }
+        UrlProblem::BadSeed(s) => {
+            format!("«\u{202f}{s}\u{202f}» n’est pas un numéro de fiche (un nombre entier)")
+        }
+        UrlProblem::BadCount(s) => {
+            format!("«\u{202f}{s}\u{202f}» n’est pas un nombre de mains (8, 12 ou 20)")
         }
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "les cibles {} à {} dépassent les {MAX_TARGETS} du graphique\u{a0}: il montre {} à {}",

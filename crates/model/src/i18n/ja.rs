@@ -229,18 +229,22 @@ fn url_problem(problem: &UrlProblem) -> String {
         }
         UrlProblem::BadParens(s) => format!("「{s}」はかっこの設定ではありません（no か yes）"),
         UrlProblem::BadView(s) => {
-            format!("「{s}」は表示ではありません（solve・explore・rooms のいずれか）")
+            format!("「{s}」は表示ではありません（solve・explore・rooms・print のいずれか）")
         }
         UrlProblem::BadRoom(s) => format!("「{s}」はルームコードではありません（英数字 6 文字）"),
         UrlProblem::BadValues(s) => {
             format!("「{s}」はカードの値の範囲ではありません（1〜13、小さいほうが先）")
         }
-        UrlProblem::BadMode(s) => format!("「{s}」はモードではありません（play か solve）"),
+        UrlProblem::BadMode(s) => {
+            format!("「{s}」はモードではありません（play、practice か solve）")
+        }
         UrlProblem::BadTime(s) => format!("「{s}」は秒数ではありません（12.4 など）"),
         UrlProblem::BadTargets(s) => format!("「{s}」はグラフの目標にできる整数ではありません"),
         UrlProblem::BadRule(s) => format!("「{s}」はルールではありません（integers か fractions）"),
         UrlProblem::BadFaces(s) => format!("「{s}」は絵札の数え方ではありません（13、10 か none）"),
         UrlProblem::NotInDeck(s) => format!("「{s}」は絵札ですが、このデッキに絵札はありません"),
+        UrlProblem::BadSeed(s) => format!("「{s}」はプリントのシードではありません（整数）"),
+        UrlProblem::BadCount(s) => format!("「{s}」は問題数ではありません（8、12 か 20）"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "目標 {}〜{} はグラフの上限 {MAX_TARGETS} 個を超えています：{}〜{} を表示します",
             asked.0, asked.1, kept.0, kept.1

@@ -283,7 +283,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         }
         UrlProblem::BadParens(s) => format!("“{s}”{} 괄호 옵션이 아닙니다(no 또는 yes)", topic(s)),
         UrlProblem::BadView(s) => format!(
-            "“{s}”{} 보기가 아닙니다(solve, explore 또는 rooms)",
+            "“{s}”{} 보기가 아닙니다(solve, explore, rooms 또는 print)",
             topic(s)
         ),
         UrlProblem::BadRoom(s) => {
@@ -295,7 +295,10 @@ fn url_problem(problem: &UrlProblem) -> String {
                 topic(s)
             )
         }
-        UrlProblem::BadMode(s) => format!("“{s}”{} 모드가 아닙니다(play 또는 solve)", topic(s)),
+        UrlProblem::BadMode(s) => format!(
+            "“{s}”{} 모드가 아닙니다(play, practice 또는 solve)",
+            topic(s)
+        ),
         UrlProblem::BadTime(s) => format!("“{s}”{} 초 단위 시간이 아닙니다(예: 12.4)", topic(s)),
         UrlProblem::BadTargets(s) => {
             format!("“{s}”{} 차트에 쓸 수 있는 정수 목표가 아닙니다", topic(s))
@@ -310,6 +313,8 @@ fn url_problem(problem: &UrlProblem) -> String {
             )
         }
         UrlProblem::NotInDeck(s) => format!("“{s}”{} 그림 카드인데, 이 덱에는 없습니다", topic(s)),
+        UrlProblem::BadSeed(s) => format!("“{s}”{} 학습지 번호가 아닙니다(정수)", topic(s)),
+        UrlProblem::BadCount(s) => format!("“{s}”{} 문제 수가 아닙니다(8, 12 또는 20)", topic(s)),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "목표 {}~{}는 차트의 최대 {MAX_TARGETS}개를 넘습니다. {}~{}만 보여 줍니다",
             asked.0, asked.1, kept.0, kept.1

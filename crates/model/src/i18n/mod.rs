@@ -21,6 +21,7 @@ mod ja;
 mod ko;
 mod numbers;
 pub mod play;
+pub mod practice;
 pub mod rooms;
 #[cfg(test)]
 mod tests;
@@ -252,6 +253,8 @@ fn clipped(problem: &UrlProblem) -> UrlProblem {
         P::BadRule(s) => P::BadRule(c(s)),
         P::BadFaces(s) => P::BadFaces(c(s)),
         P::NotInDeck(s) => P::NotInDeck(c(s)),
+        P::BadSeed(s) => P::BadSeed(c(s)),
+        P::BadCount(s) => P::BadCount(c(s)),
         P::TooManyTargets { .. } => problem.clone(),
     }
 }

@@ -205,7 +205,7 @@ pub(super) fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         link(UrlProblem::BadSize("n9".into()), vec!["n9"]),
         link(UrlProblem::BadParens("maybe".into()), vec!["maybe"]),
         link(UrlProblem::BadView("charts".into()), vec!["charts"]),
-        link(UrlProblem::BadRoom("K7M2Q0".into()), vec!["K7M2Q0"]),
+        link(UrlProblem::BadRoom("K7M2QU".into()), vec!["K7M2QU"]),
         link(UrlProblem::BadValues("min=0".into()), vec!["min=0"]),
         link(UrlProblem::BadDifficulty("meh".into()), vec!["meh"]),
         link(UrlProblem::BadMode("fun".into()), vec!["fun"]),
@@ -215,6 +215,8 @@ pub(super) fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
         link(UrlProblem::BadRule("halves".into()), vec!["halves"]),
         link(UrlProblem::BadFaces("f11".into()), vec!["f11"]),
         link(UrlProblem::NotInDeck("kd".into()), vec!["kd"]),
+        link(UrlProblem::BadSeed("s33d".into()), vec!["s33d"]),
+        link(UrlProblem::BadCount("c13".into()), vec!["c13"]),
         link(
             UrlProblem::TooManyTargets {
                 asked: (-7, 901),

@@ -18,6 +18,12 @@
 //!   from the date, so a daily link carries no `cards`, `n`, `target` or
 //!   `mode`, and it is played by the usual rules (neither of the two
 //!   below), the same for everyone.
+//! - `mode=practice`: Practice, hands chosen for the player (in play mode);
+//!   like a daily link it carries no `cards`, `n`, `target` or rules: the
+//!   page deals four cards for 24 by the usual rules.
+//! - `view=print`: a worksheet of `count=8|12|20` hands (12 when not
+//!   written) of the link's size, target, difficulty and rules, dealt from
+//!   `seed=N` (a whole number below 2³²), written only in that view.
 //! - House rules, written only when not the default: `rule=integers`
 //!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
 //!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
@@ -85,7 +91,13 @@ pub enum View {
     Explore,
     /// Live games of many players (`view=rooms`, or a `room`).
     Rooms,
+    /// A printable worksheet of hands (`view=print`).
+    Print,
 }
+
+/// The worksheet sizes a link may ask for, and the one when it does not.
+pub const SHEET_COUNTS: [u8; 3] = [8, 12, 20];
+pub const DEFAULT_COUNT: u8 = 12;
 
 /// What a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +126,12 @@ pub struct Link {
     pub integers: bool,
     /// The deck, and what its face cards are worth (`faces=10|none`).
     pub faces: Faces,
+    /// Practice (`mode=practice`), in play mode.
+    pub practice: bool,
+    /// The worksheet's seed (`seed`), in the print view.
+    pub seed: Option<u32>,
+    /// The worksheet's number of hands (`count`), one of [`SHEET_COUNTS`].
+    pub count: u8,
     /// The language chosen (`lang`), which the page is shown in.
     pub lang: Option<Lang>,
     /// The room to join or come back to (`room=K7M2QX`); only with the
@@ -139,6 +157,9 @@ impl Default for Link {
             daily: false,
             integers: false,
             faces: Faces::Numbered,
+            practice: false,
+            seed: None,
+            count: DEFAULT_COUNT,
             lang: None,
             room: None,
             screen: false,
@@ -166,7 +187,7 @@ pub enum UrlProblem {
     BadSize(String),
     /// A `parens` value other than `no` or `yes`.
     BadParens(String),
-    /// A `view` other than `explore`, `rooms` or `solve`.
+    /// A `view` other than `explore`, `print`, `rooms` or `solve`.
     BadView(String),
     /// A `room` that is not a room code (six letters and digits).
     BadRoom(String),
@@ -175,7 +196,7 @@ pub enum UrlProblem {
     BadValues(String),
     /// A `difficulty` that is not one of the five levels (or `any`).
     BadDifficulty(String),
-    /// A `mode` other than `play` or `solve`.
+    /// A `mode` other than `play`, `practice` or `solve`.
     BadMode(String),
     /// A `t` that is not a time in seconds like `12.4`.
     BadTime(String),
@@ -187,6 +208,10 @@ pub enum UrlProblem {
     BadFaces(String),
     /// A face card in a deck without them (`faces=none`); it is dropped.
     NotInDeck(String),
+    /// A `seed` that is not a whole number below 2³².
+    BadSeed(String),
+    /// A `count` other than 8, 12 or 20.
+    BadCount(String),
     /// A `from`..`to` range of more than [`MAX_TARGETS`] targets, and the
     /// range kept instead.
     TooManyTargets {

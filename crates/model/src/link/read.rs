@@ -8,8 +8,8 @@
 //! in; the hand comes last, since its slots depend on the size.
 
 use super::{
-    target_range, Link, Parsed, UrlProblem, View, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS,
-    MAX_SIZE, MIN_SIZE, VALUES,
+    target_range, Link, Parsed, UrlProblem, View, DEFAULT_COUNT, DEFAULT_SIZE, DEFAULT_TARGET,
+    DEFAULT_TARGETS, MAX_SIZE, MIN_SIZE, SHEET_COUNTS, VALUES,
 };
 use crate::lang::Lang;
 use cards::{first_free_suit, rank_from_code, Card, Faces};
@@ -35,9 +35,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 16] = [
+const READERS: [Reader; 18] = [
     target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily,
-    rule, faces, hand, language,
+    rule, faces, seed, count, hand, language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -127,8 +127,9 @@ fn parens(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 fn view(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
-    const WORDS: [(&str, View); 3] = [
+    const WORDS: [(&str, View); 4] = [
         ("explore", View::Explore),
+        ("print", View::Print),
         ("rooms", View::Rooms),
         ("solve", View::Solve),
     ];
@@ -220,9 +221,15 @@ fn difficulty(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 fn mode(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
-    const WORDS: [(&str, bool); 2] = [("play", true), ("solve", false)];
-    if let Some(play) = raw.word("mode", &WORDS, UrlProblem::BadMode, problems) {
+    // (play, practice)
+    const WORDS: [(&str, (bool, bool)); 3] = [
+        ("play", (true, false)),
+        ("practice", (true, true)),
+        ("solve", (false, false)),
+    ];
+    if let Some((play, practice)) = raw.word("mode", &WORDS, UrlProblem::BadMode, problems) {
         link.play = play;
+        link.practice = practice;
     }
 }
 
@@ -268,6 +275,26 @@ fn faces(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
         match Faces::from_code(&text) {
             Some(faces) => link.faces = faces,
             None => problems.push(UrlProblem::BadFaces(text)),
+        }
+    }
+}
+
+/// The worksheet's seed, `seed=123456`.
+fn seed(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("seed") {
+        match text.parse::<u32>() {
+            Ok(seed) => link.seed = Some(seed),
+            Err(_) => problems.push(UrlProblem::BadSeed(text)),
+        }
+    }
+}
+
+/// The worksheet's number of hands, `count=8|12|20`.
+fn count(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("count") {
+        match text.parse::<u8>() {
+            Ok(n) if SHEET_COUNTS.contains(&n) => link.count = n,
+            _ => problems.push(UrlProblem::BadCount(text)),
         }
     }
 }
@@ -324,12 +351,27 @@ fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 }
 
 /// What a link cannot carry is not kept either, so that reading what was
-/// written gives the same link: a time belongs to a played hand, a daily
-/// hand is four cards for 24, dealt from the date by the usual rules, and a
-/// projector view shows a room.
+/// written gives the same link: a time belongs to a played hand, and a daily
+/// hand is four cards for 24, dealt from the date by the usual rules;
+/// practice is played in the Solve view, its hands four cards for 24 by the
+/// usual rules, which the page deals (a daily hand is not practice); a
+/// worksheet's seed and count belong to the print view; a projector view
+/// shows a room.
 fn consistent(mut link: Link) -> Link {
     if link.room.is_none() {
         link.screen = false;
+    }
+    link.practice &= link.view == View::Solve && !link.daily;
+    if link.practice {
+        link.challenge = None;
+        link.slots = vec![None; DEFAULT_SIZE];
+        link.target = Rational::from_integer(DEFAULT_TARGET);
+        link.integers = false;
+        link.faces = Faces::Numbered;
+    }
+    if link.view != View::Print {
+        link.seed = None;
+        link.count = DEFAULT_COUNT;
     }
     if !link.play || link.daily {
         link.challenge = None;

@@ -1,7 +1,7 @@
 //! Writing a link: [`write_query`], the canonical form, which reads back to
 //! the same link.
 
-use super::{Link, View, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS, VALUES};
+use super::{Link, View, DEFAULT_COUNT, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS, VALUES};
 use cards::Card;
 use solver::{Level, Rational};
 
@@ -19,6 +19,8 @@ pub fn write_query(link: &Link) -> String {
     let mut params: Vec<String> = Vec::new();
     if link.daily {
         params.push("daily".to_string());
+    } else if link.practice {
+        // The page deals practice hands.
     } else if link.slots.iter().any(Option::is_some) {
         let codes: Vec<String> = link
             .slots
@@ -29,7 +31,8 @@ pub fn write_query(link: &Link) -> String {
     } else if link.slots.len() != DEFAULT_SIZE {
         params.push(format!("n={}", link.slots.len()));
     }
-    if link.target != Rational::from_integer(DEFAULT_TARGET) && !link.daily {
+    let dealt = link.daily || link.practice;
+    if link.target != Rational::from_integer(DEFAULT_TARGET) && !dealt {
         // Digits, `-` and `/` need no escaping in a query.
         params.push(format!("target={}", link.target));
     }
@@ -41,6 +44,7 @@ pub fn write_query(link: &Link) -> String {
     }
     match (link.view, link.room) {
         (View::Explore, _) => params.push("view=explore".to_string()),
+        (View::Print, _) => params.push("view=print".to_string()),
         // A room implies the Rooms view.
         (View::Rooms, Some(code)) => {
             params.push(format!("room={code}"));
@@ -66,13 +70,23 @@ pub fn write_query(link: &Link) -> String {
     if let Some(grade) = link.difficulty {
         params.push(format!("difficulty={grade}"));
     }
-    if link.integers && !link.daily {
+    if link.integers && !dealt {
         params.push("rule=integers".to_string());
     }
-    if let Some(code) = link.faces.code().filter(|_| !link.daily) {
+    if let Some(code) = link.faces.code().filter(|_| !dealt) {
         params.push(format!("faces={code}"));
     }
-    if link.play && !link.daily {
+    if link.view == View::Print {
+        if link.count != DEFAULT_COUNT {
+            params.push(format!("count={}", link.count));
+        }
+        if let Some(seed) = link.seed {
+            params.push(format!("seed={seed}"));
+        }
+    }
+    if link.practice && !link.daily {
+        params.push("mode=practice".to_string());
+    } else if link.play && !link.daily {
         params.push("mode=play".to_string());
         if let Some(t) = link.challenge {
             params.push(format!("t={}", seconds_text(t)));

@@ -163,6 +163,10 @@ pub enum Action {
     Dismiss,
     /// Rooms: what the user does there, and what its socket reports.
     Room(RoomAction),
+    /// Practice: what the player does there, and what the browser kept.
+    Practice(super::PracticeAction),
+    /// The worksheet's controls.
+    Sheet(super::SheetAction),
 }
 
 impl Action {

@@ -7,16 +7,21 @@
 //! the [`Link`] (what the URL carries: read into it, written from it, one
 //! field both ways), the [`Ui`] (fields as typed, the picker, messages), the
 //! [`Prefs`] the browser keeps, the [`Game`] in play, and [`Remote`], what
-//! the worker has answered for the hand. What the worker is to be asked
+//! the worker has answered for the hand; and beside them, Practice
+//! (`practice.rs`) and the worksheet (`sheet.rs`). What the worker is to be asked
 //! next is derived too ([`State::wants`], `wants.rs`), so that the view only
 //! sends it. Pure Rust, so every action is unit-tested natively; with the
 //! `yew` feature the state is also Yew's `Reducible`.
 
 mod action;
 mod play;
+mod practice;
+#[cfg(test)]
+mod practice_tests;
 mod reduce;
 mod remote;
 mod rooms;
+mod sheet;
 #[cfg(test)]
 mod tests;
 mod wants;
@@ -24,7 +29,9 @@ mod wants;
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;
 pub use action::{Action, Ask, DealAsk, TypedOne, UrlWrite};
+pub use practice::{Current, Practice, PracticeAction};
 pub use remote::Remote;
+pub use sheet::{SheetAction, Sheets, SHEET_MAX_SIZE};
 pub use wants::Wants;
 
 use crate::explore::deck::{DeckKey, MAX_CARDS};
@@ -52,6 +59,10 @@ pub struct State {
     pub remote: Remote,
     /// Rooms: the room the page is in, its socket, what it has to send.
     pub rooms: Rooms,
+    /// Practice: the journal, the hand dealt for it.
+    pub practice: Practice,
+    /// The worksheet's hands, as the worker dealt them.
+    pub sheets: Sheets,
 }
 
 /// What the page shows besides the link: fields as typed, the picker, the
@@ -160,6 +171,8 @@ impl State {
             game: Game::default(),
             remote: Remote::default(),
             rooms: Rooms::default(),
+            practice: Practice::default(),
+            sheets: Sheets::default(),
         };
         blank.apply(Action::Load(parsed))
     }

@@ -161,8 +161,13 @@ impl State {
             Action::SetView(view) => {
                 if view != next.link.view {
                     next.link.view = view;
-                    // Explore is not played.
+                    // Explore and worksheets are not played; a sheet's
+                    // seed and count are the print view's.
                     next.link.play &= view == View::Solve;
+                    if view != View::Print {
+                        next.link.seed = None;
+                        next.link.count = crate::link::DEFAULT_COUNT;
+                    }
                     next.ui.picker = None;
                     next.ui.url_write = UrlWrite::Push;
                 }
@@ -229,6 +234,8 @@ impl State {
             Action::Notify(notice) => next.ui.notice = Some(notice),
             Action::Dismiss => next.ui.notice = None,
             Action::Room(action) => next.room_action(action),
+            Action::Practice(action) => next.practice_action(action),
+            Action::Sheet(action) => next.sheet_action(action),
         }
         next.settle(self, origin);
         next
@@ -238,6 +245,7 @@ impl State {
     /// list starts afresh, and what belonged to the old hand goes.
     fn settle(&mut self, before: &State, origin: Origin) {
         self.settle_rooms(before);
+        self.settle_practice();
         let key = self.solve_key();
         let new_hand = key != before.solve_key();
         if new_hand || self.link.level != before.link.level {
@@ -328,6 +336,13 @@ impl State {
                 attempts,
             } => self.dealt(seq, to_cards(&cards), kept, attempts),
             Reply::Daily { day, cards } => self.daily(day, to_cards(&cards)),
+            Reply::Practiced {
+                seq,
+                cards,
+                millis,
+                techniques,
+            } => self.practiced(seq, to_cards(&cards), millis, techniques),
+            Reply::Worksheet { sheet, hands } => self.sheet_dealt(sheet, hands),
             // Deck runs are Explore's, which listens to its own worker.
             Reply::Progress { .. }
             | Reply::Headline { .. }

@@ -5,7 +5,8 @@
 //! level or page while it runs is asked as a page once it has answered);
 //! a page is asked only when the one held is not the one shown; a check
 //! once per check; the hints once per hand and level; a deal or daily hand
-//! once per ask.
+//! once per ask; a practice hand once per ask; a worksheet once per sheet
+//! until its hands come.
 
 use super::{Ask, State};
 use crate::link::View;
@@ -36,6 +37,10 @@ pub struct Wants {
     pub hints: Option<Keyed<(u32, solver::Level)>>,
     /// A deal or daily hand.
     pub ask: Option<Keyed<Ask>>,
+    /// A practice hand, keyed by its number.
+    pub practice: Option<Keyed<u32>>,
+    /// The worksheet's hands.
+    pub sheet: Option<Keyed<protocol::worker::Sheet>>,
 }
 
 impl State {
@@ -104,12 +109,26 @@ impl State {
             };
             Keyed(ask, request)
         });
+        let practice = self.practice.ask.as_ref().map(|(seq, millis, avoid)| {
+            let request = Request::Practice {
+                seq: *seq,
+                millis: *millis,
+                avoid: avoid.clone(),
+            };
+            Keyed(*seq, request)
+        });
+        let sheet = self
+            .sheet()
+            .filter(|_| self.sheet_hands().is_none())
+            .map(|sheet| Keyed(sheet, Request::Worksheet(sheet)));
         Wants {
             solve,
             page,
             judge,
             hints,
             ask,
+            practice,
+            sheet,
         }
     }
 }
@@ -129,6 +148,8 @@ impl Wants {
             new(&self.judge, &sent.judge),
             new(&self.hints, &sent.hints),
             new(&self.ask, &sent.ask),
+            new(&self.practice, &sent.practice),
+            new(&self.sheet, &sent.sheet),
         ]
         .into_iter()
         .flatten()

@@ -2,7 +2,7 @@
 //! version, a tag, then their values, and read back only from exactly that.
 
 use super::values::MAX_ITEMS;
-use super::{Reply, Request, PROTOCOL_VERSION};
+use super::{Reply, Request, MAX_AVOIDED, MAX_SHEET, PROTOCOL_VERSION};
 use crate::codec::{ErrorKind, Writer};
 use crate::wire::{read_list, read_text, write_list, Wire};
 
@@ -78,6 +78,14 @@ impl Request {
                 run.write(w);
                 job.write(w);
             }),
+            Request::Practice { seq, millis, avoid } => encode("practice", |w| {
+                seq.write(w);
+                millis.write(w);
+                write_list(w, avoid);
+            }),
+            Request::Worksheet(sheet) => encode("worksheet", |w| {
+                sheet.write(w);
+            }),
         }
     }
 
@@ -123,6 +131,12 @@ impl Request {
                     run: Wire::read(r)?,
                     job: Wire::read(r)?,
                 },
+                "practice" => Request::Practice {
+                    seq: Wire::read(r)?,
+                    millis: Wire::read(r)?,
+                    avoid: read_list(r, MAX_AVOIDED)?,
+                },
+                "worksheet" => Request::Worksheet(Wire::read(r)?),
                 _ => return Err(r.error(at, ErrorKind::UnknownTag)),
             };
             Ok(request)
@@ -192,6 +206,21 @@ impl Reply {
                 run.write(w);
                 error.write(w);
             }),
+            Reply::Practiced {
+                seq,
+                cards,
+                millis,
+                techniques,
+            } => encode("practiced", |w| {
+                seq.write(w);
+                write_list(w, cards);
+                millis.write(w);
+                techniques.write(w);
+            }),
+            Reply::Worksheet { sheet, hands } => encode("worksheet", |w| {
+                sheet.write(w);
+                write_list(w, hands);
+            }),
         }
     }
 
@@ -249,6 +278,16 @@ impl Reply {
                 "deck-failed" => Reply::DeckFailed {
                     run: Wire::read(r)?,
                     error: Wire::read(r)?,
+                },
+                "practiced" => Reply::Practiced {
+                    seq: Wire::read(r)?,
+                    cards: read_list(r, 52)?,
+                    millis: Wire::read(r)?,
+                    techniques: Wire::read(r)?,
+                },
+                "worksheet" => Reply::Worksheet {
+                    sheet: Wire::read(r)?,
+                    hands: read_list(r, MAX_SHEET)?,
                 },
                 _ => return Err(r.error(at, ErrorKind::UnknownTag)),
             };

@@ -20,6 +20,9 @@
 //!   so the page drops what is stale;
 //! - [`Request::Deal`] and [`Request::Daily`] deal what only the solver can
 //!   judge: a solvable hand (at a level), the day's hand;
+//! - [`Request::Practice`] deals a hand for practice, near an estimated
+//!   time, and [`Request::Worksheet`] a printable sheet of hands from a
+//!   seed (`practice.rs`);
 //! - [`Request::Deck`] starts a deck run, which reports
 //!   [`Reply::Progress`] as it goes and ends with its figures; a new run
 //!   replaces the one in progress.
@@ -29,11 +32,13 @@
 //! in its language.
 
 mod messages;
+mod practice;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 mod values;
 
 pub use messages::{DecodeError, MAX_ANSWER_BYTES};
+pub use practice::{Sheet, SheetHand, MAX_AVOIDED, MAX_SHEET};
 
 use crate::card::Card;
 use cards::Faces;
@@ -140,6 +145,16 @@ pub enum Request {
     Daily { day: i64 },
     /// Start deck run `run`, stopping the one in progress.
     Deck { run: u32, job: DeckJob },
+    /// Deal a practice hand (four cards at 24, by the usual rules) whose
+    /// estimated time is as near `millis` as the deal finds, and none of
+    /// `avoid` (hands as sorted values).
+    Practice {
+        seq: u32,
+        millis: u64,
+        avoid: Vec<Vec<u8>>,
+    },
+    /// Deal the hands of a worksheet.
+    Worksheet(Sheet),
 }
 
 /// One solution as the page lists it: its display form and its steps.
@@ -257,5 +272,19 @@ pub enum Reply {
     DeckFailed {
         run: u32,
         error: solver::Error,
+    },
+    /// Practice deal `seq`: the cards, their estimated time in
+    /// milliseconds, and the techniques they involve (bit `i` for
+    /// [`Technique::ALL`](solver::difficulty::Technique::ALL)`[i]`).
+    Practiced {
+        seq: u32,
+        cards: Vec<Card>,
+        millis: u64,
+        techniques: u8,
+    },
+    /// The hands of `sheet`, as many as were found (up to its count).
+    Worksheet {
+        sheet: Sheet,
+        hands: Vec<SheetHand>,
     },
 }

@@ -70,6 +70,30 @@ fn job() -> impl Strategy<Value = DeckJob> {
     ]
 }
 
+fn sheet() -> impl Strategy<Value = Sheet> {
+    (
+        (any::<u32>(), any::<u8>(), any::<u8>(), rational()),
+        (
+            any::<bool>(),
+            any::<bool>(),
+            faces(),
+            prop::option::of(grade()),
+        ),
+    )
+        .prop_map(
+            |((seed, count, size, target), (no_parens, integers, faces, grade))| Sheet {
+                seed,
+                count,
+                size,
+                target,
+                no_parens,
+                integers,
+                faces,
+                grade,
+            },
+        )
+}
+
 fn request() -> impl Strategy<Value = Request> {
     prop_oneof![
         (any::<u32>(), hand(), level(), any::<Option<u32>>()).prop_map(
@@ -117,6 +141,13 @@ fn request() -> impl Strategy<Value = Request> {
             ),
         any::<i64>().prop_map(|day| Request::Daily { day }),
         (any::<u32>(), job()).prop_map(|(run, job)| Request::Deck { run, job }),
+        (
+            any::<u32>(),
+            any::<u64>(),
+            prop::collection::vec(ranks(), 0..=MAX_AVOIDED)
+        )
+            .prop_map(|(seq, millis, avoid)| Request::Practice { seq, millis, avoid }),
+        sheet().prop_map(Request::Worksheet),
     ]
 }
 
@@ -226,6 +257,16 @@ fn headline() -> impl Strategy<Value = Headline> {
         )
 }
 
+fn sheet_hand() -> impl Strategy<Value = SheetHand> {
+    (prop::collection::vec(card(), 0..=8), text(), any::<u64>()).prop_map(
+        |(cards, solution, distinct)| SheetHand {
+            cards,
+            solution,
+            distinct,
+        },
+    )
+}
+
 fn reply() -> impl Strategy<Value = Reply> {
     let target_count = (
         any::<i128>(),
@@ -284,6 +325,20 @@ fn reply() -> impl Strategy<Value = Reply> {
             .prop_map(|(run, counts)| Reply::Targets { run, counts }),
         (any::<u32>(), hardness).prop_map(|(run, hardness)| Reply::Hardness { run, hardness }),
         (any::<u32>(), error()).prop_map(|(run, error)| Reply::DeckFailed { run, error }),
+        (
+            any::<u32>(),
+            prop::collection::vec(card(), 0..=4),
+            any::<u64>(),
+            any::<u8>()
+        )
+            .prop_map(|(seq, cards, millis, techniques)| Reply::Practiced {
+                seq,
+                cards,
+                millis,
+                techniques
+            }),
+        (sheet(), prop::collection::vec(sheet_hand(), 0..=MAX_SHEET))
+            .prop_map(|(sheet, hands)| Reply::Worksheet { sheet, hands }),
     ]
 }
 
@@ -331,4 +386,33 @@ fn another_version_asks_for_a_reload() {
             ..
         }))
     ));
+}
+
+#[test]
+fn lists_past_their_bounds_do_not_read() {
+    let avoid = vec![vec![1, 2, 3, 4]; MAX_AVOIDED + 1];
+    let text = Request::Practice {
+        seq: 1,
+        millis: 9000,
+        avoid,
+    }
+    .encode();
+    assert!(Request::decode(&text).is_err());
+    let sheet = Sheet {
+        seed: 7,
+        count: 21,
+        size: 4,
+        target: Rational::from(24),
+        no_parens: false,
+        integers: false,
+        faces: Faces::Numbered,
+        grade: None,
+    };
+    let hand = SheetHand {
+        cards: vec![],
+        solution: "1+2".into(),
+        distinct: 1,
+    };
+    let hands = vec![hand; MAX_SHEET + 1];
+    assert!(Reply::decode(&Reply::Worksheet { sheet, hands }.encode()).is_err());
 }

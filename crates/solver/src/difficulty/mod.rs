@@ -46,6 +46,7 @@ mod features;
 mod paths;
 #[cfg(any(test, feature = "fit"))]
 mod spearman;
+mod techniques;
 mod trees;
 // Generated: its layout is the generator's. `CV_RHO` is only for fitting.
 #[rustfmt::skip]
@@ -57,6 +58,7 @@ use crate::options::Options;
 use calibration::calibrate;
 use features::{features, Features, FEATURES};
 use std::fmt;
+pub use techniques::{techniques, Technique, Techniques, INVOLVES};
 use weights::{CALIBRATION, CUTS, STEP_COSTS, WEIGHTS};
 
 /// What `cargo xtask fit-difficulty` needs to fit the model to human times

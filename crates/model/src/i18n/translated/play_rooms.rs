@@ -1,0 +1,200 @@
+//! Play's and the Rooms view's texts for the check that every text is
+//! translated: each label, and each sentence with sample numbers in it.
+
+use crate::i18n::play::PlayText;
+use crate::i18n::rooms::RoomsText;
+use crate::i18n::Lang;
+use crate::play::Outcome;
+use solver::attempt::Invalid;
+use solver::hint::hints;
+use solver::{Level, Rational};
+
+/// Play's texts, taken apart field by field: a new one fails to compile
+/// here until it is listed.
+pub(super) fn play_texts(lang: Lang, t: &PlayText, add: &mut impl FnMut(&str, String)) {
+    let PlayText {
+        play,
+        table,
+        operations,
+        op_names,
+        undo,
+        reset,
+        attempt,
+        check,
+        no_solution,
+        hint,
+        reveal,
+        next,
+        daily,
+        time,
+        challenge,
+        bests,
+        reset_bests,
+        all_found,
+        keys_help,
+        found,
+        again,
+        tally,
+        wrong,
+        not_in_hand,
+        used_twice,
+        missing,
+        division_by_zero,
+        fraction,
+        too_large,
+        syntax,
+        no_solution_right,
+        no_solution_wrong,
+        hint_count,
+        hint_pair,
+        hint_step,
+        hint_goal,
+        hint_last,
+        beat,
+        solved_in,
+        score,
+        fastest,
+        solved_by_level,
+        unrated,
+        blank,
+        seconds,
+        deal_hand,
+        beat_by,
+        missed_by,
+        tied,
+        rematch,
+        shared,
+        daily_label,
+        daily_done,
+        next_daily,
+        daily_stats,
+        daily_figures,
+        called,
+        reset_ask,
+        reset_yes,
+        reset_no,
+        export,
+        import,
+        sound,
+    } = t;
+    for (name, text) in [
+        ("play", play),
+        ("table", table),
+        ("operations", operations),
+        ("undo", undo),
+        ("reset", reset),
+        ("attempt", attempt),
+        ("check", check),
+        ("no_solution", no_solution),
+        ("hint", hint),
+        ("reveal", reveal),
+        ("next", next),
+        ("daily", daily),
+        ("time", time),
+        ("challenge", challenge),
+        ("bests", bests),
+        ("reset_bests", reset_bests),
+        ("all_found", all_found),
+        ("keys_help", keys_help),
+        ("division_by_zero", division_by_zero),
+        ("too_large", too_large),
+        ("no_solution_right", no_solution_right),
+        ("no_solution_wrong", no_solution_wrong),
+        ("hint_last", hint_last),
+        ("solved_by_level", solved_by_level),
+        ("unrated", unrated),
+        ("blank", blank),
+        ("deal_hand", deal_hand),
+        ("rematch", rematch),
+        ("daily_done", daily_done),
+        ("daily_stats", daily_stats),
+        ("reset_ask", reset_ask),
+        ("reset_yes", reset_yes),
+        ("reset_no", reset_no),
+        ("export", export),
+        ("import", import),
+        ("sound", sound),
+    ] {
+        add(name, text.to_string());
+    }
+    for name in op_names {
+        add("op_names", name.to_string());
+    }
+    for name in daily_figures {
+        add("daily_figures", name.to_string());
+    }
+    add("found", found(1, 3));
+    add("again", again(2, 3));
+    add("tally", tally(1, 3));
+    add("tally", tally(2, 3));
+    add("wrong", wrong("23", "24"));
+    add("not_in_hand", not_in_hand("7"));
+    add("used_twice", used_twice("7"));
+    add("missing", missing("7"));
+    add("fraction", fraction("8/3"));
+    add("syntax", syntax(4));
+    for count in [0, 1, 5] {
+        add("hint_count", hint_count(count));
+    }
+    add("hint_pair", hint_pair("8", "3"));
+    add("hint_step", hint_step("8 ÷ 3 = 8/3"));
+    add("hint_goal", hint_goal("24", &["8/3".into(), "9".into()]));
+    add("hint_goal", hint_goal("24", &["9".into()]));
+    add("beat", beat("12.4"));
+    add("solved_in", solved_in("12.4"));
+    add("score", score(3, 2));
+    add("fastest", fastest("4.2"));
+    add("seconds", seconds("2.3"));
+    add("beat_by", beat_by("12.4", "1.1"));
+    add("missed_by", missed_by("2.1"));
+    add("tied", tied("9.0"));
+    for hints in [0, 1, 2] {
+        add("shared", shared("12.4", hints));
+    }
+    add("daily_label", daily_label(11, 23));
+    for minutes in [5, 60, 312] {
+        add("next_daily", next_daily(minutes));
+    }
+    add("called", called(3));
+    // The sentences made from them.
+    let q = Rational::from_integer;
+    add(
+        "outcome",
+        lang.outcome(&Outcome::Invalid(Invalid::DivisionByZero), &q(24)),
+    );
+    let h = hints(&[3, 3, 8, 8].map(q), q(24), Level::Distinct).unwrap();
+    for n in 1..=4 {
+        add("hint", lang.hint(n, &h));
+    }
+}
+
+/// The Rooms view's labels and sentences.
+pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
+    for text in crate::i18n::rooms::tests::labels(r) {
+        add(rooms_name(r, text), text.to_string());
+    }
+    add("seconds", (r.seconds)(30));
+    let (before, after) = (r.round)(12);
+    add("round", format!("{before}3{after}"));
+    add("make", (r.make)("24"));
+    add("solved", (r.solved)("12.3", 1));
+    add("solved", (r.solved)("12.3", 3));
+    add("solutions", (r.solutions)(1));
+    add("solutions", (r.solutions)(17));
+    add("next_in", (r.next_in)(8));
+    add("round_short", (r.round_short)(7));
+    add("join_room", (r.join_room)("K7M2QX"));
+    add("host_now", (r.host_now)("Ada"));
+    add("bad_code", (r.bad_code)("zz9"));
+    add("bad_target", (r.bad_target)("3/"));
+}
+
+/// The name a Rooms label goes by in [`SAME_AS_ENGLISH`]: the one word
+/// labels that may read as in English name themselves.
+fn rooms_name(r: &RoomsText, text: &str) -> &'static str {
+    if text == r.points {
+        "points"
+    } else {
+        "rooms label"
+    }
+}

@@ -1,0 +1,81 @@
+//! The reducer's worksheet half: the sheet the print view shows, derived
+//! from the link, and its hands as the solving worker dealt them.
+//!
+//! Promises: a sheet is asked only in the print view and only with a seed
+//! (the page draws one when the link has none); its hands are kept only
+//! while they are the current sheet's, so a stale answer never shows.
+
+use super::{State, UrlWrite};
+use crate::link::{View, SHEET_COUNTS};
+use protocol::worker::{Sheet, SheetHand};
+
+/// The most cards per hand a worksheet deals, as play mode.
+pub const SHEET_MAX_SIZE: usize = super::PLAY_MAX_SIZE;
+
+/// The last sheet the worker dealt, and its hands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sheets {
+    pub dealt: Option<(Sheet, Vec<SheetHand>)>,
+}
+
+/// What the worksheet's controls do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetAction {
+    /// Another seed: a new history entry when `push` (New sheet), else the
+    /// link's own (a sheet opened without one).
+    Seed { seed: u32, push: bool },
+    /// How many hands, one of [`SHEET_COUNTS`].
+    Count(u8),
+}
+
+impl State {
+    /// The sheet the print view shows, once it has a seed.
+    pub fn sheet(&self) -> Option<Sheet> {
+        let link = &self.link;
+        if link.view != View::Print {
+            return None;
+        }
+        Some(Sheet {
+            seed: link.seed?,
+            count: link.count,
+            size: self.size().min(SHEET_MAX_SIZE) as u8,
+            target: link.target,
+            no_parens: link.no_parens,
+            integers: link.integers,
+            faces: link.faces,
+            grade: link.difficulty,
+        })
+    }
+
+    /// The current sheet's hands, once dealt.
+    pub fn sheet_hands(&self) -> Option<&[SheetHand]> {
+        let (sheet, hands) = self.sheets.dealt.as_ref()?;
+        (Some(*sheet) == self.sheet()).then_some(hands.as_slice())
+    }
+
+    pub(super) fn sheet_action(&mut self, action: SheetAction) {
+        match action {
+            SheetAction::Seed { seed, push } => {
+                self.link.seed = Some(seed);
+                self.ui.url_write = if push {
+                    UrlWrite::Push
+                } else {
+                    UrlWrite::Replace
+                };
+            }
+            SheetAction::Count(count) => {
+                if SHEET_COUNTS.contains(&count) {
+                    self.link.count = count;
+                    self.ui.url_write = UrlWrite::Replace;
+                }
+            }
+        }
+    }
+
+    /// The worker's hands for `sheet`, if it is still the one shown.
+    pub(super) fn sheet_dealt(&mut self, sheet: Sheet, hands: Vec<SheetHand>) {
+        if Some(sheet) == self.sheet() {
+            self.sheets.dealt = Some((sheet, hands));
+        }
+    }
+}
