@@ -146,4 +146,9 @@ accessible_states! {
     a11y_german_explore: "/?view=explore&lang=de", [], r#"html[lang="de"] .hardest li"#;
     a11y_dark_german_play: "/?cards=3s-3h-8c-8d&mode=play", [r#"#lang option[value="de"]"#, r#"#theme option[value="dark"]"#, "#hint", "#hint"], r#"html[data-theme="dark"][lang="de"] #hints li"#;
     a11y_dark_korean: "/?cards=qh-3h-8c-8d&lang=ko", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"][lang="ko"] #solutions li"#;
+    a11y_german_practice: "/?mode=practice&lang=de", ["#practice-give-up"], r#"html[lang="de"] #practice-chart"#;
+    a11y_korean_practice: "/?mode=practice&lang=ko", [], r#"html[lang="ko"] #practice [data-play-card]"#;
+    a11y_french_worksheet: "/?view=print&count=12&seed=2024&lang=fr", [], r#"html[lang="fr"] [data-worksheet-hand]"#;
+    a11y_zh_hant_worksheet: "/?view=print&count=20&seed=7&lang=zh-Hant", [], r#"html[lang="zh-Hant"] [data-worksheet-hand]"#;
+    a11y_spanish_practice: "/?mode=practice&lang=es", ["#practice-give-up"], r#"html[lang="es"] #practice-chart"#;
 }
