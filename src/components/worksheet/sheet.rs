@@ -74,8 +74,8 @@ pub fn view(
                 <header class="sheet-head">
                     <h2 id="worksheet-title">{ (s.title)(count, usize::from(sheet.size), &target) }</h2>
                     <p class="sheet-name">
-                        <span>{ s.name }{ ": " }</span><span class="blank"></span>
-                        <span>{ s.date }{ ": " }</span><span class="blank"></span>
+                        <span>{ s.name }{ " " }</span><span class="blank"></span>
+                        <span>{ s.date }{ " " }</span><span class="blank"></span>
                     </p>
                     <p class="instructions">{ s.instructions }</p>
                     if hands.len() < count {

@@ -82,8 +82,8 @@ pub const SHEET: SheetText = SheetText {
     title: |count, size, target| format!("{count} mains de {size} cartes\u{a0}: faites {target}"),
     instructions:
         "Utilisez chaque nombre d’une main exactement une fois, avec + − × ÷ et des parenthèses.",
-    name: "Nom",
-    date: "Date",
+    name: "Nom\u{a0}:",
+    date: "Date\u{a0}:",
     hand: |n| format!("Main {n}"),
     answers: "Corrigé",
     hand_column: "Main",

@@ -99,6 +99,8 @@ pub struct SheetText {
     /// `(count, size, target)`: "12 hands of 4 cards: make 24".
     pub title: fn(usize, usize, &str) -> String,
     pub instructions: &'static str,
+    /// The name and date lines' labels, each with its colon as the
+    /// language writes it ("Nom :", "姓名：").
     pub name: &'static str,
     pub date: &'static str,
     /// A hand's heading, from 1.

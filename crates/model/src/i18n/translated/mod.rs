@@ -36,7 +36,6 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     (Lang::Fr, "technique"),
     (Lang::Fr, "fractions"),
     (Lang::Fr, "division"),
-    (Lang::Fr, "date"),
     // German words spelt as in English.
     (Lang::De, "division"),
     (Lang::De, "name"),
