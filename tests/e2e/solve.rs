@@ -109,20 +109,6 @@ fn japanese_names_the_cards_and_the_bad_input() {
     scenario("japanese", async |page| {
         page.open("/?cards=qh-zz-3d-4c").await?;
         wait_text(page, "#deal", "Deal").await?;
-        let offered = page.texts("#lang option").await?;
-        let all = [
-            "English",
-            "简体中文",
-            "繁體中文",
-            "日本語",
-            "한국어",
-            "Español",
-            "Français",
-            "Deutsch",
-        ];
-        if offered != all {
-            return Err(format!("the switch offers {offered:?}"));
-        }
         page.click(r#"#lang option[value="ja"]"#).await?;
         wait_text(page, "#deal", "配る").await?;
         let lang = page.attrs("html", "lang").await?;
