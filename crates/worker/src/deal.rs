@@ -93,18 +93,7 @@ pub fn deal(wanted: Wanted, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A small deterministic source (xorshift64*), enough for tests.
-    fn seeded(mut state: u64) -> impl FnMut(&mut [u8]) {
-        move |buf: &mut [u8]| {
-            for b in buf {
-                state ^= state >> 12;
-                state ^= state << 25;
-                state ^= state >> 27;
-                *b = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8;
-            }
-        }
-    }
+    use crate::seeded::seeded;
 
     fn wanted(size: usize, target: i128, grade: Option<Grade>) -> Wanted {
         Wanted {
