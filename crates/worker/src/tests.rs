@@ -2,7 +2,7 @@
 
 use super::*;
 use cards::Faces;
-use protocol::worker::{Counts, Deck, DeckJob, Hand, PAGE_SIZE};
+use protocol::worker::{Counts, DealAsk, Deck, DeckJob, Hand, PAGE_SIZE};
 use solver::attempt::{Invalid, Verdict};
 use solver::difficulty::rate;
 use solver::{solve, Level, Options, Rational};
@@ -26,6 +26,18 @@ fn hand(values: &[u8]) -> Hand {
         target: Rational::from(24),
         no_parens: false,
         integers: false,
+    }
+}
+
+/// Any hand of four cards that makes 24, by the usual rules.
+fn four_for_24() -> DealAsk {
+    DealAsk {
+        size: 4,
+        target: Rational::from(24),
+        no_parens: false,
+        integers: false,
+        faces: Faces::Numbered,
+        grade: None,
     }
 }
 
@@ -204,12 +216,7 @@ fn deals_and_the_daily_hand() {
         ..
     }) = w.handle(Request::Deal {
         seq: 4,
-        size: 4,
-        target: Rational::from(24),
-        no_parens: false,
-        integers: false,
-        faces: Faces::Numbered,
-        grade: None,
+        deal: four_for_24(),
     })
     else {
         panic!("no deal");
@@ -298,12 +305,7 @@ fn practice_and_worksheets_are_answered_with_what_was_asked() {
     let sheet = protocol::worker::Sheet {
         seed: 99,
         count: 8,
-        size: 4,
-        target: Rational::from(24),
-        no_parens: false,
-        integers: false,
-        faces: Faces::Numbered,
-        grade: None,
+        deal: four_for_24(),
     };
     let Some(Reply::Worksheet {
         sheet: echoed,

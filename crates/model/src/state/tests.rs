@@ -488,7 +488,10 @@ fn deals_the_solver_judges_are_asked_of_the_worker() {
     let asked = s.apply(Action::Deal(ask(4, 24, None)));
     assert!(matches!(
         asked.wants().since(&s.wants())[..],
-        [Request::Deal { size: 4, .. }]
+        [Request::Deal {
+            deal: DealAsk { size: 4, .. },
+            ..
+        }]
     ));
     let dealt = serve(asked);
     assert_eq!(dealt.ui.ask, None);
