@@ -7,7 +7,7 @@
 
 use crate::i18n::Lang;
 use crate::link::seconds_text;
-use crate::play::Play;
+use crate::play::{clock_tenths, Play};
 use crate::state::Session;
 use crate::web::clock::use_ticker;
 use yew::prelude::*;
@@ -38,11 +38,7 @@ pub fn status(props: &StatusProps) -> Html {
     let p = props.lang.play_text();
     let running = props.started.is_some() && props.stopped.is_none();
     let now = use_ticker(running);
-    let tenths = props.stopped.unwrap_or_else(|| {
-        props.started.map_or(0, |s| {
-            (now.saturating_sub(s) / 100).min(u64::from(u32::MAX)) as u32
-        })
-    });
+    let tenths = clock_tenths(props.started, props.stopped, now);
     html! {
         <div class="play-status">
             <span class="clock">
