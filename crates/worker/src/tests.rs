@@ -8,16 +8,7 @@ use solver::difficulty::rate;
 use solver::{solve, Level, Options, Rational};
 
 fn worker() -> Worker<impl FnMut(&mut [u8]), impl Fn() -> f64> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let random = move |buf: &mut [u8]| {
-        for b in buf {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            *b = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8;
-        }
-    };
-    Worker::new(random, || 0.0)
+    Worker::new(seeded(1), || 0.0)
 }
 
 fn hand(values: &[u8]) -> Hand {

@@ -27,16 +27,7 @@ fn open(query: &str) -> State {
 
 /// The worker, with a seeded random source and a stopped clock.
 fn worker() -> worker::Worker<impl FnMut(&mut [u8]), impl Fn() -> f64> {
-    let mut x = 0x2545_F491_4F6C_DD1Du64;
-    let random = move |buf: &mut [u8]| {
-        for b in buf {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            *b = x as u8;
-        }
-    };
-    worker::Worker::new(random, || 0.0)
+    worker::Worker::new(worker::seeded(1), || 0.0)
 }
 
 /// Sends what the state wants to a worker, as the page does, and applies
