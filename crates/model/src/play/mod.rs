@@ -341,5 +341,20 @@ fn tenths_since(started: u64, now: u64) -> u32 {
     (now.saturating_sub(started) / 100).min(u64::from(u32::MAX)) as u32
 }
 
+/// The table's moves that bring 3 3 8 8 (in that order) down to one card,
+/// 24: 8 ÷ 3, 3 − 8/3, 8 ÷ 1/3. Picking that card then answers
+/// `8/(3-8/3)`. For the tests of what a played hand does.
+#[cfg(test)]
+pub(crate) const COMBINING_3388: [Move; 8] = [
+    Move::Pick(2),
+    Move::Op(Op::Div),
+    Move::Pick(0),
+    Move::Pick(1),
+    Move::Op(Op::Sub),
+    Move::Pick(0),
+    Move::Pick(3),
+    Move::Op(Op::Div),
+];
+
 #[cfg(test)]
 mod tests;

@@ -2,12 +2,12 @@
 //! the server's messages as the socket would deliver them.
 
 use super::*;
-use crate::play::Move;
+use crate::play::{Move, COMBINING_3388};
 use protocol::room::{
     Card, EndReason, Player, Round, RoundEnd, Seat as SeatMsg, Snapshot, Standing,
 };
 use solver::attempt::Invalid;
-use solver::{Op, Rational};
+use solver::Rational;
 
 fn code() -> RoomCode {
     RoomCode::parse("K7M2QX").unwrap()
@@ -325,17 +325,8 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
         .map(|(_, c)| c.value.to_string())
         .collect();
     assert_eq!(values, ["3", "3", "8", "8"]);
-    // 8 ÷ 3, 3 − 8/3, 8 ÷ 1/3: the last card is sent as an answer.
-    for mv in [
-        Move::Pick(2),
-        Move::Op(Op::Div),
-        Move::Pick(0),
-        Move::Pick(1),
-        Move::Op(Op::Sub),
-        Move::Pick(0),
-        Move::Pick(3),
-        Move::Op(Op::Div),
-    ] {
+    // Down to one card, which is sent as an answer when picked.
+    for mv in COMBINING_3388 {
         act(&mut rooms, RoomAction::Move(mv));
     }
     assert!(sent(&rooms).is_empty());

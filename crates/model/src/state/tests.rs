@@ -664,8 +664,7 @@ fn the_difficulty_choice_lives_in_the_url() {
 mod play {
     use super::*;
     use crate::play::daily::Date;
-    use crate::play::{Move, Outcome};
-    use solver::Op;
+    use crate::play::{Move, Outcome, COMBINING_3388};
 
     const DAY: Date = Date {
         year: 2026,
@@ -708,22 +707,12 @@ mod play {
     #[test]
     fn a_win_scores_and_counts_in_the_bests() {
         let s = open("?cards=3s-3h-8c-8d&mode=play");
-        let moves = [
-            Move::Start,
-            Move::Pick(2),
-            Move::Op(Op::Div),
-            Move::Pick(0),
-            Move::Pick(1),
-            Move::Op(Op::Sub),
-            Move::Pick(0),
-            Move::Pick(3),
-            Move::Op(Op::Div),
-            Move::Pick(0),
-        ];
+        let moves = std::iter::once(Move::Start)
+            .chain(COMBINING_3388)
+            .chain([Move::Pick(0)]);
         let won = run(
             &s,
             moves
-                .into_iter()
                 .enumerate()
                 .map(|(i, m)| Action::Play(m, 1_000 + 1_000 * i as u64)),
         );
