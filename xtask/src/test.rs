@@ -27,9 +27,9 @@ use std::process::Command;
 /// The most the release wasm and JS may weigh together, gzipped: a guard
 /// against growth nobody chose. Each view the page gained was measured as
 /// it came (README, Numbers): Rooms (its view, model, socket, QR codes and
-/// texts) about 45 KiB, and Practice with the worksheets about 41 KiB; the
-/// limit was 250 KiB before them.
-const SIZE_LIMIT: u64 = 320 * 1024;
+/// texts) about 45 KiB, and Practice with the worksheets about 51 KiB
+/// (325.0 KiB in all); the limit was 250 KiB before them.
+const SIZE_LIMIT: u64 = 330 * 1024;
 
 /// Seconds the solver's wasm unit tests may take in all: on this project's
 /// busy machine they took 28–38 s, so slower machines have room.
