@@ -4,6 +4,7 @@
 
 mod answer;
 mod app;
+mod chart_marks;
 mod deal_bar;
 mod difficulty_choice;
 mod explore;

@@ -18,7 +18,7 @@ pub fn deal_action(ask: DealAsk, only_solvable: bool) -> Action {
     } else {
         Action::Dealt(cards::deal_from(
             ask.faces.deck().collect(),
-            ask.size,
+            usize::from(ask.size),
             &mut random,
         ))
     }

@@ -116,12 +116,7 @@ fn in_browser_with<T>(
     // A server of its own, so that a scenario may stop it.
     let server = Server::start(dist.clone());
 
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a tokio runtime");
-    runtime.block_on(async {
-        let driver = Chromedriver::start()?;
+    with_chromedriver(async move |driver| {
         let profile = tempdir(name)?;
         let client = match driver.session(&profile, lang).await {
             Ok(client) => client,
@@ -156,6 +151,21 @@ fn in_browser_with<T>(
         let _ = page.client.close().await;
         let _ = std::fs::remove_dir_all(&profile);
         outcome
+    })
+}
+
+/// Runs `body` on a runtime of its own, with chromedriver started for it and
+/// stopped after it.
+pub(crate) fn with_chromedriver<T>(
+    body: impl AsyncFnOnce(&Chromedriver) -> Result<T>,
+) -> Result<T> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        let driver = Chromedriver::start()?;
+        body(&driver).await
     })
 }
 

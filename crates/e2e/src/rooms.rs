@@ -11,7 +11,7 @@
 //! server, the sessions and their profiles are gone when the scenario
 //! ends, passed or not; a failure carries every session's page text.
 
-use super::harness::{dist, target_dir, tempdir, Chromedriver, Page, Result};
+use super::harness::{dist, target_dir, tempdir, with_chromedriver, Page, Result};
 use super::proxy::Proxy;
 use std::io::{BufRead, BufReader, Write};
 use std::net::SocketAddr;
@@ -134,12 +134,7 @@ fn run(
 ) -> Result {
     let server = ServerProcess::start(binary, dist)?;
     let proxy = Proxy::start(server.addr).map_err(|e| format!("cannot start the proxy: {e}"))?;
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a tokio runtime");
-    runtime.block_on(async {
-        let driver = Chromedriver::start()?;
+    with_chromedriver(async |driver| {
         let mut pages = Vec::new();
         let mut profiles = Vec::new();
         let mut outcome = Ok(());

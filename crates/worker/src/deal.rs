@@ -9,27 +9,14 @@
 //! natively with a seeded source.
 
 use cards::{deal_until, Card, Faces, Judgement};
-use solver::difficulty::{rate_with, Grade};
+use protocol::worker::DealAsk;
+use solver::difficulty::rate_with;
 use solver::{solve, Options, Parens, Rational};
 
 /// Deals tried before giving up.
 pub const MAX_ATTEMPTS: usize = 2000;
 /// ...and the time they may take.
 pub const BUDGET_MS: f64 = 1500.0;
-
-/// What to deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Wanted {
-    pub size: usize,
-    pub target: Rational,
-    pub no_parens: bool,
-    /// Whole numbers only.
-    pub integers: bool,
-    /// The deck, and what its face cards are worth.
-    pub faces: Faces,
-    /// Only hands of this level.
-    pub grade: Option<Grade>,
-}
 
 /// A deal's outcome: the cards, whether they are what was asked, and the
 /// hands tried.
@@ -40,49 +27,58 @@ pub struct Deal {
     pub attempts: usize,
 }
 
-impl Wanted {
-    /// What the cards are worth under the table's rule for faces.
-    fn numbers(&self, cards: &[Card]) -> Vec<Rational> {
-        cards
-            .iter()
-            .map(|c| Rational::from_integer(i128::from(self.faces.value(c.rank()))))
-            .collect()
-    }
-
-    /// The solver's options: the table's rule, with or without parentheses.
-    fn options(&self, no_parens: bool) -> Options {
-        let parens = if no_parens { Parens::None } else { Parens::Any };
-        Options::default().parens(parens).integers(self.integers)
-    }
-
-    /// Whether `cards` make the target (without parentheses when `no_parens`).
-    fn solvable(&self, cards: &[Card], no_parens: bool) -> bool {
-        solve(&self.numbers(cards), self.target, self.options(no_parens))
-            .is_ok_and(|s| s.is_solvable())
-    }
+/// What the cards are worth under the deck's rule for faces.
+fn numbers(faces: Faces, cards: &[Card]) -> Vec<Rational> {
+    cards
+        .iter()
+        .map(|c| Rational::from_integer(i128::from(faces.value(c.rank()))))
+        .collect()
 }
 
-/// Deals what `wanted` asks for, within the bounds.
-pub fn deal(wanted: Wanted, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn() -> f64) -> Deal {
+/// The solver's options for `ask`: its rule for whole numbers, with or
+/// without parentheses.
+pub(crate) fn options(ask: &DealAsk, no_parens: bool) -> Options {
+    let parens = if no_parens { Parens::None } else { Parens::Any };
+    Options::default().parens(parens).integers(ask.integers)
+}
+
+/// Whether `cards` make the target (without parentheses when `no_parens`).
+fn solvable(ask: &DealAsk, cards: &[Card], no_parens: bool) -> bool {
+    solve(
+        &numbers(ask.faces, cards),
+        ask.target,
+        options(ask, no_parens),
+    )
+    .is_ok_and(|s| s.is_solvable())
+}
+
+/// Deals what `ask` asks for, within the bounds.
+pub fn deal(ask: DealAsk, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn() -> f64) -> Deal {
     let start = clock();
-    let fits = |cards: &[Card]| match wanted.grade {
+    let fits = |cards: &[Card]| match ask.grade {
         Some(level) => {
-            rate_with(&wanted.numbers(cards), wanted.target, wanted.options(false))
+            rate_with(&numbers(ask.faces, cards), ask.target, options(&ask, false))
                 .is_some_and(|d| d.grade == level)
-                && (!wanted.no_parens || wanted.solvable(cards, true))
+                && (!ask.no_parens || solvable(&ask, cards, true))
         }
-        None => wanted.solvable(cards, wanted.no_parens),
+        None => solvable(&ask, cards, ask.no_parens),
     };
-    let deck: Vec<Card> = wanted.faces.deck().collect();
-    let dealt = deal_until(&deck, wanted.size, MAX_ATTEMPTS, random, |cards| {
-        if fits(cards) {
-            Judgement::Keep
-        } else if clock() - start > BUDGET_MS {
-            Judgement::GiveUp
-        } else {
-            Judgement::Reject
-        }
-    });
+    let deck: Vec<Card> = ask.faces.deck().collect();
+    let dealt = deal_until(
+        &deck,
+        usize::from(ask.size),
+        MAX_ATTEMPTS,
+        random,
+        |cards| {
+            if fits(cards) {
+                Judgement::Keep
+            } else if clock() - start > BUDGET_MS {
+                Judgement::GiveUp
+            } else {
+                Judgement::Reject
+            }
+        },
+    );
     Deal {
         cards: dealt.cards,
         kept: dealt.kept,
@@ -93,21 +89,11 @@ pub fn deal(wanted: Wanted, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seeded::seeded;
+    use solver::difficulty::Grade;
 
-    /// A small deterministic source (xorshift64*), enough for tests.
-    fn seeded(mut state: u64) -> impl FnMut(&mut [u8]) {
-        move |buf: &mut [u8]| {
-            for b in buf {
-                state ^= state >> 12;
-                state ^= state << 25;
-                state ^= state >> 27;
-                *b = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8;
-            }
-        }
-    }
-
-    fn wanted(size: usize, target: i128, grade: Option<Grade>) -> Wanted {
-        Wanted {
+    fn wanted(size: u8, target: i128, grade: Option<Grade>) -> DealAsk {
+        DealAsk {
             size,
             target: Rational::from(target),
             no_parens: false,
@@ -123,7 +109,7 @@ mod tests {
         for _ in 0..50 {
             let d = deal(wanted(4, 24, None), &mut random, &|| 0.0);
             assert!(d.kept && d.attempts >= 1);
-            assert!(wanted(4, 24, None).solvable(&d.cards, false));
+            assert!(solvable(&wanted(4, 24, None), &d.cards, false));
         }
     }
 
@@ -134,7 +120,8 @@ mod tests {
             let d = deal(wanted(4, 24, Some(grade)), &mut random, &|| 0.0);
             assert!(d.kept, "{grade}");
             let w = wanted(4, 24, None);
-            let rated = rate_with(&w.numbers(&d.cards), w.target, w.options(false)).unwrap();
+            let rated =
+                rate_with(&numbers(w.faces, &d.cards), w.target, options(&w, false)).unwrap();
             assert_eq!(rated.grade, grade);
         }
     }
@@ -143,19 +130,19 @@ mod tests {
     fn the_house_rules_deal_from_their_deck_and_judge_by_their_rule() {
         let mut random = seeded(23);
         for _ in 0..30 {
-            let without = Wanted {
+            let without = DealAsk {
                 faces: Faces::Without,
                 ..wanted(4, 24, None)
             };
             let d = deal(without, &mut random, &|| 0.0);
             assert!(d.kept && d.cards.iter().all(|c| c.rank() <= 10));
-            let whole = Wanted {
+            let whole = DealAsk {
                 integers: true,
                 faces: Faces::Tens,
                 ..wanted(4, 24, None)
             };
             let d = deal(whole, &mut random, &|| 0.0);
-            assert!(d.kept && whole.solvable(&d.cards, false));
+            assert!(d.kept && solvable(&whole, &d.cards, false));
         }
     }
 

@@ -88,24 +88,8 @@ impl<R: FnMut(&mut [u8]), C: Fn() -> f64> Worker<R, C> {
                 Ok(hints) => Reply::Hinted { gen, level, hints },
                 Err(error) => Reply::Failed { gen, error },
             }),
-            Request::Deal {
-                seq,
-                size,
-                target,
-                no_parens,
-                integers,
-                faces,
-                grade,
-            } => {
-                let wanted = deal::Wanted {
-                    size: usize::from(size),
-                    target,
-                    no_parens,
-                    integers,
-                    faces,
-                    grade,
-                };
-                let dealt = deal::deal(wanted, &mut self.random, &self.clock);
+            Request::Deal { seq, deal } => {
+                let dealt = deal::deal(deal, &mut self.random, &self.clock);
                 Some(Reply::Dealt {
                     seq,
                     cards: dealt.cards.into_iter().map(Card::from).collect(),

@@ -9,11 +9,12 @@
 //! rule for face cards; at most [`SHEET_ATTEMPTS`] hands are tried, so a
 //! sheet that asks for more hands than its kind has comes back short.
 
+use crate::deal::options;
 use crate::seeded::seeded;
 use cards::{deal_from, Card};
 use protocol::worker::{Sheet, SheetHand, MAX_SHEET};
 use solver::difficulty::rate_with;
-use solver::{solve, Level, Options, Parens, Rational};
+use solver::{solve, Level, Rational};
 
 /// Hands tried for one sheet, at most.
 pub const SHEET_ATTEMPTS: usize = 2000;
@@ -23,14 +24,11 @@ pub const SHEET_MAX_SIZE: usize = 6;
 
 /// The hands of `sheet`: `count` of them, or as many as were found.
 pub fn worksheet(sheet: &Sheet) -> Vec<SheetHand> {
+    let ask = &sheet.deal;
     let count = usize::from(sheet.count).min(MAX_SHEET);
-    let size = usize::from(sheet.size).clamp(2, SHEET_MAX_SIZE);
-    let options = |no_parens: bool| {
-        let parens = if no_parens { Parens::None } else { Parens::Any };
-        Options::default().parens(parens).integers(sheet.integers)
-    };
+    let size = usize::from(ask.size).clamp(2, SHEET_MAX_SIZE);
     let mut random = seeded(u64::from(sheet.seed));
-    let deck: Vec<Card> = sheet.faces.deck().collect();
+    let deck: Vec<Card> = ask.faces.deck().collect();
     let mut seen: Vec<Vec<u8>> = Vec::new();
     let mut hands = Vec::with_capacity(count);
     for _ in 0..SHEET_ATTEMPTS {
@@ -38,7 +36,7 @@ pub fn worksheet(sheet: &Sheet) -> Vec<SheetHand> {
             break;
         }
         let mut cards = deal_from(deck.clone(), size, &mut random);
-        let mut values: Vec<u8> = cards.iter().map(|c| sheet.faces.value(c.rank())).collect();
+        let mut values: Vec<u8> = cards.iter().map(|c| ask.faces.value(c.rank())).collect();
         values.sort_unstable();
         if seen.contains(&values) {
             continue;
@@ -48,13 +46,13 @@ pub fn worksheet(sheet: &Sheet) -> Vec<SheetHand> {
             .iter()
             .map(|&v| Rational::from_integer(i128::from(v)))
             .collect();
-        if let Some(grade) = sheet.grade {
-            let rated = rate_with(&numbers, sheet.target, options(false));
+        if let Some(grade) = ask.grade {
+            let rated = rate_with(&numbers, ask.target, options(ask, false));
             if rated.is_none_or(|d| d.grade != grade) {
                 continue;
             }
         }
-        let Ok(solved) = solve(&numbers, sheet.target, options(sheet.no_parens)) else {
+        let Ok(solved) = solve(&numbers, ask.target, options(ask, ask.no_parens)) else {
             continue;
         };
         let Some(first) = solved.solutions(Level::Distinct).first() else {
@@ -75,19 +73,23 @@ pub fn worksheet(sheet: &Sheet) -> Vec<SheetHand> {
 mod tests {
     use super::*;
     use cards::Faces;
+    use protocol::worker::DealAsk;
     use solver::attempt::{check_with, Verdict};
     use solver::difficulty::Grade;
+    use solver::Options;
 
     fn sheet(seed: u32, count: u8, size: u8) -> Sheet {
         Sheet {
             seed,
             count,
-            size,
-            target: Rational::from(24),
-            no_parens: false,
-            integers: false,
-            faces: Faces::Numbered,
-            grade: None,
+            deal: DealAsk {
+                size,
+                target: Rational::from(24),
+                no_parens: false,
+                integers: false,
+                faces: Faces::Numbered,
+                grade: None,
+            },
         }
     }
 
@@ -143,10 +145,8 @@ mod tests {
 
     #[test]
     fn levels_and_rules_are_kept_and_a_sheet_too_big_comes_back_short() {
-        let hard = Sheet {
-            grade: Some(Grade::Hard),
-            ..sheet(7, 8, 4)
-        };
+        let mut hard = sheet(7, 8, 4);
+        hard.deal.grade = Some(Grade::Hard);
         for hand in worksheet(&hard) {
             let numbers: Vec<Rational> = values(&hand, Faces::Numbered)
                 .into_iter()
@@ -155,11 +155,9 @@ mod tests {
             let rated = rate_with(&numbers, Rational::from(24), Options::default()).unwrap();
             assert_eq!(rated.grade, Grade::Hard);
         }
-        let whole = Sheet {
-            integers: true,
-            faces: Faces::Tens,
-            ..sheet(8, 12, 4)
-        };
+        let mut whole = sheet(8, 12, 4);
+        whole.deal.integers = true;
+        whole.deal.faces = Faces::Tens;
         let hands = worksheet(&whole);
         assert_eq!(hands.len(), 12);
         for hand in &hands {

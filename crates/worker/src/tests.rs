@@ -2,22 +2,13 @@
 
 use super::*;
 use cards::Faces;
-use protocol::worker::{Counts, Deck, DeckJob, Hand, PAGE_SIZE};
+use protocol::worker::{Counts, DealAsk, Deck, DeckJob, Hand, PAGE_SIZE};
 use solver::attempt::{Invalid, Verdict};
 use solver::difficulty::rate;
 use solver::{solve, Level, Options, Rational};
 
 fn worker() -> Worker<impl FnMut(&mut [u8]), impl Fn() -> f64> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let random = move |buf: &mut [u8]| {
-        for b in buf {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            *b = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8;
-        }
-    };
-    Worker::new(random, || 0.0)
+    Worker::new(seeded(1), || 0.0)
 }
 
 fn hand(values: &[u8]) -> Hand {
@@ -26,6 +17,18 @@ fn hand(values: &[u8]) -> Hand {
         target: Rational::from(24),
         no_parens: false,
         integers: false,
+    }
+}
+
+/// Any hand of four cards that makes 24, by the usual rules.
+fn four_for_24() -> DealAsk {
+    DealAsk {
+        size: 4,
+        target: Rational::from(24),
+        no_parens: false,
+        integers: false,
+        faces: Faces::Numbered,
+        grade: None,
     }
 }
 
@@ -204,12 +207,7 @@ fn deals_and_the_daily_hand() {
         ..
     }) = w.handle(Request::Deal {
         seq: 4,
-        size: 4,
-        target: Rational::from(24),
-        no_parens: false,
-        integers: false,
-        faces: Faces::Numbered,
-        grade: None,
+        deal: four_for_24(),
     })
     else {
         panic!("no deal");
@@ -298,12 +296,7 @@ fn practice_and_worksheets_are_answered_with_what_was_asked() {
     let sheet = protocol::worker::Sheet {
         seed: 99,
         count: 8,
-        size: 4,
-        target: Rational::from(24),
-        no_parens: false,
-        integers: false,
-        faces: Faces::Numbered,
-        grade: None,
+        deal: four_for_24(),
     };
     let Some(Reply::Worksheet {
         sheet: echoed,

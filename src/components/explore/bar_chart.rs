@@ -10,7 +10,8 @@
 //! picks; every bar has `data-i`, its place from 0; the hidden table sits in
 //! a box of its own, so that it takes no room in the page's layout.
 
-use crate::explore::chart::{bars, coord, label_every, tick_label, ticks, Frame};
+use crate::components::chart_marks::{axis_titles, grid};
+use crate::explore::chart::{bars, coord, label_every, ticks, Frame};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -44,8 +45,8 @@ pub struct BarChartProps {
 pub fn bar_chart(props: &BarChartProps) -> Html {
     let f = Frame::STANDARD;
     let max = props.data.iter().map(|d| d.value).fold(0.0, f64::max);
-    let grid = ticks(props.top.unwrap_or(max), 4);
-    let top = *grid.last().unwrap_or(&1.0);
+    let tick_values = ticks(props.top.unwrap_or(max), 4);
+    let top = *tick_values.last().unwrap_or(&1.0);
     let values: Vec<f64> = props.data.iter().map(|d| d.value).collect();
     let rects = bars(&f, &values, top);
     let every = label_every(&f, values.len(), 22.0);
@@ -81,17 +82,6 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
         })
     };
 
-    let gridlines = grid.iter().map(|&v| {
-        let y = f.y(v, top);
-        html! {
-            <g class="grid">
-                <line x1={coord(f.left)} x2={coord(f.width - f.right)}
-                    y1={coord(y)} y2={coord(y)} />
-                <text x={coord(f.left - 4.0)} y={coord(y + 4.0)}
-                    text-anchor="end">{ tick_label(v) }</text>
-            </g>
-        }
-    });
     let bar_marks = props
         .data
         .iter()
@@ -134,18 +124,9 @@ pub fn bar_chart(props: &BarChartProps) -> Html {
             <figcaption id={title_id.clone()}>{ props.title.clone() }</figcaption>
             <svg viewBox={format!("0 0 {} {}", coord(f.width), coord(f.height))} role="group"
                 aria-labelledby={title_id} ref={svg} onkeydown={on_keys}>
-                { for gridlines }
-                <line class="axis" x1={coord(f.left)} x2={coord(f.width - f.right)}
-                    y1={coord(f.baseline())} y2={coord(f.baseline())} />
+                { grid(&f, tick_values.iter().map(|&v| (f.y(v, top), v))) }
                 { for bar_marks }
-                <text class="axis-title" x={coord(f.left + f.plot_width() / 2.0)}
-                    y={coord(f.height - 4.0)} text-anchor="middle">
-                    { props.x_label.clone() }
-                </text>
-                <text class="axis-title" transform={format!("translate(11 {}) rotate(-90)", coord(f.top + f.plot_height() / 2.0))}
-                    text-anchor="middle">
-                    { props.y_label.clone() }
-                </text>
+                { axis_titles(&f, html! { props.x_label.clone() }, html! { props.y_label.clone() }) }
             </svg>
             // A box around the table: a table ignores the height that
             // keeps the box visually hidden, and would widen the page.

@@ -6,7 +6,7 @@
 //! language ("2.3 s", "2.3 秒"); it redraws only while running.
 
 use crate::i18n::Lang;
-use crate::play::Play;
+use crate::play::{clock_tenths, Play};
 use crate::state::Session;
 use crate::web::clock::use_ticker;
 use yew::prelude::*;
@@ -37,11 +37,7 @@ pub fn status(props: &StatusProps) -> Html {
     let p = props.lang.play_text();
     let running = props.started.is_some() && props.stopped.is_none();
     let now = use_ticker(running);
-    let tenths = props.stopped.unwrap_or_else(|| {
-        props.started.map_or(0, |s| {
-            (now.saturating_sub(s) / 100).min(u64::from(u32::MAX)) as u32
-        })
-    });
+    let tenths = clock_tenths(props.started, props.stopped, now);
     html! {
         <div class="play-status">
             <span class="clock">

@@ -3,7 +3,8 @@
 //! it, axis titles, and a visually hidden table of every point for screen
 //! readers. The layout comes from [`crate::practice::chart`].
 
-use crate::explore::chart::{coord, tick_label, Frame};
+use crate::components::chart_marks::{axis_titles, grid};
+use crate::explore::chart::{coord, Frame};
 use crate::i18n::Lang;
 use crate::practice::chart::line;
 use yew::prelude::*;
@@ -13,16 +14,6 @@ pub fn view(levels: &[f64], lang: Lang) -> Html {
     let f = Frame::STANDARD;
     let chart = line(&f, levels);
     let seconds = |v: f64| v.round().max(1.0) as u64;
-    let gridlines = chart.grid.iter().map(|&(y, v)| {
-        html! {
-            <g class="grid">
-                <line x1={coord(f.left)} x2={coord(f.width - f.right)}
-                    y1={coord(y)} y2={coord(y)} />
-                <text x={coord(f.left - 4.0)} y={coord(y + 4.0)}
-                    text-anchor="end">{ tick_label(v) }</text>
-            </g>
-        }
-    });
     let points = chart
         .points
         .iter()
@@ -46,16 +37,11 @@ pub fn view(levels: &[f64], lang: Lang) -> Html {
             <figcaption id="practice-chart-title">{ t.chart_title }</figcaption>
             <svg viewBox={format!("0 0 {} {}", coord(f.width), coord(f.height))} role="img"
                 aria-labelledby="practice-chart-title">
-                { for gridlines }
-                <line class="axis" x1={coord(f.left)} x2={coord(f.width - f.right)}
-                    y1={coord(f.baseline())} y2={coord(f.baseline())} />
+                { grid(&f, chart.grid.iter().copied()) }
                 <path class="level-line" d={chart.path.clone()} />
                 { for points }
                 { for labels }
-                <text class="axis-title" x={coord(f.left + f.plot_width() / 2.0)}
-                    y={coord(f.height - 4.0)} text-anchor="middle">{ t.chart_x }</text>
-                <text class="axis-title" transform={format!("translate(11 {}) rotate(-90)", coord(f.top + f.plot_height() / 2.0))}
-                    text-anchor="middle">{ t.chart_y }</text>
+                { axis_titles(&f, html! { t.chart_x }, html! { t.chart_y }) }
             </svg>
             <table class="visually-hidden">
                 <caption>{ t.chart_title }</caption>

@@ -6,6 +6,7 @@
 //! not yet written into the journal.
 
 use crate::i18n::Lang;
+use crate::play::clock_tenths;
 use crate::web::clock::use_ticker;
 use yew::prelude::*;
 
@@ -27,11 +28,7 @@ pub fn clock(props: &ClockProps) -> Html {
     let p = props.lang.play_text();
     let running = props.started.is_some() && props.stopped.is_none();
     let now = use_ticker(running);
-    let tenths = props.stopped.unwrap_or_else(|| {
-        props.started.map_or(0, |s| {
-            (now.saturating_sub(s) / 100).min(u64::from(u32::MAX)) as u32
-        })
-    });
+    let tenths = clock_tenths(props.started, props.stopped, now);
     let over = tenths >= u32::from(props.limit) * 10;
     {
         let on_time_up = props.on_time_up.clone();

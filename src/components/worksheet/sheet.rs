@@ -44,7 +44,7 @@ pub fn view(
     };
     let cards =
         |hand: &SheetHand| -> Vec<Card> { hand.cards.iter().filter_map(|c| c.to_card()).collect() };
-    let target = sheet.target.to_string().replace('-', "−");
+    let target = sheet.deal.target.to_string().replace('-', "−");
     let count = usize::from(sheet.count);
     let items = hands.iter().enumerate().map(|(i, hand)| {
         html! {
@@ -72,7 +72,7 @@ pub fn view(
             data-count={hands.len().to_string()}>
             <section class="sheet-page hands-page" aria-labelledby="worksheet-title">
                 <header class="sheet-head">
-                    <h2 id="worksheet-title">{ (s.title)(count, usize::from(sheet.size), &target) }</h2>
+                    <h2 id="worksheet-title">{ (s.title)(count, usize::from(sheet.deal.size), &target) }</h2>
                     <p class="sheet-name">
                         <span>{ s.name }{ " " }</span><span class="blank"></span>
                         <span>{ s.date }{ " " }</span><span class="blank"></span>
@@ -94,7 +94,7 @@ pub fn view(
             </section>
             <section class="sheet-page answers-page" id="worksheet-answers"
                 aria-labelledby="worksheet-answers-title">
-                <h2 id="worksheet-answers-title">{ s.answers }{ " · " }{ (s.title)(count, usize::from(sheet.size), &target) }</h2>
+                <h2 id="worksheet-answers-title">{ s.answers }{ " · " }{ (s.title)(count, usize::from(sheet.deal.size), &target) }</h2>
                 <table class="answer-key">
                     <thead>
                         <tr>

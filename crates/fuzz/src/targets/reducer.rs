@@ -123,7 +123,7 @@ fn action(rng: &mut Rng) -> Action {
             grade: Some(*rng.pick(&Grade::ALL)),
         }),
         14 => Action::Deal(DealAsk {
-            size: 2 + rng.below(3),
+            size: 2 + rng.below(3) as u8,
             target: Rational::from(*rng.pick(&[24, 0, -3])),
             no_parens: rng.one_in(4),
             integers: rng.one_in(4),

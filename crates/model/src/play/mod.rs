@@ -325,10 +325,36 @@ impl Play {
 
     /// Tenths of a second since the clock started (0 if it has not).
     fn elapsed(&self, now: u64) -> u32 {
-        let started = self.started.unwrap_or(now);
-        (now.saturating_sub(started) / 100).min(u64::from(u32::MAX)) as u32
+        tenths_since(self.started.unwrap_or(now), now)
     }
 }
+
+/// What a clock shows at `now`, in tenths of a second: the time it stopped
+/// at, else the time since it started (0 before it starts). The page's
+/// clocks (play's and practice's) draw this.
+pub fn clock_tenths(started: Option<u64>, stopped: Option<u32>, now: u64) -> u32 {
+    stopped.unwrap_or_else(|| started.map_or(0, |s| tenths_since(s, now)))
+}
+
+/// Whole tenths of a second from `started` to `now`, in milliseconds.
+fn tenths_since(started: u64, now: u64) -> u32 {
+    (now.saturating_sub(started) / 100).min(u64::from(u32::MAX)) as u32
+}
+
+/// The table's moves that bring 3 3 8 8 (in that order) down to one card,
+/// 24: 8 ÷ 3, 3 − 8/3, 8 ÷ 1/3. Picking that card then answers
+/// `8/(3-8/3)`. For the tests of what a played hand does.
+#[cfg(test)]
+pub(crate) const COMBINING_3388: [Move; 8] = [
+    Move::Pick(2),
+    Move::Op(Op::Div),
+    Move::Pick(0),
+    Move::Pick(1),
+    Move::Op(Op::Sub),
+    Move::Pick(0),
+    Move::Pick(3),
+    Move::Op(Op::Div),
+];
 
 #[cfg(test)]
 mod tests;

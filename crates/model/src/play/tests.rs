@@ -305,3 +305,12 @@ fn a_reveal_drops_what_no_longer_holds() {
     p.apply(Move::Reveal, 0);
     assert!(p.outcome.as_ref().is_some_and(Outcome::correct));
 }
+
+#[test]
+fn a_clock_shows_its_stop_else_whole_tenths_since_its_start() {
+    assert_eq!(clock_tenths(None, None, 5_000), 0);
+    assert_eq!(clock_tenths(Some(1_000), None, 3_399), 23);
+    assert_eq!(clock_tenths(Some(1_000), Some(7), 3_399), 7);
+    // A reading from before the start is no time, never a wrap.
+    assert_eq!(clock_tenths(Some(1_000), None, 500), 0);
+}

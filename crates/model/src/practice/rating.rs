@@ -16,8 +16,11 @@
 //! a solve faster than expected raises the rating and a miss lowers it
 //! (never the other way); [`Rating::chance`] rises as hands get easier and
 //! [`Rating::reach`] inverts it: a hand estimated at `reach(limit, p)`
-//! seconds is solved within `limit` with chance `p`. Floating point, never
-//! NaN for any input (times and limits are clamped to at least half a
+//! seconds is solved within `limit` with chance `p`; one solve moves the
+//! belief by at most what a time two standard deviations from the expected
+//! one would (a Huber-style bound), so a single freak time, an answer
+//! pasted in a third of a second, cannot throw the rating. Floating point,
+//! never NaN for any input (times and limits are clamped to at least half a
 //! second).
 
 /// The spread of one player's times around their own median on a hand,
@@ -96,8 +99,10 @@ impl Rating {
         let (pace, variance) = match outcome {
             Outcome::Solved(tenths) => {
                 let measured = ln(f64::from(tenths) / 10.0) - ln(seconds);
+                let bound = 2.0 * total.sqrt();
+                let surprise = (measured - self.pace).clamp(-bound, bound);
                 let gain = v / total;
-                (self.pace + gain * (measured - self.pace), v * (1.0 - gain))
+                (self.pace + gain * surprise, v * (1.0 - gain))
             }
             Outcome::Missed => {
                 // The time was past the limit: the upper tail beyond `alpha`.
@@ -232,5 +237,23 @@ mod tests {
             );
             assert!((MIN_VARIANCE..=PRIOR_VARIANCE).contains(&u.variance));
         }
+    }
+
+    #[test]
+    fn one_freak_time_moves_the_rating_only_so_far() {
+        let r = Rating::NEW;
+        // A 10 s hand answered in 0.3 s (pasted) against in 4 s: the
+        // first is bounded, and counts no more than a time two standard
+        // deviations faster than expected.
+        let pasted = r.update(10.0, 60.0, Outcome::Solved(3));
+        let quick = r.update(10.0, 60.0, Outcome::Solved(40));
+        assert!(pasted.pace < r.pace && quick.pace < r.pace);
+        let most = (r.variance / (SPREAD * SPREAD + r.variance))
+            * 2.0
+            * (SPREAD * SPREAD + r.variance).sqrt();
+        assert!((r.pace - pasted.pace - most).abs() < 1e-12, "{pasted:?}");
+        // Unbounded, it would have taken a newcomer from three times the
+        // practised player's time to a fifth of it.
+        assert!(pasted.pace > -0.51, "{pasted:?}");
     }
 }

@@ -2,12 +2,12 @@
 //! the server's messages as the socket would deliver them.
 
 use super::*;
-use crate::play::Move;
+use crate::play::{Move, COMBINING_3388};
 use protocol::room::{
     Card, EndReason, Player, Round, RoundEnd, Seat as SeatMsg, Snapshot, Standing,
 };
 use solver::attempt::Invalid;
-use solver::{Op, Rational};
+use solver::Rational;
 
 fn code() -> RoomCode {
     RoomCode::parse("K7M2QX").unwrap()
@@ -86,15 +86,20 @@ fn open() -> Rooms {
     let mut rooms = Rooms::default();
     rooms.follow(view());
     assert_eq!(rooms.socket, Socket::Opening { attempt: 1 });
+    first_open(&mut rooms, view());
+    assert_eq!(rooms.socket, Socket::Open { attempt: 1 });
+    rooms
+}
+
+/// The socket's first attempt opened, nothing stored, on the page `wanted`.
+fn first_open(rooms: &mut Rooms, wanted: Wanted) {
     rooms.apply(
         RoomAction::Opened {
             attempt: 1,
             stored: None,
         },
-        view(),
+        wanted,
     );
-    assert_eq!(rooms.socket, Socket::Open { attempt: 1 });
-    rooms
 }
 
 /// Delivers `msg` on the open socket at `now`.
@@ -146,13 +151,7 @@ fn a_socket_is_held_only_in_the_rooms_view() {
     // Following the same link again changes nothing.
     rooms.follow(view());
     assert_eq!(rooms.socket, Socket::Opening { attempt: 1 });
-    rooms.apply(
-        RoomAction::Opened {
-            attempt: 1,
-            stored: None,
-        },
-        view(),
-    );
+    first_open(&mut rooms, view());
     rooms.follow(Wanted {
         open: false,
         ..view()
@@ -198,13 +197,7 @@ fn create_is_sent_once_the_socket_opens_and_welcome_enters_the_room() {
     act(&mut rooms, RoomAction::Set(Setting::TimeLimit(Some(30))));
     act(&mut rooms, RoomAction::Create);
     assert!(sent(&rooms).is_empty(), "no socket is open yet");
-    rooms.apply(
-        RoomAction::Opened {
-            attempt: 1,
-            stored: None,
-        },
-        view(),
-    );
+    first_open(&mut rooms, view());
     let settings = Settings {
         rounds: 2,
         time_limit: Some(30),
@@ -325,17 +318,8 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
         .map(|(_, c)| c.value.to_string())
         .collect();
     assert_eq!(values, ["3", "3", "8", "8"]);
-    // 8 ÷ 3, 3 − 8/3, 8 ÷ 1/3: the last card is sent as an answer.
-    for mv in [
-        Move::Pick(2),
-        Move::Op(Op::Div),
-        Move::Pick(0),
-        Move::Pick(1),
-        Move::Op(Op::Sub),
-        Move::Pick(0),
-        Move::Pick(3),
-        Move::Op(Op::Div),
-    ] {
+    // Down to one card, which is sent as an answer when picked.
+    for mv in COMBINING_3388 {
         act(&mut rooms, RoomAction::Move(mv));
     }
     assert!(sent(&rooms).is_empty());
@@ -832,13 +816,7 @@ fn a_projector_view_watches_and_never_answers() {
     };
     let mut rooms = Rooms::default();
     rooms.follow(screen);
-    rooms.apply(
-        RoomAction::Opened {
-            attempt: 1,
-            stored: None,
-        },
-        screen,
-    );
+    first_open(&mut rooms, screen);
     assert_eq!(sent(&rooms), [ClientMsg::Watch { code: code() }]);
     hear(
         &mut rooms,

@@ -11,9 +11,9 @@ use crate::play::Move;
 use crate::rooms::RoomAction;
 use crate::theme::Theme;
 use cards::{Card, Faces};
-use protocol::worker::Reply;
+use protocol::worker::{DealAsk, Reply};
 use solver::difficulty::Grade;
-use solver::{Level, Rational};
+use solver::Level;
 
 /// How the next URL write, if the link changed, goes into the history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,20 +34,6 @@ pub enum TypedOne {
     Ace(usize),
     /// All four aces were already in the hand.
     NoAceLeft,
-}
-
-/// A deal that only the solver can judge: a hand that makes the target, at
-/// a level when one is chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DealAsk {
-    pub size: usize,
-    pub target: Rational,
-    pub no_parens: bool,
-    /// Whole numbers only.
-    pub integers: bool,
-    /// The deck dealt from, and what its face cards are worth.
-    pub faces: Faces,
-    pub grade: Option<Grade>,
 }
 
 /// What the page asked the worker besides the hand's solve; its answer is

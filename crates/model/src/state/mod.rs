@@ -28,8 +28,10 @@ mod wants;
 
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;
-pub use action::{Action, Ask, DealAsk, TypedOne, UrlWrite};
+pub use action::{Action, Ask, TypedOne, UrlWrite};
 pub use practice::{Current, Practice, PracticeAction};
+/// A deal only the solver can judge, as the page asks the worker for it.
+pub use protocol::worker::DealAsk;
 pub use remote::Remote;
 pub use sheet::{SheetAction, Sheets, SHEET_MAX_SIZE};
 pub use wants::Wants;
@@ -251,7 +253,8 @@ impl State {
     /// the target, under its rules, at the level chosen.
     pub fn deal_ask(&self) -> DealAsk {
         DealAsk {
-            size: self.size(),
+            // A hand has at most `link::MAX_SIZE` cards.
+            size: self.size() as u8,
             target: self.link.target,
             no_parens: self.link.no_parens,
             integers: self.link.integers,

@@ -112,7 +112,7 @@ impl State {
             Some(grade) if !kept => {
                 self.ui.notice = Some(Notice::NoHandAtLevel {
                     grade,
-                    size: deal.size,
+                    size: usize::from(deal.size),
                     target: deal.target,
                     attempts,
                 });
@@ -122,7 +122,7 @@ impl State {
                 // "Only solvable hands" found none: the last hand tried.
                 if !kept {
                     self.ui.notice = Some(Notice::Unreachable {
-                        size: deal.size,
+                        size: usize::from(deal.size),
                         target: deal.target,
                         attempts,
                     });

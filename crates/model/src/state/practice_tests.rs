@@ -282,4 +282,8 @@ fn a_worksheet_is_asked_once_with_its_seed_and_kept_while_current() {
     // Leaving the view forgets the seed.
     let solve = s.apply(Action::SetView(View::Solve));
     assert_eq!((solve.link.seed, solve.query().as_str()), (None, ""));
+    // Elsewhere the sheet's controls do nothing: no link there carries them.
+    let late = solve.apply(Action::Sheet(seed));
+    let fewer = solve.apply(Action::Sheet(SheetAction::Count(8)));
+    assert_eq!((late.link, fewer.link), (solve.link.clone(), solve.link));
 }

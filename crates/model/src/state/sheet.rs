@@ -2,12 +2,13 @@
 //! from the link, and its hands as the solving worker dealt them.
 //!
 //! Promises: a sheet is asked only in the print view and only with a seed
-//! (the page draws one when the link has none); its hands are kept only
-//! while they are the current sheet's, so a stale answer never shows.
+//! (the page draws one when the link has none), and the worksheet's
+//! controls act only there; its hands are kept only while they are the
+//! current sheet's, so a stale answer never shows.
 
 use super::{State, UrlWrite};
 use crate::link::{View, SHEET_COUNTS};
-use protocol::worker::{Sheet, SheetHand};
+use protocol::worker::{DealAsk, Sheet, SheetHand};
 
 /// The most cards per hand a worksheet deals, as play mode.
 pub const SHEET_MAX_SIZE: usize = super::PLAY_MAX_SIZE;
@@ -35,15 +36,14 @@ impl State {
         if link.view != View::Print {
             return None;
         }
+        let deal = self.deal_ask();
         Some(Sheet {
             seed: link.seed?,
             count: link.count,
-            size: self.size().min(SHEET_MAX_SIZE) as u8,
-            target: link.target,
-            no_parens: link.no_parens,
-            integers: link.integers,
-            faces: link.faces,
-            grade: link.difficulty,
+            deal: DealAsk {
+                size: deal.size.min(SHEET_MAX_SIZE as u8),
+                ..deal
+            },
         })
     }
 
@@ -54,6 +54,11 @@ impl State {
     }
 
     pub(super) fn sheet_action(&mut self, action: SheetAction) {
+        // The seed and count belong to the print view's link, the only one
+        // that carries them: elsewhere they would not survive a reload.
+        if self.link.view != View::Print {
+            return;
+        }
         match action {
             SheetAction::Seed { seed, push } => {
                 self.link.seed = Some(seed);

@@ -27,16 +27,7 @@ fn open(query: &str) -> State {
 
 /// The worker, with a seeded random source and a stopped clock.
 fn worker() -> worker::Worker<impl FnMut(&mut [u8]), impl Fn() -> f64> {
-    let mut x = 0x2545_F491_4F6C_DD1Du64;
-    let random = move |buf: &mut [u8]| {
-        for b in buf {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            *b = x as u8;
-        }
-    };
-    worker::Worker::new(random, || 0.0)
+    worker::Worker::new(worker::seeded(1), || 0.0)
 }
 
 /// Sends what the state wants to a worker, as the page does, and applies
@@ -488,7 +479,10 @@ fn deals_the_solver_judges_are_asked_of_the_worker() {
     let asked = s.apply(Action::Deal(ask(4, 24, None)));
     assert!(matches!(
         asked.wants().since(&s.wants())[..],
-        [Request::Deal { size: 4, .. }]
+        [Request::Deal {
+            deal: DealAsk { size: 4, .. },
+            ..
+        }]
     ));
     let dealt = serve(asked);
     assert_eq!(dealt.ui.ask, None);
@@ -670,8 +664,7 @@ fn the_difficulty_choice_lives_in_the_url() {
 mod play {
     use super::*;
     use crate::play::daily::Date;
-    use crate::play::{Move, Outcome};
-    use solver::Op;
+    use crate::play::{Move, Outcome, COMBINING_3388};
 
     const DAY: Date = Date {
         year: 2026,
@@ -714,22 +707,12 @@ mod play {
     #[test]
     fn a_win_scores_and_counts_in_the_bests() {
         let s = open("?cards=3s-3h-8c-8d&mode=play");
-        let moves = [
-            Move::Start,
-            Move::Pick(2),
-            Move::Op(Op::Div),
-            Move::Pick(0),
-            Move::Pick(1),
-            Move::Op(Op::Sub),
-            Move::Pick(0),
-            Move::Pick(3),
-            Move::Op(Op::Div),
-            Move::Pick(0),
-        ];
+        let moves = std::iter::once(Move::Start)
+            .chain(COMBINING_3388)
+            .chain([Move::Pick(0)]);
         let won = run(
             &s,
             moves
-                .into_iter()
                 .enumerate()
                 .map(|(i, m)| Action::Play(m, 1_000 + 1_000 * i as u64)),
         );

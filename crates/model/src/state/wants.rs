@@ -96,15 +96,7 @@ impl State {
             .map(|hand| Keyed((gen, level), Request::Hints { gen, hand, level }));
         let ask = self.ui.ask.map(|ask| {
             let request = match ask {
-                Ask::Deal { seq, deal } => Request::Deal {
-                    seq,
-                    size: deal.size as u8,
-                    target: deal.target,
-                    no_parens: deal.no_parens,
-                    integers: deal.integers,
-                    faces: deal.faces,
-                    grade: deal.grade,
-                },
+                Ask::Deal { seq, deal } => Request::Deal { seq, deal },
                 Ask::Daily { date, .. } => Request::Daily { day: date.days() },
             };
             Keyed(ask, request)

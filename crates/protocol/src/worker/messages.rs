@@ -54,22 +54,9 @@ impl Request {
                 hand.write(w);
                 level.write(w);
             }),
-            Request::Deal {
-                seq,
-                size,
-                target,
-                no_parens,
-                integers,
-                faces,
-                grade,
-            } => encode("deal", |w| {
+            Request::Deal { seq, deal } => encode("deal", |w| {
                 seq.write(w);
-                size.write(w);
-                target.write(w);
-                no_parens.write(w);
-                integers.write(w);
-                faces.write(w);
-                grade.write(w);
+                deal.write(w);
             }),
             Request::Daily { day } => encode("daily", |w| {
                 day.write(w);
@@ -117,12 +104,7 @@ impl Request {
                 },
                 "deal" => Request::Deal {
                     seq: Wire::read(r)?,
-                    size: Wire::read(r)?,
-                    target: Wire::read(r)?,
-                    no_parens: Wire::read(r)?,
-                    integers: Wire::read(r)?,
-                    faces: Wire::read(r)?,
-                    grade: Wire::read(r)?,
+                    deal: Wire::read(r)?,
                 },
                 "daily" => Request::Daily {
                     day: Wire::read(r)?,

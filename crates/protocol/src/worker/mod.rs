@@ -31,19 +31,20 @@
 //! check's [`Invalid`](solver::attempt::Invalid) kinds, which the page words
 //! in its language.
 
+mod deal;
 mod messages;
 mod practice;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 mod values;
 
+pub use deal::DealAsk;
 pub use messages::{DecodeError, MAX_ANSWER_BYTES};
 pub use practice::{Sheet, SheetHand, MAX_AVOIDED, MAX_SHEET};
 
 use crate::card::Card;
 use cards::Faces;
 use solver::attempt::Verdict;
-use solver::difficulty::Grade;
 use solver::hint::Hints;
 use solver::stats::{Summary, TargetCount};
 use solver::{Level, Rational};
@@ -129,18 +130,8 @@ pub enum Request {
     },
     /// The hints for `hand`, from its first solution at `level`.
     Hints { gen: u32, hand: Hand, level: Level },
-    /// Deal a hand of `size` cards from the deck of `faces` that makes
-    /// `target` (without parentheses when `no_parens`, in whole numbers when
-    /// `integers`), of level `grade` when one is given.
-    Deal {
-        seq: u32,
-        size: u8,
-        target: Rational,
-        no_parens: bool,
-        integers: bool,
-        faces: Faces,
-        grade: Option<Grade>,
-    },
+    /// Deal a hand as `deal` asks.
+    Deal { seq: u32, deal: DealAsk },
     /// The daily hand of `day`, in days since 1970-01-01.
     Daily { day: i64 },
     /// Start deck run `run`, stopping the one in progress.

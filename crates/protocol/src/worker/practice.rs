@@ -1,37 +1,28 @@
 //! The values of practice and worksheet messages: a [`Sheet`] asked for
-//! (its seed and the kind of hands), and each [`SheetHand`] dealt for it.
+//! (its seed and the kind of hands, a [`DealAsk`]), and each [`SheetHand`]
+//! dealt for it.
 //!
 //! Promises: a sheet's fields are everything its hands depend on, so the
 //! page knows a reply for its sheet by comparing them; lists are read up to
 //! [`MAX_SHEET`] hands and [`MAX_AVOIDED`] avoided hands, never more.
 
-use super::MAX_NUMBERS;
+use super::{DealAsk, MAX_NUMBERS};
 use crate::card::Card;
 use crate::codec::{Error, Reader, Writer};
 use crate::wire::{read_list, write_list, Wire};
-use cards::Faces;
-use solver::difficulty::Grade;
-use solver::Rational;
 
 /// The most hands a sheet has.
 pub const MAX_SHEET: usize = 20;
 /// The most hands a practice deal is asked to avoid.
 pub const MAX_AVOIDED: usize = 64;
 
-/// A worksheet: `count` hands of `size` cards from the deck of `faces`,
-/// each making `target` (without parentheses when `no_parens`, in whole
-/// numbers when `integers`), of level `grade` when one is given, no two
-/// alike, dealt from `seed` alone.
+/// A worksheet: `count` hands, each as `deal` asks, no two alike, dealt
+/// from `seed` alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sheet {
     pub seed: u32,
     pub count: u8,
-    pub size: u8,
-    pub target: Rational,
-    pub no_parens: bool,
-    pub integers: bool,
-    pub faces: Faces,
-    pub grade: Option<Grade>,
+    pub deal: DealAsk,
 }
 
 /// One hand of a sheet and its answer: one solution, in display form, and
@@ -47,23 +38,13 @@ impl Wire for Sheet {
     fn write(&self, w: &mut Writer) {
         self.seed.write(w);
         self.count.write(w);
-        self.size.write(w);
-        self.target.write(w);
-        self.no_parens.write(w);
-        self.integers.write(w);
-        self.faces.write(w);
-        self.grade.write(w);
+        self.deal.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Sheet {
             seed: Wire::read(r)?,
             count: Wire::read(r)?,
-            size: Wire::read(r)?,
-            target: Wire::read(r)?,
-            no_parens: Wire::read(r)?,
-            integers: Wire::read(r)?,
-            faces: Wire::read(r)?,
-            grade: Wire::read(r)?,
+            deal: Wire::read(r)?,
         })
     }
 }

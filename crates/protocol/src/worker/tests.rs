@@ -70,20 +70,14 @@ fn job() -> impl Strategy<Value = DeckJob> {
     ]
 }
 
-fn sheet() -> impl Strategy<Value = Sheet> {
+fn deal_ask() -> impl Strategy<Value = DealAsk> {
     (
-        (any::<u32>(), any::<u8>(), any::<u8>(), rational()),
-        (
-            any::<bool>(),
-            any::<bool>(),
-            faces(),
-            prop::option::of(grade()),
-        ),
+        (any::<u8>(), rational()),
+        (any::<bool>(), any::<bool>(), faces()),
+        prop::option::of(grade()),
     )
         .prop_map(
-            |((seed, count, size, target), (no_parens, integers, faces, grade))| Sheet {
-                seed,
-                count,
+            |((size, target), (no_parens, integers, faces), grade)| DealAsk {
                 size,
                 target,
                 no_parens,
@@ -92,6 +86,14 @@ fn sheet() -> impl Strategy<Value = Sheet> {
                 grade,
             },
         )
+}
+
+fn sheet() -> impl Strategy<Value = Sheet> {
+    (any::<u32>(), any::<u8>(), deal_ask()).prop_map(|(seed, count, deal)| Sheet {
+        seed,
+        count,
+        deal,
+    })
 }
 
 fn request() -> impl Strategy<Value = Request> {
@@ -123,22 +125,7 @@ fn request() -> impl Strategy<Value = Request> {
             hand,
             level
         }),
-        (
-            (any::<u32>(), any::<u8>(), rational()),
-            (any::<bool>(), any::<bool>(), faces()),
-            prop::option::of(grade())
-        )
-            .prop_map(
-                |((seq, size, target), (no_parens, integers, faces), grade)| Request::Deal {
-                    seq,
-                    size,
-                    target,
-                    no_parens,
-                    integers,
-                    faces,
-                    grade
-                }
-            ),
+        (any::<u32>(), deal_ask()).prop_map(|(seq, deal)| Request::Deal { seq, deal }),
         any::<i64>().prop_map(|day| Request::Daily { day }),
         (any::<u32>(), job()).prop_map(|(run, job)| Request::Deck { run, job }),
         (
@@ -401,12 +388,14 @@ fn lists_past_their_bounds_do_not_read() {
     let sheet = Sheet {
         seed: 7,
         count: 21,
-        size: 4,
-        target: Rational::from(24),
-        no_parens: false,
-        integers: false,
-        faces: Faces::Numbered,
-        grade: None,
+        deal: DealAsk {
+            size: 4,
+            target: Rational::from(24),
+            no_parens: false,
+            integers: false,
+            faces: Faces::Numbered,
+            grade: None,
+        },
     };
     let hand = SheetHand {
         cards: vec![],
