@@ -282,6 +282,9 @@ fn a_worksheet_is_asked_once_with_its_seed_and_kept_while_current() {
     // Leaving the view forgets the seed.
     let solve = s.apply(Action::SetView(View::Solve));
     assert_eq!((solve.link.seed, solve.query().as_str()), (None, ""));
+    // Play, from the sheet, forgets it too.
+    let play = s.apply(Action::SetPlaying(true));
+    assert_eq!((play.link.seed, play.query().as_str()), (None, "mode=play"));
     // Elsewhere the sheet's controls do nothing: no link there carries them.
     let late = solve.apply(Action::Sheet(seed));
     let fewer = solve.apply(Action::Sheet(SheetAction::Count(8)));

@@ -161,13 +161,8 @@ impl State {
             Action::SetView(view) => {
                 if view != next.link.view {
                     next.link.view = view;
-                    // Explore and worksheets are not played; a sheet's
-                    // seed and count are the print view's.
+                    // Explore and worksheets are not played.
                     next.link.play &= view == View::Solve;
-                    if view != View::Print {
-                        next.link.seed = None;
-                        next.link.count = crate::link::DEFAULT_COUNT;
-                    }
                     next.ui.picker = None;
                     next.ui.url_write = UrlWrite::Push;
                 }
@@ -245,6 +240,7 @@ impl State {
     /// list starts afresh, and what belonged to the old hand goes.
     fn settle(&mut self, before: &State, origin: Origin) {
         self.settle_rooms(before);
+        self.settle_sheet();
         self.settle_practice();
         let key = self.solve_key();
         let new_hand = key != before.solve_key();

@@ -77,6 +77,16 @@ impl State {
         }
     }
 
+    /// After any action: a sheet's seed and count go with the print view,
+    /// however it was left (another view, Play, a link), as only its link
+    /// carries them.
+    pub(super) fn settle_sheet(&mut self) {
+        if self.link.view != View::Print {
+            self.link.seed = None;
+            self.link.count = crate::link::DEFAULT_COUNT;
+        }
+    }
+
     /// The worker's hands for `sheet`, if it is still the one shown.
     pub(super) fn sheet_dealt(&mut self, sheet: Sheet, hands: Vec<SheetHand>) {
         if Some(sheet) == self.sheet() {
