@@ -42,7 +42,7 @@ use protocol::room::{
     settings, ClientMsg, CloseReason, DecodeError, ErrorKind, Phase, Player, RoomCode, ServerMsg,
     Settings, Solved, MAX_MESSAGE_BYTES,
 };
-use solver::attempt::Verdict;
+use solver::attempt::{Invalid, Verdict};
 
 /// A seat this page holds: the room, and the token that takes the seat
 /// back (after a reload, from `sessionStorage`).
@@ -100,7 +100,10 @@ pub struct Room {
     pub next_at: Option<u64>,
     /// This player's table for the round.
     pub table: Table,
-    /// The server's word on this player's last answer this round.
+    /// The server's word on this player's last answer this round, or the
+    /// table's own refusal of a combination (a division by zero, or a
+    /// fraction under "whole numbers only"), which the server would refuse
+    /// too and is never sent.
     pub verdict: Option<Verdict>,
     /// After the game, its last round and how it ended.
     pub last: Option<(protocol::room::Round, protocol::room::RoundEnd)>,
@@ -532,7 +535,18 @@ impl Rooms {
         let text = match mv {
             Move::Pick(place) => match table.pick(place) {
                 Picked::Last(expr) => Some(expr.to_ascii()),
-                _ => None,
+                Picked::Chose | Picked::Combined => None,
+                Picked::DivisionByZero => {
+                    room.verdict = Some(Verdict::Invalid(Invalid::DivisionByZero));
+                    None
+                }
+                Picked::Fraction(step) => {
+                    room.verdict = Some(Verdict::Invalid(Invalid::Fraction {
+                        value: step.result,
+                        step: Some(Box::new(step)),
+                    }));
+                    None
+                }
             },
             Move::Op(op) => {
                 table.choose_op(op);

@@ -920,3 +920,23 @@ fn the_outbox_keeps_the_latest_messages_per_socket() {
     let on_two: Vec<u64> = outbox.since(2, 0).map(|o| o.seq).collect();
     assert_eq!(on_two, [18, 19]);
 }
+
+#[test]
+fn a_fraction_is_refused_on_the_table_by_the_rooms_rule_and_never_sent() {
+    let mut rooms = seated(2);
+    rooms.room.as_mut().unwrap().settings.integers = true;
+    hear(&mut rooms, ServerMsg::Round(round(1, 0)), 10_000);
+    // 8 ÷ 3 makes 8/3: refused, saying so, and the cards stay as they were.
+    for mv in [Move::Pick(2), Move::Op(solver::Op::Div), Move::Pick(0)] {
+        act(&mut rooms, RoomAction::Move(mv));
+    }
+    let room = rooms.room.as_ref().unwrap();
+    match &room.verdict {
+        Some(Verdict::Invalid(Invalid::Fraction { value, .. })) => {
+            assert_eq!(value.to_string(), "8/3");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(room.table.cards().count(), 4);
+    assert!(sent(&rooms).is_empty());
+}
