@@ -207,7 +207,7 @@ fn check_size(dist: &Path) -> Result {
     for name in PLATFORM_FILES {
         report_present(&dist.join(name))?;
     }
-    step("the solving worker, fetched when a big hand is solved, not counted above:");
+    step("the solving worker, started as the page loads, reported apart:");
     let mut worker = 0;
     for name in WORKER_FILES {
         worker += report_present(&dist.join(name))?;
