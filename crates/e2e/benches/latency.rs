@@ -133,7 +133,7 @@ async fn measure_explore(page: &Page) -> Result<(Vec<f64>, Vec<f64>)> {
         if let Some(error) = result["error"].as_str() {
             return Err(error.to_string());
         }
-        if !result["text"].as_str().unwrap_or("").contains("1362") {
+        if !result["text"].as_str().unwrap_or("").contains("1,362") {
             return Err(format!("wrong headline: {result}"));
         }
         match (result["headline"].as_f64(), result["chart"].as_f64()) {
