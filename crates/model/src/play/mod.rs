@@ -195,16 +195,12 @@ impl Play {
                 self.started.get_or_insert(now);
             }
             Move::Pick(place) => match self.table.pick(place) {
-                Picked::Chose | Picked::Combined => {}
-                Picked::DivisionByZero => self.say(Outcome::Invalid(Invalid::DivisionByZero), true),
-                Picked::Fraction(step) => self.say(
-                    Outcome::Invalid(Invalid::Fraction {
-                        value: step.result,
-                        step: Some(Box::new(step)),
-                    }),
-                    true,
-                ),
                 Picked::Last(expr) => self.ask(Checked::Answer(expr.to_ascii()), now, true),
+                picked => {
+                    if let Some(invalid) = picked.refusal() {
+                        self.say(Outcome::Invalid(invalid), true);
+                    }
+                }
             },
             Move::Op(op) => {
                 self.table.choose_op(op);

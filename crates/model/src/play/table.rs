@@ -15,6 +15,7 @@
 //! refused like a division by zero, naming the step.
 
 use cards::{Card, Faces};
+use solver::attempt::Invalid;
 use solver::{Expr, Op, Rational, Step};
 
 /// One card on the table.
@@ -41,6 +42,21 @@ pub enum Picked {
     /// Under "whole numbers only", the combination makes a fraction:
     /// refused.
     Fraction(Step),
+}
+
+impl Picked {
+    /// A refused combination as the invalid answer it would be, which Play
+    /// and Rooms say alike; `None` for a pick that was not refused.
+    pub fn refusal(self) -> Option<Invalid> {
+        match self {
+            Picked::DivisionByZero => Some(Invalid::DivisionByZero),
+            Picked::Fraction(step) => Some(Invalid::Fraction {
+                value: step.result,
+                step: Some(Box::new(step)),
+            }),
+            Picked::Chose | Picked::Combined | Picked::Last(_) => None,
+        }
+    }
 }
 
 /// The house rules a table is played by.

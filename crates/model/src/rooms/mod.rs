@@ -42,7 +42,7 @@ use protocol::room::{
     settings, ClientMsg, CloseReason, DecodeError, ErrorKind, Phase, Player, RoomCode, ServerMsg,
     Settings, Solved, MAX_MESSAGE_BYTES,
 };
-use solver::attempt::{Invalid, Verdict};
+use solver::attempt::Verdict;
 
 /// A seat this page holds: the room, and the token that takes the seat
 /// back (after a reload, from `sessionStorage`).
@@ -535,16 +535,10 @@ impl Rooms {
         let text = match mv {
             Move::Pick(place) => match table.pick(place) {
                 Picked::Last(expr) => Some(expr.to_ascii()),
-                Picked::Chose | Picked::Combined => None,
-                Picked::DivisionByZero => {
-                    room.verdict = Some(Verdict::Invalid(Invalid::DivisionByZero));
-                    None
-                }
-                Picked::Fraction(step) => {
-                    room.verdict = Some(Verdict::Invalid(Invalid::Fraction {
-                        value: step.result,
-                        step: Some(Box::new(step)),
-                    }));
+                picked => {
+                    if let Some(invalid) = picked.refusal() {
+                        room.verdict = Some(Verdict::Invalid(invalid));
+                    }
                     None
                 }
             },
