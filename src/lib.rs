@@ -4,8 +4,9 @@
 //! The components (`components/`) and what they need from the browser
 //! (`web/`: the URL, the keyboard, the clipboard, the workers, card images)
 //! compile natively too, where `start_page` renders the page as it first
-//! looks to HTML at build time; the browser's build (`run`) draws the app in
-//! its place.
+//! looks to HTML at build time; the browser's build (`run`) hydrates that
+//! page in place when it starts from the same state, a first visit's, and
+//! draws the app in its place otherwise.
 //! Everything they show is derived from the model's one state.
 //!
 //! Imports go one way: components → web → the model.
@@ -22,8 +23,10 @@ pub use components::{App, AppProps};
 /// Takes over the start page that was rendered into `#app` at build time:
 /// in a task of its own (so that the wasm's start and the first render do
 /// not make one long task that would hold up the page), reads the URL, the
-/// browser's language and what it stored, and draws the app in place of the
-/// start page, which looks the same for a first visit.
+/// browser's language and what it stored. When that is a first visit's
+/// state, the one the start page was rendered from, the app hydrates the
+/// page in place: the same elements, already painted, only made live.
+/// Otherwise it draws itself in the page's place.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
     use wasm_bindgen::closure::Closure;
@@ -36,11 +39,17 @@ pub fn run() {
         else {
             return;
         };
+        let start = web::live::start_state();
+        let hydrate = start == first_visit();
         let props = AppProps {
-            start: std::rc::Rc::new(web::live::start_state()),
+            start: std::rc::Rc::new(start),
         };
-        root.set_inner_html("");
-        yew::Renderer::<App>::with_root_and_props(root, props).render();
+        if hydrate {
+            yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
+        } else {
+            root.set_inner_html("");
+            yew::Renderer::<App>::with_root_and_props(root, props).render();
+        }
     };
     let later = Closure::once_into_js(draw);
     if let Some(w) = web_sys::window() {
@@ -48,17 +57,29 @@ pub fn run() {
     }
 }
 
+/// The state of a first visit in English, live: a link without a query,
+/// nothing chosen or kept before. The start page is rendered from it, and
+/// the app hydrates that page only when it starts from exactly this state,
+/// so that the two renders are one and the same.
+fn first_visit() -> state::State {
+    use state::{Action, State};
+    State::new(link::parse_query(""), i18n::Lang::En).apply(Action::Started {
+        parsed: link::parse_query(""),
+        lang: i18n::Lang::En,
+        chosen: None,
+        theme: Default::default(),
+        bests: Default::default(),
+        sound: false,
+    })
+}
+
 /// The page as a first visit sees it before anything is chosen, in
 /// English: the HTML that `index.html` carries, so that it paints before
-/// the wasm has arrived.
+/// the wasm has arrived, marked for the app to hydrate.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start_page() -> String {
     let renderer = yew::ServerRenderer::<App>::with_props(|| AppProps {
-        start: std::rc::Rc::new(model::state::State::new(
-            link::parse_query(""),
-            i18n::Lang::En,
-        )),
-    })
-    .hydratable(false);
+        start: std::rc::Rc::new(first_visit()),
+    });
     futures::executor::block_on(renderer.render())
 }

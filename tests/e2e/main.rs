@@ -26,5 +26,6 @@ mod practice;
 mod rooms;
 mod rules;
 mod solve;
+mod start;
 mod worker;
 mod worksheet;

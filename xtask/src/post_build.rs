@@ -3,8 +3,8 @@
 //!
 //! 1. the start page: the app as a first visit sees it, rendered to HTML by
 //!    the `prerender` binary, goes into `index.html`'s `#app`, so the page
-//!    paints before its wasm has arrived (the app replaces it, unchanged,
-//!    when it starts);
+//!    paints before its wasm has arrived (for a first visit, the app
+//!    hydrates it in place when it starts; otherwise it draws itself there);
 //! 2. the Content-Security-Policy ([`csp`]) goes into a `<meta>` of
 //!    `index.html`, allowing its inline scripts (trunk's start-up script,
 //!    the theme line) by their SHA-256 hashes;

@@ -28,9 +28,10 @@ use std::process::Command;
 /// against growth nobody chose. Each view the page gained was measured as
 /// it came (README, Numbers): Rooms (its view, model, socket, QR codes and
 /// texts) about 45 KiB, Practice with the worksheets about 51 KiB, and
-/// the five languages after English, Chinese and Japanese 48.9 KiB; the
-/// limit was 250 KiB before them.
-const SIZE_LIMIT: u64 = 380 * 1024;
+/// the five languages after English, Chinese and Japanese 48.9 KiB, and
+/// Yew's hydration (so that a first visit keeps its painted start page)
+/// 18.3 KiB; the limit was 250 KiB before them.
+const SIZE_LIMIT: u64 = 395 * 1024;
 
 /// Seconds the solver's wasm unit tests may take in all: on this project's
 /// busy machine they took 28–38 s, so slower machines have room.
