@@ -1,7 +1,9 @@
 //! Worksheets: a sheet of hands from a seed, printed to PDF through
 //! DevTools on A4 and on Letter: two pages, every hand and every answer in
-//! the PDF's text, and an image of each page under `target/e2e-pdf/`.
+//! the PDF's text, a QR code that reads as the sheet's link, and an image of
+//! each page under `target/e2e-pdf/`.
 
+use e2e::print::qr_codes;
 use e2e::{json, scenario, wait_count, wait_url, Page, Result};
 
 /// The hands and the answer key as the page shows them: each hand's cards
@@ -45,11 +47,23 @@ async fn printed(page: &Page, name: &str, paper: &str, size_name: &str) -> Resul
             return Err(format!("page 2 lacks the answer {answer}:\n{second}"));
         }
     }
-    // The link that reopens the sheet is printed too.
+    // The link that reopens the sheet is printed too, and its QR code
+    // reads as that link.
     if !first.contains("seed=") {
         return Err(format!("page 1 lacks the sheet's link:\n{first}"));
     }
-    pdf.images(60)?;
+    let link = page
+        .js(
+            "return document.querySelector('#worksheet .sheet-foot a').href;",
+            json!([]),
+        )
+        .await?;
+    let link = link.as_str().unwrap_or_default().to_string();
+    let images = pdf.images(200)?;
+    let read = qr_codes(&images[0])?;
+    if read != [link.clone()] {
+        return Err(format!("page 1's QR codes read {read:?}, not [{link:?}]"));
+    }
     Ok(())
 }
 

@@ -197,9 +197,10 @@ fn npm_package(dir: &str, package: &str, file: &str) -> Result<PathBuf> {
 }
 
 /// Chromium and chromedriver, plus a CJK font so that Chinese and Japanese
-/// screenshots show text, and poppler's tools (`pdfinfo`, `pdftotext`,
-/// `pdftoppm`), which read back the worksheets the e2e tests print; returns
-/// the chromedriver path for `CHROMEDRIVER`.
+/// screenshots show text, poppler's tools (`pdfinfo`, `pdftotext`,
+/// `pdftoppm`), which read back the worksheets the e2e tests print, and
+/// zbar's `zbarimg`, which reads a printed sheet's QR code; returns the
+/// chromedriver path for `CHROMEDRIVER`.
 pub fn browser() -> Result<PathBuf> {
     let distro = Distro::detect();
     let found = find_chromedriver().zip(find_browser());
@@ -212,7 +213,8 @@ pub fn browser() -> Result<PathBuf> {
     }
     let fonts = has_cjk_font();
     let poppler = find_in_path("pdftotext").is_some() && find_in_path("pdftoppm").is_some();
-    if let (Some((driver, _)), true, true) = (&found, fonts, poppler) {
+    let zbar = find_in_path("zbarimg").is_some();
+    if let (Some((driver, _)), true, true, true) = (&found, fonts, poppler, zbar) {
         return Ok(driver.clone());
     }
     let mut wanted: Vec<&str> = Vec::new();
@@ -225,6 +227,9 @@ pub fn browser() -> Result<PathBuf> {
     if !poppler {
         wanted.push("poppler-utils");
     }
+    if !zbar {
+        wanted.push("zbar-tools");
+    }
     if distro.can_install() {
         step(&format!("installing {} with apt-get", wanted.join(" ")));
         exec(Command::new("apt-get").arg("update"))?;
@@ -235,8 +240,8 @@ pub fn browser() -> Result<PathBuf> {
                 .env("DEBIAN_FRONTEND", "noninteractive"),
         )?;
     } else if let Some((driver, _)) = found {
-        // Only the font or poppler is missing: screenshots of Chinese and
-        // Japanese text show boxes, or the worksheet tests say what to
+        // Only the font, poppler or zbar is missing: screenshots of Chinese
+        // and Japanese text show boxes, or the worksheet tests say what to
         // install; every other test runs.
         step(&format!(
             "missing {}: install it for readable screenshots and the worksheet tests",

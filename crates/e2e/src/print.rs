@@ -1,14 +1,15 @@
 //! Printing a page to PDF through DevTools (`Page.printToPDF`, with the
 //! page's own `@page` size), and reading the PDF back with poppler's tools
 //! (`pdfinfo`, `pdftotext`, `pdftoppm`, which `cargo xtask test` installs):
-//! its pages, its text, and an image of each page to look at.
+//! its pages, its text, and an image of each page to look at; and reading
+//! the QR codes on such an image with zbar's `zbarimg` (installed too).
 //!
 //! Promises: every PDF and page image is saved under
 //! `target/e2e-pdf/<name>*`; a missing tool is an error that names it.
 
 use crate::harness::{target_dir, Page, Result};
 use serde_json::json;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A printed PDF, saved to a file.
@@ -81,9 +82,30 @@ impl Pdf {
     }
 }
 
+/// What the QR codes on an image say, one per code, as `zbarimg` reads
+/// them.
+pub fn qr_codes(image: &Path) -> Result<Vec<String>> {
+    let out = tool(
+        "zbarimg",
+        &[
+            "--quiet",
+            "--raw",
+            "-Sdisable",
+            "-Sqrcode.enable",
+            image.to_str().unwrap_or_default(),
+        ],
+    )?;
+    Ok(out.lines().map(str::to_string).collect())
+}
+
 fn tool(name: &str, args: &[&str]) -> Result<String> {
+    let package = if name == "zbarimg" {
+        "zbar-tools"
+    } else {
+        "poppler-utils"
+    };
     let out = Command::new(name).args(args).output().map_err(|e| {
-        format!("cannot run {name} ({e}): install poppler-utils (`cargo xtask test` does)")
+        format!("cannot run {name} ({e}): install {package} (`cargo xtask test` does)")
     })?;
     if !out.status.success() {
         return Err(format!(

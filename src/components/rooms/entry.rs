@@ -7,8 +7,8 @@
 //! where the page cannot reach the server (the message above says why);
 //! Enter in the join form joins.
 
-use super::markup::{esc, raw};
 use super::{settings, Ctx};
+use crate::components::markup::{esc, raw};
 use crate::rooms::RoomAction;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

@@ -6,8 +6,9 @@
 //! Promises: the code, link and QR code name the same room; a projector
 //! view shows the way in big and nothing to press.
 
-use super::markup::{esc, raw};
-use super::{players, qr, settings, Ctx};
+use super::{players, settings, Ctx};
+use crate::components::markup::{esc, raw};
+use crate::components::qr;
 use crate::rooms::{Room, RoomAction};
 use crate::web::url_sync::address;
 use yew::prelude::*;

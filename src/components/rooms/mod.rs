@@ -20,14 +20,13 @@
 
 mod entry;
 mod lobby;
-mod markup;
 mod players;
-mod qr;
 mod results;
 mod round;
 mod settings;
 mod status;
 
+use crate::components::markup::esc;
 use crate::i18n::Lang;
 use crate::rooms::{RoomAction, Rooms};
 use crate::state::Action;
@@ -142,11 +141,11 @@ fn time(lang: Lang, ms: u32) -> String {
 fn solutions(ctx: &Ctx, list: &[String]) -> String {
     let mut m = format!(
         r#"<h3 id="room-solutions-title">{}</h3><ol id="room-solutions" class="room-solutions">"#,
-        markup::esc(&(ctx.lang.rooms_text().solutions)(list.len()))
+        esc(&(ctx.lang.rooms_text().solutions)(list.len()))
     );
     for s in list {
         m.push_str("<li>");
-        m.push_str(&markup::esc(&crate::rooms::solution::shown(s)));
+        m.push_str(&esc(&crate::rooms::solution::shown(s)));
         m.push_str("</li>");
     }
     m.push_str("</ol>");

@@ -9,8 +9,8 @@
 //! (`.points`) first, then the times (`.time`); written as markup, every
 //! text escaped.
 
-use super::markup::{esc, raw};
 use super::Ctx;
+use crate::components::markup::{esc, raw};
 use crate::rooms::Room;
 use std::fmt::Write;
 use yew::prelude::*;

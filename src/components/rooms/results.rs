@@ -6,9 +6,9 @@
 //! Promises: the standings are the server's, in its order (most points
 //! first, then the least time); equal points and time share a place.
 
-use super::markup::{esc, raw};
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
+use crate::components::markup::{esc, raw};
 use crate::rooms::Room;
 use protocol::room::Standing;
 use yew::prelude::*;

@@ -14,8 +14,8 @@
 //! the clock and the scoreboard, and nothing to answer with.
 
 use super::super::play::play_table;
-use super::markup::{esc, raw};
 use super::{lobby, players, seconds, solutions, Ctx};
+use crate::components::markup::{esc, raw};
 use crate::play::Move;
 use crate::rooms::{Room, RoomAction};
 use crate::web::card_image::face_src;

@@ -7,8 +7,8 @@
 //! usable; the connection's line is a status (polite), a message an alert;
 //! nothing is shown while all is well.
 
-use super::markup::{esc, raw};
 use super::Ctx;
+use crate::components::markup::{esc, raw};
 use crate::rooms::{RoomAction, Socket};
 use yew::prelude::*;
 

@@ -1,6 +1,7 @@
 //! The printable sheet (`#worksheet`): a page of hands, one
 //! `[data-worksheet-hand]` each (numbered, the cards as rank and suit, lines
-//! to write on), with the link that reopens the sheet; then a page with the
+//! to write on), with the link that reopens the sheet, and its QR code in
+//! the top corner for a printed sheet's readers; then a page with the
 //! answer key (`#worksheet-answers`): one solution per hand and how many
 //! distinct ones it has.
 //!
@@ -8,6 +9,8 @@
 //! and holds no hand; a sheet that came back short says how many were
 //! found; the second page starts on a new sheet of paper.
 
+use crate::components::markup::raw;
+use crate::components::qr;
 use crate::i18n::Lang;
 use cards::Card;
 use protocol::worker::{Sheet, SheetHand};
@@ -72,6 +75,7 @@ pub fn view(
             data-count={hands.len().to_string()}>
             <section class="sheet-page hands-page" aria-labelledby="worksheet-title">
                 <header class="sheet-head">
+                    { raw(qr::svg(link, s.reopen_qr)) }
                     <h2 id="worksheet-title">{ (s.title)(count, usize::from(sheet.deal.size), &target) }</h2>
                     <p class="sheet-name">
                         <span>{ s.name }{ " " }</span><span class="blank"></span>

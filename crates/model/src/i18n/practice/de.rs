@@ -93,6 +93,7 @@ pub const SHEET: SheetText = SheetText {
         format!("Nur {found} der {asked} Aufgaben gefunden: Hände dieser Art sind selten.")
     },
     reopen: "Dieses Blatt wieder öffnen:",
+    reopen_qr: "QR-Code, der dieses Blatt wieder öffnet",
     size_capped: |max| format!("Arbeitsblätter haben höchstens {max} Karten pro Aufgabe."),
     seed: |seed| format!("Blatt {seed}"),
 };

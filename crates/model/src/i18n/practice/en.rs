@@ -91,6 +91,7 @@ pub const SHEET: SheetText = SheetText {
         format!("Only {found} of the {asked} hands were found: there are few hands of this kind.")
     },
     reopen: "Open this sheet again:",
+    reopen_qr: "QR code that opens this sheet again",
     size_capped: |max| format!("Worksheets have at most {max} cards per hand."),
     seed: |seed| format!("Sheet {seed}"),
 };

@@ -93,6 +93,7 @@ pub const SHEET: SheetText = SheetText {
         format!("Solo se encontraron {found} de las {asked} manos: hay pocas manos de este tipo.")
     },
     reopen: "Abrir de nuevo esta ficha:",
+    reopen_qr: "Código QR que abre de nuevo esta ficha",
     size_capped: |max| format!("Las fichas tienen como máximo {max} cartas por mano."),
     seed: |seed| format!("Ficha {seed}"),
 };

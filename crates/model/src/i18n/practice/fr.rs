@@ -94,6 +94,7 @@ pub const SHEET: SheetText = SheetText {
         format!("Seulement {found} des {asked} mains ont été trouvées\u{a0}: les mains de ce genre sont rares.")
     },
     reopen: "Rouvrir cette fiche\u{a0}:",
+    reopen_qr: "Code QR qui rouvre cette fiche",
     size_capped: |max| format!("Les fiches ont {max} cartes par main au plus."),
     seed: |seed| format!("Fiche {seed}"),
 };

@@ -87,6 +87,7 @@ pub const SHEET: SheetText = SheetText {
         )
     },
     reopen: "このプリントをもう一度開く：",
+    reopen_qr: "このプリントをもう一度開く QR コード",
     size_capped: |max| format!("プリントは 1 問 {max} 枚までです。"),
     seed: |seed| format!("プリント {seed}"),
 };

@@ -92,6 +92,7 @@ pub const SHEET: SheetText = SheetText {
     dealing: "문제를 만드는 중…",
     short: |found, asked| format!("{asked}문제 중 {found}문제만 찾았습니다. 이런 패는 드뭅니다."),
     reopen: "이 학습지 다시 열기:",
+    reopen_qr: "이 학습지를 다시 여는 QR 코드",
     size_capped: |max| format!("학습지는 문제당 카드가 최대 {max}장입니다."),
     seed: |seed| format!("학습지 {seed}"),
 };

@@ -115,6 +115,8 @@ pub struct SheetText {
     pub short: fn(usize, usize) -> String,
     /// Before the link that opens the sheet again.
     pub reopen: &'static str,
+    /// The name of the QR code of that link, for screen readers.
+    pub reopen_qr: &'static str,
     /// Worksheets deal at most this many cards per hand.
     pub size_capped: fn(usize) -> String,
     pub seed: fn(u32) -> String,

@@ -149,6 +149,7 @@ fn every_language_has_every_worksheet_text() {
             dealing,
             short,
             reopen,
+            reopen_qr,
             size_capped,
             seed,
         } = lang.sheet_text();
@@ -170,6 +171,7 @@ fn every_language_has_every_worksheet_text() {
             distinct,
             dealing,
             reopen,
+            reopen_qr,
         ];
         for label in labels.iter().copied().chain(papers) {
             assert!(!label.trim().is_empty(), "{lang:?}");

@@ -81,6 +81,7 @@ pub const SHEET: SheetText = SheetText {
     dealing: "正在出题…",
     short: |found, asked| format!("只找到 {found} 题（要求 {asked} 题）：这类牌很少。"),
     reopen: "再次打开这张练习单：",
+    reopen_qr: "再次打开这张练习单的二维码",
     size_capped: |max| format!("练习单每题最多 {max} 张牌。"),
     seed: |seed| format!("练习单 {seed}"),
 };

@@ -81,6 +81,7 @@ pub const SHEET: SheetText = SheetText {
     dealing: "正在出題…",
     short: |found, asked| format!("只找到 {found} 題（要求 {asked} 題）：這類牌很少。"),
     reopen: "再次開啟這張練習單：",
+    reopen_qr: "再次開啟這張練習單的 QR 碼",
     size_capped: |max| format!("練習單每題最多 {max} 張牌。"),
     seed: |seed| format!("練習單 {seed}"),
 };

@@ -141,6 +141,7 @@ pub(super) fn sheet_texts(lang: Lang, add: &mut impl FnMut(&str, String)) {
         dealing,
         short,
         reopen,
+        reopen_qr,
         size_capped,
         seed,
     } = lang.sheet_text();
@@ -164,6 +165,7 @@ pub(super) fn sheet_texts(lang: Lang, add: &mut impl FnMut(&str, String)) {
         ("sheet distinct", distinct),
         ("sheet dealing", dealing),
         ("reopen", reopen),
+        ("reopen_qr", reopen_qr),
     ] {
         add(field, text.to_string());
     }

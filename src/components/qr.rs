@@ -6,7 +6,9 @@ use super::markup::esc;
 use crate::qr::Qr;
 
 /// The QR code of `link` as markup, named `label` for screen readers;
-/// empty when the link is too long for one (a room's link never is).
+/// empty when the link is too long for one (past
+/// [`MAX_BYTES`](crate::qr::MAX_BYTES)), which a room's link never is, nor
+/// a worksheet's on a host name of usual length.
 pub fn svg(link: &str, label: &str) -> String {
     let Some(qr) = Qr::encode(link.as_bytes()) else {
         return String::new();

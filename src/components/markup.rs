@@ -1,6 +1,7 @@
-//! Markup written as text, for the parts of the Rooms view that hold no
-//! control: tables, headings, the hand, the QR code. As text it costs the
-//! page's wasm a fraction of what the same elements built one by one do.
+//! Markup written as text, for the parts of a view that hold no control:
+//! Rooms' tables, headings and hand, and the QR codes of Rooms and the
+//! worksheet. As text it costs the page's wasm a fraction of what the same
+//! elements built one by one do.
 //!
 //! Promises: every piece of text or attribute value put into markup goes
 //! through [`esc`], so a nickname (or anything else) is shown as the text
