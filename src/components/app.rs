@@ -453,6 +453,7 @@ pub fn app(props: &AppProps) -> Html {
                         practice={state.practice.clone()}
                         play={state.game.play.clone()}
                         unavailable={remote.unavailable}
+                        rating={remote.rating()}
                         {lang}
                         on_move={on_move.clone()}
                         on_action={on_action.clone()}

@@ -41,6 +41,9 @@ pub struct PracticeProps {
     pub play: Play,
     /// The solving worker could not start: nothing is dealt.
     pub unavailable: bool,
+    /// The hand's difficulty as the solutions' heading gives it, once
+    /// solved: what the estimate shows, so that the two never disagree.
+    pub rating: Option<Difficulty>,
     pub lang: Lang,
     pub on_move: Callback<Move>,
     pub on_action: Callback<Action>,
@@ -99,12 +102,14 @@ pub fn practice_view(props: &PracticeProps) -> Html {
     let target = Rational::from_integer(24);
     let said = play.outcome.as_ref().map(|o| lang.outcome(o, &target));
     let late = recorded && play.solved.is_none() && !play.revealed;
+    // The journal keeps the estimate in tenths of a second, which can
+    // cross a level's cut point; the hand's own rating does not.
     let estimate = current.filter(|c| c.recorded).map(|c| {
         let seconds = f64::from(c.estimate) / 10.0;
-        lang.rating(&Difficulty {
+        lang.rating(&props.rating.unwrap_or(Difficulty {
             seconds,
             grade: Grade::of_seconds(seconds),
-        })
+        }))
     });
 
     html! {
