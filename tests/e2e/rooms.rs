@@ -228,6 +228,25 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         if screen.attrs("#room-hand .card", "data-value").await? != hand {
             return Err("the projector shows another hand".into());
         }
+        // Its face cards keep their faces, their value 10 in a badge.
+        let dealt = screen
+            .js(
+                "return Array.from(document.querySelectorAll('#room-hand .dealt')).map(d =>
+                    [d.querySelector('img').dataset.card,
+                     (d.querySelector('.worth') || {}).textContent || '']);",
+                json!([]),
+            )
+            .await?;
+        let dealt = dealt.as_array().cloned().unwrap_or_default();
+        let badged = |d: &e2e::Value| {
+            let code = d[0].as_str().unwrap_or_default();
+            let worth = d[1].as_str().unwrap_or_default();
+            let face = code.starts_with(['j', 'q', 'k']);
+            (face && worth == "10") || (!face && worth.is_empty())
+        };
+        if dealt.len() != 4 || !dealt.iter().all(badged) {
+            return Err(format!("the projector's cards and badges: {dealt:?}"));
+        }
         if screen.count("#attempt").await? > 0 {
             return Err("the projector view has an answer box".into());
         }

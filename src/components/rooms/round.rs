@@ -77,19 +77,31 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
     raw(m)
 }
 
-/// The cards dealt, face up, each with its value.
+/// The cards dealt, face up, each with its value; a face card worth other
+/// than its rank (J Q K = 10) keeps its face and shows its value in a
+/// badge, as on Play's table.
 fn hand(ctx: &Ctx, round: &Round, faces: cards::Faces) -> Html {
     let mut m = format!(
         r#"<div id="room-hand" class="hand" data-n="{}">"#,
         round.cards.len()
     );
     for card in round.cards.iter().filter_map(|c| c.to_card()) {
+        let value = faces.value(card.rank());
+        let name = ctx.lang.card_name(card);
+        let (alt, badge) = if value == card.rank() {
+            (name, String::new())
+        } else {
+            (
+                format!("{name} = {value}"),
+                format!(r#"<span class="worth" aria-hidden="true">{value}</span>"#),
+            )
+        };
         let _ = write!(
             m,
-            r#"<img class="card" src="{}" alt="{}" data-value="{}" draggable="false">"#,
+            r#"<span class="dealt"><img class="card" src="{}" alt="{}" data-card="{}" data-value="{value}" draggable="false">{badge}</span>"#,
             esc(&face_src(card)),
-            esc(&ctx.lang.card_name(card)),
-            faces.value(card.rank())
+            esc(&alt),
+            card.code(),
         );
     }
     m.push_str("</div>");
