@@ -10,6 +10,16 @@ const KEEP_PARSED: &str = "document.addEventListener('DOMContentLoaded', () => {
     window.__parsed = Array.from(document.querySelectorAll('#app *'));
 });";
 
+/// Opens `path` with [`KEEP_PARSED`] watching its document.
+async fn open_keeping_parsed(page: &Page, path: &str) -> Result {
+    page.devtools(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({ "source": KEEP_PARSED }),
+    )
+    .await?;
+    page.open(path).await
+}
+
 /// How many of the start page's parsed elements there were, and how many
 /// of them are still in the document.
 async fn parsed_and_kept(page: &Page) -> Result<(u64, u64)> {
@@ -27,12 +37,7 @@ async fn parsed_and_kept(page: &Page) -> Result<(u64, u64)> {
 #[test]
 fn a_first_visit_keeps_the_painted_start_page() {
     scenario("start-in-place", async |page| {
-        page.devtools(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": KEEP_PARSED }),
-        )
-        .await?;
-        page.open("/").await?;
+        open_keeping_parsed(page, "/").await?;
         // Every element painted from the HTML is still there: the app made
         // them live instead of drawing new ones in their place.
         let (parsed, kept) = parsed_and_kept(page).await?;
@@ -59,12 +64,7 @@ fn a_first_visit_keeps_the_painted_start_page() {
 #[test]
 fn a_link_to_a_hand_draws_the_app_afresh() {
     scenario("start-afresh", async |page| {
-        page.devtools(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": KEEP_PARSED }),
-        )
-        .await?;
-        page.open("/?cards=3s-3h-8c-8d").await?;
+        open_keeping_parsed(page, "/?cards=3s-3h-8c-8d").await?;
         wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
         // The start page was a first visit's, not this hand's: drawn anew.
         let (parsed, kept) = parsed_and_kept(page).await?;
