@@ -30,8 +30,8 @@ use std::process::Command;
 /// texts) about 45 KiB, Practice with the worksheets about 51 KiB, and
 /// the five languages after English, Chinese and Japanese 48.9 KiB, and
 /// Yew's hydration (so that a first visit keeps its painted start page)
-/// 18.3 KiB; the limit was 250 KiB before them.
-const SIZE_LIMIT: u64 = 395 * 1024;
+/// 18.6 KiB; the limit was 250 KiB before them.
+const SIZE_LIMIT: u64 = 400 * 1024;
 
 /// Seconds the solver's wasm unit tests may take in all: on this project's
 /// busy machine they took 28–38 s, so slower machines have room.
