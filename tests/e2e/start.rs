@@ -1,8 +1,9 @@
 //! The start page: painted from the HTML the build renders, before the
 //! wasm arrives, and, for a first visit, taken over in place, so that what
-//! was painted stays painted; any other start draws the app afresh.
+//! was painted stays painted; any other start draws the app afresh; a
+//! start that fails says so.
 
-use e2e::{json, scenario, wait_count, wait_solution, wait_url, Page, Result};
+use e2e::{json, scenario, scenario_on_a_copy, wait_count, wait_solution, wait_url, Page, Result};
 
 /// Before any script of the page runs, each new document keeps the start
 /// page's elements as they were parsed (the app starts after `load`).
@@ -70,6 +71,39 @@ fn a_link_to_a_hand_draws_the_app_afresh() {
         let (parsed, kept) = parsed_and_kept(page).await?;
         if parsed < 20 || kept != 0 {
             return Err(format!("{kept} of the {parsed} parsed elements kept"));
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn a_start_that_fails_says_so() {
+    scenario_on_a_copy("start-failed", async |page| {
+        // The page's wasm is gone, as after a failed download.
+        let dir = page.served_dir();
+        let entries = std::fs::read_dir(dir).map_err(|e| e.to_string())?;
+        let mut removed = 0;
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("app") && name.ends_with("_bg.wasm") {
+                std::fs::remove_file(entry.path()).map_err(|e| e.to_string())?;
+                removed += 1;
+            }
+        }
+        if removed != 1 {
+            return Err(format!("{removed} app wasm files removed, not 1"));
+        }
+        page.open_unstarted("/").await?;
+        page.wait_displayed("#failed").await?;
+        let state = page
+            .js(
+                "const root = document.documentElement;
+                 return [root.hasAttribute('data-failed'), root.hasAttribute('data-live')];",
+                json!([]),
+            )
+            .await?;
+        if state != json!([true, false]) {
+            return Err(format!("[data-failed, data-live]: {state}"));
         }
         Ok(())
     });

@@ -232,18 +232,24 @@ impl Page {
         self.resize(WIDTHS[1].0, WIDTHS[1].1).await
     }
 
-    /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`.
-    /// Opens `path` and waits until the app has taken over the start page
-    /// (`html[data-live]`): before, the page is drawn but does not answer.
+    /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`, and waits
+    /// until the app has taken over the start page (`html[data-live]`):
+    /// before, the page is drawn but does not answer.
     pub async fn open(&self, path: &str) -> Result {
+        self.open_unstarted(path).await?;
+        self.wait_live().await
+    }
+
+    /// Opens `path` without waiting for the app to start: for a start that
+    /// is meant to fail.
+    pub async fn open_unstarted(&self, path: &str) -> Result {
         // The page being left must not have broken its policy either.
         self.no_csp_violations().await?;
         let url = format!("{}{path}", self.base);
         self.client
             .goto(&url)
             .await
-            .map_err(|e| format!("cannot open {url}: {e}"))?;
-        self.wait_live().await
+            .map_err(|e| format!("cannot open {url}: {e}"))
     }
 
     /// Fails when the page's Content-Security-Policy has refused anything
