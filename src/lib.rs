@@ -83,3 +83,31 @@ pub fn start_page() -> String {
     });
     futures::executor::block_on(renderer.render())
 }
+
+/// What `index.html` says before the app is live, in every language, each
+/// in an element marked with its `lang`: `#failed`, the note that the app
+/// could not start (hidden: the page's script shows it, in the reader's
+/// language, should the app fail), and the `<noscript>` note for browsers
+/// that run no script.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn start_notes() -> String {
+    use components::markup::esc;
+    let spans = |text: fn(&i18n::Start) -> &'static str, hidden: bool| -> String {
+        i18n::Lang::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, lang)| {
+                let hide = if hidden && i > 0 { " hidden" } else { "" };
+                let text = esc(text(lang.start()));
+                format!("<span lang=\"{}\"{hide}>{text}</span>", lang.code())
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "<p id=failed class=message role=alert hidden>{}</p>\
+         <noscript><p class=noscript>{}</p></noscript>",
+        spans(|s| s.failed, true),
+        spans(|s| s.needs_script, false),
+    )
+}

@@ -1,9 +1,18 @@
 //! Prints the start page's HTML (the app as a first visit sees it), which
-//! trunk's post-build hook puts into the build's `index.html`.
+//! trunk's post-build hook puts into the build's `index.html`; with the
+//! argument `notes`, what the page says before the app is live instead
+//! (that it could not start, that it needs JavaScript), in every language.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    print!("{}", twentyfour::start_page());
+    match std::env::args().nth(1).as_deref() {
+        None => print!("{}", twentyfour::start_page()),
+        Some("notes") => print!("{}", twentyfour::start_notes()),
+        Some(other) => {
+            eprintln!("prerender: unknown argument `{other}` (none, or `notes`)");
+            std::process::exit(2);
+        }
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

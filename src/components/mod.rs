@@ -12,7 +12,7 @@ mod fields;
 mod header;
 mod lang_switch;
 mod levels_help;
-mod markup;
+pub(crate) mod markup;
 mod options;
 mod pager;
 mod picker;

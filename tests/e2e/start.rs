@@ -93,17 +93,33 @@ fn a_start_that_fails_says_so() {
         if removed != 1 {
             return Err(format!("{removed} app wasm files removed, not 1"));
         }
-        page.open_unstarted("/").await?;
-        page.wait_displayed("#failed").await?;
-        let state = page
-            .js(
-                "const root = document.documentElement;
-                 return [root.hasAttribute('data-failed'), root.hasAttribute('data-live')];",
-                json!([]),
-            )
-            .await?;
-        if state != json!([true, false]) {
-            return Err(format!("[data-failed, data-live]: {state}"));
+        // In the language the app would have spoken: the browser's, then
+        // the link's, then the one chosen before, which a link still beats.
+        for (path, stored, expected) in [
+            ("/", None, "en"),
+            ("/?lang=zh-TW", None, "zh-Hant"),
+            ("/", Some("de"), "de"),
+            ("/?lang=ko", Some("de"), "ko"),
+        ] {
+            if let Some(lang) = stored {
+                page.js("localStorage.setItem('lang', arguments[0]);", json!([lang]))
+                    .await?;
+            }
+            page.open_unstarted(path).await?;
+            page.wait_displayed("#failed").await?;
+            let state = page
+                .js(
+                    "const root = document.documentElement;
+                     const shown = [...document.querySelectorAll('#failed [lang]')]
+                         .filter((s) => !s.hidden && s.textContent.trim() !== '');
+                     return [root.hasAttribute('data-failed'), root.hasAttribute('data-live'),
+                             shown.map((s) => s.lang)];",
+                    json!([]),
+                )
+                .await?;
+            if state != json!([true, false, [expected]]) {
+                return Err(format!("{path}: [data-failed, data-live, shown]: {state}"));
+            }
         }
         Ok(())
     });

@@ -5,6 +5,9 @@
 //!    the `prerender` binary, goes into `index.html`'s `#app`, so the page
 //!    paints before its wasm has arrived (for a first visit, the app
 //!    hydrates it in place when it starts; otherwise it draws itself there);
+//!    before it go the page's notes from the same binary, in every
+//!    language: that the app could not start (`#failed`, hidden until the
+//!    page's script shows it) and that it needs JavaScript (`<noscript>`);
 //! 2. the Content-Security-Policy ([`csp`]) goes into a `<meta>` of
 //!    `index.html`, allowing its inline scripts (trunk's start-up script,
 //!    the theme line) by their SHA-256 hashes;
@@ -34,7 +37,7 @@ pub fn run(args: &[String]) -> Result {
     };
     let index = staging.join("index.html");
     let html = read(&index)?;
-    let html = with_start_page(&html, &start_page()?)?;
+    let html = with_start_page(&html, &prerender(&[])?, &prerender(&["notes"])?)?;
     let html = csp::with_policy(&html)?;
     std::fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
     let (version, count) = precache::prepare(&staging)?;
@@ -46,10 +49,12 @@ fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
-/// The start page's HTML, from the `prerender` binary.
-fn start_page() -> Result<String> {
+/// What the `prerender` binary prints with `args`: the start page's HTML,
+/// or with `notes` the notes that go before it.
+fn prerender(args: &[&str]) -> Result<String> {
     let out = cargo()
-        .args(["run", "--quiet", "--bin", "prerender"])
+        .args(["run", "--quiet", "--bin", "prerender", "--"])
+        .args(args)
         .current_dir(root())
         .output()
         .map_err(|e| format!("cannot run the prerender binary: {e}"))?;
@@ -63,13 +68,17 @@ fn start_page() -> Result<String> {
 }
 
 /// `html` with `page` inside its empty `#app`, which is busy until the app
-/// has started (it says so when it has).
-pub fn with_start_page(html: &str, page: &str) -> Result<String> {
+/// has started (it says so when it has), and `notes` right before it.
+pub fn with_start_page(html: &str, page: &str, notes: &str) -> Result<String> {
     let root = APP_ROOTS
         .iter()
         .find(|r| html.contains(*r))
         .ok_or("index.html has no empty <div id=\"app\"></div> for the start page")?;
-    Ok(html.replacen(root, &format!("<div id=app aria-busy=true>{page}</div>"), 1))
+    Ok(html.replacen(
+        root,
+        &format!("{notes}<div id=app aria-busy=true>{page}</div>"),
+        1,
+    ))
 }
 
 #[cfg(test)]
@@ -78,16 +87,16 @@ mod tests {
 
     #[test]
     fn the_start_page_goes_into_the_empty_app_root() {
-        let html = "<body><div id=app></div><noscript>x</noscript></body>";
+        let html = "<body><div id=app></div></body>";
         assert_eq!(
-            with_start_page(html, "<h1>24</h1>").unwrap(),
-            "<body><div id=app aria-busy=true><h1>24</h1></div><noscript>x</noscript></body>"
+            with_start_page(html, "<h1>24</h1>", "<noscript>x</noscript>").unwrap(),
+            "<body><noscript>x</noscript><div id=app aria-busy=true><h1>24</h1></div></body>"
         );
         let quoted = "<div id=\"app\"></div>";
         assert_eq!(
-            with_start_page(quoted, "<p>a</p>").unwrap(),
+            with_start_page(quoted, "<p>a</p>", "").unwrap(),
             "<div id=app aria-busy=true><p>a</p></div>"
         );
-        assert!(with_start_page("<div id=app>Loading</div>", "<p>a</p>").is_err());
+        assert!(with_start_page("<div id=app>Loading</div>", "<p>a</p>", "").is_err());
     }
 }

@@ -23,6 +23,7 @@ mod numbers;
 pub mod play;
 pub mod practice;
 pub mod rooms;
+mod start;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -31,6 +32,7 @@ mod zh;
 mod zh_hant;
 
 pub use numbers::{fallback as fallback_number, set_format, Format, Number};
+pub use start::Start;
 
 use crate::link::UrlProblem;
 use crate::notice::Notice;

@@ -124,6 +124,8 @@ fn every_text(lang: Lang) -> Vec<(String, String)> {
     play_rooms::rooms_texts(lang.rooms_text(), &mut add);
     practice::practice_texts(lang, &mut add);
     practice::sheet_texts(lang, &mut add);
+    add("start_failed", lang.start().failed.to_string());
+    add("needs_script", lang.start().needs_script.to_string());
     all
 }
 
