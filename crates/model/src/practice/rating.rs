@@ -100,7 +100,10 @@ impl Rating {
             Outcome::Solved(tenths) => {
                 let measured = ln(f64::from(tenths) / 10.0) - ln(seconds);
                 let bound = 2.0 * total.sqrt();
-                let surprise = (measured - self.pace).clamp(-bound, bound);
+                // `max` then `min`, not `clamp`: with bounds known only at
+                // run time, `clamp`'s check of them would keep Rust's float
+                // formatting (its panic message) in the page's wasm.
+                let surprise = (measured - self.pace).max(-bound).min(bound);
                 let gain = v / total;
                 (self.pace + gain * surprise, v * (1.0 - gain))
             }
