@@ -1,12 +1,17 @@
 // The service worker: after one visit, the app opens and solves with the
 // network gone.
 //
-// The build puts its lines above this comment (`cargo xtask precache`, run by
-// Trunk.toml's post_build hook): VERSION, a hash of every built file, and
-// PRECACHE, their URLs relative to this file, trunk's hashed names included.
+// The build puts its lines above this comment (`cargo xtask post-build`, run
+// by Trunk.toml's post_build hook): VERSION, a hash of every built file;
+// PRECACHE, their URLs relative to this file, trunk's hashed names included,
+// but for the app's build for each language; and TEXTS, those builds,
+// `{ code: [js, wasm] }`.
 //
-// - install: fetch every file of the build into the cache of this VERSION,
-//   then take over at once (the page has all it needs loaded already);
+// - install: fetch every file of PRECACHE, and the build of the language the
+//   page registered this worker for (`sw.js?lang=de`), into the cache of
+//   this VERSION (a file it holds already is not fetched again: a worker
+//   registered for another language adds that language's), then take over
+//   at once (the page has all it needs loaded already);
 // - activate: delete the caches of every other version, so a new deploy
 //   replaces the old files instead of piling up beside them;
 // - fetch: pages come from the network when it answers (so a new deploy is
@@ -18,11 +23,17 @@ const PREFIX = "24-precache-";
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener("install", (event) => {
+    const lang = new URL(self.location.href).searchParams.get("lang");
+    const wanted = PRECACHE.concat(TEXTS[lang] || TEXTS.en || []);
     event.waitUntil(
         caches
             .open(CACHE)
-            // "reload": straight from the server, not from the HTTP cache.
-            .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+            .then((cache) =>
+                Promise.all(wanted.map((url) => cache.match(url).then((hit) => (hit ? null : url)))).then((missing) =>
+                    // "reload": straight from the server, not from the HTTP cache.
+                    cache.addAll(missing.filter(Boolean).map((url) => new Request(url, { cache: "reload" }))),
+                ),
+            )
             .then(() => self.skipWaiting()),
     );
 });

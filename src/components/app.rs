@@ -42,6 +42,7 @@ use crate::web::preferences::{apply_theme, store_lang, store_sound};
 use crate::web::share::share;
 use crate::web::solver::use_solver;
 use crate::web::sound::{self, Cue};
+use crate::web::texts::{carries, open_in};
 use crate::web::url_sync::{address, use_url_sync};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
@@ -233,7 +234,11 @@ pub fn app(props: &AppProps) -> Html {
         let dispatch = dispatch.clone();
         use_callback((), move |lang: Lang, _| {
             store_lang(lang);
-            dispatch.dispatch(Action::SetLang(lang));
+            if carries(lang) {
+                dispatch.dispatch(Action::SetLang(lang));
+            } else {
+                open_in(lang);
+            }
         })
     };
     let on_sound = {

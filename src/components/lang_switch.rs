@@ -30,7 +30,7 @@ pub fn lang_switch(props: &LangSwitchProps) -> Html {
                 <select id="lang" {onchange}>
                     { for Lang::ALL.into_iter().map(|l| html! {
                         <option value={l.tag()} lang={l.tag()} selected={l == props.lang}>
-                            { l.text().name }
+                            { l.name() }
                         </option>
                     }) }
                 </select>

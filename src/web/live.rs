@@ -38,16 +38,23 @@ fn browser_lang() -> Lang {
 /// The state the page starts from: the URL, the browser's language and
 /// the one chosen on an earlier visit (a link's `lang` wins over both), and
 /// what else the browser kept.
+///
+/// A build carrying one language's texts starts in that language: the
+/// page's start script chose the build by these same rules.
 #[cfg(target_arch = "wasm32")]
 pub fn start_state() -> State {
-    State::new(parse_query(""), Lang::En).apply(Action::Started {
+    let mut state = State::new(parse_query(""), Lang::En).apply(Action::Started {
         parsed: read_location(),
         lang: browser_lang(),
         chosen: stored_lang(),
         theme: stored_theme(),
         bests: stored_bests(),
         sound: stored_sound(),
-    })
+    });
+    if let Some(only) = model::i18n::ONLY {
+        state.prefs.lang = only;
+    }
+    state
 }
 
 /// Marks the page live.

@@ -1,8 +1,8 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard and the share sheet, the random source, card
 //! images, the clock, sound, the stored bests and their file, the stored
-//! practice, the solving workers, the Rooms socket, and numbers in each
-//! language.
+//! practice, the solving workers, the Rooms socket, numbers in each
+//! language, and the language builds of the page's texts.
 
 pub mod bests_file;
 pub mod bests_store;
@@ -25,5 +25,6 @@ pub mod share;
 pub mod solver;
 pub mod sound;
 mod text_file;
+pub mod texts;
 pub mod url_sync;
 mod worker;

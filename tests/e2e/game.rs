@@ -356,9 +356,9 @@ fn the_daily_hand_is_labelled_done_once_and_counted_once() {
             return Err(format!("{stats} became {again}"));
         }
         // In Chinese, with the page's month and day.
-        page.click(r#"#lang option[value="zh-Hans"]"#).await?;
+        page.switch_language("zh-Hans").await?;
         wait_contains(page, "#daily-label", &["每日一题 · ", "月", "日", "已完成"]).await?;
-        page.click(r#"#lang option[value="en"]"#).await
+        page.switch_language("en").await
     });
 }
 
@@ -505,7 +505,7 @@ fn play_deals_solvable_hands_and_says_what_the_levels_mean() {
 fn the_language_is_remembered_and_a_link_may_carry_it() {
     scenario("language-remembered", async |page| {
         page.open("/?cards=3s-3h-8c-8d").await?;
-        page.click(r#"#lang option[value="ja"]"#).await?;
+        page.switch_language("ja").await?;
         page.wait_displayed(r#"html[lang="ja"]"#).await?;
         wait_url(page, "lang=ja").await?;
         page.open("/").await?;

@@ -35,7 +35,7 @@ fn the_switch_offers_every_language_in_its_own_name() {
         if offered != all {
             return Err(format!("the switch offers {offered:?}"));
         }
-        page.click(r#"#lang option[value="ko"]"#).await?;
+        page.switch_language("ko").await?;
         wait_text(page, "#deal", "카드 돌리기").await?;
         let (lang, chosen) = shown_language(page).await?;
         if lang != ["ko"] || chosen != "ko" {

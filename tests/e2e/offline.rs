@@ -107,3 +107,55 @@ fn a_new_deploy_replaces_the_old_cache() {
         wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
     });
 }
+
+/// The app files the page's caches hold: the names of the `app-…` files.
+async fn cached_app_files(page: &Page) -> Result<Vec<String>> {
+    let script = "const done = arguments[arguments.length - 1];
+        caches.keys()
+            .then(names => Promise.all(names.map(n => caches.open(n).then(c => c.keys()))))
+            .then(lists => done(lists.flat().map(r => r.url.split('/').pop()).filter(n => n.startsWith('app-'))),
+                e => done(String(e)));";
+    let names = page.js_async(script, json!([])).await?;
+    let names = names
+        .as_array()
+        .ok_or(format!("no cached files: {names}"))?;
+    let mut names: Vec<String> = names
+        .iter()
+        .map(|n| n.as_str().unwrap_or_default().to_string())
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+#[test]
+fn the_language_read_is_kept_for_offline_and_no_other() {
+    scenario("offline-language", async |page| {
+        page.open("/?lang=de").await?;
+        page.wait_displayed(r#"html[lang="de"]"#).await?;
+        wait_controlled(page).await?;
+        // German's build, its JavaScript and its wasm, and no other language's.
+        let kept = cached_app_files(page).await?;
+        let german = kept.iter().all(|n| n.starts_with("app-de-"));
+        if kept.len() != 2 || !german {
+            return Err(format!("the cache keeps {kept:?}"));
+        }
+        page.stop_server();
+        page.open("/?cards=3s-3h-8c-8d&lang=de").await?;
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
+        // French was never read here: offline, the page cannot start in it,
+        // and says so in French.
+        page.open_unstarted("/?lang=fr").await?;
+        page.wait_displayed("#failed").await?;
+        let shown = page
+            .js(
+                "return Array.from(document.querySelectorAll('#failed span'))
+                    .filter(s => !s.hidden).map(s => s.lang);",
+                json!([]),
+            )
+            .await?;
+        if shown != json!(["fr"]) {
+            return Err(format!("the failure is said in {shown}"));
+        }
+        Ok(())
+    });
+}

@@ -109,7 +109,7 @@ fn japanese_names_the_cards_and_the_bad_input() {
     scenario("japanese", async |page| {
         page.open("/?cards=qh-zz-3d-4c").await?;
         wait_text(page, "#deal", "Deal").await?;
-        page.click(r#"#lang option[value="ja"]"#).await?;
+        page.switch_language("ja").await?;
         wait_text(page, "#deal", "配る").await?;
         let lang = page.attrs("html", "lang").await?;
         if lang != ["ja"] {

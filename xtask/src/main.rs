@@ -33,6 +33,7 @@ mod fit;
 mod fuzz;
 mod icons;
 mod instructions;
+mod languages;
 mod layers;
 mod lighthouse;
 mod post_build;

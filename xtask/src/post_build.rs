@@ -1,6 +1,8 @@
 //! `cargo xtask post-build [dir]`: trunk's `post_build` hook (see
 //! `Trunk.toml`). Finishes the build in `TRUNK_STAGING_DIR`, in order:
 //!
+//! 0. the page's wasm for every language after English ([`languages`]),
+//!    and the start-up script that loads the one the page starts in;
 //! 1. the start page: the app as a first visit sees it, rendered to HTML by
 //!    the `prerender` binary, goes into `index.html`'s `#app`, so the page
 //!    paints before its wasm has arrived (for a first visit, the app
@@ -12,13 +14,14 @@
 //!    `index.html`, allowing its inline scripts (trunk's start-up script,
 //!    the theme line) by their SHA-256 hashes;
 //! 3. the service worker's precache list ([`precache`]), last, since its
-//!    version hashes every file.
+//!    version hashes every file; each language's files apart, kept only for
+//!    the language a visitor reads.
 //!
 //! Promises: each step fails loudly rather than leave a build half done:
 //! an `index.html` without an empty `#app`, or with a policy already, is
 //! an error.
 
-use crate::{cargo, csp, precache, root, Result};
+use crate::{cargo, csp, languages, precache, root, Result};
 use std::path::{Path, PathBuf};
 
 /// Where the start page goes: the app's root, empty in `index.html` (as
@@ -37,11 +40,17 @@ pub fn run(args: &[String]) -> Result {
     };
     let index = staging.join("index.html");
     let html = read(&index)?;
+    let public_url = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".into());
+    let builds = languages::build(&staging, &html, &public_url)?;
+    let html = languages::with_loader(&html, &builds)?;
     let html = with_start_page(&html, &prerender(&[])?, &prerender(&["notes"])?)?;
     let html = csp::with_policy(&html)?;
     std::fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
-    let (version, count) = precache::prepare(&staging)?;
-    println!("post-build: start page and policy in index.html; precache: {count} files, version {version}");
+    let (version, count) = precache::prepare(&staging, &builds, &public_url)?;
+    println!(
+        "post-build: {} languages, start page and policy in index.html; precache: {count} files and each language's, version {version}",
+        builds.len()
+    );
     Ok(())
 }
 

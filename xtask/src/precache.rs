@@ -1,17 +1,19 @@
 //! The last step of `cargo xtask post-build`: makes the build's service
 //! worker know what to keep for offline use.
 //!
-//! `static/sw.js` is copied into the build as it is; this puts two lines in
-//! front of it: `VERSION`, a hash of every built file's name and bytes (the
-//! worker's included), and
-//! `PRECACHE`, the URL of every built file relative to the worker (`./` for
-//! `index.html`, which is how the app is opened). trunk's hashed names stay
-//! as they are.
+//! `static/sw.js` is copied into the build as it is; this puts three lines
+//! in front of it: `VERSION`, a hash of every built file's name and bytes
+//! (the worker's included); `PRECACHE`, the URL of every built file
+//! relative to the worker (`./` for `index.html`, which is how the app is
+//! opened) but the languages' builds; and `TEXTS`, each language's build
+//! (`{ code: [js, wasm] }`), which the worker keeps only for the language
+//! it was registered for. trunk's hashed names stay as they are.
 //!
 //! Promises: the same files give the same `sw.js`, byte for byte; any change
 //! to any file gives a new `VERSION`, so the browser installs the new worker,
 //! which fills a new cache and deletes the old one.
 
+use crate::languages::Build;
 use crate::Result;
 use std::path::Path;
 
@@ -22,9 +24,10 @@ const WORKER: &str = "sw.js";
 /// prepared and is left alone.
 const MARK: &str = "// Written by `cargo xtask post-build`";
 
-/// Writes the precache list into `dir/sw.js`; returns the version and how
-/// many files it lists.
-pub fn prepare(dir: &Path) -> Result<(String, usize)> {
+/// Writes the precache list into `dir/sw.js`, with each language's build
+/// (`builds`, URLs under `public_url`) apart; returns the version and how
+/// many files `PRECACHE` lists.
+pub fn prepare(dir: &Path, builds: &[Build], public_url: &str) -> Result<(String, usize)> {
     let worker = dir.join(WORKER);
     let body = std::fs::read_to_string(&worker)
         .map_err(|e| format!("cannot read {}: {e}", worker.display()))?;
@@ -40,9 +43,22 @@ pub fn prepare(dir: &Path) -> Result<(String, usize)> {
     // The worker's own code counts towards the version, but it is not cached:
     // the browser fetches it itself to look for updates.
     let version = version(&files);
+    let relative = |url: &str| url.strip_prefix(public_url).unwrap_or(url).to_string();
+    let kept_apart: Vec<String> = builds
+        .iter()
+        .flat_map(|b| [relative(&b.js), relative(&b.wasm)])
+        .collect();
+    let texts: Vec<String> = builds
+        .iter()
+        .map(|b| {
+            let code = serde_json::to_string(b.code).expect("strings always serialise");
+            let files = json_strings(&[relative(&b.js), relative(&b.wasm)]);
+            format!("{code}:{files}")
+        })
+        .collect();
     let mut urls: Vec<String> = files
         .iter()
-        .filter(|(name, _)| name != WORKER)
+        .filter(|(name, _)| name != WORKER && !kept_apart.contains(name))
         .map(|(name, _)| match name.as_str() {
             "index.html" => "./".to_string(),
             name => name.to_string(),
@@ -50,8 +66,9 @@ pub fn prepare(dir: &Path) -> Result<(String, usize)> {
         .collect();
     urls.sort();
     let head = format!(
-        "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\nconst PRECACHE = {};\n",
-        json_strings(&urls)
+        "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\nconst PRECACHE = {};\nconst TEXTS = {{{}}};\n",
+        json_strings(&urls),
+        texts.join(",")
     );
     std::fs::write(&worker, head + &body)
         .map_err(|e| format!("cannot write {}: {e}", worker.display()))?;
@@ -132,19 +149,57 @@ mod tests {
         ("sw.js", "self.addEventListener(\"install\", () => {});\n"),
     ];
 
+    /// The languages' builds of [`FILES`]: English's is trunk's.
+    fn builds() -> Vec<Build> {
+        vec![
+            Build {
+                code: "en",
+                js: "/app-1a2b.js".into(),
+                wasm: "/app-1a2b_bg.wasm".into(),
+            },
+            Build {
+                code: "de",
+                js: "/app-de-77.js".into(),
+                wasm: "/app-de-77_bg.wasm".into(),
+            },
+        ]
+    }
+
+    fn prepare(dir: &Path) -> Result<(String, usize)> {
+        super::prepare(dir, &builds(), "/")
+    }
+
     #[test]
     fn lists_every_file_but_the_worker_and_keeps_its_code() {
         let dir = build("list", &FILES);
-        let (version, count) = prepare(&dir).unwrap();
+        let (version, count) = super::prepare(&dir, &[], "/").unwrap();
         assert_eq!(count, 4);
         let worker = std::fs::read_to_string(dir.join("sw.js")).unwrap();
         let expected = format!(
             "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\n\
              const PRECACHE = [\"./\",\"app-1a2b.js\",\"app-1a2b_bg.wasm\",\"icons/icon-192.png\"];\n\
+             const TEXTS = {{}};\n\
              self.addEventListener(\"install\", () => {{}});\n"
         );
         assert_eq!(worker, expected);
         assert!(prepare(&dir).is_err(), "a prepared worker is refused");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn each_language_is_kept_apart() {
+        let mut files = FILES.to_vec();
+        files.extend([("app-de-77.js", "js"), ("app-de-77_bg.wasm", "wasm")]);
+        let dir = build("texts", &files);
+        let (version, count) = prepare(&dir).unwrap();
+        assert_eq!(count, 2, "index.html and the icon");
+        let worker = std::fs::read_to_string(dir.join("sw.js")).unwrap();
+        let expected = format!(
+            "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\n\
+             const PRECACHE = [\"./\",\"icons/icon-192.png\"];\n\
+             const TEXTS = {{\"en\":[\"app-1a2b.js\",\"app-1a2b_bg.wasm\"],\"de\":[\"app-de-77.js\",\"app-de-77_bg.wasm\"]}};\n"
+        );
+        assert!(worker.starts_with(&expected), "{worker}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -279,6 +279,23 @@ impl Page {
         .await
     }
 
+    /// Chooses the language `tag` (a value of `#lang`, such as `zh-Hans`)
+    /// with the switch, and waits until the page speaks it and answers:
+    /// each language is a build of its own, so the page opens again.
+    pub async fn switch_language(&self, tag: &str) -> Result {
+        self.click(&format!(r#"#lang option[value="{tag}"]"#))
+            .await?;
+        let live = format!(r#"html[lang="{tag}"][data-live]"#);
+        self.wait(
+            &format!("the page in {tag} (`{live}`)"),
+            async || match self.count(&live).await? {
+                1 => Ok(()),
+                _ => Err("not yet".to_string()),
+            },
+        )
+        .await
+    }
+
     /// Stops serving the app: from now on every request to it fails, as
     /// when the network is gone.
     pub fn stop_server(&self) {

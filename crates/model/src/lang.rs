@@ -76,6 +76,31 @@ impl Lang {
             Lang::De => "de",
         }
     }
+
+    /// The value for `<html lang>` and the language switch's options: a
+    /// BCP 47 tag, with Chinese's script.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh-Hans",
+            other => other.code(),
+        }
+    }
+
+    /// The language's own name, in its own script, as the language switch
+    /// offers it. Here and not with its texts, so that a build carrying one
+    /// language's texts still names them all.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "简体中文",
+            Lang::ZhHant => "繁體中文",
+            Lang::Ja => "日本語",
+            Lang::Ko => "한국어",
+            Lang::Es => "Español",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+        }
+    }
 }
 
 /// Which Chinese a `zh` tag's other subtags (lower case) ask for: a script

@@ -7,8 +7,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "Deutsch",
-    tag: "de",
     title: "24",
     page_title: "24 — alle wesentlich verschiedenen Wege zur 24",
     tagline: "Bilde die Zielzahl aus allen Karten mit +\u{a0}−\u{a0}×\u{a0}÷. Jeder wesentlich verschiedene Weg, exakt.",

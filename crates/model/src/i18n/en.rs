@@ -7,8 +7,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "English",
-    tag: "en",
     title: "24",
     page_title: "24 — every distinct way to make 24",
     tagline: "Make the target from all the cards with +\u{a0}−\u{a0}×\u{a0}÷. Every distinct way, exactly.",

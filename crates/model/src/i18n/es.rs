@@ -8,8 +8,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "Español",
-    tag: "es",
     title: "24",
     page_title: "24 — todas las formas distintas de llegar a 24",
     tagline: "Llega al objetivo con todas las cartas y +\u{a0}−\u{a0}×\u{a0}÷. Todas las formas distintas, sin excepción.",

@@ -9,8 +9,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "Français",
-    tag: "fr",
     title: "24",
     page_title: "24 — toutes les façons distinctes de faire 24",
     tagline: "Atteignez la cible avec toutes les cartes et +\u{a0}−\u{a0}×\u{a0}÷. Toutes les façons distinctes, sans exception.",

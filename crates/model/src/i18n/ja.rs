@@ -7,8 +7,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "日本語",
-    tag: "ja",
     title: "24",
     page_title: "24 — 24 を作る本質的に異なる解き方をすべて",
     tagline: "すべてのカードと +\u{a0}−\u{a0}×\u{a0}÷ で目標の数を作ります。本質的に異なる解き方を、すべて正確に。",

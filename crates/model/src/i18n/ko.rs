@@ -8,8 +8,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "한국어",
-    tag: "ko",
     title: "24",
     page_title: "24 — 24를 만드는 본질적으로 다른 모든 방법",
     tagline: "모든 카드와 +\u{a0}−\u{a0}×\u{a0}÷로 목표 수를 만드세요. 본질적으로 다른 방법을 하나도 빠짐없이 정확하게.",

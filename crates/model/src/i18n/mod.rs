@@ -13,11 +13,17 @@
 
 #[cfg(test)]
 mod conventions;
+#[cfg(carries = "de")]
 mod de;
+#[cfg(carries = "en")]
 mod en;
+#[cfg(carries = "es")]
 mod es;
+#[cfg(carries = "fr")]
 mod fr;
+#[cfg(carries = "ja")]
 mod ja;
+#[cfg(carries = "ko")]
 mod ko;
 mod numbers;
 pub mod play;
@@ -28,7 +34,9 @@ mod start;
 mod tests;
 #[cfg(test)]
 mod translated;
+#[cfg(carries = "zh")]
 mod zh;
+#[cfg(carries = "zh-Hant")]
 mod zh_hant;
 
 pub use numbers::{fallback as fallback_number, set_format, Format, Number};
@@ -45,12 +53,44 @@ use solver::{Error, Level, NumberProblem, Rational};
 /// carry one, can name it.
 pub use crate::lang::Lang;
 
+/// The one language whose texts this build carries, or `None` when it
+/// carries every language's (as natively, and in every test). The page's
+/// wasm is built once per language (the `only-…` features, see `build.rs`):
+/// a page whose reader chooses another language loads that language's
+/// build instead.
+pub const ONLY: Option<Lang> = only();
+
+#[cfg(carries_one)]
+const fn only() -> Option<Lang> {
+    Some(SOLE)
+}
+
+#[cfg(not(carries_one))]
+const fn only() -> Option<Lang> {
+    None
+}
+
+/// The language a build carrying one alone shows for every other: there is
+/// no other to show.
+#[cfg(all(carries_one, carries = "en"))]
+const SOLE: Lang = Lang::En;
+#[cfg(all(carries_one, carries = "zh"))]
+const SOLE: Lang = Lang::Zh;
+#[cfg(all(carries_one, carries = "zh-Hant"))]
+const SOLE: Lang = Lang::ZhHant;
+#[cfg(all(carries_one, carries = "ja"))]
+const SOLE: Lang = Lang::Ja;
+#[cfg(all(carries_one, carries = "ko"))]
+const SOLE: Lang = Lang::Ko;
+#[cfg(all(carries_one, carries = "es"))]
+const SOLE: Lang = Lang::Es;
+#[cfg(all(carries_one, carries = "fr"))]
+const SOLE: Lang = Lang::Fr;
+#[cfg(all(carries_one, carries = "de"))]
+const SOLE: Lang = Lang::De;
+
 /// The texts of one language.
 pub struct Text {
-    /// The language's own name, as the language switch offers it.
-    pub name: &'static str,
-    /// The value for `<html lang>`.
-    pub tag: &'static str,
     pub title: &'static str,
     /// The document's `<title>`.
     pub page_title: &'static str,
@@ -330,21 +370,26 @@ impl Lang {
         }
     }
 
-    /// The value for `<html lang>` and the switch's option values.
-    pub fn tag(self) -> &'static str {
-        self.text().tag
-    }
-
     pub fn text(self) -> &'static Text {
         match self {
+            #[cfg(carries = "en")]
             Lang::En => &en::TEXT,
+            #[cfg(carries = "zh")]
             Lang::Zh => &zh::TEXT,
+            #[cfg(carries = "zh-Hant")]
             Lang::ZhHant => &zh_hant::TEXT,
+            #[cfg(carries = "ja")]
             Lang::Ja => &ja::TEXT,
+            #[cfg(carries = "ko")]
             Lang::Ko => &ko::TEXT,
+            #[cfg(carries = "es")]
             Lang::Es => &es::TEXT,
+            #[cfg(carries = "fr")]
             Lang::Fr => &fr::TEXT,
+            #[cfg(carries = "de")]
             Lang::De => &de::TEXT,
+            #[cfg(carries_one)]
+            _ => SOLE.text(),
         }
     }
 

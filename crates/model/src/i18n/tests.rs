@@ -15,8 +15,6 @@ fn q(n: i128) -> Rational {
 /// `every_language_has_every_text`, with the numbers and names they carry.
 pub(super) fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
     let Text {
-        name,
-        tag,
         title,
         page_title,
         tagline,
@@ -111,8 +109,6 @@ pub(super) fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         level_hands: _,
     } = explore;
     let mut all = vec![
-        ("name", *name),
-        ("tag", *tag),
         ("title", *title),
         ("page_title", *page_title),
         ("tagline", *tagline),
@@ -360,7 +356,7 @@ fn languages_are_told_apart() {
             if a != b {
                 assert_ne!(a.text().deal, b.text().deal);
                 assert_ne!(a.tag(), b.tag());
-                assert_ne!(a.text().name, b.text().name);
+                assert_ne!(a.name(), b.name());
             }
         }
     }

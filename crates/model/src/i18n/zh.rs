@@ -7,8 +7,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "简体中文",
-    tag: "zh-Hans",
     title: "24 点",
     page_title: "24 点 — 所有本质不同的算法",
     tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目标数，精确列出每一种本质不同的算法。",

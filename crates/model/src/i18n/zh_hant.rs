@@ -8,8 +8,6 @@ use cards::Card;
 use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
-    name: "繁體中文",
-    tag: "zh-Hant",
     title: "24 點",
     page_title: "24 點 — 所有本質不同的算法",
     tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目標數，精確列出每一種本質不同的算法。",

@@ -49,7 +49,7 @@ mod tests;
 mod write;
 
 pub use read::parse_query;
-pub use write::{seconds_text, write_query};
+pub use write::{seconds_text, with_lang, write_query};
 
 use crate::lang::Lang;
 use cards::{Card, Faces};

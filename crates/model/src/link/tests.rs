@@ -678,3 +678,22 @@ fn worksheet_links_round_trip_with_their_seed_and_count() {
     );
     assert_eq!((bad.link.count, bad.link.seed), (DEFAULT_COUNT, None));
 }
+
+#[test]
+fn another_language_keeps_the_query_as_written() {
+    // A card the page could not read stays, so that the page opened in
+    // the other language says so too.
+    assert_eq!(
+        with_lang("?cards=qh-zz-3d-4c&lang=en", Lang::Ja),
+        "cards=qh-zz-3d-4c&lang=ja"
+    );
+    assert_eq!(with_lang("", Lang::ZhHant), "lang=zh-Hant");
+    assert_eq!(with_lang("?", Lang::De), "lang=de");
+    assert_eq!(
+        with_lang("mode=play&lang=xx&t=12.4&language=1", Lang::Fr),
+        "mode=play&t=12.4&language=1&lang=fr"
+    );
+    let parsed = parse_query(&with_lang("?cards=3s-3h-8c-8d&target=1%2F2", Lang::Ko));
+    assert_eq!(parsed.link.lang, Some(Lang::Ko));
+    assert_eq!(parsed.link.target, Rational::new(1, 2));
+}

@@ -2,6 +2,7 @@
 //! the same link.
 
 use super::{Link, View, DEFAULT_COUNT, DEFAULT_SIZE, DEFAULT_TARGET, DEFAULT_TARGETS, VALUES};
+use crate::lang::Lang;
 use cards::Card;
 use solver::{Level, Rational};
 
@@ -96,4 +97,17 @@ pub fn write_query(link: &Link) -> String {
         params.push(format!("lang={}", lang.code()));
     }
     params.join("&")
+}
+
+/// A query string (`?…`, or without its `?`) as it was written, with its
+/// language set to `lang`: every other part kept exactly, so that the page
+/// opened from it reads what this one read (a card it could not read, too)
+/// in another language.
+pub fn with_lang(query: &str, lang: Lang) -> String {
+    let code = format!("lang={}", lang.code());
+    let kept = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| !part.is_empty() && part.split('=').next() != Some("lang"));
+    kept.chain([code.as_str()]).collect::<Vec<_>>().join("&")
 }
