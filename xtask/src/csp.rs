@@ -5,8 +5,9 @@
 //! Only this origin's scripts, styles, workers and connections (the rooms'
 //! WebSocket is this origin); WebAssembly compiled from them; images from
 //! here or `data:` URLs (the card faces); no `<base>`, no form submissions.
-//! The page's two inline scripts (trunk's start-up script and the theme
-//! line, which must run before the first paint) are allowed by their
+//! The page's two inline scripts (the start-up call with each language's
+//! files, and the page's own script: the theme before the first paint, the
+//! choice of language, the start and the failure note) are allowed by their
 //! SHA-256 hashes and nothing else inline is.
 
 use crate::Result;

@@ -11,8 +11,8 @@
 //!    language: that the app could not start (`#failed`, hidden until the
 //!    page's script shows it) and that it needs JavaScript (`<noscript>`);
 //! 2. the Content-Security-Policy ([`csp`]) goes into a `<meta>` of
-//!    `index.html`, allowing its inline scripts (trunk's start-up script,
-//!    the theme line) by their SHA-256 hashes;
+//!    `index.html`, allowing its inline scripts (the start-up call, the
+//!    page's own script) by their SHA-256 hashes;
 //! 3. the service worker's precache list ([`precache`]), last, since its
 //!    version hashes every file; each language's files apart, kept only for
 //!    the language a visitor reads.
