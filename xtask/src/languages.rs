@@ -16,7 +16,7 @@
 //! the same sources give the same names.
 
 use crate::instructions::target_dir;
-use crate::{cargo, root, step, Result};
+use crate::{cargo, exec, step, Result};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
@@ -62,7 +62,7 @@ pub fn build(staging: &Path, html: &str, public_url: &str) -> Result<Vec<Build>>
     let scratch = target_dir().join("languages");
     for (code, feature) in OTHERS {
         step(&format!("the page's wasm in {code} ({feature}, {profile})"));
-        run(cargo().args([
+        exec(cargo().args([
             "build",
             "--quiet",
             "--target",
@@ -75,7 +75,7 @@ pub fn build(staging: &Path, html: &str, public_url: &str) -> Result<Vec<Build>>
             feature,
         ]))?;
         let name = format!("app-{code}");
-        run(Command::new("wasm-bindgen")
+        exec(Command::new("wasm-bindgen")
             .args([
                 "--target",
                 "web",
@@ -148,18 +148,6 @@ fn trunk_files(html: &str) -> Result<(String, String)> {
     quoted("import('")
         .zip(quoted("module_or_path:'"))
         .ok_or_else(|| format!("cannot read the app's files from {script}"))
-}
-
-fn run(command: &mut Command) -> Result {
-    let status = command
-        .current_dir(root())
-        .status()
-        .map_err(|e| format!("cannot run {command:?}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{command:?} failed ({status})"))
-    }
 }
 
 fn read(path: &Path) -> Result<Vec<u8>> {

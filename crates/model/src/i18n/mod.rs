@@ -11,20 +11,61 @@
 //! and steps are not here: they stay in math notation in every language. Pure
 //! Rust, so it is built and tested natively.
 
+/// Declares the languages' modules of a directory of texts (`en.rs` …
+/// `de.rs`), each only when the build carries that language (`build.rs`).
+macro_rules! language_modules {
+    ($($vis:tt)*) => {
+        #[cfg(carries = "en")]
+        $($vis)* mod en;
+        #[cfg(carries = "zh")]
+        $($vis)* mod zh;
+        #[cfg(carries = "zh-Hant")]
+        $($vis)* mod zh_hant;
+        #[cfg(carries = "ja")]
+        $($vis)* mod ja;
+        #[cfg(carries = "ko")]
+        $($vis)* mod ko;
+        #[cfg(carries = "es")]
+        $($vis)* mod es;
+        #[cfg(carries = "fr")]
+        $($vis)* mod fr;
+        #[cfg(carries = "de")]
+        $($vis)* mod de;
+    };
+}
+
+/// `$lang`'s `$table` from its language's module; in a build carrying one
+/// language alone, that one's (through `$again`, the `Lang` method that
+/// reads the table) for every other.
+macro_rules! table {
+    ($lang:expr, $table:ident, $again:ident) => {
+        match $lang {
+            #[cfg(carries = "en")]
+            Lang::En => &en::$table,
+            #[cfg(carries = "zh")]
+            Lang::Zh => &zh::$table,
+            #[cfg(carries = "zh-Hant")]
+            Lang::ZhHant => &zh_hant::$table,
+            #[cfg(carries = "ja")]
+            Lang::Ja => &ja::$table,
+            #[cfg(carries = "ko")]
+            Lang::Ko => &ko::$table,
+            #[cfg(carries = "es")]
+            Lang::Es => &es::$table,
+            #[cfg(carries = "fr")]
+            Lang::Fr => &fr::$table,
+            #[cfg(carries = "de")]
+            Lang::De => &de::$table,
+            #[cfg(carries_one)]
+            _ => crate::i18n::SOLE.$again(),
+        }
+    };
+}
+
+language_modules!();
+
 #[cfg(test)]
 mod conventions;
-#[cfg(carries = "de")]
-mod de;
-#[cfg(carries = "en")]
-mod en;
-#[cfg(carries = "es")]
-mod es;
-#[cfg(carries = "fr")]
-mod fr;
-#[cfg(carries = "ja")]
-mod ja;
-#[cfg(carries = "ko")]
-mod ko;
 mod numbers;
 pub mod play;
 pub mod practice;
@@ -34,10 +75,6 @@ mod start;
 mod tests;
 #[cfg(test)]
 mod translated;
-#[cfg(carries = "zh")]
-mod zh;
-#[cfg(carries = "zh-Hant")]
-mod zh_hant;
 
 pub use numbers::{fallback as fallback_number, set_format, Format, Number};
 pub use start::Start;
@@ -371,26 +408,7 @@ impl Lang {
     }
 
     pub fn text(self) -> &'static Text {
-        match self {
-            #[cfg(carries = "en")]
-            Lang::En => &en::TEXT,
-            #[cfg(carries = "zh")]
-            Lang::Zh => &zh::TEXT,
-            #[cfg(carries = "zh-Hant")]
-            Lang::ZhHant => &zh_hant::TEXT,
-            #[cfg(carries = "ja")]
-            Lang::Ja => &ja::TEXT,
-            #[cfg(carries = "ko")]
-            Lang::Ko => &ko::TEXT,
-            #[cfg(carries = "es")]
-            Lang::Es => &es::TEXT,
-            #[cfg(carries = "fr")]
-            Lang::Fr => &fr::TEXT,
-            #[cfg(carries = "de")]
-            Lang::De => &de::TEXT,
-            #[cfg(carries_one)]
-            _ => SOLE.text(),
-        }
+        table!(self, TEXT, text)
     }
 
     /// "Queen of hearts" / "红桃 Q" / "ハートのクイーン".

@@ -2,22 +2,7 @@
 //! `zh_hant.rs`, `ja.rs`, `ko.rs`, `es.rs`, `fr.rs`, `de.rs`),
 //! and the sentences made from them: a check's outcome and the hints.
 
-#[cfg(carries = "de")]
-pub(super) mod de;
-#[cfg(carries = "en")]
-pub(super) mod en;
-#[cfg(carries = "es")]
-pub(super) mod es;
-#[cfg(carries = "fr")]
-pub(super) mod fr;
-#[cfg(carries = "ja")]
-pub(super) mod ja;
-#[cfg(carries = "ko")]
-pub(super) mod ko;
-#[cfg(carries = "zh")]
-pub(super) mod zh;
-#[cfg(carries = "zh-Hant")]
-pub(super) mod zh_hant;
+language_modules!(pub(super));
 
 use super::{show, Lang};
 use crate::play::challenge;
@@ -134,26 +119,7 @@ pub struct PlayText {
 
 impl Lang {
     pub fn play_text(self) -> &'static PlayText {
-        match self {
-            #[cfg(carries = "en")]
-            Lang::En => &en::PLAY,
-            #[cfg(carries = "zh")]
-            Lang::Zh => &zh::PLAY,
-            #[cfg(carries = "zh-Hant")]
-            Lang::ZhHant => &zh_hant::PLAY,
-            #[cfg(carries = "ja")]
-            Lang::Ja => &ja::PLAY,
-            #[cfg(carries = "ko")]
-            Lang::Ko => &ko::PLAY,
-            #[cfg(carries = "es")]
-            Lang::Es => &es::PLAY,
-            #[cfg(carries = "fr")]
-            Lang::Fr => &fr::PLAY,
-            #[cfg(carries = "de")]
-            Lang::De => &de::PLAY,
-            #[cfg(carries_one)]
-            _ => super::SOLE.play_text(),
-        }
+        table!(self, PLAY, play_text)
     }
 
     /// What a check said, in words.

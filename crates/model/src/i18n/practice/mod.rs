@@ -5,24 +5,9 @@
 //! Each language is one [`PracticeText`] and one [`SheetText`]; a missing
 //! text does not compile (`tests.rs` takes every label apart).
 
-#[cfg(carries = "de")]
-pub(super) mod de;
-#[cfg(carries = "en")]
-pub(super) mod en;
-#[cfg(carries = "es")]
-pub(super) mod es;
-#[cfg(carries = "fr")]
-pub(super) mod fr;
-#[cfg(carries = "ja")]
-pub(super) mod ja;
-#[cfg(carries = "ko")]
-pub(super) mod ko;
+language_modules!(pub(super));
 #[cfg(test)]
 mod tests;
-#[cfg(carries = "zh")]
-pub(super) mod zh;
-#[cfg(carries = "zh-Hant")]
-pub(super) mod zh_hant;
 
 use super::Lang;
 use crate::practice::file::{FileError, FileProblem};
@@ -132,49 +117,11 @@ pub struct SheetText {
 
 impl Lang {
     pub fn practice_text(self) -> &'static PracticeText {
-        match self {
-            #[cfg(carries = "en")]
-            Lang::En => &en::PRACTICE,
-            #[cfg(carries = "zh")]
-            Lang::Zh => &zh::PRACTICE,
-            #[cfg(carries = "zh-Hant")]
-            Lang::ZhHant => &zh_hant::PRACTICE,
-            #[cfg(carries = "ja")]
-            Lang::Ja => &ja::PRACTICE,
-            #[cfg(carries = "ko")]
-            Lang::Ko => &ko::PRACTICE,
-            #[cfg(carries = "es")]
-            Lang::Es => &es::PRACTICE,
-            #[cfg(carries = "fr")]
-            Lang::Fr => &fr::PRACTICE,
-            #[cfg(carries = "de")]
-            Lang::De => &de::PRACTICE,
-            #[cfg(carries_one)]
-            _ => super::SOLE.practice_text(),
-        }
+        table!(self, PRACTICE, practice_text)
     }
 
     pub fn sheet_text(self) -> &'static SheetText {
-        match self {
-            #[cfg(carries = "en")]
-            Lang::En => &en::SHEET,
-            #[cfg(carries = "zh")]
-            Lang::Zh => &zh::SHEET,
-            #[cfg(carries = "zh-Hant")]
-            Lang::ZhHant => &zh_hant::SHEET,
-            #[cfg(carries = "ja")]
-            Lang::Ja => &ja::SHEET,
-            #[cfg(carries = "ko")]
-            Lang::Ko => &ko::SHEET,
-            #[cfg(carries = "es")]
-            Lang::Es => &es::SHEET,
-            #[cfg(carries = "fr")]
-            Lang::Fr => &fr::SHEET,
-            #[cfg(carries = "de")]
-            Lang::De => &de::SHEET,
-            #[cfg(carries_one)]
-            _ => super::SOLE.sheet_text(),
-        }
+        table!(self, SHEET, sheet_text)
     }
 
     /// Why a practice file was refused, with its line.

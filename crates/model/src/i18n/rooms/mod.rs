@@ -7,24 +7,9 @@
 //! A player's verdict is worded as Play words it ([`Lang::outcome`]); the
 //! difficulty, the target and the card names are the main table's.
 
-#[cfg(carries = "de")]
-pub(super) mod de;
-#[cfg(carries = "en")]
-pub(super) mod en;
-#[cfg(carries = "es")]
-pub(super) mod es;
-#[cfg(carries = "fr")]
-pub(super) mod fr;
-#[cfg(carries = "ja")]
-pub(super) mod ja;
-#[cfg(carries = "ko")]
-pub(super) mod ko;
+language_modules!(pub(super));
 #[cfg(test)]
 pub(super) mod tests;
-#[cfg(carries = "zh")]
-pub(super) mod zh;
-#[cfg(carries = "zh-Hant")]
-pub(super) mod zh_hant;
 
 use super::{show, Lang};
 use crate::play::Outcome;
@@ -120,26 +105,7 @@ pub struct RoomsText {
 
 impl Lang {
     pub fn rooms_text(self) -> &'static RoomsText {
-        match self {
-            #[cfg(carries = "en")]
-            Lang::En => &en::ROOMS,
-            #[cfg(carries = "zh")]
-            Lang::Zh => &zh::ROOMS,
-            #[cfg(carries = "zh-Hant")]
-            Lang::ZhHant => &zh_hant::ROOMS,
-            #[cfg(carries = "ja")]
-            Lang::Ja => &ja::ROOMS,
-            #[cfg(carries = "ko")]
-            Lang::Ko => &ko::ROOMS,
-            #[cfg(carries = "es")]
-            Lang::Es => &es::ROOMS,
-            #[cfg(carries = "fr")]
-            Lang::Fr => &fr::ROOMS,
-            #[cfg(carries = "de")]
-            Lang::De => &de::ROOMS,
-            #[cfg(carries_one)]
-            _ => super::SOLE.rooms_text(),
-        }
+        table!(self, ROOMS, rooms_text)
     }
 
     /// What the page says about the room, in words.
