@@ -319,6 +319,11 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         wait_text(cy, "#room-round", "2").await?;
         wait_standings(cy, "#scoreboard", &[("Ada", "3"), ("Bo", "1"), ("Cy", "1")]).await?;
         wait_count(cy, "[data-play-card]", 4).await?;
+        // Then chooses German: the page opens again in it, in the same seat.
+        cy.switch_language("de").await?;
+        wait_text(cy, "#room-round", "2").await?;
+        wait_standings(cy, "#scoreboard", &[("Ada", "3"), ("Bo", "1"), ("Cy", "1")]).await?;
+        wait_count(cy, "[data-play-card]", 4).await?;
         let (answer, _) = solution(&table_values(ada).await?)?;
         type_answer(ada, &answer).await?;
         wait_attr(ada, "#room-verdict", "data-outcome", &["correct"]).await?;
@@ -330,9 +335,10 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
             wait_count(page, "#results tbody tr", 3).await?;
             wait_standings(page, "#results", &[("Ada", "6"), ("Bo", "2"), ("Cy", "1")]).await?;
         }
-        // Per-round times: Cy solved round 1 only.
+        // Per-round times: Cy solved round 1 only (in German: "6,3 s", with
+        // a no-break space).
         let cy_row = cy.texts("#results tbody tr:last-child td.time").await?;
-        if cy_row.len() != 2 || !cy_row[0].ends_with(" s") || cy_row[1] != "—" {
+        if cy_row.len() != 2 || !cy_row[0].ends_with("\u{a0}s") || cy_row[1] != "—" {
             return Err(format!("Cy's times read {cy_row:?}"));
         }
         ada.snapshot("rooms-results").await?;

@@ -75,17 +75,19 @@ pub fn build(staging: &Path, html: &str, public_url: &str) -> Result<Vec<Build>>
             feature,
         ]))?;
         let name = format!("app-{code}");
-        exec(Command::new("wasm-bindgen")
-            .args([
-                "--target",
-                "web",
-                "--no-typescript",
-                "--out-name",
-                &name,
-                "--out-dir",
-            ])
-            .arg(&scratch)
-            .arg(&built))?;
+        exec(
+            Command::new("wasm-bindgen")
+                .args([
+                    "--target",
+                    "web",
+                    "--no-typescript",
+                    "--out-name",
+                    &name,
+                    "--out-dir",
+                ])
+                .arg(&scratch)
+                .arg(&built),
+        )?;
         let js = read(&scratch.join(format!("{name}.js")))?;
         let wasm = read(&scratch.join(format!("{name}_bg.wasm")))?;
         let hash = hex(&Sha256::digest([&js[..], &wasm[..]].concat())[..8]);
