@@ -122,6 +122,42 @@ pub fn with_loader(html: &str, builds: &[Build]) -> Result<String> {
     Ok(format!("{}{loader}{}", &html[..start], &html[end..]))
 }
 
+/// Each language's build of the page as the start-up call that
+/// [`with_loader`] wrote names it (`startApp({"en":["/app-….js",…]…})`):
+/// its code and its files' names; the size check reads it.
+pub fn named(index: &str) -> Result<Vec<(String, Vec<String>)>> {
+    const CALL: &str = "startApp(";
+    let start = index
+        .find(CALL)
+        .ok_or("index.html does not call startApp: was it built by cargo xtask post-build?")?
+        + CALL.len();
+    let len = index[start..]
+        .find(")</script>")
+        .ok_or("index.html's startApp call is not closed")?;
+    let table: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&index[start..start + len])
+            .map_err(|e| format!("cannot read index.html's startApp table: {e}"))?;
+    let builds: Vec<(String, Vec<String>)> = table
+        .into_iter()
+        .map(|(code, files)| {
+            let files = files
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|f| f.as_str())
+                .map(|f| f.rsplit('/').next().unwrap_or(f).to_string())
+                .collect();
+            (code, files)
+        })
+        .collect();
+    if builds.len() < 8 || builds.iter().any(|(_, files)| files.len() != 2) {
+        return Err(format!(
+            "index.html's startApp table is not 8 languages of two files each: {builds:?}"
+        ));
+    }
+    Ok(builds)
+}
+
 /// Where trunk's start-up script is in `html` (Trunk.toml's
 /// `pattern_script`): its start and its end.
 fn trunk_script(html: &str) -> Result<(usize, usize)> {
@@ -198,5 +234,25 @@ mod tests {
             "<head><script type=module>startApp({\"en\":[\"/app-1a2b.js\",\"/app-1a2b_bg.wasm\"],\"zh-Hant\":[\"/app-zh-Hant-9f.js\",\"/app-zh-Hant-9f_bg.wasm\"]})</script><script>x</script></head>"
         );
         assert!(with_loader("<head></head>", &builds).is_err());
+    }
+
+    #[test]
+    fn the_size_check_reads_back_what_the_loader_wrote() {
+        let builds: Vec<Build> = std::iter::once("en")
+            .chain(OTHERS.iter().map(|(code, _)| *code))
+            .map(|code| Build {
+                code,
+                js: format!("/app-{code}-1.js"),
+                wasm: format!("/app-{code}-1_bg.wasm"),
+            })
+            .collect();
+        let read = named(&with_loader(TRUNK, &builds).unwrap()).unwrap();
+        assert_eq!(read.len(), 8);
+        assert!(read.iter().any(|(code, files)| code == "zh-Hant"
+            && files == &["app-zh-Hant-1.js", "app-zh-Hant-1_bg.wasm"]));
+        assert!(
+            named(&with_loader(TRUNK, &builds[..2]).unwrap()).is_err(),
+            "two of eight"
+        );
     }
 }

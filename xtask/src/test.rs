@@ -18,7 +18,7 @@
 //! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
 //! browser nor the web tools.
 
-use crate::{cargo, exec, fuzz, root, serve, step, tools, Result};
+use crate::{cargo, exec, fuzz, languages, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -175,7 +175,7 @@ const WORKER_FILES: [&str; 3] = ["worker.js", "worker_bg.wasm", "worker_loader.j
 fn check_size(dist: &Path) -> Result {
     let index = std::fs::read_to_string(dist.join("index.html"))
         .map_err(|e| format!("cannot read {}/index.html: {e}", dist.display()))?;
-    let builds = language_builds(&index)?;
+    let builds = languages::named(&index)?;
     let named: Vec<&str> = builds
         .iter()
         .flat_map(|(_, files)| files.iter().map(String::as_str))
@@ -237,42 +237,6 @@ fn check_size(dist: &Path) -> Result {
     }
     println!("    worker total: {} gzipped", kib(worker));
     Ok(())
-}
-
-/// Each language's build of the page, as `index.html`'s start-up script
-/// names them (`startApp({"en":["/app-….js","/app-…_bg.wasm"],…})`): its
-/// code and its files' names.
-fn language_builds(index: &str) -> Result<Vec<(String, Vec<String>)>> {
-    const CALL: &str = "startApp(";
-    let start = index
-        .find(CALL)
-        .ok_or("index.html does not call startApp: was it built by cargo xtask post-build?")?
-        + CALL.len();
-    let len = index[start..]
-        .find(")</script>")
-        .ok_or("index.html's startApp call is not closed")?;
-    let table: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(&index[start..start + len])
-            .map_err(|e| format!("cannot read index.html's startApp table: {e}"))?;
-    let builds: Vec<(String, Vec<String>)> = table
-        .into_iter()
-        .map(|(code, files)| {
-            let files = files
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|f| f.as_str())
-                .map(|f| f.rsplit('/').next().unwrap_or(f).to_string())
-                .collect();
-            (code, files)
-        })
-        .collect();
-    if builds.len() < 8 || builds.iter().any(|(_, files)| files.len() != 2) {
-        return Err(format!(
-            "index.html's startApp table is not 8 languages of two files each: {builds:?}"
-        ));
-    }
-    Ok(builds)
 }
 
 /// [`report`], for a file the build must have.

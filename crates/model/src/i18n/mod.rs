@@ -95,17 +95,10 @@ pub use crate::lang::Lang;
 /// wasm is built once per language (the `only-…` features, see `build.rs`):
 /// a page whose reader chooses another language loads that language's
 /// build instead.
-pub const ONLY: Option<Lang> = only();
-
 #[cfg(carries_one)]
-const fn only() -> Option<Lang> {
-    Some(SOLE)
-}
-
+pub const ONLY: Option<Lang> = Some(SOLE);
 #[cfg(not(carries_one))]
-const fn only() -> Option<Lang> {
-    None
-}
+pub const ONLY: Option<Lang> = None;
 
 /// The language a build carrying one alone shows for every other: there is
 /// no other to show.
