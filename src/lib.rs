@@ -20,19 +20,18 @@ mod web;
 
 pub use components::{App, AppProps};
 
-/// Takes over the start page that was rendered into `#app` at build time:
-/// in a task of its own (so that the wasm's start and the first render do
-/// not make one long task that would hold up the page), reads the URL, the
-/// browser's language and what it stored. When that is a first visit's
-/// state, the one the start page was rendered from, the app hydrates the
-/// page in place: the same elements, already painted, only made live.
-/// Otherwise it draws itself in the page's place.
+/// Takes over the start page that was rendered into `#app` at build time,
+/// in short tasks (so that the wasm's start and the first render never make
+/// one long task that would hold up the page): one reads the URL, the
+/// browser's language and what it stored; when that is a first visit's
+/// state, the one the start page was rendered from, the next hydrates the
+/// page in place, the same elements, already painted, only made live, its
+/// parts each in a turn of its own (`web::turns`). Otherwise it draws the
+/// app in the page's place.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
     web::numbers::install();
-    let draw = || {
+    web::turns::soon(|| {
         let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.get_element_by_id("app"))
@@ -44,17 +43,16 @@ pub fn run() {
         let props = AppProps {
             start: std::rc::Rc::new(start),
         };
-        if hydrate {
-            yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
-        } else {
-            root.set_inner_html("");
-            yew::Renderer::<App>::with_root_and_props(root, props).render();
-        }
-    };
-    let later = Closure::once_into_js(draw);
-    if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
-    }
+        web::turns::soon(move || {
+            if hydrate {
+                web::turns::begin();
+                yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
+            } else {
+                root.set_inner_html("");
+                yew::Renderer::<App>::with_root_and_props(root, props).render();
+            }
+        });
+    });
 }
 
 /// The state of a first visit in English, live: a link without a query,

@@ -14,6 +14,7 @@ use super::answer::Answer;
 use super::deal_bar::DealBar;
 use super::explore::ExploreView;
 use super::header::Header;
+use super::later::Later;
 use super::options::Options;
 use super::picker::Picker;
 use super::play::PlayPanel;
@@ -43,6 +44,7 @@ use crate::web::share::share;
 use crate::web::solver::use_solver;
 use crate::web::sound::{self, Cue};
 use crate::web::texts::{carries, open_in};
+use crate::web::turns::{frame_drawn, when_done};
 use crate::web::url_sync::{address, use_url_sync};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
@@ -54,6 +56,19 @@ use yew::prelude::*;
 fn use_action<T: 'static>(dispatch: &Dispatch, to_action: fn(T) -> Action) -> Callback<T> {
     let dispatch = dispatch.clone();
     use_callback((), move |value: T, _| dispatch.dispatch(to_action(value)))
+}
+
+/// Runs `f` with `value` each time it changes, but not as the page starts:
+/// for what the browser already shows or keeps (the start page's theme was
+/// applied before its first paint, and the bests were just read).
+#[hook]
+fn use_on_change<T: PartialEq + 'static>(value: T, f: fn(&T)) {
+    let started = use_mut_ref(|| false);
+    use_effect_with(value, move |value| {
+        if std::mem::replace(&mut *started.borrow_mut(), true) {
+            f(value);
+        }
+    });
 }
 
 /// The messages: the notice, and what is wrong with the target field.
@@ -125,7 +140,10 @@ pub struct AppProps {
 pub fn app(props: &AppProps) -> Html {
     let state = use_reducer_eq(|| (*props.start).clone());
     let dispatch: Dispatch = state.dispatcher();
-    use_effect_with((), |()| mark_live());
+    use_effect_with((), |()| {
+        frame_drawn();
+        when_done(mark_live);
+    });
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
     use_practice_store(&state, dispatch.clone());
@@ -182,7 +200,7 @@ pub fn app(props: &AppProps) -> Html {
             }
         });
     }
-    use_effect_with(state.prefs.bests.clone(), store_bests);
+    use_on_change(state.prefs.bests.clone(), store_bests);
     // After a combination, focus follows the cards into their result.
     let table = &state.game.play.table;
     use_effect_with((table.left(), table.made), |&(_, made)| {
@@ -207,15 +225,22 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     let lang = state.prefs.lang;
+    // The start page is in English: another language's build says so as
+    // it starts.
     use_effect_with(lang, |lang| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(root) = doc.document_element() {
-                let _ = root.set_attribute("lang", lang.tag());
+                if root.get_attribute("lang").as_deref() != Some(lang.tag()) {
+                    let _ = root.set_attribute("lang", lang.tag());
+                }
             }
-            doc.set_title(lang.text().page_title);
+            let title = lang.text().page_title;
+            if doc.title() != title {
+                doc.set_title(title);
+            }
         }
     });
-    use_effect_with(state.prefs.theme, |&theme| apply_theme(theme));
+    use_on_change(state.prefs.theme, |&theme| apply_theme(theme));
 
     let on_action = use_action(&dispatch, |action| action);
     let on_open = use_action(&dispatch, Action::OpenPicker);
@@ -397,7 +422,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     let answer_view = || {
         html! {
-            <Answer
+            <Later><Answer
                 remote={remote.clone()}
                 level={link.level}
                 page={state.ui.page}
@@ -407,7 +432,7 @@ pub fn app(props: &AppProps) -> Html {
                 {lang}
                 on_level={on_level.clone()}
                 on_page={on_page.clone()}
-            />
+            /></Later>
         }
     };
     let answer = ((state.shows_solutions() || !complete) && (!playing || state.playable()))
@@ -495,7 +520,7 @@ pub fn app(props: &AppProps) -> Html {
                 </main>
             } else {
                 <main>
-                    <section class="felt" aria-label={t.hand}>
+                    <Later><section class="felt" aria-label={t.hand}>
                         <Table
                             slots={link.slots.clone()}
                             picker={state.ui.picker}
@@ -505,7 +530,7 @@ pub fn app(props: &AppProps) -> Html {
                         { deal_bar(false) }
                         { entries(lang, playing, &on_action) }
                     </section>
-                    { options }
+                    { options }</Later>
                     { message }
                     if playing && !state.playable() {
                         <p id="play-limit" class="play-limit" role="status">{ t.play_too_many }</p>

@@ -2,6 +2,7 @@
 //! Explore), and the language and theme switches.
 
 use super::lang_switch::LangSwitch;
+use super::later::Later;
 use super::theme_switch::ThemeSwitch;
 use super::view_switch::{Page, ViewSwitch};
 use crate::i18n::Lang;
@@ -28,11 +29,13 @@ pub fn header(props: &HeaderProps) -> Html {
                 <h1>{ t.title }</h1>
                 <p class="tagline">{ t.tagline }</p>
             </div>
+            <Later>
             <ViewSwitch view={props.page} {lang} on_change={props.on_page.clone()} />
             <div class="prefs">
                 <LangSwitch {lang} on_change={props.on_lang.clone()} />
                 <ThemeSwitch theme={props.theme} {lang} on_change={props.on_theme.clone()} />
             </div>
+            </Later>
         </header>
     }
 }

@@ -11,6 +11,7 @@ mod explore;
 mod fields;
 mod header;
 mod lang_switch;
+mod later;
 mod levels_help;
 pub(crate) mod markup;
 mod options;

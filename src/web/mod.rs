@@ -26,5 +26,6 @@ pub mod solver;
 pub mod sound;
 mod text_file;
 pub mod texts;
+pub mod turns;
 pub mod url_sync;
 mod worker;

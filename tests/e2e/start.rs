@@ -1,14 +1,30 @@
 //! The start page: painted from the HTML the build renders, before the
-//! wasm arrives, and, for a first visit, taken over in place, so that what
-//! was painted stays painted; any other start draws the app afresh; a
-//! start that fails says so.
+//! wasm arrives, and, for a first visit, taken over part by part, so that
+//! what was painted stays painted, unmoved; any other start draws the app
+//! afresh; a start that fails says so.
 
-use e2e::{json, scenario, scenario_on_a_copy, wait_count, wait_solution, wait_url, Page, Result};
+use e2e::{
+    json, scenario, scenario_on_a_copy, wait_count, wait_solution, wait_url, Key, Page, Result,
+};
 
 /// Before any script of the page runs, each new document keeps the start
-/// page's elements as they were parsed (the app starts after `load`).
-const KEEP_PARSED: &str = "document.addEventListener('DOMContentLoaded', () => {
+/// page's elements as they were parsed (the app starts after `load`), what
+/// each looked like (its tag, attributes and own text), and the page's
+/// frame and largest paint; and it adds up every layout shift.
+const KEEP_PARSED: &str = "
+window.__shapes = () => Array.from(document.querySelectorAll('#app *'), (e) =>
+    [e.tagName, ...Array.from(e.attributes, (a) => a.name + '=' + a.value).sort(),
+     ...Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.data)].join(' '));
+window.__frame = () => ['#app > header.top', 'h1', 'p.tagline', '#app > main']
+    .map((s) => document.querySelector(s));
+window.__shifted = 0;
+new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__shifted += e.value;
+}).observe({ type: 'layout-shift', buffered: true });
+document.addEventListener('DOMContentLoaded', () => {
     window.__parsed = Array.from(document.querySelectorAll('#app *'));
+    window.__parsedShapes = window.__shapes();
+    window.__parsedFrame = window.__frame();
 });";
 
 /// Opens `path` with [`KEEP_PARSED`] watching its document.
@@ -39,10 +55,40 @@ async fn parsed_and_kept(page: &Page) -> Result<(u64, u64)> {
 fn a_first_visit_keeps_the_painted_start_page() {
     scenario("start-in-place", async |page| {
         open_keeping_parsed(page, "/").await?;
-        // Every element painted from the HTML is still there: the app made
-        // them live instead of drawing new ones in their place.
-        let (parsed, kept) = parsed_and_kept(page).await?;
-        if parsed < 20 || kept != parsed {
+        // The page looks as it was painted, element for element, and
+        // nothing moved: the app took the page over, part by part, instead
+        // of drawing another.
+        let seen = page
+            .js(
+                "const parsed = window.__parsedShapes || [];
+                 const now = window.__shapes();
+                 const differ = now.findIndex((s, i) => s !== parsed[i]);
+                 return [parsed.length, now.length, differ < 0 ? '' : parsed[differ] + ' | ' + now[differ],
+                         window.__shifted];",
+                json!([]),
+            )
+            .await?;
+        let parsed = seen[0].as_u64().unwrap_or(0);
+        if parsed < 20 || seen[1] != seen[0] || seen[2] != json!("") || seen[3] != json!(0) {
+            return Err(format!(
+                "parsed elements, elements now, the first that differs, layout shift: {seen}"
+            ));
+        }
+        // Its frame, and the title and tagline, the largest paint, are the
+        // very elements painted; each other part is a live copy of what
+        // was painted, which took its place.
+        let frame = page
+            .js(
+                "const now = window.__frame();
+                 return window.__parsedFrame.map((e, i) => e !== null && e === now[i]);",
+                json!([]),
+            )
+            .await?;
+        if frame != json!([true, true, true, true]) {
+            return Err(format!("frame and largest paint kept: {frame}"));
+        }
+        let (_, kept) = parsed_and_kept(page).await?;
+        if kept < 4 {
             return Err(format!("{kept} of the {parsed} parsed elements kept"));
         }
         let once = page
@@ -57,6 +103,34 @@ fn a_first_visit_keeps_the_painted_start_page() {
         }
         // And they answer: a deal fills the hand and the link.
         page.click("#deal").await?;
+        wait_url(page, "cards=").await?;
+        wait_count(page, "#hand .slot img[data-card]", 4).await
+    });
+}
+
+#[test]
+fn focus_given_before_the_start_stays_where_it_was() {
+    scenario("start-focus", async |page| {
+        // A keyboard user has reached Deal before the app has started.
+        page.devtools(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": "document.addEventListener('DOMContentLoaded', () =>
+                document.getElementById('deal').focus());" }),
+        )
+        .await?;
+        page.open("/").await?;
+        let focused = page
+            .js(
+                "const e = document.activeElement;
+                 return [e && e.id, e && e.isConnected];",
+                json!([]),
+            )
+            .await?;
+        if focused != json!(["deal", true]) {
+            return Err(format!("focused once live: {focused}"));
+        }
+        // Enter deals, as on the button the user had reached.
+        page.press(Key::Enter).await?;
         wait_url(page, "cards=").await?;
         wait_count(page, "#hand .slot img[data-card]", 4).await
     });
