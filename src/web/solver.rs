@@ -11,6 +11,7 @@
 //! hand's solve is asked again of the next; a solve that has not answered
 //! after [`SLOW_MS`] says so.
 
+use super::turns::{soon, when_done};
 use super::worker::Running;
 use model::state::{Action, Dispatch, State, Wants};
 use protocol::worker::Request;
@@ -86,6 +87,7 @@ pub fn use_solver(state: &State, dispatch: Dispatch) {
     let sent = yew::use_mut_ref(Wants::default);
     let size = state.size();
     yew::use_effect_with(state.wants(), move |wants| {
+        let slot_ref = slot.clone();
         let mut slot = slot.borrow_mut();
         let mut sent = sent.borrow_mut();
         let mut new = wants.since(&sent);
@@ -99,6 +101,25 @@ pub fn use_solver(state: &State, dispatch: Dispatch) {
             *slot = None;
             // The next worker knows nothing: ask it all that is wanted.
             new = wants.since(&Wants::default());
+        }
+        if slot.is_none() && new.is_empty() {
+            // Nothing to ask yet (the page has just started): the worker
+            // starts once the page is live, in a task of its own, so that
+            // neither its start nor its compiling competes with the page's.
+            let (slot, dispatch) = (slot_ref.clone(), dispatch.clone());
+            when_done(move || {
+                soon(move || {
+                    let mut slot = slot.borrow_mut();
+                    if slot.is_none() {
+                        *slot = start(&dispatch);
+                        if slot.is_none() {
+                            dispatch.dispatch(Action::WorkerLost { crashed: false });
+                        }
+                    }
+                })
+            });
+            *sent = wants.clone();
+            return;
         }
         if slot.is_none() {
             *slot = start(&dispatch);
