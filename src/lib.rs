@@ -24,10 +24,10 @@ pub use components::{App, AppProps};
 /// in short tasks (so that the wasm's start and the first render never make
 /// one long task that would hold up the page): one reads the URL, the
 /// browser's language and what it stored; when that is a first visit's
-/// state, the one the start page was rendered from, the next hydrates the
-/// page in place, the same elements, already painted, only made live, its
-/// parts each in a turn of its own (`web::turns`). Otherwise it draws the
-/// app in the page's place.
+/// state, in any language, the next hydrates the page in place, the same
+/// elements, already painted, only made live (and their texts put in the
+/// reader's language), its parts each in a turn of its own (`web::turns`).
+/// Otherwise it draws the app in the page's place.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
     web::numbers::install();
@@ -39,7 +39,7 @@ pub fn run() {
             return;
         };
         let start = web::live::start_state();
-        let hydrate = start == first_visit();
+        let hydrate = is_first_visit(&start);
         let props = AppProps {
             start: std::rc::Rc::new(start),
         };
@@ -55,10 +55,22 @@ pub fn run() {
     });
 }
 
+/// Whether the app starts as a first visit does, in whatever language: the
+/// page it draws then has the start page's elements, one for one, with
+/// only their texts in another language (a test holds every language to
+/// that), so it can take that page over in place.
+#[cfg(target_arch = "wasm32")]
+fn is_first_visit(start: &state::State) -> bool {
+    let mut start = start.clone();
+    start.prefs.lang = i18n::Lang::En;
+    start.link.lang = None;
+    start == first_visit()
+}
+
 /// The state of a first visit in English, live: a link without a query,
 /// nothing chosen or kept before. The start page is rendered from it, and
-/// the app hydrates that page only when it starts from exactly this state,
-/// so that the two renders are one and the same.
+/// the app hydrates that page only when it starts from this state, its
+/// language aside, so that the two renders are one and the same.
 fn first_visit() -> state::State {
     use state::{Action, State};
     State::new(link::parse_query(""), i18n::Lang::En).apply(Action::Started {
@@ -109,3 +121,6 @@ pub fn start_notes() -> String {
         spans(|s| s.needs_script, false),
     )
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod start_page_tests;

@@ -1,10 +1,12 @@
 //! The start page: painted from the HTML the build renders, before the
 //! wasm arrives, and, for a first visit, taken over part by part, so that
-//! what was painted stays painted, unmoved; any other start draws the app
-//! afresh; a start that fails says so.
+//! what was painted stays painted, unmoved (in another language, the same
+//! elements, their texts in it); any other start draws the app afresh; a
+//! start that fails says so.
 
 use e2e::{
-    json, scenario, scenario_on_a_copy, wait_count, wait_solution, wait_url, Key, Page, Result,
+    json, scenario, scenario_in_language, scenario_on_a_copy, wait_count, wait_solution, wait_url,
+    Key, Page, Result,
 };
 
 /// Before any script of the page runs, each new document keeps the start
@@ -102,6 +104,52 @@ fn a_first_visit_keeps_the_painted_start_page() {
             return Err(format!("h1 and #deal counts: {once}"));
         }
         // And they answer: a deal fills the hand and the link.
+        page.click("#deal").await?;
+        wait_url(page, "cards=").await?;
+        wait_count(page, "#hand .slot img[data-card]", 4).await
+    });
+}
+
+#[test]
+fn a_first_visit_in_another_language_takes_over_the_english_page() {
+    scenario_in_language("start-in-chinese", "zh-CN", async |page| {
+        open_keeping_parsed(page, "/").await?;
+        // The same elements, in the same order, and the frame and largest
+        // paint the very ones painted; only their texts changed language.
+        let seen = page
+            .js(
+                "const tags = (list) => list.map((e) => e.tagName).join(' ');
+                 const now = Array.from(document.querySelectorAll('#app *'));
+                 const frame = window.__frame();
+                 return [tags(window.__parsed) === tags(now), now.length,
+                         window.__parsedFrame.map((e, i) => e !== null && e === frame[i]),
+                         document.documentElement.lang, document.getElementById('lang').value,
+                         document.querySelector('p.tagline').textContent,
+                         document.getElementById('deal').textContent];",
+                json!([]),
+            )
+            .await?;
+        let chinese = |i: usize| {
+            seen[i]
+                .as_str()
+                .is_some_and(|t| t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
+        };
+        if seen[0] != json!(true)
+            || seen[1].as_u64().unwrap_or(0) < 20
+            || seen[2] != json!([true, true, true, true])
+            || seen[3] != json!("zh-Hans")
+            || seen[4] != json!("zh-Hans")
+            || !chinese(5)
+            || !chinese(6)
+        {
+            return Err(format!(
+                "same elements, how many, frame kept, page language, switch, tagline, Deal: {seen}"
+            ));
+        }
+        let (parsed, kept) = parsed_and_kept(page).await?;
+        if kept < 4 {
+            return Err(format!("{kept} of the {parsed} parsed elements kept"));
+        }
         page.click("#deal").await?;
         wait_url(page, "cards=").await?;
         wait_count(page, "#hand .slot img[data-card]", 4).await

@@ -1,0 +1,145 @@
+//! The start page is rendered once, in English, and a first visit in any
+//! language takes it over in place (`run`). Yew's hydration sets every
+//! text and attribute it meets, but it needs the same elements, in the
+//! same order, with Suspense's markers where they were: a page drawn in
+//! another language must have exactly the English page's outline.
+//!
+//! One attribute may move: `selected`, from English's option of the
+//! language switch to the reader's. Hydration sets it on the reader's
+//! option, which selects that one and no other (a `<select>` shows one
+//! choice); English's keeps the attribute it was painted with, unseen.
+
+use crate::i18n::Lang;
+use crate::{first_visit, App, AppProps};
+
+/// The start page as the app draws it for a first visit in `lang`; with
+/// `linked`, the language also in the link (`?lang=…`, or a choice kept).
+fn page_in(lang: Lang, linked: bool) -> String {
+    let renderer = yew::ServerRenderer::<App>::with_props(move || {
+        let mut start = first_visit();
+        start.prefs.lang = lang;
+        if linked {
+            start.link.lang = Some(lang);
+        }
+        AppProps {
+            start: std::rc::Rc::new(start),
+        }
+    });
+    futures::executor::block_on(renderer.render())
+}
+
+/// One piece of a page's outline.
+#[derive(Debug, PartialEq)]
+enum Piece {
+    /// An element's tag and its attributes' names, sorted.
+    Open(String, Vec<String>),
+    Close(String),
+    /// A comment, in full: Yew's markers for Suspense and components.
+    Comment(String),
+    /// Some text (what it says aside).
+    Text,
+}
+
+/// The outline of `html`, as Yew renders it: its elements, comments and
+/// where text stands, without the texts and attribute values.
+fn outline(html: &str) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    let mut rest = html;
+    while !rest.is_empty() {
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            let end = comment.find("-->").expect("a comment ends");
+            pieces.push(Piece::Comment(comment[..end].to_string()));
+            rest = &comment[end + 3..];
+        } else if let Some(close) = rest.strip_prefix("</") {
+            let end = close.find('>').expect("a closing tag ends");
+            pieces.push(Piece::Close(close[..end].to_string()));
+            rest = &close[end + 1..];
+        } else if let Some(open) = rest.strip_prefix('<') {
+            let (tag, names, after) = open_tag(open);
+            pieces.push(Piece::Open(tag, names));
+            rest = after;
+        } else {
+            let end = rest.find('<').unwrap_or(rest.len());
+            if !rest[..end].trim().is_empty() && pieces.last() != Some(&Piece::Text) {
+                pieces.push(Piece::Text);
+            }
+            rest = &rest[end..];
+        }
+    }
+    pieces
+}
+
+/// An opening tag's name and attributes' names (but `selected`), and what
+/// follows it.
+fn open_tag(tag: &str) -> (String, Vec<String>, &str) {
+    let name_end = tag
+        .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
+        .expect("a tag ends");
+    let name = tag[..name_end].to_string();
+    let mut names = Vec::new();
+    let mut rest = &tag[name_end..];
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix("/>").or_else(|| rest.strip_prefix('>')) {
+            names.sort();
+            return (name, names, after);
+        }
+        let end = rest
+            .find(|c: char| c.is_whitespace() || c == '=' || c == '>' || c == '/')
+            .expect("an attribute ends");
+        if &rest[..end] != "selected" {
+            names.push(rest[..end].to_string());
+        }
+        rest = &rest[end..];
+        if let Some(value) = rest.strip_prefix('=') {
+            rest = match value.strip_prefix('"') {
+                Some(quoted) => &quoted[quoted.find('"').expect("a value ends") + 1..],
+                None => {
+                    let end = value
+                        .find(|c: char| c.is_whitespace() || c == '>')
+                        .expect("a value ends");
+                    &value[end..]
+                }
+            };
+        }
+    }
+}
+
+#[test]
+fn the_outline_reads_elements_comments_and_text() {
+    let pieces = outline(r#"<p class="a>b" hidden>Hi <b>there</b></p><!--<[x]>--><br/>"#);
+    assert_eq!(
+        pieces,
+        [
+            Piece::Open("p".into(), vec!["class".into(), "hidden".into()]),
+            Piece::Text,
+            Piece::Open("b".into(), vec![]),
+            Piece::Text,
+            Piece::Close("b".into()),
+            Piece::Close("p".into()),
+            Piece::Comment("<[x]>".into()),
+            Piece::Open("br".into(), vec![]),
+        ]
+    );
+}
+
+#[test]
+fn every_language_draws_the_start_page_s_outline() {
+    let english = outline(&crate::start_page());
+    assert!(english.len() > 100, "{} pieces", english.len());
+    for lang in Lang::ALL {
+        for linked in [false, true] {
+            let page = page_in(lang, linked);
+            let theirs = outline(&page);
+            let differ = english.iter().zip(&theirs).position(|(a, b)| a != b);
+            assert!(
+                differ.is_none() && theirs.len() == english.len(),
+                "{lang:?} (linked: {linked}) differs from English at piece {differ:?} of \
+                 {}: {:?} against {:?}",
+                english.len(),
+                differ.map(|i| &english[i]),
+                differ.map(|i| &theirs[i]),
+            );
+        }
+    }
+}
