@@ -1,4 +1,4 @@
-//! `cargo xtask bench --lighthouse [--runs N] [--against DIR]`: Lighthouse
+//! `cargo xtask bench --lighthouse [--runs N] [--against DIR] [--lang TAG]`: Lighthouse
 //! (npm `lighthouse@13`, with the machine's Chromium) on the release build,
 //! served by the Rooms server as a real host serves it (compressed, with
 //! its cache headers and Content-Security-Policy), on a phone: Lighthouse's
@@ -9,7 +9,9 @@
 //! Shift, First Contentful Paint and the bytes loaded. With `--against
 //! DIR`, another build (an older `dist/`, say) is measured in the same
 //! sitting, its runs alternating with this build's, so the two compare
-//! under the same load. Asserts nothing.
+//! under the same load. With `--lang TAG` (`zh-CN`, say), the browser
+//! prefers that language, as a reader of it would have it: the page starts
+//! in it. Asserts nothing.
 
 use crate::{cargo, exec, root, serve, step, test, tools, Result};
 use std::path::{Path, PathBuf};
@@ -34,6 +36,7 @@ struct Run {
 pub fn run(args: &[String]) -> Result {
     let mut runs = 3;
     let mut against = None;
+    let mut lang = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -51,6 +54,7 @@ pub fn run(args: &[String]) -> Result {
                 }
                 against = Some(dir);
             }
+            "--lang" => lang = Some(rest.next().ok_or("--lang needs a language tag")?.clone()),
             other => return Err(format!("unexpected argument: {other}")),
         }
     }
@@ -81,7 +85,7 @@ pub fn run(args: &[String]) -> Result {
                 "Lighthouse, {}, run {round} of {runs}",
                 builds[i].0
             ));
-            let run = lighthouse_run(&lighthouse, &chromium, &server.url)?;
+            let run = lighthouse_run(&lighthouse, &chromium, &server.url, lang.as_deref())?;
             println!("    {}", line(&run));
             seen[i].push(run);
         }
@@ -136,18 +140,27 @@ fn median(runs: &[Run]) -> Run {
 }
 
 /// One Lighthouse run on `url`, in a fresh profile.
-fn lighthouse_run(lighthouse: &Path, chromium: &Path, url: &str) -> Result<Run> {
+fn lighthouse_run(
+    lighthouse: &Path,
+    chromium: &Path,
+    url: &str,
+    lang: Option<&str>,
+) -> Result<Run> {
     let out =
         std::env::temp_dir().join(format!("twentyfour-lighthouse-{}.json", std::process::id()));
+    // `--lang` sets `navigator.languages`, `--accept-lang` what is asked of
+    // the server: both, as for a browser set up in that language.
+    let lang = lang
+        .map(|tag| format!(" --lang={tag} --accept-lang={tag}"))
+        .unwrap_or_default();
     let status = Command::new("node")
         .arg(lighthouse)
         .arg(url)
-        .args([
-            "--output=json",
-            "--quiet",
+        .args(["--output=json", "--quiet"])
+        .arg(format!(
             "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run \
-             --disable-background-networking --disable-component-update --disable-sync",
-        ])
+             --disable-background-networking --disable-component-update --disable-sync{lang}"
+        ))
         .arg(format!("--output-path={}", out.display()))
         .env("CHROME_PATH", chromium)
         .stdout(Stdio::null())

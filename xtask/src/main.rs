@@ -65,7 +65,7 @@ commands:
                       fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
-  bench --lighthouse [--runs N] [--against DIR]
+  bench --lighthouse [--runs N] [--against DIR] [--lang TAG]
                       Lighthouse on a phone (simulated slow 4G, 4x CPU) against the
                       release build served by the Rooms server; medians of N runs
                       (default 3), alternating with another build's when given
