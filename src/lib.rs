@@ -24,9 +24,10 @@ pub use components::{App, AppProps};
 /// in short tasks (so that the wasm's start and the first render never make
 /// one long task that would hold up the page): one reads the URL, the
 /// browser's language and what it stored; when that is a first visit's
-/// state, in any language, the next hydrates the page in place, the same
-/// elements, already painted, only made live (and their texts put in the
-/// reader's language), its parts each in a turn of its own (`web::turns`).
+/// state, in any language and with any preferences kept, the next hydrates
+/// the page in place, the same elements, already painted, only made live
+/// (and their texts put in the reader's language), its parts each in a
+/// turn of its own (`web::turns`).
 /// Otherwise it draws the app in the page's place.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
@@ -55,16 +56,19 @@ pub fn run() {
     });
 }
 
-/// Whether the app starts as a first visit does, in whatever language: the
-/// page it draws then has the start page's elements, one for one, with
-/// only their texts in another language (a test holds every language to
-/// that), so it can take that page over in place.
+/// Whether the app starts as a first visit does (the link without a
+/// query), in whatever language and with whatever the browser kept (the
+/// theme, the bests, the sound): the page it draws then has the start
+/// page's elements, one for one, only their texts and attributes' values
+/// differing (a test holds every language and preference to that), so it
+/// can take that page over in place.
 #[cfg(target_arch = "wasm32")]
 fn is_first_visit(start: &state::State) -> bool {
+    let first = first_visit();
     let mut start = start.clone();
-    start.prefs.lang = i18n::Lang::En;
+    start.prefs = first.prefs.clone();
     start.link.lang = None;
-    start == first_visit()
+    start == first
 }
 
 /// The state of a first visit in English, live: a link without a query,

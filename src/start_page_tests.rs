@@ -4,23 +4,24 @@
 //! same order, with Suspense's markers where they were: a page drawn in
 //! another language must have exactly the English page's outline.
 //!
-//! One attribute may move: `selected`, from English's option of the
-//! language switch to the reader's. Hydration sets it on the reader's
-//! option, which selects that one and no other (a `<select>` shows one
-//! choice); English's keeps the attribute it was painted with, unseen.
+//! The same holds for what a returning visitor's browser kept: the theme,
+//! the bests, the sound.
+//!
+//! One attribute may move: `selected`, from the option painted as chosen
+//! (English, the automatic theme) to the visitor's. Hydration sets it on
+//! the visitor's option, and the `<select>`'s value too, which shows that
+//! one and no other; the painted option keeps its attribute, unseen.
 
 use crate::i18n::Lang;
-use crate::{first_visit, App, AppProps};
+use crate::state::State;
+use crate::{first_visit, theme::Theme, App, AppProps};
 
-/// The start page as the app draws it for a first visit in `lang`; with
-/// `linked`, the language also in the link (`?lang=…`, or a choice kept).
-fn page_in(lang: Lang, linked: bool) -> String {
+/// The start page as the app draws it for a first visit whose state
+/// `change` makes its own.
+fn page_with(change: impl FnOnce(&mut State) + Send + 'static) -> String {
     let renderer = yew::ServerRenderer::<App>::with_props(move || {
         let mut start = first_visit();
-        start.prefs.lang = lang;
-        if linked {
-            start.link.lang = Some(lang);
-        }
+        change(&mut start);
         AppProps {
             start: std::rc::Rc::new(start),
         }
@@ -123,23 +124,61 @@ fn the_outline_reads_elements_comments_and_text() {
     );
 }
 
+/// The first piece where `page`'s outline leaves `english`'s, if any.
+fn departure(english: &[Piece], page: &str) -> Option<String> {
+    let theirs = outline(page);
+    let differ = english.iter().zip(&theirs).position(|(a, b)| a != b);
+    match differ {
+        Some(i) => Some(format!(
+            "piece {i}: {:?} against {:?}",
+            english[i], theirs[i]
+        )),
+        None if theirs.len() != english.len() => {
+            Some(format!("{} pieces against {}", theirs.len(), english.len()))
+        }
+        None => None,
+    }
+}
+
 #[test]
 fn every_language_draws_the_start_page_s_outline() {
     let english = outline(&crate::start_page());
     assert!(english.len() > 100, "{} pieces", english.len());
     for lang in Lang::ALL {
         for linked in [false, true] {
-            let page = page_in(lang, linked);
-            let theirs = outline(&page);
-            let differ = english.iter().zip(&theirs).position(|(a, b)| a != b);
-            assert!(
-                differ.is_none() && theirs.len() == english.len(),
-                "{lang:?} (linked: {linked}) differs from English at piece {differ:?} of \
-                 {}: {:?} against {:?}",
-                english.len(),
-                differ.map(|i| &english[i]),
-                differ.map(|i| &theirs[i]),
-            );
+            let page = page_with(move |start| {
+                start.prefs.lang = lang;
+                // `?lang=…`, or a choice kept.
+                if linked {
+                    start.link.lang = Some(lang);
+                }
+            });
+            if let Some(how) = departure(&english, &page) {
+                panic!("{lang:?} (linked: {linked}) leaves English's outline at {how}");
+            }
         }
     }
+}
+
+#[test]
+fn what_a_browser_kept_leaves_the_outline_as_it_is() {
+    let english = outline(&crate::start_page());
+    for theme in Theme::ALL {
+        let page = page_with(move |start| start.prefs.theme = theme);
+        assert_eq!(departure(&english, &page), None, "{theme:?}");
+    }
+    let page = page_with(|start| {
+        start.prefs.sound = true;
+        start.prefs.bests.fastest = Some(123);
+        start.prefs.bests.solved = [3, 2, 1, 1, 0];
+        start.prefs.bests.called = 2;
+        start.prefs.bests.daily.streak = 4;
+        start.prefs.theme = Theme::Dark;
+        start.prefs.lang = Lang::Ja;
+    });
+    assert_eq!(
+        departure(&english, &page),
+        None,
+        "sound, bests, dark, Japanese"
+    );
 }

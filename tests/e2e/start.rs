@@ -1,8 +1,8 @@
 //! The start page: painted from the HTML the build renders, before the
 //! wasm arrives, and, for a first visit, taken over part by part, so that
-//! what was painted stays painted, unmoved (in another language, the same
-//! elements, their texts in it); any other start draws the app afresh; a
-//! start that fails says so.
+//! what was painted stays painted, unmoved (in another language, or with
+//! preferences kept, the same elements, their texts in it); any other
+//! start draws the app afresh; a start that fails says so.
 
 use e2e::{
     json, scenario, scenario_in_language, scenario_on_a_copy, wait_count, wait_solution, wait_url,
@@ -149,6 +149,40 @@ fn a_first_visit_in_another_language_takes_over_the_english_page() {
         let (parsed, kept) = parsed_and_kept(page).await?;
         if kept < 4 {
             return Err(format!("{kept} of the {parsed} parsed elements kept"));
+        }
+        page.click("#deal").await?;
+        wait_url(page, "cards=").await?;
+        wait_count(page, "#hand .slot img[data-card]", 4).await
+    });
+}
+
+#[test]
+fn a_returning_visitor_s_kept_preferences_keep_the_painted_page() {
+    scenario("start-kept", async |page| {
+        page.open("/").await?;
+        page.js(
+            "localStorage.setItem('theme', 'dark'); localStorage.setItem('sound', 'on');",
+            json!([]),
+        )
+        .await?;
+        open_keeping_parsed(page, "/").await?;
+        // Taken over in place, as a first visit is, in the theme kept.
+        let seen = page
+            .js(
+                "const tags = (list) => list.map((e) => e.tagName).join(' ');
+                 const now = Array.from(document.querySelectorAll('#app *'));
+                 const frame = window.__frame();
+                 return [tags(window.__parsed) === tags(now),
+                         window.__parsedFrame.map((e, i) => e !== null && e === frame[i]),
+                         document.documentElement.dataset.theme,
+                         document.getElementById('theme').value, window.__shifted];",
+                json!([]),
+            )
+            .await?;
+        if seen != json!([true, [true, true, true, true], "dark", "dark", 0]) {
+            return Err(format!(
+                "same elements, frame kept, theme, its switch, layout shift: {seen}"
+            ));
         }
         page.click("#deal").await?;
         wait_url(page, "cards=").await?;

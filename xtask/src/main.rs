@@ -68,7 +68,8 @@ commands:
   bench --lighthouse [--runs N] [--against DIR] [--lang TAG]
                       Lighthouse on a phone (simulated slow 4G, 4x CPU) against the
                       release build served by the Rooms server; medians of N runs
-                      (default 3), alternating with another build's when given
+                      (default 3), alternating with another build's when given;
+                      --lang: a browser that prefers that language (zh-CN, say)
   bench --instructions [CASE...]
                       the solver's main cases (1820, 1..6, fibonacci, 1..8) counted
                       in instructions under callgrind (valgrind), one run each
