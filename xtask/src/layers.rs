@@ -141,7 +141,14 @@ const FILES: &[(&str, &[Layer])] = &[
     ("crates/cli", &[layer(&["args"]), layer(&["faces"])]),
     (
         ".",
-        &[layer(&["components"]), layer(&["web"]), layer(&["bin"])],
+        &[
+            // The start page's outline in every language: a test over the
+            // whole view.
+            layer(&["start_page_tests"]),
+            layer(&["components"]),
+            layer(&["web"]),
+            layer(&["bin"]),
+        ],
     ),
 ];
 
