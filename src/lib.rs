@@ -27,8 +27,8 @@ pub use components::{App, AppProps};
 /// state, in any language and with any preferences kept, the next hydrates
 /// the page in place, the same elements, already painted, only made live
 /// (and their texts put in the reader's language), its parts each in a
-/// turn of its own (`web::turns`).
-/// Otherwise it draws the app in the page's place.
+/// turn of its own (`web::turns`). Otherwise it draws the app in the
+/// page's place.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
     web::numbers::install();
@@ -74,7 +74,8 @@ fn is_first_visit(start: &state::State) -> bool {
 /// The state of a first visit in English, live: a link without a query,
 /// nothing chosen or kept before. The start page is rendered from it, and
 /// the app hydrates that page only when it starts from this state, its
-/// language aside, so that the two renders are one and the same.
+/// language and the preferences kept aside ([`is_first_visit`]), so that
+/// the two renders are one and the same.
 fn first_visit() -> state::State {
     use state::{Action, State};
     State::new(link::parse_query(""), i18n::Lang::En).apply(Action::Started {
