@@ -74,7 +74,7 @@ fn is_first_visit(start: &state::State) -> bool {
 /// The state of a first visit in English, live: a link without a query,
 /// nothing chosen or kept before. The start page is rendered from it, and
 /// the app hydrates that page only when it starts from this state, its
-/// language and the preferences kept aside ([`is_first_visit`]), so that
+/// language and the preferences kept aside (`is_first_visit`), so that
 /// the two renders are one and the same.
 fn first_visit() -> state::State {
     use state::{Action, State};
