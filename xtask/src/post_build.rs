@@ -13,7 +13,11 @@
 //! 2. the Content-Security-Policy ([`csp`]) goes into a `<meta>` of
 //!    `index.html`, allowing its inline scripts (the start-up call, the
 //!    page's own script) by their SHA-256 hashes;
-//! 3. the service worker's precache list ([`precache`]), last, since its
+//! 3. the solving worker's loader, which trunk writes calling the
+//!    worker's glue with the wasm's path alone, a form wasm-bindgen's glue
+//!    warns is deprecated in the worker's console, calls it with an options
+//!    object ([`with_options_call`]);
+//! 4. the service worker's precache list ([`precache`]), last, since its
 //!    version hashes every file; each language's files apart, kept only for
 //!    the language a visitor reads.
 //!
@@ -46,12 +50,42 @@ pub fn run(args: &[String]) -> Result {
     let html = with_start_page(&html, &prerender(&[])?, &prerender(&["notes"])?)?;
     let html = csp::with_policy(&html)?;
     std::fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
+    let loader = staging.join(WORKER_LOADER);
+    let call = with_options_call(&read(&loader)?)?;
+    std::fs::write(&loader, call).map_err(|e| format!("cannot write {}: {e}", loader.display()))?;
     let (version, count) = precache::prepare(&staging, &builds, &public_url)?;
     println!(
         "post-build: {} languages, start page and policy in index.html; precache: {count} files and each language's, version {version}",
         builds.len()
     );
     Ok(())
+}
+
+/// The solving worker's loader, as trunk names it (`data-type="worker"`).
+const WORKER_LOADER: &str = "worker_loader.js";
+
+/// The worker's `loader`, whose call `wasm_bindgen("…_bg.wasm")` passes the
+/// path alone, with the path in an options object instead:
+/// `wasm_bindgen({module_or_path: "…_bg.wasm"})`.
+pub fn with_options_call(loader: &str) -> Result<String> {
+    const CALL: &str = "wasm_bindgen(\"";
+    let start = loader
+        .find(CALL)
+        .ok_or(format!("{WORKER_LOADER} calls no wasm_bindgen(\"…\")"))?;
+    let path_start = start + CALL.len() - 1;
+    let path_end = loader[path_start + 1..]
+        .find('"')
+        .map(|i| path_start + 1 + i + 1)
+        .filter(|&end| loader[end..].starts_with(')'))
+        .ok_or(format!(
+            "{WORKER_LOADER}'s wasm_bindgen call is not one path"
+        ))?;
+    Ok(format!(
+        "{}wasm_bindgen({{module_or_path: {}}}){}",
+        &loader[..start],
+        &loader[path_start..path_end],
+        &loader[path_end + 1..]
+    ))
 }
 
 fn read(path: &Path) -> Result<String> {
@@ -107,5 +141,18 @@ mod tests {
             "<div id=app aria-busy=true><p>a</p></div>"
         );
         assert!(with_start_page("<div id=app>Loading</div>", "<p>a</p>", "").is_err());
+    }
+
+    #[test]
+    fn the_worker_s_loader_passes_an_options_object() {
+        let trunk = r#"importScripts("./worker.js");wasm_bindgen("./worker_bg.wasm");"#;
+        assert_eq!(
+            with_options_call(trunk).unwrap(),
+            r#"importScripts("./worker.js");wasm_bindgen({module_or_path: "./worker_bg.wasm"});"#
+        );
+        // Anything else is not the loader this step knows: it fails.
+        assert!(with_options_call(r#"wasm_bindgen({module_or_path: "x"});"#).is_err());
+        assert!(with_options_call(r#"wasm_bindgen("a", "b");"#).is_err());
+        assert!(with_options_call("importScripts('x');").is_err());
     }
 }
