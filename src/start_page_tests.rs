@@ -87,7 +87,8 @@ fn open_tag(tag: &str) -> (String, Vec<String>, &str) {
         }
         let end = rest
             .find(|c: char| c.is_whitespace() || c == '=' || c == '>' || c == '/')
-            .expect("an attribute ends");
+            .filter(|&end| end > 0)
+            .expect("an attribute has a name and ends");
         if &rest[..end] != "selected" {
             names.push(rest[..end].to_string());
         }
