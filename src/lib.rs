@@ -62,7 +62,7 @@ pub fn run() {
 /// page's elements, one for one, only their texts and attributes' values
 /// differing (a test holds every language and preference to that), so it
 /// can take that page over in place.
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", test))]
 fn is_first_visit(start: &state::State) -> bool {
     let first = first_visit();
     let mut start = start.clone();

@@ -13,8 +13,10 @@
 //! one and no other; the painted option keeps its attribute, unseen.
 
 use crate::i18n::Lang;
-use crate::state::State;
-use crate::{first_visit, theme::Theme, App, AppProps};
+use crate::link::parse_query;
+use crate::play::bests::Bests;
+use crate::state::{Action, State};
+use crate::{first_visit, is_first_visit, theme::Theme, App, AppProps};
 
 /// The start page as the app draws it for a first visit whose state
 /// `change` makes its own.
@@ -27,6 +29,41 @@ fn page_with(change: impl FnOnce(&mut State) + Send + 'static) -> String {
         }
     });
     futures::executor::block_on(renderer.render())
+}
+
+/// The page the app draws when it starts from `start`.
+fn page_from(start: State) -> String {
+    let renderer = yew::ServerRenderer::<App>::with_props(move || AppProps {
+        start: std::rc::Rc::new(start),
+    });
+    futures::executor::block_on(renderer.render())
+}
+
+/// What the app starts from, as `web::live::start_state` reads it: the
+/// link's `query`, the browser's language, the language chosen on an
+/// earlier visit, and what the browser kept.
+fn started(query: &str, lang: Lang, chosen: Option<Lang>, kept: (Theme, Bests, bool)) -> State {
+    let (theme, bests, sound) = kept;
+    State::new(parse_query(""), Lang::En).apply(Action::Started {
+        parsed: parse_query(query),
+        lang,
+        chosen,
+        theme,
+        bests,
+        sound,
+    })
+}
+
+/// Some bests, as a returning player's browser keeps them.
+fn some_bests() -> Bests {
+    let mut bests = Bests {
+        fastest: Some(123),
+        solved: [3, 2, 1, 1, 0],
+        called: 2,
+        ..Bests::default()
+    };
+    bests.daily.streak = 4;
+    bests
 }
 
 /// One piece of a page's outline.
@@ -182,4 +219,62 @@ fn what_a_browser_kept_leaves_the_outline_as_it_is() {
         None,
         "sound, bests, dark, Japanese"
     );
+}
+
+#[test]
+fn every_start_taken_for_a_first_visit_draws_the_start_page_s_outline() {
+    let english = outline(&crate::start_page());
+    let kept = [
+        (Theme::ALL[0], Bests::default(), false),
+        (Theme::ALL[1], some_bests(), true),
+        (Theme::ALL[2], Bests::default(), true),
+    ];
+    let mut starts = 0;
+    for (i, lang) in Lang::ALL.into_iter().enumerate() {
+        let chosen = [None].into_iter().chain(Lang::ALL.map(Some));
+        for (j, chosen) in chosen.enumerate() {
+            let linked = Lang::ALL[(i + j) % Lang::ALL.len()];
+            for query in [String::new(), format!("?lang={}", linked.code())] {
+                let kept = kept[(i + j) % kept.len()].clone();
+                let start = started(&query, lang, chosen, kept);
+                assert!(
+                    is_first_visit(&start),
+                    "{query:?}, browser {lang:?}, chosen {chosen:?}: not taken for a first visit"
+                );
+                if let Some(how) = departure(&english, &page_from(start)) {
+                    panic!(
+                        "{query:?}, browser {lang:?}, chosen {chosen:?} leaves the outline at {how}"
+                    );
+                }
+                starts += 1;
+            }
+        }
+    }
+    assert_eq!(starts, 8 * 9 * 2);
+}
+
+#[test]
+fn a_link_that_asks_for_more_than_the_start_page_is_not_a_first_visit() {
+    let kept = (Theme::default(), Bests::default(), false);
+    assert!(is_first_visit(&started("", Lang::En, None, kept.clone())));
+    for query in [
+        "?cards=3s-3h-8c-8d",
+        "?cards=3s-_-_-_",
+        "?n=5",
+        "?target=10",
+        "?level=strict",
+        "?parens=no",
+        "?difficulty=hard",
+        "?mode=play",
+        "?daily",
+        "?mode=practice",
+        "?view=print",
+        "?view=rooms",
+        "?rule=integers",
+        "?faces=10",
+        "?cards=zz",
+    ] {
+        let start = started(query, Lang::De, Some(Lang::Fr), kept.clone());
+        assert!(!is_first_visit(&start), "{query} taken for a first visit");
+    }
 }
