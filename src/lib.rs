@@ -16,6 +16,10 @@ use model::{
 };
 
 mod components;
+#[cfg(not(target_arch = "wasm32"))]
+mod start_html;
+#[cfg(not(target_arch = "wasm32"))]
+mod start_texts;
 mod web;
 
 pub use components::{App, AppProps};
@@ -93,10 +97,28 @@ fn first_visit() -> state::State {
 /// the wasm has arrived, marked for the app to hydrate.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start_page() -> String {
-    let renderer = yew::ServerRenderer::<App>::with_props(|| AppProps {
-        start: std::rc::Rc::new(first_visit()),
+    start_page_in(i18n::Lang::En)
+}
+
+/// The start page as a first visit in `lang` sees it.
+#[cfg(not(target_arch = "wasm32"))]
+fn start_page_in(lang: i18n::Lang) -> String {
+    let renderer = yew::ServerRenderer::<App>::with_props(move || {
+        let mut start = first_visit();
+        start.prefs.lang = lang;
+        AppProps {
+            start: std::rc::Rc::new(start),
+        }
     });
     futures::executor::block_on(renderer.render())
+}
+
+/// The script that goes right after the start page in `index.html`: it
+/// puts the texts of the reader's language in the page before its first
+/// paint (`start_texts`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn start_texts() -> String {
+    start_texts::script(start_page_in)
 }
 
 /// What `index.html` says before the app is live, in every language, each

@@ -15,6 +15,7 @@
 use crate::i18n::Lang;
 use crate::link::parse_query;
 use crate::play::bests::Bests;
+use crate::start_html::{pieces, Piece as Whole};
 use crate::state::{Action, State};
 use crate::{first_visit, is_first_visit, theme::Theme, App, AppProps};
 
@@ -81,67 +82,27 @@ enum Piece {
 /// The outline of `html`, as Yew renders it: its elements, comments and
 /// where text stands, without the texts and attribute values.
 fn outline(html: &str) -> Vec<Piece> {
-    let mut pieces = Vec::new();
-    let mut rest = html;
-    while !rest.is_empty() {
-        if let Some(comment) = rest.strip_prefix("<!--") {
-            let end = comment.find("-->").expect("a comment ends");
-            pieces.push(Piece::Comment(comment[..end].to_string()));
-            rest = &comment[end + 3..];
-        } else if let Some(close) = rest.strip_prefix("</") {
-            let end = close.find('>').expect("a closing tag ends");
-            pieces.push(Piece::Close(close[..end].to_string()));
-            rest = &close[end + 1..];
-        } else if let Some(open) = rest.strip_prefix('<') {
-            let (tag, names, after) = open_tag(open);
-            pieces.push(Piece::Open(tag, names));
-            rest = after;
-        } else {
-            let end = rest.find('<').unwrap_or(rest.len());
-            if !rest[..end].trim().is_empty() && pieces.last() != Some(&Piece::Text) {
-                pieces.push(Piece::Text);
+    let mut outline = Vec::new();
+    for piece in pieces(html) {
+        let next = match piece {
+            Whole::Open(tag, attributes) => {
+                let mut names: Vec<String> = attributes
+                    .into_iter()
+                    .map(|(name, _)| name)
+                    .filter(|name| name != "selected")
+                    .collect();
+                names.sort();
+                Piece::Open(tag, names)
             }
-            rest = &rest[end..];
-        }
+            Whole::Close(tag) => Piece::Close(tag),
+            Whole::Comment(comment) => Piece::Comment(comment),
+            Whole::Text(text) if text.trim().is_empty() => continue,
+            Whole::Text(_) if outline.last() == Some(&Piece::Text) => continue,
+            Whole::Text(_) => Piece::Text,
+        };
+        outline.push(next);
     }
-    pieces
-}
-
-/// An opening tag's name and attributes' names (but `selected`), and what
-/// follows it.
-fn open_tag(tag: &str) -> (String, Vec<String>, &str) {
-    let name_end = tag
-        .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
-        .expect("a tag ends");
-    let name = tag[..name_end].to_string();
-    let mut names = Vec::new();
-    let mut rest = &tag[name_end..];
-    loop {
-        rest = rest.trim_start();
-        if let Some(after) = rest.strip_prefix("/>").or_else(|| rest.strip_prefix('>')) {
-            names.sort();
-            return (name, names, after);
-        }
-        let end = rest
-            .find(|c: char| c.is_whitespace() || c == '=' || c == '>' || c == '/')
-            .filter(|&end| end > 0)
-            .expect("an attribute has a name and ends");
-        if &rest[..end] != "selected" {
-            names.push(rest[..end].to_string());
-        }
-        rest = &rest[end..];
-        if let Some(value) = rest.strip_prefix('=') {
-            rest = match value.strip_prefix('"') {
-                Some(quoted) => &quoted[quoted.find('"').expect("a value ends") + 1..],
-                None => {
-                    let end = value
-                        .find(|c: char| c.is_whitespace() || c == '>')
-                        .expect("a value ends");
-                    &value[end..]
-                }
-            };
-        }
-    }
+    outline
 }
 
 #[test]

@@ -1,15 +1,18 @@
 //! Prints the start page's HTML (the app as a first visit sees it), which
 //! trunk's post-build hook puts into the build's `index.html`; with the
 //! argument `notes`, what the page says before the app is live instead
-//! (that it could not start, that it needs JavaScript), in every language.
+//! (that it could not start, that it needs JavaScript), in every language;
+//! with `texts`, the script that puts the start page in the reader's
+//! language before its first paint.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     match std::env::args().nth(1).as_deref() {
         None => print!("{}", twentyfour::start_page()),
         Some("notes") => print!("{}", twentyfour::start_notes()),
+        Some("texts") => print!("{}", twentyfour::start_texts()),
         Some(other) => {
-            eprintln!("prerender: unknown argument `{other}` (none, or `notes`)");
+            eprintln!("prerender: unknown argument `{other}` (none, `notes` or `texts`)");
             std::process::exit(2);
         }
     }

@@ -1,8 +1,9 @@
 //! The start page: painted from the HTML the build renders, before the
 //! wasm arrives, and, for a first visit, taken over part by part, so that
-//! what was painted stays painted, unmoved (in another language, or with
-//! preferences kept, the same elements, their texts in it); any other
-//! start draws the app afresh; a start that fails says so.
+//! what was painted stays painted, unmoved (in another language, painted
+//! in it from the first paint, or with preferences kept, the same
+//! elements); any other start draws the app afresh; a start that fails
+//! says so.
 
 use e2e::{
     json, scenario, scenario_in_language, scenario_on_a_copy, wait_count, wait_solution, wait_url,
@@ -11,8 +12,10 @@ use e2e::{
 
 /// Before any script of the page runs, each new document keeps the start
 /// page's elements as they were parsed (the app starts after `load`), what
-/// each looked like (its tag, attributes and own text), and the page's
-/// frame and largest paint; and it adds up every layout shift.
+/// each looked like (its tag, attributes and own text), the page's frame
+/// and largest paint, and the words of its tagline and Deal; and it adds
+/// up every layout shift, keeping when each was and what moved
+/// (`__shifts`, for the failure's message).
 /// `__takenOver()` says whether the elements are the same tags, in the
 /// same order, as parsed, and which of the frame's are the very ones.
 const KEEP_PARSED: &str = "
@@ -28,13 +31,20 @@ window.__takenOver = () => {
             window.__parsedFrame.map((e, i) => e !== null && e === frame[i])];
 };
 window.__shifted = 0;
+window.__shifts = [];
 new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__shifted += e.value;
+    for (const e of list.getEntries()) {
+        window.__shifted += e.value;
+        window.__shifts.push([Math.round(e.startTime), e.value, e.sources.map((s) =>
+            [s.node && s.node.nodeType === 1 ? s.node.outerHTML.slice(0, 80) : String(s.node && s.node.data),
+             [s.previousRect.y, s.previousRect.height], [s.currentRect.y, s.currentRect.height]])]);
+    }
 }).observe({ type: 'layout-shift', buffered: true });
 document.addEventListener('DOMContentLoaded', () => {
     window.__parsed = Array.from(document.querySelectorAll('#app *'));
     window.__parsedShapes = window.__shapes();
     window.__parsedFrame = window.__frame();
+    window.__parsedWords = ['p.tagline', '#deal'].map((s) => document.querySelector(s).textContent);
 });";
 
 /// Opens `path` with [`KEEP_PARSED`] watching its document.
@@ -123,42 +133,50 @@ async fn deals(page: &Page) -> Result {
     wait_count(page, "#hand .slot img[data-card]", 4).await
 }
 
+/// A first visit, in a browser set to another language, is painted in it
+/// (the start page's English is replaced as it is parsed) and taken over
+/// as painted: the same elements, in the same order, the frame and largest
+/// paint the very ones painted, the page's language `lang`, the tagline
+/// and Deal in `words` from the first paint on, and nothing moved.
+async fn takes_over_in(page: &Page, lang: &str, words: &str) -> Result {
+    open_keeping_parsed(page, "/").await?;
+    let seen = page
+        .js(
+            "const words = new RegExp(arguments[0], 'u');
+             const now = ['p.tagline', '#deal'].map((s) => document.querySelector(s).textContent);
+             return [...window.__takenOver(),
+                     document.documentElement.lang, document.getElementById('lang').value,
+                     window.__parsedWords.every((w) => words.test(w)),
+                     now.every((w, i) => w === window.__parsedWords[i]),
+                     window.__shifted];",
+            json!([words]),
+        )
+        .await?;
+    if seen != json!([true, [true, true, true, true], lang, lang, true, true, 0]) {
+        let shifts = page.js("return window.__shifts;", json!([])).await?;
+        return Err(format!(
+            "same elements, frame kept, page language, switch, tagline and Deal painted in its \
+             words and kept, layout shift: {seen}; the shifts: {shifts}"
+        ));
+    }
+    let (parsed, kept) = parsed_and_kept(page).await?;
+    if parsed < 20 || kept < 4 {
+        return Err(format!("{kept} of the {parsed} parsed elements kept"));
+    }
+    deals(page).await
+}
+
 #[test]
 fn a_first_visit_in_another_language_takes_over_the_english_page() {
     scenario_in_language("start-in-chinese", "zh-CN", async |page| {
-        open_keeping_parsed(page, "/").await?;
-        // The same elements, in the same order, and the frame and largest
-        // paint the very ones painted; only their texts changed language.
-        let seen = page
-            .js(
-                "return [...window.__takenOver(),
-                         document.documentElement.lang, document.getElementById('lang').value,
-                         document.querySelector('p.tagline').textContent,
-                         document.getElementById('deal').textContent];",
-                json!([]),
-            )
-            .await?;
-        let chinese = |i: usize| {
-            seen[i]
-                .as_str()
-                .is_some_and(|t| t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
-        };
-        if seen[0] != json!(true)
-            || seen[1] != json!([true, true, true, true])
-            || seen[2] != json!("zh-Hans")
-            || seen[3] != json!("zh-Hans")
-            || !chinese(4)
-            || !chinese(5)
-        {
-            return Err(format!(
-                "same elements, frame kept, page language, switch, tagline, Deal: {seen}"
-            ));
-        }
-        let (parsed, kept) = parsed_and_kept(page).await?;
-        if parsed < 20 || kept < 4 {
-            return Err(format!("{kept} of the {parsed} parsed elements kept"));
-        }
-        deals(page).await
+        takes_over_in(page, "zh-Hans", "\\p{Script=Han}").await
+    });
+}
+
+#[test]
+fn a_first_visit_in_german_s_longer_words_moves_nothing() {
+    scenario_in_language("start-in-german", "de-DE", async |page| {
+        takes_over_in(page, "de", "^(Bilde|Geben)").await
     });
 }
 

@@ -145,9 +145,12 @@ const FILES: &[(&str, &[Layer])] = &[
             // The start page's outline in every language: a test over the
             // whole view.
             layer(&["start_page_tests"]),
+            // The start page's texts in each language: over the whole view too.
+            layer(&["start_texts"]),
             layer(&["components"]),
             layer(&["web"]),
-            layer(&["bin"]),
+            // A reader of the start page's HTML, which knows no part of the view.
+            layer(&["bin", "start_html"]),
         ],
     ),
 ];

@@ -10,6 +10,9 @@
 //!    before it go the page's notes from the same binary, in every
 //!    language: that the app could not start (`#failed`, hidden until the
 //!    page's script shows it) and that it needs JavaScript (`<noscript>`);
+//!    after it the script, from the same binary, that puts the start page
+//!    in the reader's language before its first paint, so that taking it
+//!    over changes no text's length;
 //! 2. the Content-Security-Policy ([`csp`]) goes into a `<meta>` of
 //!    `index.html`, allowing its inline scripts (the start-up call, the
 //!    page's own script) by their SHA-256 hashes;
@@ -47,7 +50,12 @@ pub fn run(args: &[String]) -> Result {
     let public_url = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".into());
     let builds = languages::build(&staging, &html, &public_url)?;
     let html = languages::with_loader(&html, &builds)?;
-    let html = with_start_page(&html, &prerender(&[])?, &prerender(&["notes"])?)?;
+    let html = with_start_page(
+        &html,
+        &prerender(&[])?,
+        &prerender(&["notes"])?,
+        &prerender(&["texts"])?,
+    )?;
     let html = csp::with_policy(&html)?;
     std::fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
     let loader = staging.join(WORKER_LOADER);
@@ -93,7 +101,8 @@ fn read(path: &Path) -> Result<String> {
 }
 
 /// What the `prerender` binary prints with `args`: the start page's HTML,
-/// or with `notes` the notes that go before it.
+/// with `notes` the notes that go before it, with `texts` the script that
+/// goes after it.
 fn prerender(args: &[&str]) -> Result<String> {
     let out = cargo()
         .args(["run", "--quiet", "--bin", "prerender", "--"])
@@ -111,15 +120,16 @@ fn prerender(args: &[&str]) -> Result<String> {
 }
 
 /// `html` with `page` inside its empty `#app`, which is busy until the app
-/// has started (it says so when it has), and `notes` right before it.
-pub fn with_start_page(html: &str, page: &str, notes: &str) -> Result<String> {
+/// has started (it says so when it has), `notes` right before it and
+/// `texts` right after.
+pub fn with_start_page(html: &str, page: &str, notes: &str, texts: &str) -> Result<String> {
     let root = APP_ROOTS
         .iter()
         .find(|r| html.contains(*r))
         .ok_or("index.html has no empty <div id=\"app\"></div> for the start page")?;
     Ok(html.replacen(
         root,
-        &format!("{notes}<div id=app aria-busy=true>{page}</div>"),
+        &format!("{notes}<div id=app aria-busy=true>{page}</div>{texts}"),
         1,
     ))
 }
@@ -132,15 +142,22 @@ mod tests {
     fn the_start_page_goes_into_the_empty_app_root() {
         let html = "<body><div id=app></div></body>";
         assert_eq!(
-            with_start_page(html, "<h1>24</h1>", "<noscript>x</noscript>").unwrap(),
-            "<body><noscript>x</noscript><div id=app aria-busy=true><h1>24</h1></div></body>"
+            with_start_page(
+                html,
+                "<h1>24</h1>",
+                "<noscript>x</noscript>",
+                "<script>y</script>"
+            )
+            .unwrap(),
+            "<body><noscript>x</noscript><div id=app aria-busy=true><h1>24</h1></div>\
+             <script>y</script></body>"
         );
         let quoted = "<div id=\"app\"></div>";
         assert_eq!(
-            with_start_page(quoted, "<p>a</p>", "").unwrap(),
+            with_start_page(quoted, "<p>a</p>", "", "").unwrap(),
             "<div id=app aria-busy=true><p>a</p></div>"
         );
-        assert!(with_start_page("<div id=app>Loading</div>", "<p>a</p>", "").is_err());
+        assert!(with_start_page("<div id=app>Loading</div>", "<p>a</p>", "", "").is_err());
     }
 
     #[test]
