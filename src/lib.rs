@@ -115,7 +115,7 @@ fn start_page_in(lang: i18n::Lang) -> String {
 
 /// The script that goes right after the start page in `index.html`: it
 /// puts the texts of the reader's language in the page before its first
-/// paint (`start_texts`).
+/// paint, and the theme switch on the theme kept (`start_texts`).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start_texts() -> String {
     start_texts::script(start_page_in)

@@ -7,7 +7,9 @@
 //! page's start-up script does (`chooseLanguage` in `index.html`, whose
 //! build of the app then starts in it) and puts that language's texts in
 //! place. The app then takes over a page already in its language, so no
-//! text changes length and nothing moves.
+//! text changes length and nothing moves. It also puts the theme switch
+//! on the theme the browser kept (which `index.html`'s head has already
+//! applied to the page), as the app draws it.
 //!
 //! Promises: applied to English's start page as a browser parses it, a
 //! language's changes give that language's start page, text node for text
@@ -96,8 +98,9 @@ fn js(text: &str) -> String {
 }
 
 /// The script that puts the reader's language in the start page before
-/// its first paint, given `page`, which renders the start page in a
-/// language; it goes right after `#app`.
+/// its first paint, and its theme switch on the theme kept, given `page`,
+/// which renders the start page in a language; it goes right after
+/// `#app`.
 pub fn script(page: impl Fn(Lang) -> String) -> String {
     let english = page(Lang::En);
     let (texts, elements) = nodes(&english);
@@ -140,9 +143,12 @@ pub fn script(page: impl Fn(Lang) -> String) -> String {
 
 /// Puts the chosen language's changes in place (`pages`: code → [tag,
 /// title, [text node, text…], [element, name, value or null…]]), only in
-/// the page the changes were made for.
+/// the page the changes were made for; then marks the kept theme's option
+/// of the theme switch (`data-theme`, set by the head's script) as chosen.
 const APPLY: &str = "const page=pages[chooseLanguage([\"en\",...Object.keys(pages)])];\
 const root=document.getElementById(\"app\");\
+const theme=document.documentElement.dataset.theme,themes=document.getElementById(\"theme\");\
+if(theme&&themes)for(const o of themes.options)o.toggleAttribute(\"selected\",o.value===theme);\
 if(page&&root){\
 const texts=[];\
 for(const w=document.createTreeWalker(root,NodeFilter.SHOW_TEXT);w.nextNode();)texts.push(w.currentNode);\
@@ -222,6 +228,7 @@ mod tests {
                 lang != Lang::En
             );
         }
+        assert!(script.contains("dataset.theme"), "the theme kept");
         // Nothing in it can end the script early.
         assert_eq!(script.matches("</script>").count(), 1);
         assert!(script.ends_with("}}</script>"));

@@ -13,7 +13,8 @@ use e2e::{
 /// Before any script of the page runs, each new document keeps the start
 /// page's elements as they were parsed (the app starts after `load`), what
 /// each looked like (its tag, attributes and own text), the page's frame
-/// and largest paint, and the words of its tagline and Deal; and it adds
+/// and largest paint, the words of its tagline and Deal, and the theme
+/// switch's choice; and it adds
 /// up every layout shift, keeping when each was and what moved
 /// (`__shifts`, for the failure's message).
 /// `__takenOver()` says whether the elements are the same tags, in the
@@ -45,6 +46,7 @@ document.addEventListener('DOMContentLoaded', () => {
     window.__parsedShapes = window.__shapes();
     window.__parsedFrame = window.__frame();
     window.__parsedWords = ['p.tagline', '#deal'].map((s) => document.querySelector(s).textContent);
+    window.__parsedTheme = document.getElementById('theme').value;
 });";
 
 /// Opens `path` with [`KEEP_PARSED`] watching its document.
@@ -190,17 +192,20 @@ fn a_returning_visitor_s_kept_preferences_keep_the_painted_page() {
         )
         .await?;
         open_keeping_parsed(page, "/").await?;
-        // Taken over in place, as a first visit is, in the theme kept.
+        // Taken over in place, as a first visit is, in the theme kept,
+        // which the switch showed from the first paint on.
         let seen = page
             .js(
                 "return [...window.__takenOver(), document.documentElement.dataset.theme,
-                         document.getElementById('theme').value, window.__shifted];",
+                         window.__parsedTheme, document.getElementById('theme').value,
+                         window.__shifted];",
                 json!([]),
             )
             .await?;
-        if seen != json!([true, [true, true, true, true], "dark", "dark", 0]) {
+        if seen != json!([true, [true, true, true, true], "dark", "dark", "dark", 0]) {
             return Err(format!(
-                "same elements, frame kept, theme, its switch, layout shift: {seen}"
+                "same elements, frame kept, theme, its switch as painted and now, layout shift: \
+                 {seen}"
             ));
         }
         deals(page).await
