@@ -152,7 +152,7 @@ fn verdict(n: &str, count: usize, level: Level, target: &str) -> String {
 
 fn choose_cards(missing: usize, size: usize) -> String {
     match missing {
-        n if n == size => format!("Wähle {size} Karten oder gib"),
+        n if n == size => format!("Wähle {size} Karten oder drücke „Geben“"),
         1 => "Wähle noch 1 Karte".to_string(),
         n => format!("Wähle noch {n} Karten"),
     }
