@@ -103,12 +103,16 @@ pub fn start_page() -> String {
 /// The start page as a first visit in `lang` sees it.
 #[cfg(not(target_arch = "wasm32"))]
 fn start_page_in(lang: i18n::Lang) -> String {
-    let renderer = yew::ServerRenderer::<App>::with_props(move || {
-        let mut start = first_visit();
-        start.prefs.lang = lang;
-        AppProps {
-            start: std::rc::Rc::new(start),
-        }
+    let mut start = first_visit();
+    start.prefs.lang = lang;
+    render(start)
+}
+
+/// The page the app draws first when it starts from `start`, as HTML.
+#[cfg(not(target_arch = "wasm32"))]
+fn render(start: state::State) -> String {
+    let renderer = yew::ServerRenderer::<App>::with_props(move || AppProps {
+        start: std::rc::Rc::new(start),
     });
     futures::executor::block_on(renderer.render())
 }

@@ -17,27 +17,14 @@ use crate::link::parse_query;
 use crate::play::bests::Bests;
 use crate::start_html::{pieces, Piece as Whole};
 use crate::state::{Action, State};
-use crate::{first_visit, is_first_visit, theme::Theme, App, AppProps};
+use crate::{first_visit, is_first_visit, render, theme::Theme};
 
 /// The start page as the app draws it for a first visit whose state
 /// `change` makes its own.
-fn page_with(change: impl FnOnce(&mut State) + Send + 'static) -> String {
-    let renderer = yew::ServerRenderer::<App>::with_props(move || {
-        let mut start = first_visit();
-        change(&mut start);
-        AppProps {
-            start: std::rc::Rc::new(start),
-        }
-    });
-    futures::executor::block_on(renderer.render())
-}
-
-/// The page the app draws when it starts from `start`.
-fn page_from(start: State) -> String {
-    let renderer = yew::ServerRenderer::<App>::with_props(move || AppProps {
-        start: std::rc::Rc::new(start),
-    });
-    futures::executor::block_on(renderer.render())
+fn page_with(change: impl FnOnce(&mut State)) -> String {
+    let mut start = first_visit();
+    change(&mut start);
+    render(start)
 }
 
 /// What the app starts from, as `web::live::start_state` reads it: the
@@ -202,7 +189,7 @@ fn every_start_taken_for_a_first_visit_draws_the_start_page_s_outline() {
                     is_first_visit(&start),
                     "{query:?}, browser {lang:?}, chosen {chosen:?}: not taken for a first visit"
                 );
-                if let Some(how) = departure(&english, &page_from(start)) {
+                if let Some(how) = departure(&english, &render(start)) {
                     panic!(
                         "{query:?}, browser {lang:?}, chosen {chosen:?} leaves the outline at {how}"
                     );
