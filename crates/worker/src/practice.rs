@@ -114,7 +114,7 @@ mod tests {
     #[test]
     fn hands_come_near_the_time_asked() {
         let mut random = seeded(5);
-        for wanted in [4.0, 6.0, 9.0, 12.0, 20.0, 40.0] {
+        for wanted in [5.0, 6.0, 9.0, 12.0, 20.0, 40.0] {
             for _ in 0..5 {
                 let p = practice((wanted * 1000.0) as u64, &[], &mut random, &|| 0.0);
                 let got = seconds(&p.cards);
@@ -127,7 +127,7 @@ mod tests {
         }
         // Nothing is that easy, or that hard: the nearest hand found.
         let p = practice(500, &[], &mut random, &|| 0.0);
-        assert!(seconds(&p.cards) < 4.0);
+        assert!(seconds(&p.cards) < 5.0);
         let p = practice(10_000_000, &[], &mut random, &|| 0.0);
         assert!(seconds(&p.cards) > 100.0);
     }
@@ -142,7 +142,7 @@ mod tests {
             assert_ne!(values(&next.cards), avoid[0]);
         }
         // 3 3 8 8, at its own time: fractions and division.
-        let p = practice(153_500, &[], &mut seeded(1), &|| 0.0);
+        let p = practice(139_400, &[], &mut seeded(1), &|| 0.0);
         let hard: Vec<u8> = values(&p.cards);
         let numbers: Vec<Rational> = hard.iter().map(|&v| Rational::from(v as i128)).collect();
         let t = techniques(&numbers, Rational::from(24), Options::default()).unwrap();

@@ -1,27 +1,35 @@
 //! The features the model reads from a hand: the soft minimum of its
-//! paths' costs (`paths.rs`) and its ones. Both are exact up to the last
-//! step: the paths are walked in exact fractions, and only their costs,
-//! `e^(−cost)`, and the logarithm of their sum are floating point.
+//! paths' costs (`paths.rs`), its ones, and its traps (`traps.rs`, three
+//! numbers that make the target alone). All are exact up to the last step:
+//! the paths are walked and the traps found in exact fractions, and only
+//! the costs, `e^(−cost)`, and logarithms are floating point.
 //!
 //! [`Sample`] keeps a hand's path profiles instead, so that fitting can
 //! recompute the features for other step costs without walking again; a test
 //! checks that both give the same features.
 
 use super::paths::{self, TRAITS};
+use super::traps::traps;
 use super::trees;
 use crate::arith::{Fixed, Frac};
 use crate::bound::bound;
 use crate::number::Rational;
 
 /// How many features the model reads.
-pub const FEATURES: usize = 2;
+pub const FEATURES: usize = 3;
 
 /// What each feature is, in [`Features`] order. Others tried (counts of
 /// paths whose values stay small, strict and distinct solution counts, the
-/// last step's kind, big numbers, equal pairs) added nothing to the
-/// cross-validated ρ once the path cost was there.
+/// last step's kind, big numbers, equal pairs, two numbers that make the
+/// target alone, the soft minimum over whole paths or at other scales, the
+/// cheapest path, the number of paths) added nothing to the cross-validated
+/// ρ once the path cost and the traps were there.
 #[cfg(feature = "fit")]
-pub const FEATURE_NAMES: [&str; FEATURES] = ["soft minimum of the path costs", "ones"];
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "soft minimum of the path costs",
+    "ones",
+    "traps, ln(1 + count)",
+];
 
 /// The features of one hand.
 pub type Features = [f64; FEATURES];
@@ -42,7 +50,7 @@ pub fn features(
     } else {
         tally::<i128>(numbers, target, costs, small, whole)
     }?;
-    (weight > 0.0).then(|| assemble(-weight.ln(), numbers))
+    (weight > 0.0).then(|| assemble(-weight.ln(), numbers, target))
 }
 
 fn tally<T: Fixed>(
@@ -76,9 +84,10 @@ fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac
     Some((hand, Frac::from_rational(&target)?))
 }
 
-fn assemble(soft: f64, numbers: &[Rational]) -> Features {
+fn assemble(soft: f64, numbers: &[Rational], target: Rational) -> Features {
     let ones = numbers.iter().filter(|q| **q == Rational::ONE);
-    [soft, ones.count() as f64]
+    let traps = traps(numbers, target) as f64;
+    [soft, ones.count() as f64, traps.ln_1p()]
 }
 
 /// A hand prepared for fitting: its paths' trait profiles, so that the
@@ -108,7 +117,7 @@ impl Sample {
         Some(Sample {
             profiles,
             steps: numbers.len() - 1,
-            rest: assemble(0.0, numbers),
+            rest: assemble(0.0, numbers, target),
         })
     }
 
@@ -183,7 +192,7 @@ mod tests {
             let listed = Sample {
                 profiles,
                 steps: numbers.len() - 1,
-                rest: assemble(0.0, &numbers),
+                rest: assemble(0.0, &numbers, target),
             }
             .features(&STEP_COSTS);
             let walked = walked.unwrap();

@@ -12,8 +12,9 @@
 //! pair-reduction paths (`paths.rs`, and for seven or eight numbers
 //! `trees.rs`, the same sum over trees): the soft minimum of a path cost that
 //! models how people search (fractions, negatives and large values are
-//! costly, factors of the target and times-table products cheap), and the
-//! hand's ones. They are defined for any hand size and any target; the fit
+//! costly, factors of the target and times-table products cheap), the
+//! hand's ones, and its traps (`traps.rs`: in a hand of four, the threes
+//! that make the target alone). They are defined for any hand size and any target; the fit
 //! saw four-card hands at 24. The weights, the step costs, the calibration's
 //! knots and the levels' cut points live in `weights.rs`, written by `cargo
 //! xtask fit-difficulty` (which reads the model's workings through
@@ -47,6 +48,7 @@ mod paths;
 #[cfg(any(test, feature = "fit"))]
 mod spearman;
 mod techniques;
+mod traps;
 mod trees;
 // Generated: its layout is the generator's. `CV_RHO` is only for fitting.
 #[rustfmt::skip]

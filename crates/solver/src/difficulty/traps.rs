@@ -1,0 +1,119 @@
+//! A trap a hand of four can set: three of its numbers that make the
+//! target on their own. A player who finds 2 × 3 × 4 = 24 in 1 2 3 4 still
+//! holds a card, and has to undo a solution to go on. People take longer on
+//! hands with such dead ends than the model's paths alone say: fitted
+//! without this count, the cross-validated estimate ran over people's time
+//! by about 7 % on hands with no such three and fell short by about 13 % on
+//! hands with three of them.
+//!
+//! [`traps`] counts the different three-number sub-hands (by value, so
+//! 3 3 7 out of 3 3 7 7 is one) that reach the target exactly, in the
+//! solver's fractions; a result that overflows reaches nothing. Three whole
+//! numbers that reach a whole target through a fraction also reach it
+//! through whole values (`x ÷ (y ÷ z) = x × z ÷ y`), so the whole-numbers
+//! rule changes nothing here.
+//!
+//! Only hands of four numbers have traps: the fit saw only those, and a
+//! larger hand has other numbers to absorb a spare one.
+
+use crate::number::Rational;
+
+/// How many different three-number sub-hands of a four-number hand make
+/// `target` on their own; 0 for any other size.
+pub fn traps(numbers: &[Rational], target: Rational) -> usize {
+    let &[a, b, c, d] = numbers else {
+        return 0;
+    };
+    let mut threes = [[a, b, c], [a, b, d], [a, c, d], [b, c, d]].map(|mut three| {
+        three.sort();
+        three
+    });
+    threes.sort();
+    let mut count = 0;
+    for (i, three) in threes.iter().enumerate() {
+        if (i == 0 || threes[i - 1] != *three) && reaches(three, target) {
+            count += 1;
+        }
+    }
+    count
+}
+
+/// Whether the three numbers make `target`: two of them first, then the
+/// result with the third.
+fn reaches(&[a, b, c]: &[Rational; 3], target: Rational) -> bool {
+    [(a, b, c), (a, c, b), (b, c, a)]
+        .into_iter()
+        .any(|(x, y, rest)| {
+            results(x, y)
+                .into_iter()
+                .flatten()
+                .any(|r| results(r, rest).contains(&Some(target)))
+        })
+}
+
+/// `a + b`, `a − b`, `b − a`, `a × b`, `a ÷ b` and `b ÷ a`, each `None`
+/// where it overflows or divides by zero.
+fn results(a: Rational, b: Rational) -> [Option<Rational>; 6] {
+    [
+        a.checked_add(&b),
+        a.checked_sub(&b),
+        b.checked_sub(&a),
+        a.checked_mul(&b),
+        a.checked_div(&b),
+        b.checked_div(&a),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    fn count(values: &[i128], target: Rational) -> usize {
+        let numbers: Vec<Rational> = values.iter().map(|&v| Rational::from(v)).collect();
+        traps(&numbers, target)
+    }
+
+    fn at_24(values: &[i128]) -> usize {
+        count(values, Rational::from(24))
+    }
+
+    #[test]
+    fn counts_the_different_threes_that_make_the_target() {
+        // 2 × 3 × 4; none of 1 2 3, 1 2 4, 1 3 4 reaches 24.
+        assert_eq!(at_24(&[1, 2, 3, 4]), 1);
+        // 2 × (10 + 2) and 2 × 11 + 2.
+        assert_eq!(at_24(&[2, 2, 10, 11]), 2);
+        // 3 × 8 leaves a 3 or an 8 over; neither 3 3 8 nor 3 8 8 uses it.
+        assert_eq!(at_24(&[3, 3, 8, 8]), 0);
+        // 3 3 7 (3 × 7 + 3) twice over, as one sub-hand.
+        assert_eq!(at_24(&[3, 3, 7, 7]), 1);
+        assert_eq!(at_24(&[6, 6, 6, 6]), 0);
+        // 1 5 5: 5 × 5 − 1.
+        assert_eq!(at_24(&[1, 5, 5, 5]), 1);
+    }
+
+    #[test]
+    fn the_target_need_not_be_whole() {
+        // 2 ÷ (1 + 3), 1 × 2 ÷ 4, (3 − 1) ÷ 4 and 3 ÷ (2 + 4).
+        assert_eq!(count(&[1, 2, 3, 4], Rational::new(1, 2)), 4);
+    }
+
+    #[test]
+    fn only_hands_of_four_have_traps() {
+        assert_eq!(at_24(&[2, 3, 4]), 0);
+        assert_eq!(at_24(&[8, 8, 8, 8, 24]), 0);
+        assert_eq!(at_24(&[1, 2, 3, 4, 5, 6, 7, 8]), 0);
+        assert_eq!(at_24(&[]), 0);
+    }
+
+    #[test]
+    fn an_overflow_reaches_nothing() {
+        let big = Rational::from(i128::MAX);
+        assert_eq!(
+            traps(&[big, big, big, Rational::ONE], Rational::from(24)),
+            0
+        );
+    }
+}
