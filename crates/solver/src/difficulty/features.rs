@@ -50,7 +50,12 @@ pub fn features(
     } else {
         tally::<i128>(numbers, target, costs, small, whole)
     }?;
-    (weight > 0.0).then(|| assemble(-weight.ln(), numbers, target))
+    let traps = if bound < 1 << 63 {
+        traps_in::<i64>(numbers, target)
+    } else {
+        traps_in::<i128>(numbers, target)
+    }?;
+    (weight > 0.0).then(|| assemble(-weight.ln(), numbers, traps))
 }
 
 fn tally<T: Fixed>(
@@ -84,10 +89,14 @@ fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac
     Some((hand, Frac::from_rational(&target)?))
 }
 
-fn assemble(soft: f64, numbers: &[Rational], target: Rational) -> Features {
+fn traps_in<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<usize> {
+    let (hand, t) = convert::<T>(numbers, target)?;
+    Some(traps(&hand, t))
+}
+
+fn assemble(soft: f64, numbers: &[Rational], traps: usize) -> Features {
     let ones = numbers.iter().filter(|q| **q == Rational::ONE);
-    let traps = traps(numbers, target) as f64;
-    [soft, ones.count() as f64, traps.ln_1p()]
+    [soft, ones.count() as f64, (traps as f64).ln_1p()]
 }
 
 /// A hand prepared for fitting: its paths' trait profiles, so that the
@@ -117,7 +126,7 @@ impl Sample {
         Some(Sample {
             profiles,
             steps: numbers.len() - 1,
-            rest: assemble(0.0, numbers, target),
+            rest: assemble(0.0, numbers, traps(&hand, t)),
         })
     }
 
@@ -192,7 +201,7 @@ mod tests {
             let listed = Sample {
                 profiles,
                 steps: numbers.len() - 1,
-                rest: assemble(0.0, &numbers, target),
+                rest: assemble(0.0, &numbers, traps(&whole, t)),
             }
             .features(&STEP_COSTS);
             let walked = walked.unwrap();

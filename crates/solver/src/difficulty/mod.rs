@@ -33,10 +33,11 @@
 //! Imports: `arith/` and the crate's vocabulary at the root (`bound`,
 //! `number`, `options`, `hash`); nothing imports it but the crate root.
 //!
-//! Rating every hand of four values from 1 to 13 costs about 1.5 times the
+//! Rating every hand of four values from 1 to 13 costs about 1.6 times the
 //! instructions of solving them and formatting every distinct solution
-//! (callgrind, 79.8 M against 53.8 M) and 1.3 times their wall time (`cargo
-//! bench -p twentyfour-solver --bench solve -- 1820`). Hands of seven or
+//! (`cargo xtask bench --instructions 1820 1820-rated`: 87.8 M against
+//! 56.4 M, of which the traps take 9.2 M) and about 1.4 times their wall
+//! time (`cargo bench -p twentyfour-solver --bench solve -- 1820`). Hands of seven or
 //! eight numbers, summed over trees, take a fraction of a second (1 2 3 4 5
 //! 6 7 8: 0.13 s natively, where walking its paths took 26 s); the one
 //! slower kind is a hand holding 0 with target 0, whose `0 × anything` needs

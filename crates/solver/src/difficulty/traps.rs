@@ -8,71 +8,77 @@
 //!
 //! [`traps`] counts the different three-number sub-hands (by value, so
 //! 3 3 7 out of 3 3 7 7 is one) that reach the target exactly, in the
-//! solver's fractions; a result that overflows reaches nothing. Three whole
-//! numbers that reach a whole target through a fraction also reach it
-//! through whole values (`x ÷ (y ÷ z) = x × z ÷ y`), so the whole-numbers
-//! rule changes nothing here.
+//! paths' fractions ([`Frac::combine`], at the width the hand's bound
+//! picked, so no step of a sub-hand overflows where the hand's would not).
+//! Three whole numbers that reach a whole target through a fraction also
+//! reach it through whole values (`x ÷ (y ÷ z) = x × z ÷ y`), so the
+//! whole-numbers rule changes nothing here.
 //!
 //! Only hands of four numbers have traps: the fit saw only those, and a
 //! larger hand has other numbers to absorb a spare one.
 
-use crate::number::Rational;
+use crate::arith::{Fixed, Frac};
 
 /// How many different three-number sub-hands of a four-number hand make
-/// `target` on their own; 0 for any other size.
-pub fn traps(numbers: &[Rational], target: Rational) -> usize {
-    let &[a, b, c, d] = numbers else {
+/// `t` on their own; 0 for any other size.
+pub fn traps<T: Fixed>(hand: &[Frac<T>], t: Frac<T>) -> usize {
+    let &[a, b, c, d] = hand else {
         return 0;
     };
+    // Fractions are reduced, so one value has one (num, den): sorting by it
+    // puts equal sub-hands side by side.
+    let key = |q: &Frac<T>| (q.num, q.den);
     let mut threes = [[a, b, c], [a, b, d], [a, c, d], [b, c, d]].map(|mut three| {
-        three.sort();
+        three.sort_by_key(key);
         three
     });
-    threes.sort();
+    threes.sort_by_key(|three| three.map(|q| key(&q)));
     let mut count = 0;
     for (i, three) in threes.iter().enumerate() {
-        if (i == 0 || threes[i - 1] != *three) && reaches(three, target) {
+        if (i == 0 || threes[i - 1] != *three) && reaches(three, t) {
             count += 1;
         }
     }
     count
 }
 
-/// Whether the three numbers make `target`: two of them first, then the
-/// result with the third.
-fn reaches(&[a, b, c]: &[Rational; 3], target: Rational) -> bool {
+/// Whether the three numbers make `t`: two of them first, then the result
+/// with the third.
+fn reaches<T: Fixed>(&[a, b, c]: &[Frac<T>; 3], t: Frac<T>) -> bool {
     [(a, b, c), (a, c, b), (b, c, a)]
         .into_iter()
         .any(|(x, y, rest)| {
-            results(x, y)
-                .into_iter()
-                .flatten()
-                .any(|r| results(r, rest).contains(&Some(target)))
+            let mut firsts = Frac::combine(x, y).into_iter().flatten();
+            if rest.is_zero() || t.is_zero() {
+                // Then `r × rest = t` or `rest ÷ r = t` does not fix `r`.
+                return firsts.any(|r| Frac::combine(r, rest).contains(&Some(t)));
+            }
+            // The values `r` with `r ∘ rest = t`, read backwards from the
+            // target as the paths' last step is: `t − rest`, `t + rest`,
+            // `rest − t`, `t ÷ rest`, `t × rest`, `rest ÷ t` (one that
+            // overflows is no value a first step can have).
+            let wanted = Frac::combine(t, rest);
+            firsts.any(|r| wanted.contains(&Some(r)))
         })
-}
-
-/// `a + b`, `a − b`, `b − a`, `a × b`, `a ÷ b` and `b ÷ a`, each `None`
-/// where it overflows or divides by zero.
-fn results(a: Rational, b: Rational) -> [Option<Rational>; 6] {
-    [
-        a.checked_add(&b),
-        a.checked_sub(&b),
-        b.checked_sub(&a),
-        a.checked_mul(&b),
-        a.checked_div(&b),
-        b.checked_div(&a),
-    ]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::number::Rational;
     #[cfg(target_arch = "wasm32")]
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
+    fn frac<T: Fixed>(q: Rational) -> Frac<T> {
+        Frac::from_rational(&q).unwrap()
+    }
+
     fn count(values: &[i128], target: Rational) -> usize {
-        let numbers: Vec<Rational> = values.iter().map(|&v| Rational::from(v)).collect();
-        traps(&numbers, target)
+        let hand: Vec<Frac<i64>> = values.iter().map(|&v| frac(Rational::from(v))).collect();
+        let wide: Vec<Frac<i128>> = values.iter().map(|&v| frac(Rational::from(v))).collect();
+        let counted = traps(&hand, frac(target));
+        assert_eq!(traps(&wide, frac(target)), counted, "{values:?}");
+        counted
     }
 
     fn at_24(values: &[i128]) -> usize {
@@ -110,10 +116,8 @@ mod tests {
 
     #[test]
     fn an_overflow_reaches_nothing() {
-        let big = Rational::from(i128::MAX);
-        assert_eq!(
-            traps(&[big, big, big, Rational::ONE], Rational::from(24)),
-            0
-        );
+        let big = frac::<i64>(Rational::from(i128::from(i64::MAX)));
+        let one = frac::<i64>(Rational::ONE);
+        assert_eq!(traps(&[big, big, big, one], frac(Rational::from(24))), 0);
     }
 }
