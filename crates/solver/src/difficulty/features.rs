@@ -50,12 +50,16 @@ pub fn features(
     } else {
         tally::<i128>(numbers, target, costs, small, whole)
     }?;
+    // No path: unsolvable, and no traps to look for.
+    if weight.is_nan() || weight <= 0.0 {
+        return None;
+    }
     let traps = if bound < 1 << 63 {
         traps_in::<i64>(numbers, target)
     } else {
         traps_in::<i128>(numbers, target)
     }?;
-    (weight > 0.0).then(|| assemble(-weight.ln(), numbers, traps))
+    Some(assemble(-weight.ln(), numbers, traps))
 }
 
 fn tally<T: Fixed>(

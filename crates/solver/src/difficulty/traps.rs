@@ -101,6 +101,17 @@ mod tests {
     }
 
     #[test]
+    fn zeros_in_the_hand_or_the_target_count_too() {
+        // 4 × 6 ± 0, where 0 as the last operand fixes no first result.
+        assert_eq!(at_24(&[0, 4, 6, 7]), 1);
+        // 0 × anything, and 2 + 3 − 5.
+        assert_eq!(count(&[0, 2, 3, 5], Rational::ZERO), 4);
+        assert_eq!(count(&[0, 0, 5, 7], Rational::ZERO), 3);
+        // 1 − 1 × 1, one sub-hand.
+        assert_eq!(count(&[1, 1, 1, 1], Rational::ZERO), 1);
+    }
+
+    #[test]
     fn the_target_need_not_be_whole() {
         // 2 ÷ (1 + 3), 1 × 2 ÷ 4, (3 − 1) ÷ 4 and 3 ÷ (2 + 4).
         assert_eq!(count(&[1, 2, 3, 4], Rational::new(1, 2)), 4);
