@@ -45,44 +45,49 @@ pub fn features(
 ) -> Option<Features> {
     let bound = bound(numbers, &target).ok()?;
     let small = bound < 1 << 31;
-    let weight = if bound < 1 << 63 {
-        tally::<i64>(numbers, target, costs, small, whole)
+    let (weight, traps) = if bound < 1 << 63 {
+        measure::<i64>(numbers, target, costs, small, whole)
     } else {
-        tally::<i128>(numbers, target, costs, small, whole)
+        measure::<i128>(numbers, target, costs, small, whole)
     }?;
-    // No path: unsolvable, and no traps to look for.
-    if weight.is_nan() || weight <= 0.0 {
-        return None;
-    }
-    let traps = if bound < 1 << 63 {
-        traps_in::<i64>(numbers, target)
-    } else {
-        traps_in::<i128>(numbers, target)
-    }?;
-    Some(assemble(-weight.ln(), numbers, traps))
+    (weight > 0.0).then(|| assemble(-weight.ln(), numbers, traps))
 }
 
-fn tally<T: Fixed>(
+/// The summed weight of the hand's paths and, when there are any, its
+/// traps (an unsolvable hand has none to look for).
+fn measure<T: Fixed>(
     numbers: &[Rational],
     target: Rational,
     costs: &[f64; TRAITS],
     small: bool,
     whole: bool,
-) -> Option<f64> {
+) -> Option<(f64, usize)> {
     let (hand, t) = convert::<T>(numbers, target)?;
+    let weight = tally(&hand, t, costs, small, whole);
+    let traps = if weight > 0.0 { traps(&hand, t) } else { 0 };
+    Some((weight, traps))
+}
+
+fn tally<T: Fixed>(
+    hand: &[Frac<T>],
+    t: Frac<T>,
+    costs: &[f64; TRAITS],
+    small: bool,
+    whole: bool,
+) -> f64 {
     let fraction = |q: &Frac<T>| q.den != T::ONE;
     if whole && (fraction(&t) || hand.iter().any(fraction)) {
         // Under the rule no path starts from a fraction or ends at one.
-        return Some(0.0);
+        return 0.0;
     }
-    Some(match hand[..] {
+    match hand[..] {
         // No step to take: the hand is its own answer, at no cost.
         [only] => f64::from(u8::from(only == t)),
         // Seven or eight numbers: by trees, a fraction of a second where
         // the walk takes tens (the same sum; see `trees.rs`).
-        _ if hand.len() >= trees::FROM => trees::tally(&hand, t, costs, whole),
-        _ => paths::tally(&hand, t, costs, small, whole),
-    })
+        _ if hand.len() >= trees::FROM => trees::tally(hand, t, costs, whole),
+        _ => paths::tally(hand, t, costs, small, whole),
+    }
 }
 
 fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac<T>>, Frac<T>)> {
@@ -91,11 +96,6 @@ fn convert<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<(Vec<Frac
         .map(Frac::<T>::from_rational)
         .collect::<Option<Vec<_>>>()?;
     Some((hand, Frac::from_rational(&target)?))
-}
-
-fn traps_in<T: Fixed>(numbers: &[Rational], target: Rational) -> Option<usize> {
-    let (hand, t) = convert::<T>(numbers, target)?;
-    Some(traps(&hand, t))
 }
 
 fn assemble(soft: f64, numbers: &[Rational], traps: usize) -> Features {

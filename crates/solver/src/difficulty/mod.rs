@@ -35,8 +35,8 @@
 //!
 //! Rating every hand of four values from 1 to 13 costs about 1.5 times the
 //! instructions of solving them and formatting every distinct solution
-//! (`cargo xtask bench --instructions 1820 1820-rated`: 85.5 M against
-//! 56.4 M, of which the traps take 6.9 M) and about 1.4 times their wall
+//! (`cargo xtask bench --instructions 1820 1820-rated`: 84.9 M against
+//! 56.4 M, of which the traps take 6.3 M) and about 1.4 times their wall
 //! time (`cargo bench -p twentyfour-solver --bench solve -- 1820`). Hands of seven or
 //! eight numbers, summed over trees, take a fraction of a second (1 2 3 4 5
 //! 6 7 8: 0.13 s natively, where walking its paths took 26 s); the one
