@@ -7,8 +7,8 @@
 //! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`.
 //! `CHROMEDRIVER` names the driver (default `/usr/bin/chromedriver`).
 //! The `rooms_*` scenarios run against the Rooms server's binary
-//! (`TWENTYFOUR_SERVER`, which `cargo xtask test` sets after building it),
-//! with several browser sessions at once.
+//! (`TWENTYFOUR_SERVER`, which `cargo xtask test` sets to the build its
+//! native tests ran), with several browser sessions at once.
 //!
 //! The `a11y_*` scenarios run axe-core (found through `TWENTYFOUR_AXE`, which
 //! `cargo xtask test` sets) on each state of the page: any violation at the

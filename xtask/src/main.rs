@@ -86,6 +86,7 @@ commands:
                       static/icons/icon.svg in headless Chromium";
 
 fn main() -> ExitCode {
+    started();
     let args: Vec<String> = std::env::args().skip(1).collect();
     tools::setup_path();
     let result = match args.first().map(String::as_str) {
@@ -130,9 +131,17 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Announces a step on one line.
+/// Announces a step on one line, with the minutes and seconds since the
+/// xtask started: a CI log then shows where its time went.
 pub fn step(message: &str) {
-    println!("==> {message}");
+    let elapsed = started().elapsed().as_secs();
+    println!("==> [{}:{:02}] {message}", elapsed / 60, elapsed % 60);
+}
+
+/// When this xtask started (first asked for in `main`).
+fn started() -> std::time::Instant {
+    static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    *STARTED.get_or_init(std::time::Instant::now)
 }
 
 /// `cargo`, the same one that runs this xtask.

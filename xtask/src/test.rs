@@ -9,11 +9,13 @@
 //!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
 //!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
-//!    the solving worker are reported on their own), then the Rooms server's
-//!    binary (`--profile server`, named in `TWENTYFOUR_SERVER` for the rooms'
-//!    scenarios, which run the site on it), then `tests/e2e/` drives the
-//!    built app in Chromium, with axe-core (installed by npm, found through
-//!    `TWENTYFOUR_AXE`) checking the accessibility of each page state.
+//!    the solving worker are reported on their own), then `tests/e2e/`
+//!    drives the built app in Chromium, the rooms' scenarios on the Rooms
+//!    server's binary that layer 1 built and tested (named in
+//!    `TWENTYFOUR_SERVER`), with axe-core (installed by npm, found through
+//!    `TWENTYFOUR_AXE`) checking the accessibility of each page state. It
+//!    runs with `--workspace`, as layer 1 did, so that cargo's features
+//!    come out the same and nothing is compiled again.
 //!
 //! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
 //! browser nor the web tools.
@@ -125,10 +127,10 @@ pub fn run(args: &[String]) -> Result {
     step("layer 3/3: release build, size check, end-to-end tests");
     let dist = release_build()?;
     check_size(&dist)?;
-    let server = serve::build_server()?;
+    let server = serve::tested_server()?;
     exec(
         against_build(
-            cargo().args(["test", "--test", "e2e"]),
+            cargo().args(["test", "--workspace", "--test", "e2e"]),
             &dist,
             &chromedriver,
         )
