@@ -145,7 +145,9 @@ pub fn script(page: impl Fn(Lang) -> String) -> String {
 /// title, [text node, text…], [element, name, value or null…]]), only in
 /// the page the changes were made for; then marks the kept theme's option
 /// of the theme switch (`data-theme`, set by the head's script) as chosen.
-const APPLY: &str = "const page=pages[chooseLanguage([\"en\",...Object.keys(pages)])];\
+/// Whatever happens, it then lets the start page be painted (the head's
+/// script holds it back with `data-wording`).
+const APPLY: &str = "try{const page=pages[chooseLanguage([\"en\",...Object.keys(pages)])];\
 const root=document.getElementById(\"app\");\
 const theme=document.documentElement.dataset.theme,themes=document.getElementById(\"theme\");\
 if(theme&&themes)for(const o of themes.options)o.toggleAttribute(\"selected\",o.value===theme);\
@@ -157,7 +159,8 @@ if(texts.length===TEXTS&&elements.length===ELEMENTS){\
 const [tag,title,t,a]=page;\
 for(let i=0;i<t.length;i+=2)texts[t[i]].data=t[i+1];\
 for(let i=0;i<a.length;i+=3){const e=elements[a[i]];a[i+2]===null?e.removeAttribute(a[i+1]):e.setAttribute(a[i+1],a[i+2]);}\
-document.documentElement.lang=tag;document.title=title;}}";
+document.documentElement.lang=tag;document.title=title;}}\
+}finally{document.documentElement.removeAttribute(\"data-wording\");}";
 
 #[cfg(test)]
 mod tests {

@@ -183,6 +183,50 @@ fn a_first_visit_in_german_s_longer_words_moves_nothing() {
 }
 
 #[test]
+fn a_slow_first_visit_in_german_is_never_painted_in_english() {
+    scenario_in_language("start-in-german-slowly", "de-DE", async |page| {
+        // The page arrives in pieces, so that the parser may stop, and the
+        // browser paint what it has, before the script that puts the words
+        // in place; the app's files come at full speed once it is parsed.
+        let network = |throughput: i64| {
+            json!({ "offline": false, "latency": 0, "downloadThroughput": throughput,
+                    "uploadThroughput": throughput })
+        };
+        page.devtools("Network.emulateNetworkConditions", network(8_000))
+            .await?;
+        page.devtools(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": KEEP_PARSED }),
+        )
+        .await?;
+        page.open_unstarted("/").await?;
+        page.wait("the page to be parsed", async || {
+            match page.js("return document.readyState;", json!([])).await? {
+                state if state == "loading" => Err(format!("{state}")),
+                _ => Ok(()),
+            }
+        })
+        .await?;
+        page.devtools("Network.emulateNetworkConditions", network(-1))
+            .await?;
+        page.wait_live().await?;
+        let seen = page
+            .js(
+                "return [document.documentElement.lang, window.__parsedWords, window.__shifted,
+                         window.__shifts];",
+                json!([]),
+            )
+            .await?;
+        if seen[0] != json!("de") || seen[2] != json!(0) {
+            return Err(format!(
+                "the page's language, its words as parsed, layout shift and the shifts: {seen}"
+            ));
+        }
+        Ok(())
+    });
+}
+
+#[test]
 fn a_returning_visitor_s_kept_preferences_keep_the_painted_page() {
     scenario("start-kept", async |page| {
         page.open("/").await?;
