@@ -4,7 +4,9 @@
 //! Run by `cargo xtask test`, which builds `dist/` and sets
 //! `TWENTYFOUR_E2E_DIST`; without it every scenario says it is skipped and
 //! passes. Scenarios run one at a time, each in a fresh browser profile, and
-//! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`.
+//! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`
+//! (with `TWENTYFOUR_E2E_SCREENSHOTS=failures`, which `cargo xtask test`
+//! sets under CI, only a failing one does).
 //! `CHROMEDRIVER` names the driver (default `/usr/bin/chromedriver`).
 //! The `rooms_*` scenarios run against the Rooms server's binary
 //! (`TWENTYFOUR_SERVER`, which `cargo xtask test` sets to the build its

@@ -4,21 +4,25 @@
 //!    `cargo fmt --check`, then `cargo clippy -D warnings`, natively and for
 //!    the app's wasm32 build;
 //! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing),
-//!    then a fuzz pass of [`fuzz::TEST_SECONDS`] with a fresh seed, printed;
+//!    and the fuzz pass is built;
 //! 2. wasm: `tests/wasm.rs`, then the solver's unit tests, through
 //!    wasm-bindgen-test-runner in headless Chromium;
-//! 3. release: `trunk build --release`, then the gzipped size of its wasm and JS
-//!    must stay within [`SIZE_LIMIT`] (the service worker, the manifest and
-//!    the solving worker are reported on their own), then `tests/e2e/`
+//! 3. release: `trunk build --release`, with the fuzz pass of
+//!    [`fuzz::TEST_SECONDS`] and a fresh seed, printed, running beside it
+//!    (the build spends most of its time on one core); then the gzipped size
+//!    of its wasm and JS must stay within [`SIZE_LIMIT`] (the service
+//!    worker, the manifest and the solving worker are reported on their
+//!    own); then `tests/e2e/`
 //!    drives the built app in Chromium, the rooms' scenarios on the Rooms
 //!    server's binary that layer 1 built and tested (named in
 //!    `TWENTYFOUR_SERVER`), with axe-core (installed by npm, found through
 //!    `TWENTYFOUR_AXE`) checking the accessibility of each page state. It
 //!    runs with `--workspace`, as layer 1 did, so that cargo's features
-//!    come out the same and nothing is compiled again.
+//!    come out the same and nothing is compiled again. Under CI (`CI` set),
+//!    where nobody looks at them, only failing scenarios save screenshots.
 //!
-//! `cargo xtask test --native` runs layers 0 and 1 only, and needs neither a
-//! browser nor the web tools.
+//! `cargo xtask test --native` runs layers 0 and 1 only, then the fuzz pass,
+//! and needs neither a browser nor the web tools.
 
 use crate::{cargo, exec, fuzz, languages, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
@@ -89,10 +93,10 @@ pub fn run(args: &[String]) -> Result {
 
     step("layer 1/3: native tests");
     exec(cargo().args(["test", "--workspace"]))?;
-    fuzz::pass(&fuzz::TEST_SECONDS.to_string(), fuzz::fresh_seed())?;
     if native_only {
-        return Ok(());
+        return fuzz::pass(&fuzz::TEST_SECONDS.to_string(), fuzz::fresh_seed());
     }
+    fuzz::build()?;
 
     tools::web()?;
     let chromedriver = tools::browser()?;
@@ -125,7 +129,9 @@ pub fn run(args: &[String]) -> Result {
     )?;
 
     step("layer 3/3: release build, size check, end-to-end tests");
+    let fuzzing = fuzz::Background::start(fuzz::TEST_SECONDS, fuzz::fresh_seed())?;
     let dist = release_build()?;
+    fuzzing.finish()?;
     check_size(&dist)?;
     let server = serve::tested_server()?;
     exec(
@@ -135,8 +141,19 @@ pub fn run(args: &[String]) -> Result {
             &chromedriver,
         )
         .env("TWENTYFOUR_AXE", &axe)
-        .env("TWENTYFOUR_SERVER", &server),
+        .env("TWENTYFOUR_SERVER", &server)
+        .env("TWENTYFOUR_E2E_SCREENSHOTS", screenshots()),
     )
+}
+
+/// Which e2e scenarios save screenshots: every one for a developer, who
+/// looks at them; under CI, only a failing one (they took about 1.5 of the
+/// layer's 11 minutes).
+fn screenshots() -> &'static str {
+    match std::env::var("CI") {
+        Ok(ci) if !ci.is_empty() && ci != "false" => "failures",
+        _ => "all",
+    }
 }
 
 /// `trunk build --release`, the build that ships; returns its `dist/`.

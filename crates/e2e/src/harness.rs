@@ -2,7 +2,8 @@
 //! `dist/` (or a copy the scenario may change) on a server of its own, which
 //! the scenario may stop to take the network away; starts chromedriver,
 //! opens a fresh browser profile, runs the scenario with explicit waits,
-//! saves screenshots at phone and desktop widths, and cleans up whether or
+//! saves screenshots at phone and desktop widths (a passing scenario's only
+//! when asked: `screenshots_of_passes`), and cleans up whether or
 //! not the scenario passed. The latency benchmark uses the same session
 //! through [`in_browser`], without the screenshots.
 
@@ -80,6 +81,9 @@ fn run_scenario(
     let outcome = served.and_then(|served| {
         in_browser_with(served, name, lang, async |page| {
             let outcome = body(page).await;
+            if outcome.is_ok() && !screenshots_of_passes() {
+                return outcome;
+            }
             // Screenshots of a failure help too; a failed screenshot fails a passing scenario.
             let shots = page.screenshots().await;
             outcome.and(shots)
@@ -93,6 +97,13 @@ fn run_scenario(
         println!("e2e {name} failed: {message}");
         std::panic::resume_unwind(Box::new(message));
     }
+}
+
+/// Whether a passing scenario saves its screenshots: yes, unless
+/// `TWENTYFOUR_E2E_SCREENSHOTS` is `failures`, as `cargo xtask test` sets it
+/// under CI, where nobody looks at them.
+fn screenshots_of_passes() -> bool {
+    std::env::var("TWENTYFOUR_E2E_SCREENSHOTS").map_or(true, |which| which != "failures")
 }
 
 /// Serves `dist`, opens it in a fresh headless Chromium profile, runs `body`
