@@ -44,15 +44,15 @@ pub struct Build {
 
 /// Builds the other languages into `staging` and returns every language's
 /// build, English's first; `html` is trunk's `index.html`, whose start-up
-/// script names English's files.
-pub fn build(staging: &Path, html: &str, public_url: &str) -> Result<Vec<Build>> {
+/// script names English's files, and `release` says whether trunk built
+/// for release.
+pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Result<Vec<Build>> {
     let (js, wasm) = trunk_files(html)?;
     let mut builds = vec![Build {
         code: "en",
         js,
         wasm,
     }];
-    let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let (profile, dir) = if release {
         ("wasm-release", "wasm-release")
     } else {

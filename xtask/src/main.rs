@@ -31,6 +31,7 @@ mod bench;
 mod csp;
 mod fit;
 mod fuzz;
+mod glue;
 mod icons;
 mod instructions;
 mod languages;

@@ -3,6 +3,8 @@
 //!
 //! 0. the page's wasm for every language after English ([`languages`]),
 //!    and the start-up script that loads the one the page starts in;
+//!    in a release build, every language's JavaScript glue minified
+//!    ([`glue`]);
 //! 1. the start page: the app as a first visit sees it, rendered to HTML by
 //!    the `prerender` binary, goes into `index.html`'s `#app`, so the page
 //!    paints before its wasm has arrived (for a first visit, the app
@@ -28,7 +30,7 @@
 //! an `index.html` without an empty `#app`, or with a policy already, is
 //! an error.
 
-use crate::{cargo, csp, languages, precache, root, Result};
+use crate::{cargo, csp, glue, languages, precache, root, Result};
 use std::path::{Path, PathBuf};
 
 /// Where the start page goes: the app's root, empty in `index.html` (as
@@ -48,7 +50,15 @@ pub fn run(args: &[String]) -> Result {
     let index = staging.join("index.html");
     let html = read(&index)?;
     let public_url = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".into());
-    let builds = languages::build(&staging, &html, &public_url)?;
+    // trunk's `--release`, whose files are minified (Trunk.toml).
+    let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
+    let builds = languages::build(&staging, &html, &public_url, release)?;
+    if release {
+        for build in &builds {
+            let name = build.js.strip_prefix(&public_url).unwrap_or(&build.js);
+            glue::minify_file(&staging.join(name))?;
+        }
+    }
     let html = languages::with_loader(&html, &builds)?;
     let html = with_start_page(
         &html,
