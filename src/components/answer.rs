@@ -10,8 +10,10 @@
 //! small. Every hand is solved by the worker ([`Remote`]): the verdict says
 //! "Solving…" over an animated `#progress` bar once it takes a while, then
 //! the counts, and the list shows the page the worker sent; it says so when
-//! the worker could not start or stopped. `#rating` shows a solvable hand's
-//! level and estimated time ("Hard · about 40 s for a practised player").
+//! the worker could not start or stopped (`.answer.stopped`, a sentence
+//! rather than a headline, with no progress). `#rating` shows a solvable hand's
+//! level and estimated time ("Hard · about 40 s for a practised player"),
+//! but in Practice, which says it beside the player's time.
 //! Beside the levels, a toggle says in a line each what they mean.
 
 use super::levels_help;
@@ -37,6 +39,10 @@ pub struct AnswerProps {
     pub lang: Lang,
     pub on_level: Callback<Level>,
     pub on_page: Callback<usize>,
+    /// Whether `#rating` may show; Practice says the hand's level beside
+    /// the player's time instead.
+    #[prop_or(true)]
+    pub rated: bool,
 }
 
 #[function_component(Answer)]
@@ -53,6 +59,10 @@ pub fn answer(props: &AnswerProps) -> Html {
         Level::Strict => counts.1,
     };
     let progress = remote.slow && counts.is_none() && props.missing == 0;
+    // Nothing will be solved: the verdict says why, as a sentence.
+    let stopped = props.missing == 0
+        && counts.is_none()
+        && (remote.unavailable || remote.crashed || remote.failed.is_some());
     let verdict: String = if props.missing > 0 {
         lang.choose_cards(props.missing, props.size)
     } else if remote.unavailable {
@@ -80,7 +90,7 @@ pub fn answer(props: &AnswerProps) -> Html {
         .flat_map(|p| p.items.iter())
         .map(|item| (item.display.clone(), item.steps.clone().into()))
         .collect();
-    let rating = remote.rating().filter(|_| solvable);
+    let rating = remote.rating().filter(|_| solvable && props.rated);
 
     let level_button = |level: Level, dom_id: &'static str, count: Option<usize>| {
         let onclick = props.on_level.reform(move |_: MouseEvent| level);
@@ -95,7 +105,8 @@ pub fn answer(props: &AnswerProps) -> Html {
 
     html! {
         <section class={classes!("answer", solvable.then_some("solvable"),
-                (counts.is_some() && !solvable).then_some("unsolvable"))}
+                (counts.is_some() && !solvable).then_some("unsolvable"),
+                stopped.then_some("stopped"))}
             aria-labelledby="verdict">
             <div class="answer-head">
                 <h2 id="verdict" aria-live="polite">{ verdict }</h2>

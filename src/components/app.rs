@@ -420,7 +420,7 @@ pub fn app(props: &AppProps) -> Html {
             />
         }
     });
-    let answer_view = || {
+    let answer_view = |rated: bool| {
         html! {
             <Later><Answer
                 remote={remote.clone()}
@@ -432,13 +432,15 @@ pub fn app(props: &AppProps) -> Html {
                 {lang}
                 on_level={on_level.clone()}
                 on_page={on_page.clone()}
+                {rated}
             /></Later>
         }
     };
     let answer = ((state.shows_solutions() || !complete) && (!playing || state.playable()))
-        .then(answer_view);
-    // Practice shows the solutions only once its hand is over.
-    let practice_answer = (state.shows_solutions() && complete).then(answer_view);
+        .then(|| answer_view(true));
+    // Practice shows the solutions only once its hand is over, and the
+    // hand's level beside the player's time (`#practice-estimate`).
+    let practice_answer = (state.shows_solutions() && complete).then(|| answer_view(false));
 
     html! {
         <>

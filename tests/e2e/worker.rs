@@ -132,6 +132,13 @@ fn a_worker_that_stops_mid_solve_is_reported_and_replaced() {
         if page.count("#solutions li").await? != 0 {
             return Err("solutions shown for a solve that never finished".into());
         }
+        // Said as a sentence, and no progress comes after: the page's
+        // "taking a while" (150 ms) is too late for a solve that ended.
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        if page.count(".answer.stopped #verdict").await? != 1 || page.count("#progress").await? != 0
+        {
+            return Err("a stopped solve is not said as stopped, or shows progress".into());
+        }
         // Another hand gets a new worker, which answers.
         page.type_keys("\u{E003}7").await?;
         wait_url(page, "cards=as-2h-3d-4c-5s-7").await?;
@@ -155,6 +162,11 @@ fn without_its_worker_the_page_says_so_for_every_hand() {
         wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
         if page.count("#solutions li").await? != 0 {
             return Err("solutions shown without a solver".into());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        if page.count(".answer.stopped #verdict").await? != 1 || page.count("#progress").await? != 0
+        {
+            return Err("a solver that never started shows progress".into());
         }
         // Four cards too: the page has no solver of its own.
         page.open("/?cards=3s-3h-8c-8d").await?;

@@ -90,8 +90,12 @@ impl Remote {
         }
     }
 
+    /// The solve of `gen` is taking a while; too late once it has ended
+    /// in any way, a lost worker included (its loss may come first).
     pub(super) fn slow(&mut self, gen: u32) {
-        if gen == self.gen && self.counts.is_none() && self.failed.is_none() {
+        let ended =
+            self.counts.is_some() || self.failed.is_some() || self.crashed || self.unavailable;
+        if gen == self.gen && !ended {
             self.slow = true;
         }
     }
@@ -147,6 +151,13 @@ mod tests {
         assert!(r.crashed && !r.slow && !r.unavailable);
         // The next hand tries again, with a new worker.
         assert!(!r.next().crashed && !r.next().unavailable);
+        // The solve's "taking a while" comes too late to show progress.
+        r.slow(r.gen);
+        assert!(!r.slow);
+        let mut never = Remote::default().next();
+        never.lost(false);
+        never.slow(never.gen);
+        assert!(!never.slow);
         // A worker lost after its answer came leaves the answer standing.
         let mut r = Remote::default().next();
         r.solved(r.gen, counts(1, 1), None);
