@@ -1,7 +1,7 @@
 //! Practice: a hand dealt near the player's level and played to a win; the
 //! level, the chart, the technique table and the hardest hand follow; the
 //! journal is exported to a file, wiped (after a question), imported back
-//! and kept across a reload. In Chinese and Japanese too, for their
+//! and kept across a reload; a hand given up says its level once. In Chinese and Japanese too, for their
 //! screenshots (`practice-zh`, `practice-ja`).
 
 use crate::game::{saved_file, solve_the_table};
@@ -49,6 +49,11 @@ fn a_practice_hand_won_moves_the_level_and_the_journal_goes_to_a_file_and_back()
             &["All hands", "1 of 1"],
         )
         .await?;
+        // A technique with no hand yet has no rate.
+        let rows = page.texts("#practice-techniques tbody tr").await?;
+        if rows.iter().any(|row| row.contains("0 of 0")) {
+            return Err(format!("a rate of no hands: {rows:?}"));
+        }
         page.wait_displayed("#practice-hardest").await?;
 
         // The next hand comes without a reload.
@@ -122,4 +127,20 @@ fn practice_in_chinese() {
 #[test]
 fn practice_in_japanese() {
     won_in("ja", "1 手プレイ");
+}
+
+#[test]
+fn a_hand_given_up_says_its_level_once() {
+    scenario("practice-given-up", async |page| {
+        first_hand(page, "/?mode=practice").await?;
+        page.click("#practice-give-up").await?;
+        page.wait_displayed("#practice #solutions li").await?;
+        // Beside the player's time, not again under the solutions' levels.
+        page.wait_displayed("#practice-estimate").await?;
+        let estimate = page.texts("#practice-estimate").await?.join(" ");
+        if !estimate.contains("practised player") || page.count("#practice #rating").await? != 0 {
+            return Err(format!("the hand's level is not said once: {estimate:?}"));
+        }
+        Ok(())
+    });
 }

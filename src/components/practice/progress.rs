@@ -23,11 +23,16 @@ pub fn view(journal: &Journal, history: &History, lang: Lang) -> Html {
     }
     let progress = Progress::of(journal, history);
     let row = |name: &'static str, tally: &Tally| {
-        let rate = (t.solved_of)(
-            tally.solved,
-            tally.hands,
-            &lang.percent(u128::from(tally.solved), u128::from(tally.hands)),
-        );
+        // No hand of the technique yet: no rate, as no median.
+        let rate = if tally.hands == 0 {
+            "—".to_string()
+        } else {
+            (t.solved_of)(
+                tally.solved,
+                tally.hands,
+                &lang.percent(u128::from(tally.solved), u128::from(tally.hands)),
+            )
+        };
         let median = tally
             .median
             .map_or_else(|| "—".to_string(), |m| (t.seconds)(&lang.tenths(m)));
