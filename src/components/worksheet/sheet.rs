@@ -78,8 +78,8 @@ pub fn view(
                     { raw(qr::svg(link, s.reopen_qr)) }
                     <h2 id="worksheet-title">{ (s.title)(count, usize::from(sheet.deal.size), &target) }</h2>
                     <p class="sheet-name">
-                        <span>{ s.name }{ " " }</span><span class="blank"></span>
-                        <span>{ s.date }{ " " }</span><span class="blank"></span>
+                        <span class="slot"><span>{ s.name }{ " " }</span><span class="blank"></span></span>
+                        <span class="slot"><span>{ s.date }{ " " }</span><span class="blank"></span></span>
                     </p>
                     <p class="instructions">{ s.instructions }</p>
                     if hands.len() < count {
