@@ -112,7 +112,7 @@ pub const TEXT: Text = Text {
         difficulty_x: "難しさ",
         hardest_title: "最も難しい手札",
         grade_bar: |grade, hands| format!("{grade}：{} 手札", Lang::Ja.number(hands)),
-        level_hands: |hands, grade| format!("{grade}の手札 {} 組", Lang::Ja.number(hands)),
+        level_hands: |hands, grade| format!("{} {} 組", grade_hands(grade), Lang::Ja.number(hands)),
     },
 };
 
@@ -270,5 +270,16 @@ fn solve_error(error: &Error) -> String {
         Error::Number { text, .. } => format!("「{text}」は数ではありません。"),
         Error::Expr { .. } | Error::Level { .. } => "ソルバーが手札を読み取れませんでした。".into(),
         _ => "ソルバーがこの手札を解けませんでした。".into(),
+    }
+}
+
+/// Hands of a level, the level put before 手札 as Japanese puts it: an
+/// adjective in い directly (やさしい手札), a noun with の (ふつうの手札,
+/// 超難問の手札).
+pub(super) fn grade_hands(grade: &str) -> String {
+    if grade.ends_with('い') {
+        format!("{grade}手札")
+    } else {
+        format!("{grade}の手札")
     }
 }

@@ -1,12 +1,13 @@
 //! 練習とプリント（日本語）。
 
 use super::{PracticeText, SheetText};
+use crate::i18n::ja::grade_hands;
 use crate::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",
     intro: "あなた向けに選んだ手札です。制限時間内に 10 回中 7 回ほど解けるように選びます。解けなかった手札は後の回でもう一度出ます。",
-    level: |s, grade| format!("あなたのレベル：{grade}の手札（慣れた人で約 {s} 秒）"),
+    level: |s, grade| format!("あなたのレベル：{}（慣れた人で約 {s} 秒）", grade_hands(grade)),
     played: |n| format!("{n} 手プレイ"),
     limit: "制限時間",
     seconds: |s| format!("{s} 秒"),
@@ -28,7 +29,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     median: "中央値の時間",
     techniques: ["分数", "大きな積", "割り算", "負の数"],
     all_hands: "すべて",
-    solved_of: |solved, hands, percent| format!("{hands} 中 {solved}（{percent}）"),
+    solved_of: |solved, hands, percent| format!("{hands} 手中 {solved} 手（{percent}）"),
     hardest: "解いた中でいちばん難しい手札",
     hardest_line: |hand, grade, s, time| {
         format!("{hand}：{grade}、慣れた人で約 {s} 秒。あなたは {time} 秒")

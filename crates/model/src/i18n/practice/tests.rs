@@ -2,6 +2,7 @@
 //! sentence names what it is about.
 
 use super::*;
+use solver::difficulty::Grade;
 
 #[test]
 fn every_language_has_every_practice_text() {
@@ -185,6 +186,24 @@ fn every_language_has_every_worksheet_text() {
         assert!(s.contains('5') && s.contains("20"), "{s}");
         for text in [hand(17), size_capped(17), seed(17)] {
             assert!(text.contains("17"), "{lang:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn japanese_puts_each_level_before_its_hands_as_japanese_does() {
+    let level = Lang::Ja.practice_text().level;
+    let explore = Lang::Ja.text().explore.level_hands;
+    for (grade, hands) in [
+        (Grade::Easy, "やさしい手札"),
+        (Grade::Fair, "ふつうの手札"),
+        (Grade::Tricky, "ややむずかしい手札"),
+        (Grade::Hard, "むずかしい手札"),
+        (Grade::Fiendish, "超難問の手札"),
+    ] {
+        let name = Lang::Ja.grade_name(grade);
+        for line in [level(12, name), explore(3, name)] {
+            assert!(line.contains(hands), "{line}");
         }
     }
 }
