@@ -3,7 +3,8 @@
 //!
 //! Run by `cargo xtask test`, which builds `dist/` and sets
 //! `TWENTYFOUR_E2E_DIST`; without it every scenario says it is skipped and
-//! passes. Scenarios run one at a time, each in a fresh browser profile, and
+//! passes. Scenarios run one at a time, each in a fresh browser profile (a
+//! scenario that fails runs once more, and the second run decides), and
 //! each leaves `target/e2e-screenshots/<scenario>-390.png` and `-1280.png`
 //! (with `TWENTYFOUR_E2E_SCREENSHOTS=failures`, which `cargo xtask test`
 //! sets under CI, only a failing one does).
@@ -21,6 +22,7 @@
 mod a11y;
 mod explore;
 mod game;
+mod harness;
 mod languages;
 mod offline;
 mod play;

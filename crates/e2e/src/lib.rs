@@ -1,7 +1,8 @@
 //! Drives the release build of the app (`trunk build --release`) in headless
 //! Chromium: [`server`] serves `dist/` on 127.0.0.1, and [`harness`] starts
 //! chromedriver, opens a fresh browser profile, runs a scenario with explicit
-//! waits and cleans up whether or not it passed; [`waits`] are the waits
+//! waits (once more, from the start, if it fails) and cleans up whether or
+//! not it passed; [`waits`] are the waits
 //! scenarios share; [`axe`] checks the page's accessibility with axe-core;
 //! [`devtools`] asks Chromium what WebDriver cannot; [`rooms`] runs a
 //! scenario of several sessions against the real Rooms server, with a
