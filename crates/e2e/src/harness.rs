@@ -5,8 +5,9 @@
 //! saves screenshots at phone and desktop widths (a passing scenario's only
 //! when asked: `screenshots_of_passes`), and cleans up whether or
 //! not the scenario passed. A scenario that fails runs once more from the
-//! start; the second run decides, and a pass after a failure is reported. The latency benchmark uses the same session
-//! through [`in_browser`], without the screenshots.
+//! start; the second run decides, and a pass after a failure is reported.
+//! The latency benchmark uses the same session through [`in_browser`],
+//! without the screenshots.
 
 use crate::server::Server;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions, MouseActions, PointerAction};
