@@ -60,9 +60,7 @@ pub fn answer(props: &AnswerProps) -> Html {
     };
     let progress = remote.slow && counts.is_none() && props.missing == 0;
     // Nothing will be solved: the verdict says why, as a sentence.
-    let stopped = props.missing == 0
-        && counts.is_none()
-        && (remote.unavailable || remote.crashed || remote.failed.is_some());
+    let stopped = props.missing == 0 && remote.stopped();
     let verdict: String = if props.missing > 0 {
         lang.choose_cards(props.missing, props.size)
     } else if remote.unavailable {

@@ -90,12 +90,16 @@ impl Remote {
         }
     }
 
+    /// The hand will get no answer: the worker could not start or stopped,
+    /// or the solver refused the hand.
+    pub fn stopped(&self) -> bool {
+        self.counts.is_none() && (self.unavailable || self.crashed || self.failed.is_some())
+    }
+
     /// The solve of `gen` is taking a while; too late once it has ended
     /// in any way, a lost worker included (its loss may come first).
     pub(super) fn slow(&mut self, gen: u32) {
-        let ended =
-            self.counts.is_some() || self.failed.is_some() || self.crashed || self.unavailable;
-        if gen == self.gen && !ended {
+        if gen == self.gen && self.counts.is_none() && !self.stopped() {
             self.slow = true;
         }
     }
