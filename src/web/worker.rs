@@ -8,10 +8,12 @@
 //! ARCHITECTURE.md).
 //!
 //! Promises: a reply is [`Reply::decode`]d, never guessed: one that does not
-//! read (a worker of another build) is a loss, like an error; a loss before
-//! the worker was ready means it could not start (`crashed: false`), after,
-//! that it stopped (`crashed: true`); once lost, a worker reports nothing
-//! more. Dropping a [`Running`] terminates its worker.
+//! read (a worker of another build) is a loss, like an error; a worker that
+//! fails before it is ready is started once more, with the same queue (it
+//! was sent nothing), as a download cut off mid-way deserves another try,
+//! and a second failure means it could not start (`crashed: false`); a loss
+//! after it was ready means it stopped (`crashed: true`); once lost, a
+//! worker reports nothing more. Dropping a [`Running`] terminates its worker.
 
 use protocol::worker::{Reply, Request};
 use std::cell::{Cell, RefCell};
@@ -23,9 +25,17 @@ use web_sys::{MessageEvent, Worker};
 /// trunk's loader for the worker (index.html, `data-loader-shim`).
 const LOADER: &str = "worker_loader.js";
 
+/// How many times a worker that fails before it is ready is started again.
+const RETRIES: u32 = 1;
+
 /// What the worker's handlers share with the page.
 struct Shared {
-    worker: Worker,
+    /// The worker now running: a new one after a retry.
+    worker: RefCell<Worker>,
+    /// The handlers, to set on a worker started again.
+    handlers: RefCell<Option<(js_sys::Function, js_sys::Function)>>,
+    /// Starts left for a worker that fails before it is ready.
+    retries: Cell<u32>,
     /// The worker has set up its handler: messages sent before are lost.
     ready: Cell<bool>,
     /// Messages waiting for the worker to be ready.
@@ -43,7 +53,37 @@ pub struct Running {
 
 impl Drop for Running {
     fn drop(&mut self) {
-        self.shared.worker.terminate();
+        self.shared.worker.borrow().terminate();
+        // The handlers hold the closures' functions, which die with them.
+        self.shared.handlers.take();
+    }
+}
+
+impl Shared {
+    fn post(&self, message: &str) {
+        let _ = self
+            .worker
+            .borrow()
+            .post_message(&JsValue::from_str(message));
+    }
+
+    /// Replaces a worker that failed before it was ready with a new one,
+    /// the same handlers on it; false when no retry is left or the browser
+    /// refuses.
+    fn retry(&self) -> bool {
+        if self.ready.get() || self.retries.get() == 0 {
+            return false;
+        }
+        self.retries.set(self.retries.get() - 1);
+        let Ok(worker) = Worker::new(LOADER) else {
+            return false;
+        };
+        if let Some((on_message, on_error)) = self.handlers.borrow().as_ref() {
+            worker.set_onmessage(Some(on_message));
+            worker.set_onerror(Some(on_error));
+        }
+        self.worker.replace(worker).terminate();
+        true
     }
 }
 
@@ -56,7 +96,9 @@ impl Running {
         on_lost: impl Fn(bool) + 'static,
     ) -> Option<Running> {
         let shared = Rc::new(Shared {
-            worker: Worker::new(LOADER).ok()?,
+            worker: RefCell::new(Worker::new(LOADER).ok()?),
+            handlers: RefCell::default(),
+            retries: Cell::new(RETRIES),
             ready: Cell::new(false),
             queue: RefCell::default(),
             lost: Cell::new(false),
@@ -85,7 +127,7 @@ impl Running {
                     Ok(Reply::Ready) => {
                         shared.ready.set(true);
                         for message in shared.queue.take() {
-                            let _ = shared.worker.post_message(&JsValue::from_str(&message));
+                            shared.post(&message);
                         }
                     }
                     Ok(reply) => on_reply(reply),
@@ -95,13 +137,30 @@ impl Running {
                 }
             })
         };
-        let on_error = Closure::<dyn Fn(JsValue)>::new(move |_| lose());
-        shared
-            .worker
-            .set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        shared
-            .worker
-            .set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let on_error = {
+            let shared = shared.clone();
+            Closure::<dyn Fn(JsValue)>::new(move |_| {
+                if !shared.lost.get() && !shared.retry() {
+                    lose();
+                }
+            })
+        };
+        let handlers = (
+            on_message
+                .as_ref()
+                .unchecked_ref::<js_sys::Function>()
+                .clone(),
+            on_error
+                .as_ref()
+                .unchecked_ref::<js_sys::Function>()
+                .clone(),
+        );
+        {
+            let worker = shared.worker.borrow();
+            worker.set_onmessage(Some(&handlers.0));
+            worker.set_onerror(Some(&handlers.1));
+        }
+        shared.handlers.replace(Some(handlers));
         Some(Running {
             shared,
             _on_message: on_message,
@@ -113,10 +172,7 @@ impl Running {
     pub fn send(&self, request: &Request) {
         let message = request.encode();
         if self.shared.ready.get() {
-            let _ = self
-                .shared
-                .worker
-                .post_message(&JsValue::from_str(&message));
+            self.shared.post(&message);
         } else {
             self.shared.queue.borrow_mut().push(message);
         }

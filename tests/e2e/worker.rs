@@ -1,5 +1,5 @@
 //! The solving worker: big hands off the main thread, a worker that stops,
-//! and one that cannot start.
+//! one that fails to start once, and one that cannot start.
 
 use crate::solve::page_status;
 use e2e::{json, scenario, scenario_on_a_copy, wait_contains, wait_count, wait_url, Page, Result};
@@ -172,5 +172,52 @@ fn without_its_worker_the_page_says_so_for_every_hand() {
         page.open("/?cards=3s-3h-8c-8d").await?;
         wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
         wait_count(page, "#solutions li", 0).await
+    });
+}
+
+#[test]
+fn a_worker_whose_wasm_cannot_load_is_said_not_to_start() {
+    scenario_on_a_copy("no-worker-wasm", async |page| {
+        // The worker's script loads, its wasm does not: the failure is a
+        // rejected promise inside the worker, which no error event carries.
+        std::fs::remove_file(page.served_dir().join("worker_bg.wasm"))
+            .map_err(|e| e.to_string())?;
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
+        wait_count(page, "#solutions li", 0).await
+    });
+}
+
+#[test]
+fn a_worker_that_fails_to_start_once_is_started_again() {
+    scenario_on_a_copy("worker-retry", async |page| {
+        // The first worker fails as one whose download was cut off would
+        // (after it has marked that it did, in a cache the page can read);
+        // the next loads as usual, and the hand is solved without a word of
+        // it on the page.
+        let dir = page.served_dir();
+        std::fs::rename(dir.join("worker_loader.js"), dir.join("real_loader.js"))
+            .map_err(|e| e.to_string())?;
+        std::fs::write(
+            dir.join("worker_loader.js"),
+            "caches.open('e2e').then((c) => c.match('failed').then((hit) => { \
+               if (hit) { importScripts('./real_loader.js'); return; } \
+               return c.put('failed', new Response('1')).then(() => \
+                 setTimeout(() => { throw new Error('cut off'); })); }));",
+        )
+        .map_err(|e| e.to_string())?;
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_contains(page, "#verdict", &["1 distinct solution"]).await?;
+        wait_count(page, "#solutions li", 1).await?;
+        let failed = page
+            .js(
+                "return caches.open('e2e').then((c) => c.match('failed')).then((hit) => !!hit);",
+                json!([]),
+            )
+            .await?;
+        if failed != json!(true) {
+            return Err(format!("the first worker did not fail: {failed}"));
+        }
+        Ok(())
     });
 }

@@ -21,7 +21,8 @@
 //! 3. the solving worker's loader, which trunk writes calling the
 //!    worker's glue with the wasm's path alone, a form wasm-bindgen's glue
 //!    warns is deprecated in the worker's console, calls it with an options
-//!    object ([`with_options_call`]);
+//!    object, and throws its failure where the page hears it
+//!    ([`with_options_call`]);
 //! 4. the service worker's precache list ([`precache`]), last, since its
 //!    version hashes every file; each language's files apart, kept only for
 //!    the language a visitor reads.
@@ -84,7 +85,14 @@ const WORKER_LOADER: &str = "worker_loader.js";
 
 /// The worker's `loader`, whose call `wasm_bindgen("…_bg.wasm")` passes the
 /// path alone, with the path in an options object instead:
-/// `wasm_bindgen({module_or_path: "…_bg.wasm"})`.
+/// `wasm_bindgen({module_or_path: "…_bg.wasm"})`, and its failure thrown
+/// again in a task of its own.
+///
+/// Why the rethrow: the call returns a promise, and a wasm that cannot be
+/// fetched or compiled only rejects it. A rejection inside a worker never
+/// reaches the page's `Worker`, which would wait for "ready" for ever
+/// ("Solving…" with no end); an exception thrown from a task does, as an
+/// `error` event, and the page says the solver could not start.
 pub fn with_options_call(loader: &str) -> Result<String> {
     const CALL: &str = "wasm_bindgen(\"";
     let start = loader
@@ -99,7 +107,7 @@ pub fn with_options_call(loader: &str) -> Result<String> {
             "{WORKER_LOADER}'s wasm_bindgen call is not one path"
         ))?;
     Ok(format!(
-        "{}wasm_bindgen({{module_or_path: {}}}){}",
+        "{}wasm_bindgen({{module_or_path: {}}}).catch((e) => setTimeout(() => {{ throw e; }})){}",
         &loader[..start],
         &loader[path_start..path_end],
         &loader[path_end + 1..]
@@ -171,11 +179,11 @@ mod tests {
     }
 
     #[test]
-    fn the_worker_s_loader_passes_an_options_object() {
+    fn the_worker_s_loader_passes_an_options_object_and_throws_its_failure() {
         let trunk = r#"importScripts("./worker.js");wasm_bindgen("./worker_bg.wasm");"#;
         assert_eq!(
             with_options_call(trunk).unwrap(),
-            r#"importScripts("./worker.js");wasm_bindgen({module_or_path: "./worker_bg.wasm"});"#
+            r#"importScripts("./worker.js");wasm_bindgen({module_or_path: "./worker_bg.wasm"}).catch((e) => setTimeout(() => { throw e; }));"#
         );
         // Anything else is not the loader this step knows: it fails.
         assert!(with_options_call(r#"wasm_bindgen({module_or_path: "x"});"#).is_err());
