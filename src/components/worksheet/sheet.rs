@@ -7,7 +7,9 @@
 //!
 //! Promises: until the hands come, `#worksheet` says they are being dealt
 //! and holds no hand; a sheet that came back short says how many were
-//! found; the second page starts on a new sheet of paper.
+//! found; the second page starts on a new sheet of paper; a solution that
+//! wraps in a narrow key never breaks inside a bracket that holds no other
+//! (`(11 × 11 − 1)` stays whole), and its text is the solution's.
 
 use crate::components::markup::raw;
 use crate::components::qr;
@@ -27,6 +29,44 @@ fn card(card: Card) -> Html {
             { label }{ card.suit().symbol() }
         </span>
     }
+}
+
+/// `solution` cut into runs, each `true` when it is a bracket that holds no
+/// other: the runs a line may not break inside.
+fn unbroken_runs(solution: &str) -> Vec<(bool, &str)> {
+    let mut runs = Vec::new();
+    let (mut from, mut open) = (0, None);
+    for (i, c) in solution.char_indices() {
+        match c {
+            '(' => open = Some(i),
+            ')' => {
+                if let Some(start) = open.take() {
+                    if from < start {
+                        runs.push((false, &solution[from..start]));
+                    }
+                    runs.push((true, &solution[start..=i]));
+                    from = i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    if from < solution.len() {
+        runs.push((false, &solution[from..]));
+    }
+    runs
+}
+
+/// A solution in the answer key, its innermost brackets kept whole.
+fn solution(text: &str) -> Html {
+    let runs = unbroken_runs(text).into_iter().map(|(whole, run)| {
+        if whole {
+            html! { <span class="unbroken">{ run }</span> }
+        } else {
+            html! { { run } }
+        }
+    });
+    html! { <>{ for runs }</> }
 }
 
 /// The sheet for `sheet`, with its `hands` once dealt; `link` reopens it.
@@ -65,7 +105,7 @@ pub fn view(
             <tr data-worksheet-answer={(i + 1).to_string()}>
                 <th scope="row">{ i + 1 }</th>
                 <td class="sheet-cards">{ for cards(hand).into_iter().map(card) }</td>
-                <td class="solution">{ hand.solution.clone() }</td>
+                <td class="solution">{ solution(&hand.solution) }</td>
                 <td class="count">{ hand.distinct }</td>
             </tr>
         }
@@ -112,5 +152,34 @@ pub fn view(
                 </table>
             </section>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unbroken_runs;
+
+    #[test]
+    fn only_brackets_that_hold_no_other_are_kept_whole() {
+        assert_eq!(
+            unbroken_runs("(11 × 11 − 1) ÷ 5"),
+            [(true, "(11 × 11 − 1)"), (false, " ÷ 5")]
+        );
+        assert_eq!(
+            unbroken_runs("((2 + 3) × 4 − 1) × (5 − 4)"),
+            [
+                (false, "("),
+                (true, "(2 + 3)"),
+                (false, " × 4 − 1) × "),
+                (true, "(5 − 4)")
+            ]
+        );
+        assert_eq!(unbroken_runs("3 × 3 + 8 + 7"), [(false, "3 × 3 + 8 + 7")]);
+        assert_eq!(unbroken_runs(""), []);
+        // The runs are the text, in order.
+        for text in ["8 ÷ (3 − 8 ÷ 3)", "((1 + 2) + 3) × 4", "(5 − 1 ÷ 5) × 5"] {
+            let joined: String = unbroken_runs(text).iter().map(|r| r.1).collect();
+            assert_eq!(joined, text);
+        }
     }
 }
