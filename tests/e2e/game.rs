@@ -85,7 +85,7 @@ fn a_win_by_clicks_shows_on_the_last_card_and_above_the_fold() {
         // The last card glows, and the words are next to it.
         page.wait_displayed(".play-card.won").await?;
         wait_result(page, "correct", &["1", "1"]).await?;
-        wait_contains(page, "#solved", &["Solved in", "All found!"]).await?;
+        wait_contains(page, "#solved", &["Solved in", " s All found!"]).await?;
         page.wait_displayed(".feedback.won").await?;
         // A celebration, and a short one: its sparks are gone within a second.
         if page.js("return window.burst;", json!([])).await? != json!(true) {

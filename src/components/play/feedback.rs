@@ -60,7 +60,9 @@ pub fn view(props: &PlayPanelProps, celebrated: &UseStateHandle<Option<u32>>) ->
                 <p id="solved" class="solved">
                     { (p.solved_in)(&lang.tenths(tenths)) }
                     if play.all_found() {
-                        <span class="all-found">{ p.all_found }</span>
+                        // A space, not the margin alone: the line is read
+                        // (and copied) as two sentences, not "sAll".
+                        { " " }<span class="all-found">{ p.all_found }</span>
                     }
                 </p>
             }
