@@ -149,6 +149,12 @@ pub fn rank_label(rank: u8) -> &'static str {
     LABELS[usize::from(rank.clamp(1, 13) - 1)]
 }
 
+/// A hand as ranks, `A 3 8 K`: how a hand is written in a line of text.
+pub fn rank_string(hand: &[u8]) -> String {
+    let labels: Vec<&str> = hand.iter().map(|&r| rank_label(r)).collect();
+    labels.join(" ")
+}
+
 fn rank_code(rank: u8) -> char {
     b"a23456789tjqk"[usize::from(rank.clamp(1, 13) - 1)] as char
 }
@@ -183,6 +189,13 @@ pub fn first_free_suit(rank: u8, hand: &[Option<Card>]) -> Option<Card> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hand_is_written_with_its_ranks_labels() {
+        assert_eq!(rank_string(&[2, 3, 6, 12]), "2 3 6 Q");
+        assert_eq!(rank_string(&[1, 10, 11, 13]), "A 10 J K");
+        assert_eq!(rank_string(&[]), "");
+    }
 
     #[test]
     fn suits_know_their_place() {

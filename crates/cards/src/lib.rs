@@ -7,6 +7,6 @@ mod deal;
 mod faces;
 
 pub use art::{back_svg, card_svg, data_uri};
-pub use card::{first_free_suit, rank_from_code, rank_label, Card, Suit, RANKS};
+pub use card::{first_free_suit, rank_from_code, rank_label, rank_string, Card, Suit, RANKS};
 pub use deal::{below, deal, deal_from, deal_until, Dealt, Judgement};
 pub use faces::Faces;

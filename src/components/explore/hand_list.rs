@@ -2,17 +2,12 @@
 //! it in Solve. Long lists show their first hands and say how many there are.
 
 use crate::i18n::Lang;
+use cards::rank_string;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// How many hands a list shows at most.
 const SHOWN: usize = 120;
-
-/// A hand as ranks, `A 3 8 K`.
-pub fn rank_string(hand: &[u8]) -> String {
-    let labels: Vec<&str> = hand.iter().map(|&r| cards::rank_label(r)).collect();
-    labels.join(" ")
-}
 
 #[derive(Properties, PartialEq)]
 pub struct HandListProps {

@@ -4,10 +4,11 @@
 //! times.
 
 use super::bar_chart::{BarChart, Datum};
-use super::hand_list::{rank_string, HandList};
+use super::hand_list::HandList;
 use super::progress::waiting;
 use crate::i18n::Lang;
 use crate::web::deck_runs::Shown;
+use cards::rank_string;
 use protocol::worker::Hardness;
 use solver::difficulty::{Difficulty, Grade};
 use std::rc::Rc;

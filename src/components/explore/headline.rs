@@ -4,10 +4,11 @@
 //! state's, so the list is still open after a visit to one of its hands).
 
 use super::bar_chart::{BarChart, Datum};
-use super::hand_list::{rank_string, HandList};
+use super::hand_list::HandList;
 use super::progress::waiting;
 use crate::i18n::Lang;
 use crate::web::deck_runs::Shown;
+use cards::rank_string;
 use protocol::worker::Headline;
 use solver::Level;
 use std::rc::Rc;

@@ -46,10 +46,10 @@ pub fn view(journal: &Journal, history: &History, lang: Lang) -> Html {
         }
     };
     let hardest = progress.hardest.as_ref().map(|e| {
-        let hand: Vec<String> = e.values.iter().map(u8::to_string).collect();
         let seconds = e.seconds();
         (t.hardest_line)(
-            &hand.join(" "),
+            // As hands are written everywhere else: Q, not 12.
+            &cards::rank_string(&e.values),
             lang.grade_name(Grade::of_seconds(seconds)),
             seconds.round().max(1.0) as u64,
             &lang.tenths(e.solved().unwrap_or_default()),
