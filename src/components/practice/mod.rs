@@ -118,7 +118,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                 <div class="practice-head">
                     <h2 id="practice-heading">{ t.practice }</h2>
                     <p class="intro">{ t.intro }</p>
-                    <p id="practice-level" class="level">
+                    <p id="practice-level" class="player-level">
                         { level_line }{ " · " }{ (t.played)(journal.entries.len()) }
                     </p>
                     <label class="field">

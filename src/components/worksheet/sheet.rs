@@ -104,8 +104,10 @@ pub fn view(
         html! {
             <tr data-worksheet-answer={(i + 1).to_string()}>
                 <th scope="row">{ i + 1 }</th>
-                <td class="sheet-cards">{ for cards(hand).into_iter().map(card) }</td>
-                <td class="solution">{ solution(&hand.solution) }</td>
+                // The cards in a span: a cell that is a flex box is no table
+                // cell, and its row's lines would not meet.
+                <td><span class="sheet-cards">{ for cards(hand).into_iter().map(card) }</span></td>
+                <td class="key-solution">{ solution(&hand.solution) }</td>
                 <td class="count">{ hand.distinct }</td>
             </tr>
         }
