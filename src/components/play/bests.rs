@@ -30,7 +30,7 @@ pub fn view(props: &PlayPanelProps, asking: &UseStateHandle<bool>) -> Html {
         lang.percent(d.solved.min(d.played).into(), d.played.into()),
         lang.number(b.daily_streak_on(props.today)),
         lang.number(d.best_streak),
-        b.daily_average().map_or("–".into(), |t| lang.seconds(t)),
+        b.daily_average().map_or("—".into(), |t| lang.seconds(t)),
     ];
     let ask = {
         let asking = asking.clone();
