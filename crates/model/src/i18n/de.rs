@@ -194,7 +194,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "Keine lösbare Hand mit {size} Karten für {} in {attempts} Versuchen; diese hat keine Lösung.",
-            show(target)
+            show(target),
+            attempts = Lang::De.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -204,7 +205,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "Keine Hand der Stufe {} mit {size} Karten für {} in {attempts} Versuchen; es wurde nichts gegeben.",
             TEXT.grades[grade_index(*grade)],
-            show(target)
+            show(target),
+            attempts = Lang::De.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "Die Hand ist voll: Wähle einen Platz, um ihn zu ändern, oder drücke die Rücktaste.".to_string()

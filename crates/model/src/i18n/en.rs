@@ -177,7 +177,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "No solvable hand of {size} cards for {} in {attempts} deals; this one has no solution.",
-            show(target)
+            show(target),
+            attempts = Lang::En.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -187,7 +188,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "No {} hand of {size} cards for {} in {attempts} deals; nothing was dealt.",
             TEXT.grades[grade_index(*grade)],
-            show(target)
+            show(target),
+            attempts = Lang::En.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "The hand is full: choose a slot to change it, or press Backspace.".to_string()

@@ -199,7 +199,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "Ninguna mano de {size} cartas llega a {} en {attempts} repartos; esta no tiene solución.",
-            show(target)
+            show(target),
+            attempts = Lang::Es.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -209,7 +210,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "Ninguna mano de {size} cartas de nivel {} llega a {} en {attempts} repartos; no se repartió nada.",
             TEXT.grades[grade_index(*grade)],
-            show(target)
+            show(target),
+            attempts = Lang::Es.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "La mano está completa: elige una casilla para cambiarla o pulsa Retroceso.".to_string()

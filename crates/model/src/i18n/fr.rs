@@ -199,7 +199,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "Aucune main soluble de {size} cartes pour {} en {attempts} donnes\u{202f}; celle-ci n’a pas de solution.",
-            show(target)
+            show(target),
+            attempts = Lang::Fr.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -209,7 +210,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "Aucune main de {size} cartes de niveau {} pour {} en {attempts} donnes\u{202f}; rien n’a été distribué.",
             TEXT.grades[grade_index(*grade)],
-            show(target)
+            show(target),
+            attempts = Lang::Fr.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "La main est pleine\u{a0}: choisissez un emplacement pour le changer, ou appuyez sur Retour arrière.".to_string()

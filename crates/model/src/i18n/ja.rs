@@ -178,7 +178,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "{attempts} 回配っても {} を作れる {size} 枚の手札はありませんでした。この手札には解がありません。",
-            show(target)
+            show(target),
+            attempts = Lang::Ja.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -188,7 +189,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "{attempts} 回配っても {} を作れる「{}」の {size} 枚の手札はありませんでした。配っていません。",
             show(target),
-            TEXT.grades[grade_index(*grade)]
+            TEXT.grades[grade_index(*grade)],
+            attempts = Lang::Ja.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "手札がいっぱいです。変えるカードを選ぶか、Backspace を押してください。".to_string()

@@ -215,7 +215,10 @@ fn notice(notice: &Notice) -> String {
         } => {
             let target = show(target);
             let o = particle(&target, "을", "를");
-            format!("{attempts}번 돌려도 {target}{o} 만들 수 있는 {size}장짜리 패가 없었습니다. 이 패는 해답이 없습니다.")
+            format!(
+                "{attempts}번 돌려도 {target}{o} 만들 수 있는 {size}장짜리 패가 없었습니다. 이 패는 해답이 없습니다.",
+                attempts = Lang::Ko.number(*attempts as u128)
+            )
         }
         Notice::NoHandAtLevel {
             grade,
@@ -226,7 +229,10 @@ fn notice(notice: &Notice) -> String {
             let target = show(target);
             let o = particle(&target, "을", "를");
             let grade = TEXT.grades[grade_index(*grade)];
-            format!("{attempts}번 돌려도 {target}{o} 만드는 ‘{grade}’ 난이도의 {size}장짜리 패가 없었습니다. 카드를 돌리지 않았습니다.")
+            format!(
+                "{attempts}번 돌려도 {target}{o} 만드는 ‘{grade}’ 난이도의 {size}장짜리 패가 없었습니다. 카드를 돌리지 않았습니다.",
+                attempts = Lang::Ko.number(*attempts as u128)
+            )
         }
         Notice::HandFull => {
             "패가 꽉 찼습니다. 바꿀 칸을 고르거나 Backspace를 누르세요.".to_string()

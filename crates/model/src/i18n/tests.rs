@@ -238,9 +238,9 @@ pub(super) fn every_notice() -> Vec<(Notice, Vec<&'static str>)> {
                 grade: Grade::Fiendish,
                 size: 3,
                 target: q(-11),
-                attempts: 1999,
+                attempts: 999,
             },
-            vec!["3", "−11", "1999"],
+            vec!["3", "−11", "999"],
         ),
         (Notice::HandFull, vec![]),
         (
@@ -309,6 +309,14 @@ fn every_language_has_every_text() {
             attempts: 2000,
         });
         assert!(none.contains(lang.grade_name(Grade::Fiendish)), "{none}");
+        // The count of deals is written as the language writes counts
+        // ("2,000" in English, "2000" in Spanish), like every other.
+        let deals = lang.notice(&Notice::Unreachable {
+            size: 4,
+            target: q(24),
+            attempts: 12_000,
+        });
+        assert!(deals.contains(&lang.number(12_000u32)), "{deals}");
         for (notice, named) in every_notice() {
             let text = lang.notice(&notice);
             assert!(!text.is_empty(), "{lang:?}: {notice:?}");
@@ -493,7 +501,7 @@ fn difficulties_read_naturally() {
     };
     assert_eq!(
         Lang::En.notice(&none),
-        "No Fiendish hand of 2 cards for 24 in 2000 deals; nothing was dealt."
+        "No Fiendish hand of 2 cards for 24 in 2,000 deals; nothing was dealt."
     );
     assert!(Lang::Zh.notice(&none).contains("极难"));
     assert_eq!(Lang::En.grade_name(Grade::Easy), "Easy");

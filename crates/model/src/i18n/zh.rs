@@ -167,7 +167,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "发了 {attempts} 次都没有能算出 {} 的 {size} 张牌；这手牌无解。",
-            show(target)
+            show(target),
+            attempts = Lang::Zh.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -177,7 +178,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "发了 {attempts} 次都没有找到能算出 {} 的{} {size} 张牌；未发牌。",
             show(target),
-            TEXT.grades[grade_index(*grade)]
+            TEXT.grades[grade_index(*grade)],
+            attempts = Lang::Zh.number(*attempts as u128),
         ),
         Notice::HandFull => "手牌已满：点一张牌更换，或按退格键移除。".to_string(),
         Notice::NoSuitLeft(rank) => {

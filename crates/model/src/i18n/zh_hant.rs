@@ -170,7 +170,8 @@ fn notice(notice: &Notice) -> String {
             attempts,
         } => format!(
             "發了 {attempts} 次都沒有能算出 {} 的 {size} 張牌；這手牌無解。",
-            show(target)
+            show(target),
+            attempts = Lang::ZhHant.number(*attempts as u128),
         ),
         Notice::NoHandAtLevel {
             grade,
@@ -180,7 +181,8 @@ fn notice(notice: &Notice) -> String {
         } => format!(
             "發了 {attempts} 次都找不到能算出 {} 的「{}」{size} 張牌；沒有發牌。",
             show(target),
-            TEXT.grades[grade_index(*grade)]
+            TEXT.grades[grade_index(*grade)],
+            attempts = Lang::ZhHant.number(*attempts as u128),
         ),
         Notice::HandFull => "手牌已滿：點一張牌來更換，或按 Backspace 移除。".to_string(),
         Notice::NoSuitLeft(rank) => {
