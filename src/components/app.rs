@@ -85,8 +85,12 @@ fn messages(state: &State, lang: Lang, on_dismiss: &Callback<MouseEvent>) -> Htm
                 .map(|e| lang.target_problem(&e, &state.link.target)),
         )
         .collect();
+    // A confirmation alone is no warning: it is shown in the page's calm
+    // colours, not the warning's amber.
+    let done = state.ui.notice.as_ref().is_some_and(Notice::is_done) && said.len() == 1;
     html! {
-        <div class={classes!("message", state.ui.notice.is_some().then_some("dismissable"))}
+        <div class={classes!("message", state.ui.notice.is_some().then_some("dismissable"),
+                done.then_some("done"))}
             hidden={said.is_empty()}>
             <div id="message" role="alert" hidden={said.is_empty()}>
                 { for said.iter().map(|m| html! { <p>{ m.clone() }</p> }) }

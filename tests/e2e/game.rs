@@ -286,6 +286,8 @@ fn sharing_copies_where_there_is_no_share_sheet() {
         answer(page, "8/(3-8/3)").await?;
         page.click("#challenge").await?;
         wait_contains(page, "#message", &["Copied"]).await?;
+        // A confirmation, not a warning.
+        page.wait_displayed(".message.done").await?;
         let copied = page.js("return window.copied;", json!([])).await?;
         let text = copied[0].as_str().unwrap_or_default();
         if text.starts_with("24 · 3 3 8 8") && text.contains("no hints") && text.contains("t=") {
@@ -433,6 +435,10 @@ fn bests_go_to_a_file_and_come_back_from_one() {
         std::fs::write(&junk, "shopping: eggs, milk").map_err(|e| e.to_string())?;
         page.upload("#import-bests", &junk).await?;
         wait_contains(page, "#message", &["notes.txt", "holds no bests"]).await?;
+        // A problem is a warning again.
+        if page.count(".message.done").await? != 0 {
+            return Err("a file that holds no bests is shown as a confirmation".into());
+        }
         let _ = std::fs::remove_dir_all(&dir);
         Ok(())
     });

@@ -49,3 +49,35 @@ pub enum Notice {
         kept: (i128, i128),
     },
 }
+
+impl Notice {
+    /// Whether it confirms that what was asked for was done (a copy, a file
+    /// read) rather than tell of a problem: the page shows it calmly.
+    pub fn is_done(&self) -> bool {
+        matches!(
+            self,
+            Notice::Copied | Notice::ShareCopied | Notice::BestsLoaded
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_confirmations_are_done() {
+        for done in [Notice::Copied, Notice::ShareCopied, Notice::BestsLoaded] {
+            assert!(done.is_done(), "{done:?}");
+        }
+        for problem in [
+            Notice::CopyFailed("x".into()),
+            Notice::NotBests("notes.txt".into()),
+            Notice::HandFull,
+            Notice::NoFaceCards,
+            Notice::FaceCardsRemoved,
+        ] {
+            assert!(!problem.is_done(), "{problem:?}");
+        }
+    }
+}
