@@ -152,6 +152,14 @@ fn a_worker_that_stops_mid_solve_is_reported_and_replaced() {
     });
 }
 
+/// Opens `path` and waits for the page to say that its solver could not
+/// start, with no solution shown.
+async fn says_it_could_not_start(page: &Page, path: &str) -> Result {
+    page.open(path).await?;
+    wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
+    wait_count(page, "#solutions li", 0).await
+}
+
 #[test]
 fn without_its_worker_the_page_says_so_for_every_hand() {
     scenario_on_a_copy("no-worker", async |page| {
@@ -169,9 +177,7 @@ fn without_its_worker_the_page_says_so_for_every_hand() {
             return Err("a solver that never started shows progress".into());
         }
         // Four cards too: the page has no solver of its own.
-        page.open("/?cards=3s-3h-8c-8d").await?;
-        wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
-        wait_count(page, "#solutions li", 0).await
+        says_it_could_not_start(page, "/?cards=3s-3h-8c-8d").await
     });
 }
 
@@ -182,9 +188,7 @@ fn a_worker_whose_wasm_cannot_load_is_said_not_to_start() {
         // rejected promise inside the worker, which no error event carries.
         std::fs::remove_file(page.served_dir().join("worker_bg.wasm"))
             .map_err(|e| e.to_string())?;
-        page.open("/?cards=3s-3h-8c-8d").await?;
-        wait_contains(page, "#verdict", &["could not start", "reload"]).await?;
-        wait_count(page, "#solutions li", 0).await
+        says_it_could_not_start(page, "/?cards=3s-3h-8c-8d").await
     });
 }
 
