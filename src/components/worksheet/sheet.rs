@@ -8,8 +8,9 @@
 //! Promises: until the hands come, `#worksheet` says they are being dealt
 //! and holds no hand; a sheet that came back short says how many were
 //! found; the second page starts on a new sheet of paper; a solution that
-//! wraps in a narrow key never breaks inside a bracket that holds no other
-//! (`(11 × 11 − 1)` stays whole), and its text is the solution's.
+//! wraps in a narrow key breaks only before an operator and never inside a
+//! bracket that holds no other (`(11 × 11 − 1)` stays whole), and its text
+//! is the solution's.
 
 use crate::components::markup::raw;
 use crate::components::qr;
@@ -31,42 +32,48 @@ fn card(card: Card) -> Html {
     }
 }
 
-/// `solution` cut into runs, each `true` when it is a bracket that holds no
-/// other: the runs a line may not break inside.
-fn unbroken_runs(solution: &str) -> Vec<(bool, &str)> {
-    let mut runs = Vec::new();
-    let (mut from, mut open) = (0, None);
+/// `solution` cut where a line may break: only at a space before a binary
+/// operator (so a line never ends at one, and the operator leads the next),
+/// and never inside a bracket that holds no other (`(11 × 11 − 1)` stays
+/// whole). The pieces, joined by one space each, are the solution.
+fn line_pieces(solution: &str) -> Vec<&str> {
+    // The brackets that hold no other: a `(` whose `)` comes before any
+    // other `(`.
+    let mut innermost = Vec::new();
+    let mut open = None;
     for (i, c) in solution.char_indices() {
         match c {
             '(' => open = Some(i),
-            ')' => {
-                if let Some(start) = open.take() {
-                    if from < start {
-                        runs.push((false, &solution[from..start]));
-                    }
-                    runs.push((true, &solution[start..=i]));
-                    from = i + 1;
-                }
-            }
+            ')' => innermost.extend(open.take().map(|start| start..i)),
             _ => {}
         }
     }
-    if from < solution.len() {
-        runs.push((false, &solution[from..]));
+    let mut pieces = Vec::new();
+    let mut from = 0;
+    for (i, _) in solution.match_indices(' ') {
+        let rest = &solution[i + 1..];
+        let before_operator =
+            rest.starts_with(['+', '−', '×', '÷']) && rest.chars().nth(1) == Some(' ');
+        if before_operator && !innermost.iter().any(|r| r.contains(&i)) {
+            pieces.push(&solution[from..i]);
+            from = i + 1;
+        }
     }
-    runs
+    pieces.push(&solution[from..]);
+    pieces
 }
 
-/// A solution in the answer key, its innermost brackets kept whole.
+/// A solution in the answer key, its lines broken only between its pieces.
 fn solution(text: &str) -> Html {
-    let runs = unbroken_runs(text).into_iter().map(|(whole, run)| {
-        if whole {
-            html! { <span class="unbroken">{ run }</span> }
-        } else {
-            html! { { run } }
+    let pieces = line_pieces(text).into_iter().enumerate().map(|(i, piece)| {
+        html! {
+            <>
+                if i > 0 { { " " } }
+                <span class="unbroken">{ piece }</span>
+            </>
         }
     });
-    html! { <>{ for runs }</> }
+    html! { <>{ for pieces }</> }
 }
 
 /// The sheet for `sheet`, with its `hands` once dealt; `link` reopens it.
@@ -159,29 +166,25 @@ pub fn view(
 
 #[cfg(test)]
 mod tests {
-    use super::unbroken_runs;
+    use super::line_pieces;
 
     #[test]
-    fn only_brackets_that_hold_no_other_are_kept_whole() {
+    fn lines_break_only_before_an_operator_outside_an_innermost_bracket() {
+        assert_eq!(line_pieces("(11 × 11 − 1) ÷ 5"), ["(11 × 11 − 1)", "÷ 5"]);
+        assert_eq!(line_pieces("8 × (3 − 1) + 8"), ["8", "× (3 − 1)", "+ 8"]);
+        assert_eq!(line_pieces("3 × 3 + 8 + 7"), ["3", "× 3", "+ 8", "+ 7"]);
+        // An outer bracket may break; its inner one may not.
         assert_eq!(
-            unbroken_runs("(11 × 11 − 1) ÷ 5"),
-            [(true, "(11 × 11 − 1)"), (false, " ÷ 5")]
+            line_pieces("((2 + 3) × 4 − 1) × (5 − 4)"),
+            ["((2 + 3)", "× 4", "− 1)", "× (5 − 4)"]
         );
-        assert_eq!(
-            unbroken_runs("((2 + 3) × 4 − 1) × (5 − 4)"),
-            [
-                (false, "("),
-                (true, "(2 + 3)"),
-                (false, " × 4 − 1) × "),
-                (true, "(5 − 4)")
-            ]
-        );
-        assert_eq!(unbroken_runs("3 × 3 + 8 + 7"), [(false, "3 × 3 + 8 + 7")]);
-        assert_eq!(unbroken_runs(""), []);
-        // The runs are the text, in order.
+        // A minus sign that belongs to its number is no operator.
+        assert_eq!(line_pieces("8 × −3 + 48"), ["8", "× −3", "+ 48"]);
+        assert_eq!(line_pieces("24"), ["24"]);
+        assert_eq!(line_pieces(""), [""]);
+        // The pieces, joined by a space, are the text.
         for text in ["8 ÷ (3 − 8 ÷ 3)", "((1 + 2) + 3) × 4", "(5 − 1 ÷ 5) × 5"] {
-            let joined: String = unbroken_runs(text).iter().map(|r| r.1).collect();
-            assert_eq!(joined, text);
+            assert_eq!(line_pieces(text).join(" "), text);
         }
     }
 }
