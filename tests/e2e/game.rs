@@ -607,6 +607,13 @@ fn no_page_is_wider_than_a_phone() {
             ("/?cards=as-2h-3d-4c-5s-6h&mode=play", "[data-play-card]"),
             ("/?view=explore&max=9", ".hardest li"),
             ("/?view=explore&max=9&from=1&to=200", "#targets-chart .bar"),
+            ("/?mode=practice", "#practice [data-play-card]"),
+            // The answer key's solutions wrap only between whole pieces.
+            ("/?view=print&count=20&seed=77", "[data-worksheet-answer]"),
+            (
+                "/?view=print&count=20&seed=2024&n=5",
+                "[data-worksheet-answer]",
+            ),
         ];
         for (path, ready) in pages {
             page.open(path).await?;
