@@ -54,8 +54,6 @@ pub struct Running {
 impl Drop for Running {
     fn drop(&mut self) {
         self.shared.worker.borrow().terminate();
-        // The handlers hold the closures' functions, which die with them.
-        self.shared.handlers.take();
     }
 }
 

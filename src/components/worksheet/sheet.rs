@@ -7,10 +7,11 @@
 //!
 //! Promises: until the hands come, `#worksheet` says they are being dealt
 //! and holds no hand; a sheet that came back short says how many were
-//! found; the second page starts on a new sheet of paper; a solution that
-//! wraps in a narrow key breaks only before an operator and never inside a
-//! bracket that holds no other (`(11 × 11 − 1)` stays whole), and its text
-//! is the solution's.
+//! found; the second page starts on a new sheet of paper; a solution in
+//! the key comes in pieces that a narrow key wraps between, before an
+//! operator and never inside a bracket that holds no other (`(11 × 11 − 1)`
+//! stays whole; below 380 px the style lets a piece wrap too, rather than
+//! push the page sideways), and its text is the solution's.
 
 use crate::components::markup::raw;
 use crate::components::qr;
