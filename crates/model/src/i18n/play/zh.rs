@@ -21,7 +21,7 @@ pub const PLAY: PlayText = PlayText {
     bests: "个人最佳",
     reset_bests: "清除最佳",
     all_found: "全部找到！",
-    keys_help: "键盘：1–6 选桌上的牌，+ − * / 选运算，Backspace 撤销，Esc 取消选择。",
+    keys_help: "键盘：1–6 选桌上的牌，+ − * / 选运算，退格键撤销，Esc 取消选择。",
     found: |n, of| format!("正确：第 {n} 种解法（共 {of} 种）"),
     again: |n, of| format!("第 {n} 种解法（共 {of} 种）已经找到过了"),
     tally: |found, of| format!("已找到 {found} / {of}"),
