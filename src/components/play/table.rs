@@ -130,10 +130,13 @@ fn table_view(
             </div>
             <div class="ops" role="group" aria-label={p.operations}>
                 { for ops }
-                <button type="button" id="undo" disabled={idle} onclick={undo}>{ p.undo }</button>
-                <button type="button" id="reset" disabled={!table.moved()} onclick={reset}>
-                    { p.reset }
-                </button>
+                // Undo and Reset wrap together: never one alone on a row.
+                <span class="edits">
+                    <button type="button" id="undo" disabled={idle} onclick={undo}>{ p.undo }</button>
+                    <button type="button" id="reset" disabled={!table.moved()} onclick={reset}>
+                        { p.reset }
+                    </button>
+                </span>
             </div>
         </div>
     }
