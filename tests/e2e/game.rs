@@ -85,7 +85,7 @@ fn a_win_by_clicks_shows_on_the_last_card_and_above_the_fold() {
         // The last card glows, and the words are next to it.
         page.wait_displayed(".play-card.won").await?;
         wait_result(page, "correct", &["1", "1"]).await?;
-        wait_contains(page, "#solved", &["Solved in", " s All found!"]).await?;
+        wait_contains(page, "#solved", &["Solved in", "\u{a0}s All found!"]).await?;
         page.wait_displayed(".feedback.won").await?;
         // A celebration, and a short one: its sparks are gone within a second.
         if page.js("return window.burst;", json!([])).await? != json!(true) {
@@ -204,7 +204,7 @@ fn the_clock_ignores_the_wall_clock() {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         let read = async || -> Result<f64> {
             let text = page.texts("#timer").await?.join("");
-            text.trim_end_matches(" s")
+            text.trim_end_matches("\u{a0}s")
                 .parse::<f64>()
                 .map_err(|_| text.clone())
         };
@@ -236,7 +236,7 @@ fn a_challenge_beaten_says_by_how_much_and_sends_a_rematch() {
         answer(page, "8/(3-8/3)").await?;
         page.wait_displayed(r#"#challenge-result[data-beaten="true"]"#)
             .await?;
-        wait_contains(page, "#challenge-result", &["You beat 99.9 s by"]).await?;
+        wait_contains(page, "#challenge-result", &["You beat 99.9\u{a0}s by"]).await?;
         page.click("#rematch").await?;
         let text = shared(page).await?;
         // The hand and the new time to beat; no solution in it.

@@ -341,7 +341,9 @@ fn deal_at_hard_deals_a_hard_hand() {
         wait_count(page, "#hand .slot img.card", 4).await?;
         page.wait("`#rating` to say Hard", async || {
             let shown = page.texts("#rating").await?.join(" ");
-            if shown.starts_with("Hard · about ") && shown.ends_with(" s for a practised player") {
+            if shown.starts_with("Hard · about ")
+                && shown.ends_with("\u{a0}s for a practised player")
+            {
                 Ok(())
             } else {
                 Err(shown)

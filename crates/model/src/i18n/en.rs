@@ -49,7 +49,7 @@ pub const TEXT: Text = Text {
     difficulty: "Difficulty",
     any_difficulty: "Any",
     grades: ["Easy", "Fair", "Tricky", "Hard", "Fiendish"],
-    rating: |name, seconds| format!("{name} · about {seconds} s for a practised player"),
+    rating: |name, seconds| format!("{name} · about {seconds}\u{a0}s for a practised player"),
     suits: ["Spades", "Hearts", "Diamonds", "Clubs"],
     card_name: Card::name,
     empty_slot: |n| format!("Empty slot {n}, choose a card"),
@@ -78,7 +78,7 @@ pub const TEXT: Text = Text {
         cards: "Cards per hand",
         working: "Counting",
         left: |seconds| match seconds {
-            0..=59 => format!("about {} s left", seconds.div_ceil(5).max(1) * 5),
+            0..=59 => format!("about {}\u{a0}s left", seconds.div_ceil(5).max(1) * 5),
             60..=3599 => format!("about {} min left", seconds.div_ceil(60)),
             _ => format!("about {} h {} min left", seconds / 3600, seconds % 3600 / 60),
         },

@@ -49,7 +49,7 @@ pub const TEXT: Text = Text {
     difficulty: "難しさ",
     any_difficulty: "指定なし",
     grades: ["やさしい", "ふつう", "ややむずかしい", "むずかしい", "超難問"],
-    rating: |name, seconds| format!("{name} · 慣れた人で約 {seconds} 秒"),
+    rating: |name, seconds| format!("{name} · 慣れた人で約 {seconds}\u{a0}秒"),
     suits: ["スペード", "ハート", "ダイヤ", "クラブ"],
     card_name,
     empty_slot: |n| format!("{n} 枚目：空き。カードを選んでください"),
@@ -78,7 +78,7 @@ pub const TEXT: Text = Text {
         cards: "手札の枚数",
         working: "集計中",
         left: |seconds| match seconds {
-            0..=59 => format!("残り約 {} 秒", seconds.div_ceil(5).max(1) * 5),
+            0..=59 => format!("残り約 {}\u{a0}秒", seconds.div_ceil(5).max(1) * 5),
             60..=3599 => format!("残り約 {} 分", seconds.div_ceil(60)),
             _ => format!("残り約 {} 時間 {} 分", seconds / 3600, seconds % 3600 / 60),
         },

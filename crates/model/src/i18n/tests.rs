@@ -489,10 +489,13 @@ fn difficulties_read_naturally() {
     };
     assert_eq!(
         Lang::En.rating(&hard),
-        "Hard · about 40 s for a practised player"
+        "Hard · about 40\u{a0}s for a practised player"
     );
-    assert_eq!(Lang::Zh.rating(&hard), "难 · 熟练玩家约 40 秒");
-    assert_eq!(Lang::Ja.rating(&hard), "むずかしい · 慣れた人で約 40 秒");
+    assert_eq!(Lang::Zh.rating(&hard), "难 · 熟练玩家约 40\u{a0}秒");
+    assert_eq!(
+        Lang::Ja.rating(&hard),
+        "むずかしい · 慣れた人で約 40\u{a0}秒"
+    );
     let none = Notice::NoHandAtLevel {
         grade: Grade::Fiendish,
         size: 2,
@@ -732,20 +735,20 @@ fn counts_are_grouped_and_shares_never_round_to_all() {
 fn play_words_carry_their_numbers_in_every_language() {
     use crate::play::challenge::Result;
     use crate::play::daily::Date;
-    assert_eq!(Lang::En.seconds(23), "2.3 s");
-    assert_eq!(Lang::Zh.seconds(23), "2.3 秒");
-    assert_eq!(Lang::Ja.seconds(23), "2.3 秒");
+    assert_eq!(Lang::En.seconds(23), "2.3\u{a0}s");
+    assert_eq!(Lang::Zh.seconds(23), "2.3\u{a0}秒");
+    assert_eq!(Lang::Ja.seconds(23), "2.3\u{a0}秒");
     assert_eq!(
         Lang::En.challenge_result(Result::new(124, 17)),
-        "You beat 12.4 s by 10.7 s!"
+        "You beat 12.4\u{a0}s by 10.7\u{a0}s!"
     );
     assert_eq!(
         Lang::En.challenge_result(Result::new(124, 145)),
-        "Missed by 2.1 s"
+        "Missed by 2.1\u{a0}s"
     );
     assert_eq!(
         Lang::En.challenge_result(Result::new(124, 124)),
-        "Tied at 12.4 s"
+        "Tied at 12.4\u{a0}s"
     );
     let day = Date {
         year: 2026,
@@ -757,13 +760,13 @@ fn play_words_carry_their_numbers_in_every_language() {
     assert_eq!(Lang::Ja.daily_label(day), "今日の手札 · 11月23日");
     assert_eq!(
         Lang::En.share_text("Daily · 23 Nov", 124, 1, "https://x/?daily"),
-        "24 · Daily · 23 Nov\nSolved in 12.4 s with 1 hint\nhttps://x/?daily"
+        "24 · Daily · 23 Nov\nSolved in 12.4\u{a0}s with 1 hint\nhttps://x/?daily"
     );
     assert_eq!(
         (Lang::En.play_text().next_daily)(312),
         "Next daily hand in 5 h 12 min"
     );
-    assert_eq!(Lang::En.time_left(42), "about 45 s left");
+    assert_eq!(Lang::En.time_left(42), "about 45\u{a0}s left");
     assert_eq!(Lang::En.time_left(125), "about 3 min left");
     assert_eq!(Lang::En.time_left(3 * 3600 + 125), "about 3 h 2 min left");
     for lang in Lang::ALL {

@@ -50,7 +50,7 @@ pub const TEXT: Text = Text {
     difficulty: "难度",
     any_difficulty: "任意",
     grades: ["简单", "一般", "有点难", "难", "极难"],
-    rating: |name, seconds| format!("{name} · 熟练玩家约 {seconds} 秒"),
+    rating: |name, seconds| format!("{name} · 熟练玩家约 {seconds}\u{a0}秒"),
     suits: ["黑桃", "红桃", "方块", "梅花"],
     card_name,
     empty_slot: |n| format!("第 {n} 个空位，请选一张牌"),
@@ -79,7 +79,7 @@ pub const TEXT: Text = Text {
         cards: "每手张数",
         working: "正在统计",
         left: |seconds| match seconds {
-            0..=59 => format!("约剩 {} 秒", seconds.div_ceil(5).max(1) * 5),
+            0..=59 => format!("约剩 {}\u{a0}秒", seconds.div_ceil(5).max(1) * 5),
             60..=3599 => format!("约剩 {} 分钟", seconds.div_ceil(60)),
             _ => format!("约剩 {} 小时 {} 分钟", seconds / 3600, seconds % 3600 / 60),
         },

@@ -51,7 +51,7 @@ pub const TEXT: Text = Text {
     difficulty: "難度",
     any_difficulty: "不限",
     grades: ["簡單", "普通", "有點難", "難", "超難"],
-    rating: |name, seconds| format!("{name} · 熟練玩家約 {seconds} 秒"),
+    rating: |name, seconds| format!("{name} · 熟練玩家約 {seconds}\u{a0}秒"),
     suits: ["黑桃", "紅心", "方塊", "梅花"],
     card_name,
     empty_slot: |n| format!("第 {n} 個空位，請選一張牌"),
@@ -80,7 +80,7 @@ pub const TEXT: Text = Text {
         cards: "每手張數",
         working: "正在統計",
         left: |seconds| match seconds {
-            0..=59 => format!("約剩 {} 秒", seconds.div_ceil(5).max(1) * 5),
+            0..=59 => format!("約剩 {}\u{a0}秒", seconds.div_ceil(5).max(1) * 5),
             60..=3599 => format!("約剩 {} 分鐘", seconds.div_ceil(60)),
             _ => format!("約剩 {} 小時 {} 分鐘", seconds / 3600, seconds % 3600 / 60),
         },

@@ -6,13 +6,13 @@ use crate::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "Practice",
     intro: "Hands chosen for you, so that you solve about 7 in 10 within your time limit. Hands you miss come back in later sessions.",
-    level: |s, grade| format!("Your level: {grade} hands, about {s} s for a practised player"),
+    level: |s, grade| format!("Your level: {grade} hands, about {s}\u{a0}s for a practised player"),
     played: |n| match n {
         1 => "1 hand played".to_string(),
         n => format!("{n} hands played"),
     },
     limit: "Time limit",
-    seconds: |s| format!("{s} s"),
+    seconds: |s| format!("{s}\u{a0}s"),
     dealing: "Dealing a hand…",
     review: "A hand you missed before",
     time_up: "Time’s up: counted as missed. Keep trying, or take the next hand.",
@@ -23,7 +23,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     chart_title: "Your level after each hand",
     chart_x: "Hands played",
     chart_y: "Level (seconds)",
-    chart_point: |n, s| format!("After hand {n}: {s} s"),
+    chart_point: |n, s| format!("After hand {n}: {s}\u{a0}s"),
     table_caption: "Solve rate and median time by technique",
     technique: "Technique",
     hands: "Hands",
@@ -34,7 +34,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     solved_of: |solved, hands, percent| format!("{solved} of {hands} ({percent})"),
     hardest: "Your hardest solved hand",
     hardest_line: |hand, grade, s, time| {
-        format!("{hand}: {grade}, about {s} s for a practised player; you took {time} s")
+        format!("{hand}: {grade}, about {s}\u{a0}s for a practised player; you took {time}\u{a0}s")
     },
     nothing_yet: "No hands yet: your progress will show here.",
     data: "Your practice data",
@@ -61,7 +61,7 @@ pub const PRACTICE: PracticeText = PracticeText {
         FileProblem::BadHand(s) => format!("“{s}” is not a hand"),
         FileProblem::BadEstimate(s) => format!("“{s}” is not an estimate in seconds"),
         FileProblem::BadTechniques(s) => format!("“{s}” is not a list of techniques"),
-        FileProblem::BadLimit(s) => format!("“{s}” is not a time limit (10 to 600 s)"),
+        FileProblem::BadLimit(s) => format!("“{s}” is not a time limit (10 to 600\u{a0}s)"),
         FileProblem::BadResult(s) => format!("“{s}” is neither a time nor “miss”"),
         FileProblem::TooMany => "it has too many hands".to_string(),
     },

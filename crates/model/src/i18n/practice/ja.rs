@@ -7,10 +7,10 @@ use crate::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",
     intro: "あなた向けに選んだ手札です。制限時間内に 10 回中 7 回ほど解けるように選びます。解けなかった手札は後の回でもう一度出ます。",
-    level: |s, grade| format!("あなたのレベル：{}（慣れた人で約 {s} 秒）", grade_hands(grade)),
+    level: |s, grade| format!("あなたのレベル：{}（慣れた人で約 {s}\u{a0}秒）", grade_hands(grade)),
     played: |n| format!("{n} 手プレイ"),
     limit: "制限時間",
-    seconds: |s| format!("{s} 秒"),
+    seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "手札を配っています…",
     review: "前に解けなかった手札",
     time_up: "時間切れ：解けなかったと記録しました。続けて考えるか、次の手札へ。",
@@ -21,7 +21,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     chart_title: "各手札のあとのレベル",
     chart_x: "プレイした手札",
     chart_y: "レベル（秒）",
-    chart_point: |n, s| format!("{n} 手目のあと：{s} 秒"),
+    chart_point: |n, s| format!("{n} 手目のあと：{s}\u{a0}秒"),
     table_caption: "テクニック別の正解率と中央値の時間",
     technique: "テクニック",
     hands: "手札",
@@ -32,7 +32,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     solved_of: |solved, hands, percent| format!("{hands} 手中 {solved} 手（{percent}）"),
     hardest: "解いた中でいちばん難しい手札",
     hardest_line: |hand, grade, s, time| {
-        format!("{hand}：{grade}、慣れた人で約 {s} 秒。あなたは {time} 秒")
+        format!("{hand}：{grade}、慣れた人で約 {s}\u{a0}秒。あなたは {time}\u{a0}秒")
     },
     nothing_yet: "まだ記録がありません。成績はここに表示されます。",
     data: "練習データ",
@@ -56,7 +56,7 @@ pub const PRACTICE: PracticeText = PracticeText {
         FileProblem::BadHand(s) => format!("「{s}」は手札ではありません"),
         FileProblem::BadEstimate(s) => format!("「{s}」は秒数の見積もりではありません"),
         FileProblem::BadTechniques(s) => format!("「{s}」はテクニックの一覧ではありません"),
-        FileProblem::BadLimit(s) => format!("「{s}」は制限時間ではありません（10〜600 秒）"),
+        FileProblem::BadLimit(s) => format!("「{s}」は制限時間ではありません（10〜600\u{a0}秒）"),
         FileProblem::BadResult(s) => format!("「{s}」は時間でも「miss」でもありません"),
         FileProblem::TooMany => "記録が多すぎます".to_string(),
     },

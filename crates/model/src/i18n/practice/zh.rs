@@ -6,10 +6,10 @@ use crate::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "练习",
     intro: "为你挑选的牌：在你设定的时限内，大约每 10 手能解出 7 手。没解出的牌会在之后的练习中再次出现。",
-    level: |s, grade| format!("你的水平：{grade}难度的牌，熟练玩家约需 {s} 秒"),
+    level: |s, grade| format!("你的水平：{grade}难度的牌，熟练玩家约需 {s}\u{a0}秒"),
     played: |n| format!("已练习 {n} 手"),
     limit: "时限",
-    seconds: |s| format!("{s} 秒"),
+    seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "正在发牌…",
     review: "一手之前没解出的牌",
     time_up: "时间到：记为未解出。可以继续尝试，或者换下一手。",
@@ -20,7 +20,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     chart_title: "每手之后的水平",
     chart_x: "已练习手数",
     chart_y: "水平（秒）",
-    chart_point: |n, s| format!("第 {n} 手之后：{s} 秒"),
+    chart_point: |n, s| format!("第 {n} 手之后：{s}\u{a0}秒"),
     table_caption: "按技巧统计的解出率和中位用时",
     technique: "技巧",
     hands: "手数",
@@ -31,7 +31,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     solved_of: |solved, hands, percent| format!("{hands} 手中 {solved} 手（{percent}）"),
     hardest: "你解出的最难一手",
     hardest_line: |hand, grade, s, time| {
-        format!("{hand}：{grade}，熟练玩家约需 {s} 秒；你用了 {time} 秒")
+        format!("{hand}：{grade}，熟练玩家约需 {s}\u{a0}秒；你用了 {time}\u{a0}秒")
     },
     nothing_yet: "还没有练习记录：进度会显示在这里。",
     data: "你的练习数据",
@@ -53,7 +53,7 @@ pub const PRACTICE: PracticeText = PracticeText {
         FileProblem::BadHand(s) => format!("“{s}”不是一手牌"),
         FileProblem::BadEstimate(s) => format!("“{s}”不是以秒计的估计"),
         FileProblem::BadTechniques(s) => format!("“{s}”不是技巧列表"),
-        FileProblem::BadLimit(s) => format!("“{s}”不是时限（10 到 600 秒）"),
+        FileProblem::BadLimit(s) => format!("“{s}”不是时限（10 到 600\u{a0}秒）"),
         FileProblem::BadResult(s) => format!("“{s}”既不是用时也不是“miss”"),
         FileProblem::TooMany => "记录太多".to_string(),
     },

@@ -6,10 +6,10 @@ use crate::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",
     intro: "為你挑選的牌：在你設定的時限內，大約每 10 手能解出 7 手。沒解出的牌會在之後的練習中再次出現。",
-    level: |s, grade| format!("你的程度：{grade}難度的牌，熟練玩家約需 {s} 秒"),
+    level: |s, grade| format!("你的程度：{grade}難度的牌，熟練玩家約需 {s}\u{a0}秒"),
     played: |n| format!("已練習 {n} 手"),
     limit: "時限",
-    seconds: |s| format!("{s} 秒"),
+    seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "正在發牌…",
     review: "一手之前沒解出的牌",
     time_up: "時間到：記為未解出。可以繼續嘗試，或換下一手。",
@@ -20,7 +20,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     chart_title: "每手之後的程度",
     chart_x: "已練習手數",
     chart_y: "程度（秒）",
-    chart_point: |n, s| format!("第 {n} 手之後：{s} 秒"),
+    chart_point: |n, s| format!("第 {n} 手之後：{s}\u{a0}秒"),
     table_caption: "依技巧統計的解出率和中位數用時",
     technique: "技巧",
     hands: "手數",
@@ -31,7 +31,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     solved_of: |solved, hands, percent| format!("{hands} 手中 {solved} 手（{percent}）"),
     hardest: "你解出的最難一手",
     hardest_line: |hand, grade, s, time| {
-        format!("{hand}：{grade}，熟練玩家約需 {s} 秒；你用了 {time} 秒")
+        format!("{hand}：{grade}，熟練玩家約需 {s}\u{a0}秒；你用了 {time}\u{a0}秒")
     },
     nothing_yet: "還沒有練習紀錄：進度會顯示在這裡。",
     data: "你的練習資料",
@@ -53,7 +53,7 @@ pub const PRACTICE: PracticeText = PracticeText {
         FileProblem::BadHand(s) => format!("「{s}」不是一手牌"),
         FileProblem::BadEstimate(s) => format!("「{s}」不是以秒計的估計"),
         FileProblem::BadTechniques(s) => format!("「{s}」不是技巧清單"),
-        FileProblem::BadLimit(s) => format!("「{s}」不是時限（10 到 600 秒）"),
+        FileProblem::BadLimit(s) => format!("「{s}」不是時限（10 到 600\u{a0}秒）"),
         FileProblem::BadResult(s) => format!("「{s}」既不是用時也不是「miss」"),
         FileProblem::TooMany => "紀錄太多".to_string(),
     },

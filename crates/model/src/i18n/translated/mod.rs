@@ -26,6 +26,10 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     (Lang::Es, "most_hand"),
     (Lang::Fr, "most_hand"),
     (Lang::De, "most_hand"),
+    // "30 s": a number and the symbol for seconds, kept together.
+    (Lang::Es, "seconds"),
+    (Lang::Fr, "seconds"),
+    (Lang::De, "seconds"),
     // "R7": the round's initial is R in Spanish (ronda) and German (Runde).
     (Lang::Es, "round_short"),
     (Lang::De, "round_short"),
