@@ -533,8 +533,11 @@ pub fn app(props: &AppProps) -> Html {
                             {lang}
                             {on_open}
                         />
-                        { deal_bar(false) }
-                        { entries(lang, playing, &on_action) }
+                        // One row of actions: Deal's and the ways in.
+                        <div class="felt-actions">
+                            { deal_bar(false) }
+                            { entries(lang, playing, &on_action) }
+                        </div>
                     </section>
                     { options }</Later>
                     { message }

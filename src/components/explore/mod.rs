@@ -93,7 +93,7 @@ pub fn explore_view(props: &ExploreProps) -> Html {
                     <TargetsPanel shown={figures.targets.clone()} target={props.target} {lang}
                         on_target={props.on_action.reform(Action::SetTarget)} />
                 </div>
-                <div class="panel">
+                <div class="panel hardness">
                     <HardnessPanel key={shown_for} shown={figures.hardness.clone()}
                         picked={props.picked.1} {lang} on_pick={pick(Chart::Difficulty)} {on_open} />
                 </div>
