@@ -1,36 +1,40 @@
-//! `cargo xtask fit-difficulty`: fits the difficulty model to
+//! `cargo xtask fit-difficulty`: fits the difficulty models to
 //! `../shared/data/difficulty-train.tsv` and writes
 //! `crates/solver/src/difficulty/weights.rs`.
 //!
-//! The model is ridge regression of ln(median seconds) on the solver's
-//! features; the step costs inside the first feature are tuned by
-//! coordinate descent on the training hands' Spearman ρ. Its score, the
-//! regression's ln seconds, is then calibrated to seconds by a monotone map,
-//! the isotonic regression of ln(median seconds) on the score (`isotonic`),
-//! which never reorders hands. All of it is deterministic, so a rerun writes
-//! the same file byte for byte.
+//! The linear model is ridge regression of ln(median seconds) on the
+//! solver's three features; the step costs inside the first feature are
+//! tuned by coordinate descent on the training hands' Spearman ρ. Its
+//! score, the regression's ln seconds, is then calibrated to seconds by a
+//! monotone map, the isotonic regression of ln(median seconds) on the score
+//! (`isotonic`), which never reorders hands. The deck model, which rates
+//! every hand of the deck, is gradient-boosted trees (`boost`) on the
+//! solver's deck features, read with the same step costs. All of it is
+//! deterministic, so a rerun writes the same file byte for byte.
 //!
-//! It prints, ten-fold cross-validated (each fold's model, step costs and
-//! calibration included, fitted without the fold): Spearman ρ between the
-//! estimate and the median time, next to the strict solution count alone
-//! measured the same way; the share of hands whose estimate is within a
-//! factor 1.5 of their median time; and the median ratio of estimate to
-//! time for the hands that take people over 30 s; each for the score and
-//! for the calibrated seconds. Fold `k` holds the hands on lines `k`,
-//! `k + 10`, … of the file. The levels' cut points are the scores'
-//! quantiles (as before there was a calibration) put through the
-//! calibration, so that every hand keeps its level.
+//! It prints, ten-fold cross-validated (each fold's models, step costs,
+//! calibration and trees included, fitted without the fold): Spearman ρ
+//! between the estimate and the median time, next to the strict solution
+//! count alone measured the same way; the share of hands whose estimate is
+//! within a factor 1.5 of their median time; and the median ratio of
+//! estimate to time for the hands that take people over 30 s; each for the
+//! linear score, the calibrated seconds and the deck model. Fold `k` holds
+//! the hands on lines `k`, `k + 10`, … of the file. The levels' cut points
+//! lie halfway between the deck model's estimates of the training hands on
+//! either side of each level's share.
 
+mod boost;
 mod isotonic;
 
 use crate::{root, step, Result};
 use solver::difficulty::fit::{
-    calibrate, spearman, Features, Sample, FEATURES, FEATURE_NAMES, TRAITS,
+    calibrate, spearman, Features, Sample, Tree, DECK_FEATURES, DECK_FEATURE_NAMES, FEATURES,
+    FEATURE_NAMES, TRAITS,
 };
 use solver::{solve, Level, Options, Rational};
 use std::fmt::Write as _;
 
-const DATA: &str = "../shared/data/difficulty-train.tsv";
+pub const DATA: &str = "../shared/data/difficulty-train.tsv";
 const OUT: &str = "crates/solver/src/difficulty/weights.rs";
 const FOLDS: usize = 10;
 /// Ridge penalty on standardised features, per hand.
@@ -47,6 +51,9 @@ const WITHIN: f64 = 1.5;
 /// The hands that take people longer than this, in seconds, are the hard
 /// end, where the seconds matter most.
 const SLOW: f64 = 30.0;
+/// The deck model's trees, and its learning rate.
+const TREES: usize = 100;
+const RATE: f64 = 0.15;
 /// A hand to name in the report.
 const CLASSIC: [i128; 4] = [3, 3, 8, 8];
 /// Where the step costs start: fractions, negatives and large values cost,
@@ -62,11 +69,14 @@ struct Hand {
     log_seconds: f64,
 }
 
-/// One fit: the step costs, the weights and the calibration's knots.
+/// One fit: the step costs, the weights and the calibration's knots, and
+/// the deck model's trees over features with the same costs.
 struct Model {
     costs: [f64; TRAITS],
     w: Vec<f64>,
     knots: Vec<(f64, f64)>,
+    base: f64,
+    trees: Vec<Tree>,
 }
 
 impl Model {
@@ -83,7 +93,18 @@ impl Model {
             .into_iter()
             .map(|(x, y)| (round6(x), round6(y)))
             .collect();
-        Model { costs, w, knots }
+        let rows: Vec<[f64; DECK_FEATURES]> = train
+            .iter()
+            .map(|&i| hands[i].sample.deck_features(&costs))
+            .collect();
+        let (base, trees) = boost::boost(&rows, &pick(y, train), TREES, RATE);
+        Model {
+            costs,
+            w,
+            knots,
+            base,
+            trees,
+        }
     }
 
     /// The regression's ln seconds for a hand.
@@ -92,8 +113,14 @@ impl Model {
     }
 
     /// The calibrated ln seconds for a hand.
-    fn estimate(&self, hand: &Hand) -> f64 {
+    fn calibrated(&self, hand: &Hand) -> f64 {
         calibrate(&self.knots, self.score(hand))
+    }
+
+    /// The deck model's ln seconds for a hand: what the solver gives.
+    fn estimate(&self, hand: &Hand) -> f64 {
+        let features = hand.sample.deck_features(&self.costs);
+        solver::difficulty::fit::predict(self.base, &self.trees, &features)
     }
 }
 
@@ -168,7 +195,7 @@ pub fn run(args: &[String]) -> Result {
         }),
         &y,
     );
-    // Each fold's model once, read both ways.
+    // Each fold's model once, read three ways.
     let models: Vec<Model> = (0..FOLDS)
         .map(|fold| Model::fit(&hands, &y, &training(y.len(), fold)))
         .collect();
@@ -178,26 +205,24 @@ pub fn run(args: &[String]) -> Result {
             .collect()
     };
     let scores = Figures::of(&held_out(&Model::score), &y);
-    let calibrated = Figures::of(&held_out(&Model::estimate), &y);
-    println!("{FOLDS}-fold cross-validated, against median_seconds:  score  calibrated");
-    let row = |name: &str, a: String, b: String| println!("  {name:<42} {a:>6} {b:>10}");
-    row(
-        "Spearman rho",
-        format!("{:.3}", scores.rho),
-        format!("{:.3}", calibrated.rho),
+    let calibrated = Figures::of(&held_out(&Model::calibrated), &y);
+    let deck = Figures::of(&held_out(&Model::estimate), &y);
+    println!(
+        "{FOLDS}-fold cross-validated, against median_seconds:  linear score  calibrated  deck model"
     );
+    let row = |name: &str, [a, b, c]: [String; 3]| println!("  {name:<42} {a:>12} {b:>11} {c:>11}");
+    let each = |read: &dyn Fn(&Figures) -> String| [&scores, &calibrated, &deck].map(read);
+    row("Spearman rho", each(&|f| format!("{:.3}", f.rho)));
     row(
         &format!("within a factor {WITHIN}"),
-        percent(scores.within),
-        percent(calibrated.within),
+        each(&|f| percent(f.within)),
     );
     row(
         &format!(
             "median estimate / time, {} hands over {SLOW} s",
             scores.slow
         ),
-        format!("{:.2}", scores.slow_ratio),
-        format!("{:.2}", calibrated.slow_ratio),
+        each(&|f| format!("{:.2}", f.slow_ratio)),
     );
     println!("  strict solution count: Spearman rho {baseline:.3}");
 
@@ -206,35 +231,41 @@ pub fn run(args: &[String]) -> Result {
     let estimates: Vec<f64> = hands.iter().map(|h| model.estimate(h)).collect();
     let inside = Figures::of(&estimates, &y);
     println!(
-        "in-sample: Spearman rho {:.3}, within a factor {WITHIN} {}",
+        "in-sample, the deck model: Spearman rho {:.3}, within a factor {WITHIN} {}",
         inside.rho,
         percent(inside.within)
     );
     if let Some(classic) = hands.iter().find(|h| h.numbers == CLASSIC) {
         println!(
-            "  {CLASSIC:?}: score {:.1} s, calibrated {:.1} s, people {:.1} s",
+            "  {CLASSIC:?}: linear {:.1} s, calibrated {:.1} s, deck model {:.1} s, people {:.1} s",
             model.score(classic).exp(),
+            model.calibrated(classic).exp(),
             model.estimate(classic).exp(),
             classic.log_seconds.exp()
         );
     }
-    // The cut points, at the scores' quantiles (in seconds, to a tenth) and
-    // then through the calibration: every hand keeps its level, as the map
-    // keeps the order, and each level its share of the training hands.
-    let mut scores_s: Vec<f64> = hands.iter().map(|h| model.score(h).exp()).collect();
-    scores_s.sort_by(f64::total_cmp);
+    // The cut points, halfway between the two training hands' estimates on
+    // either side of each share: each level holds its share of them.
+    let mut seconds: Vec<f64> = estimates.iter().map(|e| e.exp()).collect();
+    seconds.sort_by(f64::total_cmp);
     let cuts = CUT_SHARES.map(|share| {
-        let at = scores_s[((scores_s.len() as f64) * share) as usize];
-        let on_score = (at * 10.0).round() / 10.0;
-        round6(calibrate(&model.knots, on_score.ln()).exp())
+        let k = ((seconds.len() as f64) * share) as usize;
+        round6((seconds[k - 1] + seconds[k]) / 2.0)
     });
     for (name, k) in FEATURE_NAMES.iter().zip(&model.w[1..]) {
         println!("  weight {k:>9.4}  {name}");
     }
     println!("  calibration: {} knots", model.knots.len());
+    println!(
+        "  deck model: {} trees over {DECK_FEATURES} features; splits most on:",
+        model.trees.len()
+    );
+    for (count, name) in most_split(&model.trees).iter().take(6) {
+        println!("    {count:>3}  {name}");
+    }
     println!("  cut points (s): {cuts:?}");
     let file = root().join(OUT);
-    let fitted = render(&model, &cuts, (scores.rho, baseline), calibrated.within);
+    let fitted = render(&model, &cuts, (deck.rho, baseline), deck.within);
     if check {
         let committed = std::fs::read_to_string(&file).unwrap_or_default();
         if committed != fitted {
@@ -307,6 +338,25 @@ fn fit(hands: &[Hand], y: &[f64], train: &[usize]) -> ([f64; TRAITS], Vec<f64>) 
         }
     }
     (costs, w)
+}
+
+/// The deck features by how many of the trees' splits use them, most first.
+fn most_split(trees: &[Tree]) -> Vec<(usize, String)> {
+    let mut counts = [0; DECK_FEATURES];
+    for tree in trees {
+        for (feature, threshold) in tree.splits {
+            if threshold.is_finite() {
+                counts[usize::from(feature)] += 1;
+            }
+        }
+    }
+    let name = |k: usize| match DECK_FEATURE_NAMES.get(k) {
+        Some(name) => name.to_string(),
+        None => format!("expected trait {}", k - DECK_FEATURE_NAMES.len()),
+    };
+    let mut list: Vec<(usize, String)> = (0..DECK_FEATURES).map(|k| (counts[k], name(k))).collect();
+    list.sort_by_key(|(count, _)| std::cmp::Reverse(*count));
+    list
 }
 
 /// The hands of every fold but `fold`, of `n` hands.
@@ -418,58 +468,50 @@ fn render(model: &Model, cuts: &[f64; 4], (rho, baseline): (f64, f64), within: f
         .map(|(x, y)| format!("({x:.6}, {y:.6})"))
         .collect::<Vec<_>>()
         .join(", ");
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "//! Generated by `cargo xtask fit-difficulty`; do not edit."
-    );
-    let _ = writeln!(s, "//!");
-    let _ = writeln!(
-        s,
-        "//! Fitted to {DATA}. Ten-fold cross-validated Spearman rho with the"
-    );
-    let _ = writeln!(
-        s,
-        "//! median time: {rho:.3} (the strict solution count alone: {baseline:.3}); the"
-    );
-    let _ = writeln!(
-        s,
-        "//! calibrated seconds are within a factor {WITHIN} of it for {} of the hands.",
-        percent(within)
-    );
-    let _ = writeln!(s);
-    let _ = writeln!(s, "/// The cost of each step trait (see `paths::traits`).");
-    let _ = writeln!(
-        s,
-        "pub const STEP_COSTS: [f64; {TRAITS}] = [{}];",
-        list(&model.costs)
-    );
-    let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "/// The weights of the features, intercept first: they predict ln(seconds),"
-    );
-    let _ = writeln!(s, "/// the score that the calibration maps to seconds.");
-    let _ = writeln!(
-        s,
-        "pub const WEIGHTS: [f64; {}] = [{}];",
-        FEATURES + 1,
-        list(&model.w)
-    );
-    let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "/// The calibration's knots, (score, ln seconds): the isotonic regression of"
-    );
-    let _ = writeln!(
-        s,
-        "/// the training hands' ln(median seconds) on their scores (see `calibration`)."
-    );
-    let _ = writeln!(
-        s,
-        "pub const CALIBRATION: [(f64, f64); {}] = [{pairs}];",
-        model.knots.len()
-    );
+    let lines = [
+        "//! Generated by `cargo xtask fit-difficulty`; do not edit.".to_string(),
+        "//!".into(),
+        format!("//! Fitted to {DATA}. Ten-fold cross-validated, the deck model's"),
+        format!("//! estimates have Spearman rho {rho:.3} with the median time (the strict solution"),
+        format!("//! count alone: {baseline:.3}) and are within a factor {WITHIN} of it for {} of the hands.", percent(within)),
+        String::new(),
+        "use super::forest::Tree;".into(),
+        String::new(),
+        "/// The cost of each step trait (see `paths::traits`).".into(),
+        format!("pub const STEP_COSTS: [f64; {TRAITS}] = [{}];", list(&model.costs)),
+        String::new(),
+        "/// The weights of the linear model's features, intercept first: they predict".into(),
+        "/// ln(seconds), the score that the calibration maps to seconds.".into(),
+        format!("pub const WEIGHTS: [f64; {}] = [{}];", FEATURES + 1, list(&model.w)),
+        String::new(),
+        "/// The calibration's knots, (score, ln seconds): the isotonic regression of".into(),
+        "/// the training hands' ln(median seconds) on their scores (see `calibration`).".into(),
+        format!("pub const CALIBRATION: [(f64, f64); {}] = [{pairs}];", model.knots.len()),
+        String::new(),
+        "/// The deck model (`deck.rs`): ln(seconds) is the base plus a leaf of each".into(),
+        "/// tree (`forest.rs`), over the deck features with the step costs above.".into(),
+        format!("pub const DECK_BASE: f64 = {:.6};", model.base),
+        "/// The trees, in the order they were grown.".into(),
+        format!("pub const DECK_TREES: [Tree; {}] = [", model.trees.len()),
+    ];
+    let mut s = lines.join("\n");
+    s.push('\n');
+    let number = |x: f32| {
+        if x.is_infinite() {
+            "f32::INFINITY".to_string()
+        } else {
+            format!("{x:?}")
+        }
+    };
+    for tree in &model.trees {
+        let splits = tree
+            .splits
+            .map(|(f, t)| format!("({f}, {})", number(t)))
+            .join(", ");
+        let leaves = tree.leaves.map(number).join(", ");
+        let _ = writeln!(s, "    Tree {{ splits: [{splits}], leaves: [{leaves}] }},");
+    }
+    let _ = writeln!(s, "];");
     let _ = writeln!(s);
     let _ = writeln!(
         s,
@@ -483,7 +525,7 @@ fn render(model: &Model, cuts: &[f64; 4], (rho, baseline): (f64, f64), within: f
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "/// The cross-validated Spearman rho of the model and of the baseline."
+        "/// The cross-validated Spearman rho of the deck model and of the baseline."
     );
     let _ = writeln!(s, "pub const CV_RHO: [f64; 2] = [{rho:.3}, {baseline:.3}];");
     s

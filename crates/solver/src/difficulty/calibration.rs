@@ -1,4 +1,5 @@
-//! From the model's score to seconds: a monotone map, fitted by isotonic
+//! From the linear model's score to seconds (the model of every hand but
+//! the deck's; see the module above): a monotone map, fitted by isotonic
 //! regression (`cargo xtask fit-difficulty`) and kept as knots in
 //! `weights.rs`.
 //!

@@ -1,13 +1,15 @@
-//! The features the model reads from a hand: the soft minimum of its
+//! The features the linear model reads from a hand: the soft minimum of its
 //! paths' costs (`paths.rs`), its ones, and its traps (`traps.rs`, three
 //! numbers that make the target alone). All are exact up to the last step:
 //! the paths are walked and the traps found in exact fractions, and only
 //! the costs, `e^(−cost)`, and logarithms are floating point.
 //!
-//! [`Sample`] keeps a hand's path profiles instead, so that fitting can
-//! recompute the features for other step costs without walking again; a test
-//! checks that both give the same features.
+//! [`Sample`] keeps a hand's path profiles instead: the deck model reads
+//! them (`deck.rs`), and fitting recomputes the features from them for
+//! other step costs without walking again; a test checks that both give the
+//! same features.
 
+use super::deck::{deck_features, DeckFeatures};
 use super::paths::{self, TRAITS};
 use super::traps::traps;
 use super::trees;
@@ -15,15 +17,16 @@ use crate::arith::{Fixed, Frac};
 use crate::bound::bound;
 use crate::number::Rational;
 
-/// How many features the model reads.
+/// How many features the linear model reads.
 pub const FEATURES: usize = 3;
 
 /// What each feature is, in [`Features`] order. Others tried (counts of
 /// paths whose values stay small, strict and distinct solution counts, the
 /// last step's kind, big numbers, equal pairs, two numbers that make the
 /// target alone, the soft minimum over whole paths or at other scales, the
-/// cheapest path, the number of paths) added nothing to the cross-validated
-/// ρ once the path cost and the traps were there.
+/// cheapest path, the number of paths) added nothing to a linear model's
+/// cross-validated ρ once the path cost and the traps were there; the deck
+/// model's trees (`deck.rs`) make use of several.
 #[cfg(feature = "fit")]
 pub const FEATURE_NAMES: [&str; FEATURES] = [
     "soft minimum of the path costs",
@@ -103,17 +106,18 @@ fn assemble(soft: f64, numbers: &[Rational], traps: usize) -> Features {
     [soft, ones.count() as f64, (traps as f64).ln_1p()]
 }
 
-/// A hand prepared for fitting: its paths' trait profiles, so that the
-/// features can be recomputed for any step costs without walking again.
-#[cfg(any(test, feature = "fit"))]
+/// A hand's paths listed by their trait profiles: what the deck model
+/// reads (`deck.rs`), and what fitting needs to recompute the features for
+/// any step costs without walking again.
 #[derive(Clone, Debug)]
 pub struct Sample {
     profiles: Vec<([u8; TRAITS], u64)>,
     steps: usize,
+    cards: Vec<i128>,
+    target: i128,
     rest: Features,
 }
 
-#[cfg(any(test, feature = "fit"))]
 impl Sample {
     /// Walks every path of a hand once; `None` when it is unsolvable or
     /// refused. Meant for four or five numbers: it lists paths one by one.
@@ -123,18 +127,21 @@ impl Sample {
             return None;
         }
         let (hand, t) = convert::<i64>(numbers, target)?;
-        let profiles = paths::profiles(&hand, t, false);
+        let profiles = paths::profiles(&hand, t, bound < 1 << 31, false);
         if profiles.is_empty() {
             return None;
         }
         Some(Sample {
             profiles,
             steps: numbers.len() - 1,
+            cards: numbers.iter().map(Rational::numer).collect(),
+            target: target.numer(),
             rest: assemble(0.0, numbers, traps(&hand, t)),
         })
     }
 
     /// The features with step costs `costs`: what [`features`] gives.
+    #[cfg(any(test, feature = "fit"))]
     pub fn features(&self, costs: &[f64; TRAITS]) -> Features {
         let weight: f64 = self
             .profiles
@@ -152,6 +159,20 @@ impl Sample {
         let mut f = self.rest;
         f[0] = -weight.ln();
         f
+    }
+
+    /// The deck model's features with step costs `costs`, for a hand of
+    /// whole numbers (see `deck.rs`).
+    pub fn deck_features(&self, costs: &[f64; TRAITS]) -> DeckFeatures {
+        let [_, ones, traps] = self.rest;
+        deck_features(
+            &self.profiles,
+            self.steps,
+            &self.cards,
+            self.target,
+            [ones, traps],
+            costs,
+        )
     }
 }
 
@@ -197,7 +218,7 @@ mod tests {
             let target = Rational::from(24);
             let walked = features(&numbers, target, &STEP_COSTS, true);
             let (whole, t) = convert::<i64>(&numbers, target).unwrap();
-            let profiles = paths::profiles(&whole, t, true);
+            let profiles = paths::profiles(&whole, t, true, true);
             if profiles.is_empty() {
                 assert_eq!(walked, None, "{h:?}");
                 continue;
@@ -205,6 +226,8 @@ mod tests {
             let listed = Sample {
                 profiles,
                 steps: numbers.len() - 1,
+                cards: h.to_vec(),
+                target: 24,
                 rest: assemble(0.0, &numbers, traps(&whole, t)),
             }
             .features(&STEP_COSTS);
