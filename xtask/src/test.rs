@@ -4,7 +4,8 @@
 //!    `cargo fmt --check`, then `cargo clippy -D warnings`, natively and for
 //!    the app's wasm32 build;
 //! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing),
-//!    and the fuzz pass is built;
+//!    `fit-difficulty --check` where the training data is, and the fuzz pass
+//!    is built;
 //! 2. wasm: `tests/wasm.rs`, then the solver's unit tests, through
 //!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, with the fuzz pass of
@@ -24,7 +25,7 @@
 //! `cargo xtask test --native` runs layers 0 and 1 only, then the fuzz pass,
 //! and needs neither a browser nor the web tools.
 
-use crate::{cargo, exec, fuzz, languages, root, serve, step, tools, Result};
+use crate::{cargo, exec, fit, fuzz, languages, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -93,6 +94,13 @@ pub fn run(args: &[String]) -> Result {
 
     step("layer 1/3: native tests");
     exec(cargo().args(["test", "--workspace"]))?;
+    // The generated weights must be what a refit writes, so that no change
+    // to the paths or the features ships a model fitted to other numbers.
+    if root().join(fit::DATA).exists() {
+        fit::run(&["--check".to_string()])?;
+    } else {
+        step(&format!("skipping the refit check: no {}", fit::DATA));
+    }
     if native_only {
         return fuzz::pass(&fuzz::TEST_SECONDS.to_string(), fuzz::fresh_seed());
     }
