@@ -32,12 +32,12 @@ fn a_practice_hand_won_moves_the_level_and_the_journal_goes_to_a_file_and_back()
         e2e::wait_url(page, "mode=practice").await?;
         page.wait_displayed("#practice-progress .nothing").await?;
         let before = level_seconds(page).await?;
-        wait_contains(page, "#practice-level", &["0 hands played"]).await?;
+        wait_contains(page, "#practice-level", &["0\u{a0}hands played"]).await?;
 
         // A win well inside the model's estimate raises the level.
         solve_the_table(page).await?;
         page.wait_displayed("#practice-estimate").await?;
-        wait_contains(page, "#practice-level", &["1 hand played"]).await?;
+        wait_contains(page, "#practice-level", &["1\u{a0}hand played"]).await?;
         let after = level_seconds(page).await?;
         if after <= before {
             return Err(format!("the level went from {before} s to {after} s"));
@@ -85,7 +85,7 @@ fn a_practice_hand_won_moves_the_level_and_the_journal_goes_to_a_file_and_back()
         page.click("#practice-wipe-yes").await?;
         wait_count(page, "#practice-chart", 0).await?;
         page.wait_displayed("#practice-progress .nothing").await?;
-        wait_contains(page, "#practice-level", &["0 hands played"]).await?;
+        wait_contains(page, "#practice-level", &["0\u{a0}hands played"]).await?;
 
         // Import the file: the hand is back, and stays after a reload.
         let dir = std::env::temp_dir().join(format!("twentyfour-practice-{}", std::process::id()));
@@ -103,7 +103,7 @@ fn a_practice_hand_won_moves_the_level_and_the_journal_goes_to_a_file_and_back()
         let _ = std::fs::remove_dir_all(&dir);
         first_hand(page, "/?mode=practice").await?;
         wait_count(page, "#practice-chart circle.point", 1).await?;
-        wait_contains(page, "#practice-level", &["1 hand played"]).await?;
+        wait_contains(page, "#practice-level", &["1\u{a0}hand played"]).await?;
         Ok(())
     });
 }
@@ -121,12 +121,12 @@ fn won_in(lang: &str, played: &'static str) {
 
 #[test]
 fn practice_in_chinese() {
-    won_in("zh", "已练习 1 手");
+    won_in("zh", "已练习 1\u{a0}手");
 }
 
 #[test]
 fn practice_in_japanese() {
-    won_in("ja", "1 手プレイ");
+    won_in("ja", "1\u{a0}手プレイ");
 }
 
 #[test]

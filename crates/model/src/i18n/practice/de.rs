@@ -8,8 +8,8 @@ pub const PRACTICE: PracticeText = PracticeText {
     intro: "Für dich ausgewählte Hände, sodass du etwa 7 von 10 in deinem Zeitlimit löst. Verpasste Hände kommen in späteren Runden wieder.",
     level: |s, grade| format!("Dein Niveau: Hände der Stufe {grade}, etwa {s}\u{a0}s für Geübte"),
     played: |n| match n {
-        1 => "1 Hand gespielt".to_string(),
-        n => format!("{n} Hände gespielt"),
+        1 => "1\u{a0}Hand gespielt".to_string(),
+        n => format!("{n}\u{a0}Hände gespielt"),
     },
     limit: "Zeitlimit",
     seconds: |s| format!("{s}\u{a0}s"),

@@ -8,8 +8,8 @@ pub const PRACTICE: PracticeText = PracticeText {
     intro: "Hands chosen for you, so that you solve about 7 in 10 within your time limit. Hands you miss come back in later sessions.",
     level: |s, grade| format!("Your level: {grade} hands, about {s}\u{a0}s for a practised player"),
     played: |n| match n {
-        1 => "1 hand played".to_string(),
-        n => format!("{n} hands played"),
+        1 => "1\u{a0}hand played".to_string(),
+        n => format!("{n}\u{a0}hands played"),
     },
     limit: "Time limit",
     seconds: |s| format!("{s}\u{a0}s"),

@@ -8,8 +8,8 @@ pub const PRACTICE: PracticeText = PracticeText {
     intro: "Manos elegidas para ti, de modo que resuelvas unas 7 de cada 10 dentro de tu tiempo límite. Las manos que falles volverán en sesiones posteriores.",
     level: |s, grade| format!("Tu nivel: manos de nivel {grade}, unos {s}\u{a0}s con práctica"),
     played: |n| match n {
-        1 => "1 mano jugada".to_string(),
-        n => format!("{n} manos jugadas"),
+        1 => "1\u{a0}mano jugada".to_string(),
+        n => format!("{n}\u{a0}manos jugadas"),
     },
     limit: "Tiempo límite",
     seconds: |s| format!("{s}\u{a0}s"),

@@ -8,8 +8,8 @@ pub const PRACTICE: PracticeText = PracticeText {
     intro: "Des mains choisies pour vous, pour en résoudre environ 7 sur 10 dans votre temps limite. Les mains manquées reviennent dans les séances suivantes.",
     level: |s, grade| format!("Votre niveau\u{a0}: mains de niveau {grade}, environ {s}\u{a0}s pour un habitué"),
     played: |n| match n {
-        0 | 1 => format!("{n} main jouée"),
-        n => format!("{n} mains jouées"),
+        0 | 1 => format!("{n}\u{a0}main jouée"),
+        n => format!("{n}\u{a0}mains jouées"),
     },
     limit: "Temps limite",
     seconds: |s| format!("{s}\u{a0}s"),

@@ -8,7 +8,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",
     intro: "あなた向けに選んだ手札です。制限時間内に 10 回中 7 回ほど解けるように選びます。解けなかった手札は後の回でもう一度出ます。",
     level: |s, grade| format!("あなたのレベル：{}（慣れた人で約 {s}\u{a0}秒）", grade_hands(grade)),
-    played: |n| format!("{n} 手プレイ"),
+    played: |n| format!("{n}\u{a0}手プレイ"),
     limit: "制限時間",
     seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "手札を配っています…",

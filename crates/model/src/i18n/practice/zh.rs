@@ -7,7 +7,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     practice: "练习",
     intro: "为你挑选的牌：在你设定的时限内，大约每 10 手能解出 7 手。没解出的牌会在之后的练习中再次出现。",
     level: |s, grade| format!("你的水平：{grade}难度的牌，熟练玩家约需 {s}\u{a0}秒"),
-    played: |n| format!("已练习 {n} 手"),
+    played: |n| format!("已练习 {n}\u{a0}手"),
     limit: "时限",
     seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "正在发牌…",

@@ -7,7 +7,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",
     intro: "為你挑選的牌：在你設定的時限內，大約每 10 手能解出 7 手。沒解出的牌會在之後的練習中再次出現。",
     level: |s, grade| format!("你的程度：{grade}難度的牌，熟練玩家約需 {s}\u{a0}秒"),
-    played: |n| format!("已練習 {n} 手"),
+    played: |n| format!("已練習 {n}\u{a0}手"),
     limit: "時限",
     seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "正在發牌…",
