@@ -9,7 +9,7 @@
 //! leaves) and writes them to `weights.rs`; it evaluates them with this very
 //! code, so that its cross-validated figures are those of what ships.
 //!
-//! The thresholds and leaves are `f32`, to keep the page small; the fitter
+//! The thresholds and leaves are `f32`, to keep the worker small; the fitter
 //! only places a threshold where its `f32` still falls between the two
 //! training values it separates.
 
