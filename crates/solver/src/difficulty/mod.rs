@@ -46,7 +46,7 @@
 //!
 //! Rating every hand of four values from 1 to 13 costs about 5.5 times the
 //! instructions of solving them and formatting every distinct solution
-//! (`cargo xtask bench --instructions 1820 1820-rated`: 307.8 M against
+//! (`cargo xtask bench --instructions 1820 1820-rated`: 308.8 M against
 //! 56.4 M; the deck model lists every path, where the linear model's sum
 //! shares them) and about 3.8 times their wall time (`cargo bench -p
 //! twentyfour-solver --bench solve -- 1820`: 15.4 ms). Hands of seven or

@@ -388,29 +388,9 @@ impl<T: Fixed, const WHOLE: bool> Walk<T, WHOLE> {
         Some(Wants { values, filter })
     }
 
-    /// The last step: which of the six ways to combine `u` and `v` make the
-    /// target, checked by cross-multiplying rather than by building each
-    /// result (this is where most of the work is).
+    /// The last step (this is where most of the work is).
     fn last(&self, u: Frac<T>, v: Frac<T>) -> f64 {
-        let one = T::ONE;
-        let hits = if !self.small {
-            hits(u, v, self.t)
-        } else if u.den == one && v.den == one && self.t.den == one {
-            // Integers below 2^31 (most last steps): products fit 64 bits.
-            let [u, v, t] = [u.num, v.num, self.t.num].map(|q| q.to_i128() as i64);
-            Some(mask([
-                u + v == t,
-                u - v == t,
-                v - u == t,
-                u * v == t,
-                u == t * v && v != 0,
-                v == t * u && u != 0,
-            ]))
-        } else {
-            small_hits(u, v, self.t)
-        };
-        let hits = hits.unwrap_or_else(|| mask(Frac::combine(u, v).map(|r| r == Some(self.t))));
-        self.last_hits(u, v, hits)
+        self.last_hits(u, v, last_step(u, v, self.t, self.small))
     }
 
     /// The weight of the last steps `u ∘ v` that `hits` marks (as [`mask`]
@@ -428,6 +408,31 @@ impl<T: Fixed, const WHOLE: bool> Walk<T, WHOLE> {
         }
         total
     }
+}
+
+/// Which of the six ways to combine `u` and `v` make `t` (as [`mask`]
+/// bits, in `Frac::combine`'s order): checked by cross-multiplying rather
+/// than by building each result. `small` promises what it does to [`tally`].
+#[inline]
+fn last_step<T: Fixed>(u: Frac<T>, v: Frac<T>, t: Frac<T>, small: bool) -> u8 {
+    let one = T::ONE;
+    let hits = if !small {
+        hits(u, v, t)
+    } else if u.den == one && v.den == one && t.den == one {
+        // Integers below 2^31 (most last steps): products fit 64 bits.
+        let [u, v, t] = [u.num, v.num, t.num].map(|q| q.to_i128() as i64);
+        Some(mask([
+            u + v == t,
+            u - v == t,
+            v - u == t,
+            u * v == t,
+            u == t * v && v != 0,
+            v == t * u && u != 0,
+        ]))
+    } else {
+        small_hits(u, v, t)
+    };
+    hits.unwrap_or_else(|| mask(Frac::combine(u, v).map(|r| r == Some(t))))
 }
 
 /// Six yes/no answers as bits, the first lowest.
@@ -565,18 +570,16 @@ fn walk_all<T: Fixed>(
     found: &mut Vec<([u8; TRAITS], u64)>,
 ) {
     let n = state.len();
-    let hits_of = |u, v| match small {
-        true => small_hits(u, v, t),
-        false => hits(u, v, t),
-    };
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (state[i], state[j]);
             // The last step only asks which results are the target: no
             // result needs reducing, as in `tally`.
-            let results = match (n, hits_of(a, b)) {
-                (2, Some(hit)) => std::array::from_fn(|k| (hit >> k & 1 == 1).then_some(t)),
-                _ => Frac::combine(a, b),
+            let results = if n == 2 {
+                let hit = last_step(a, b, t, small);
+                std::array::from_fn(|k| (hit >> k & 1 == 1).then_some(t))
+            } else {
+                Frac::combine(a, b)
             };
             let mut next: Vec<Frac<T>> = state
                 .iter()
@@ -591,7 +594,7 @@ fn walk_all<T: Fixed>(
                 }
                 // A value that cannot make the target with the one number
                 // left ends no path: most do, and need no traits.
-                if n == 3 && hits_of(next[0], r) == Some(0) {
+                if n == 3 && last_step(next[0], r, t, small) == 0 {
                     continue;
                 }
                 let bits = traits(kind, a, b, r, t, n == 2);
