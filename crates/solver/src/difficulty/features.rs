@@ -189,10 +189,26 @@ mod tests {
 
     #[test]
     fn a_sample_agrees_with_the_walk() {
-        for h in [[1, 1, 4, 6], [3, 3, 8, 8], [2, 3, 5, 12], [12, 12, 12, 12]] {
-            let numbers = hand(&h);
-            let target = Rational::from(24);
-            let sample = Sample::new(&numbers, target).unwrap();
+        let q = Rational::new;
+        let cases: [(Vec<Rational>, Rational); 10] = [
+            (hand(&[1, 1, 4, 6]), 24.into()),
+            (hand(&[3, 3, 8, 8]), 24.into()),
+            (hand(&[2, 3, 5, 12]), 24.into()),
+            (hand(&[12, 12, 12, 12]), 24.into()),
+            // Fractions, negatives, zero and a zero target.
+            (vec![q(1, 2), q(-3, 1), q(0, 1), q(4, 1)], q(0, 1)),
+            (vec![q(1, 3), q(-8, 1), q(9, 1), q(3, 1)], q(24, 1)),
+            (hand(&[0, 0, 5, 5]), 0.into()),
+            // A bound past 2^31: the last step checked in 128 bits.
+            (hand(&[100, 100, 4, 3]), 7500.into()),
+            // Two, three and five numbers.
+            (hand(&[4, 6]), 24.into()),
+            (hand(&[1, 2, 3, 4, 5]), q(7, 2)),
+        ];
+        for (numbers, target) in cases {
+            let h = &numbers;
+            let sample = Sample::new(&numbers, target)
+                .unwrap_or_else(|| panic!("{numbers:?} → {target} has paths"));
             let walked = features(&numbers, target, &STEP_COSTS, false).unwrap();
             let listed = sample.features(&STEP_COSTS);
             for (a, b) in walked.iter().zip(&listed) {
