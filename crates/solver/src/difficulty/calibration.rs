@@ -1,5 +1,5 @@
 //! From the linear model's score to seconds (the model of every hand but
-//! the deck's; see the module above): a monotone map, fitted by isotonic
+//! the deck's; see `mod.rs`): a monotone map, fitted by isotonic
 //! regression (`cargo xtask fit-difficulty`) and kept as knots in
 //! `weights.rs`.
 //!

@@ -4,16 +4,20 @@
 //!
 //! [`in_deck`] says which hands it rates. For those, the features
 //! ([`deck_features`]) come from the hand's path profiles (every path's
-//! trait counts, `paths::profiles`) and its cards: the linear model's three,
-//! the cheapest path and how far the soft minimum is above it, how many
-//! paths there are and how many are cheapest, the soft minimum over the
-//! paths that never make a fraction and over those that never make a
-//! fraction or a negative, the share of paths through a fraction, the
-//! fewest fractions, negatives and large values any path needs, the cards
-//! themselves, and how often each trait is taken on the way the soft
-//! minimum weighs paths. Boosted trees (`forest.rs`) read them. They may
-//! cut a feature anywhere, which is why the model keeps to the hands it was
-//! fitted on: outside them a tree cannot say by how much harder a hand is.
+//! trait counts, `paths::profiles`) and its cards, in this order: the
+//! linear model's three (the soft minimum of the path costs, the ones, the
+//! traps); the cheapest path's cost and how far the soft minimum is below
+//! it; how many paths are cheapest, how many there are, and how many
+//! profiles; the fewest fractions, negatives and large values a path
+//! needs; whether no path avoids fractions, and the soft minimum over those
+//! that do; whether no path avoids fractions and negatives, and the soft
+//! minimum over those that do; the share of paths through a fraction; the
+//! cards (highest, lowest, sum, how many different, how many above 10,
+//! whether one divides the target); and how often each of the 16 traits
+//! is taken, with paths weighed as the soft minimum weighs them. Boosted
+//! trees (`forest.rs`) read them. They may cut a feature anywhere, which is
+//! why the model keeps to the hands it was fitted on: outside them a tree
+//! cannot say by how much harder a hand is.
 //!
 //! Every feature is a function of the profiles and the cards, so the fit
 //! reads them through the same code from its [`Sample`](super::features::Sample)s.
@@ -21,20 +25,24 @@
 use super::paths::TRAITS;
 use crate::number::Rational;
 
+/// How many features come before the traits' (named in
+/// [`DECK_FEATURE_NAMES`]).
+const HEAD: usize = 22;
+
 /// How many features the deck model reads.
-pub const DECK_FEATURES: usize = 22 + TRAITS;
+pub const DECK_FEATURES: usize = HEAD + TRAITS;
 
 /// The features of one hand, in [`DECK_FEATURE_NAMES`] order.
 pub type DeckFeatures = [f64; DECK_FEATURES];
 
 /// What each feature is; the last [`TRAITS`] are `expected trait 0` to `15`.
 #[cfg(feature = "fit")]
-pub const DECK_FEATURE_NAMES: [&str; 22] = [
+pub const DECK_FEATURE_NAMES: [&str; HEAD] = [
     "soft minimum of the path costs",
     "ones",
     "traps, ln(1 + count)",
     "cheapest path's cost",
-    "soft minimum - cheapest",
+    "soft minimum - cheapest (at most 0)",
     "ln cheapest paths",
     "ln paths",
     "ln profiles",
@@ -67,7 +75,7 @@ pub fn in_deck(numbers: &[Rational], target: Rational) -> bool {
 }
 
 /// The features of a hand of cards `cards` and target `target` with path
-/// profiles `profiles` (none empty; see `paths::profiles`), each path
+/// profiles `profiles` (not empty; see `paths::profiles`), each path
 /// `steps` steps long, its `ones` and `ln(1 + traps)`, with step costs
 /// `costs`.
 pub fn deck_features(
@@ -120,7 +128,7 @@ pub fn deck_features(
     let low = cards.iter().copied().min().unwrap_or(0);
     let divides = cards.iter().any(|&c| c != 0 && target % c == 0);
     let mut f = [0.0; DECK_FEATURES];
-    let head = [
+    let head: [f64; HEAD] = [
         soft,
         ones,
         traps,
@@ -144,13 +152,13 @@ pub fn deck_features(
         cards.iter().filter(|&&c| c > 10).count() as f64,
         f64::from(u8::from(divides)),
     ];
-    f[..head.len()].copy_from_slice(&head);
+    f[..HEAD].copy_from_slice(&head);
     // How often each trait is taken, over paths weighed as the soft
     // minimum weighs them.
     for p in &costed {
         let w = weight(p) / total;
         for (k, &count) in p.1.iter().enumerate() {
-            f[head.len() + k] += w * f64::from(count);
+            f[HEAD + k] += w * f64::from(count);
         }
     }
     f
@@ -214,5 +222,21 @@ mod tests {
         let f = deck_features(&profiles[..1], 3, &[3, 3, 8, 8], 24, [0.0, 0.5], &costs);
         assert_eq!([f[11], f[13]], [1.0, 1.0]);
         assert!(near(f[12], f[0] + NONE_ABOVE));
+        // The fewest fractions, negatives and large values: each over all
+        // paths, not the cheapest one's.
+        let mut both = fraction;
+        both[1] = 2;
+        let mut all = both;
+        all[1] = 1;
+        all[2] = 3;
+        let f = deck_features(
+            &[(both, 1), (all, 1)],
+            3,
+            &[1, 2, 3, 4],
+            24,
+            [1.0, 0.0],
+            &costs,
+        );
+        assert_eq!([f[8], f[9], f[10]], [1.0, 1.0, 0.0]);
     }
 }

@@ -44,12 +44,12 @@
 //! Imports: `arith/` and the crate's vocabulary at the root (`bound`,
 //! `number`, `options`, `hash`); nothing imports it but the crate root.
 //!
-//! Rating every hand of four values from 1 to 13 costs about 5.5 times the
+//! Rating every hand of four values from 1 to 13 costs about 4.4 times the
 //! instructions of solving them and formatting every distinct solution
-//! (`cargo xtask bench --instructions 1820 1820-rated`: 308.8 M against
+//! (`cargo xtask bench --instructions 1820 1820-rated`: 250.0 M against
 //! 56.4 M; the deck model lists every path, where the linear model's sum
-//! shares them) and about 3.8 times their wall time (`cargo bench -p
-//! twentyfour-solver --bench solve -- 1820`: 15.4 ms). Hands of seven or
+//! shares them) and about 3.1 times their wall time (`cargo bench -p
+//! twentyfour-solver --bench solve -- 1820`: 12.6 ms). Hands of seven or
 //! eight numbers, summed over trees, take a fraction of a second (1 2 3 4 5
 //! 6 7 8: 0.13 s natively, where walking its paths took 26 s); the one
 //! slower kind is a hand holding 0 with target 0, whose `0 × anything` needs
@@ -78,12 +78,13 @@ use std::fmt;
 pub use techniques::{techniques, Technique, Techniques, INVOLVES};
 use weights::{CALIBRATION, CUTS, DECK_BASE, DECK_TREES, STEP_COSTS, WEIGHTS};
 
-/// What `cargo xtask fit-difficulty` needs to fit the model to human times
-/// and to write `weights.rs`: the features and their names, the step
-/// traits, the hands' path profiles ([`Sample`](fit::Sample)), the rank
-/// correlation it is judged by and the weights in use.
+/// What `cargo xtask fit-difficulty` needs to fit the models to human times
+/// and to write `weights.rs`: the linear model's features and the deck
+/// model's, with their names, the step traits, the hands' path profiles
+/// ([`Sample`](fit::Sample)), the trees and how they read a hand, the rank
+/// correlation the models are judged by and the weights in use.
 ///
-/// Only with the `fit` feature: these are the model's workings, not part of
+/// Only with the `fit` feature: these are the models' workings, not part of
 /// the API, and may change with any refit.
 #[cfg(feature = "fit")]
 pub mod fit {
@@ -129,7 +130,7 @@ impl Grade {
     }
 
     /// The level of an estimated time, by four cut points fitted with the
-    /// weights: the estimates that put 30 %, 60 %, 85 % and 95 % of the
+    /// models: the estimates that put 30 %, 60 %, 85 % and 95 % of the
     /// training hands below them. Below the first is Easy; at the last or
     /// above is Fiendish.
     pub fn of_seconds(seconds: f64) -> Grade {
@@ -183,9 +184,12 @@ pub fn rate(numbers: &[Rational], target: Rational) -> Option<Difficulty> {
     rate_with(numbers, target, Options::default())
 }
 
-/// [`rate`] under `options`' rule. With [`Options::integers`] the model is
-/// the same, its paths restricted to those whose every value is whole, and
-/// a hand with no such path has no rating. The weights were fitted to times
+/// [`rate`] under `options`' rule. With [`Options::integers`] a hand whose
+/// paths all make a fraction somewhere has no rating. The linear model is
+/// the same, its paths restricted to those whose every value is whole; a
+/// hand of the deck gets the deck model's time over all its paths, plus
+/// what the linear model says the rule adds (the paths it forbids), so it
+/// is never rated quicker than without the rule. Both were fitted to times
 /// for the usual rule only. `options.parens` changes no rating.
 ///
 /// ```
@@ -288,6 +292,29 @@ mod tests {
             let line = linear_estimate(&f, &WEIGHTS, &CALIBRATION, hand.len());
             assert_eq!(rate(&hand, target).unwrap().seconds, line.exp(), "{hand:?}");
         }
+    }
+
+    #[test]
+    fn under_the_rule_a_deck_hand_adds_what_the_line_says_the_rule_costs() {
+        let q = |v: &[i128]| v.iter().map(|&x| Rational::from(x)).collect::<Vec<_>>();
+        let (t, whole) = (Rational::from(24), Options::default().integers(true));
+        // 2 7 12 12 loses paths to the rule, 1 1 2 7 none, 3 3 8 8 all.
+        for (values, loses) in [(&[2, 7, 12, 12], true), (&[1, 1, 2, 7], false)] {
+            let hand = q(values);
+            let line = |whole| {
+                let f = features(&hand, t, &STEP_COSTS, whole).unwrap();
+                linear_estimate(&f, &WEIGHTS, &CALIBRATION, 4)
+            };
+            let usual = rate(&hand, t).unwrap().seconds;
+            let rated = rate_with(&hand, t, whole).unwrap().seconds;
+            let added = (line(true) - line(false)).max(0.0);
+            assert!(
+                (rated.ln() - usual.ln() - added).abs() < 1e-12,
+                "{values:?}"
+            );
+            assert_eq!(added > 1e-9, loses, "{values:?}: {added}");
+        }
+        assert_eq!(rate_with(&q(&[3, 3, 8, 8]), t, whole), None);
     }
 
     #[test]
