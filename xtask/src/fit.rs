@@ -32,7 +32,6 @@ use solver::difficulty::fit::{
     FEATURE_NAMES, TRAITS,
 };
 use solver::{solve, Level, Options, Rational};
-use std::fmt::Write as _;
 
 pub const DATA: &str = "../shared/data/difficulty-train.tsv";
 const OUT: &str = "crates/solver/src/difficulty/weights.rs";
@@ -490,43 +489,34 @@ fn render(model: &Model, cuts: &[f64; 4], (rho, baseline): (f64, f64), within: f
         String::new(),
         "/// The deck model (`deck.rs`): ln(seconds) is the base plus a leaf of each".into(),
         "/// tree (`forest.rs`), over the deck features with the step costs above.".into(),
-        format!("pub const DECK_BASE: f64 = {:.6};", model.base),
+        format!("pub const DECK_BASE: f64 = {:?};", model.base),
         "/// The trees, in the order they were grown.".into(),
         format!("pub const DECK_TREES: [Tree; {}] = [", model.trees.len()),
     ];
-    let mut s = lines.join("\n");
-    s.push('\n');
-    let number = |x: f32| {
-        if x.is_infinite() {
-            "f32::INFINITY".to_string()
-        } else {
-            format!("{x:?}")
-        }
+    let number = |x: f32| match x {
+        f32::INFINITY => "f32::INFINITY".to_string(),
+        f32::NEG_INFINITY => "f32::NEG_INFINITY".to_string(),
+        _ => format!("{x:?}"),
     };
-    for tree in &model.trees {
+    let trees = model.trees.iter().map(|tree| {
         let splits = tree
             .splits
             .map(|(f, t)| format!("({f}, {})", number(t)))
             .join(", ");
         let leaves = tree.leaves.map(number).join(", ");
-        let _ = writeln!(s, "    Tree {{ splits: [{splits}], leaves: [{leaves}] }},");
-    }
-    let _ = writeln!(s, "];");
-    let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "/// The lower bounds, in seconds, of Fair, Tricky, Hard and Fiendish: the"
-    );
-    let _ = writeln!(
-        s,
-        "/// estimates that put 30 %, 60 %, 85 % and 95 % of the training hands below."
-    );
-    let _ = writeln!(s, "pub const CUTS: [f64; 4] = [{}];", list(cuts));
-    let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "/// The cross-validated Spearman rho of the deck model and of the baseline."
-    );
-    let _ = writeln!(s, "pub const CV_RHO: [f64; 2] = [{rho:.3}, {baseline:.3}];");
-    s
+        format!("    Tree {{ splits: [{splits}], leaves: [{leaves}] }},")
+    });
+    let tail = [
+        "];".to_string(),
+        String::new(),
+        "/// The lower bounds, in seconds, of Fair, Tricky, Hard and Fiendish: the".into(),
+        "/// estimates that put 30 %, 60 %, 85 % and 95 % of the training hands below.".into(),
+        format!("pub const CUTS: [f64; 4] = [{}];", list(cuts)),
+        String::new(),
+        "/// The cross-validated Spearman rho of the deck model and of the baseline.".into(),
+        format!("pub const CV_RHO: [f64; 2] = [{rho:.3}, {baseline:.3}];"),
+    ];
+    let mut s: Vec<String> = lines.into_iter().chain(trees).chain(tail).collect();
+    s.push(String::new());
+    s.join("\n")
 }

@@ -9,11 +9,11 @@
 //! it, and only where the rounding still separates the two values. A node
 //! that cannot be split sends every hand left, and both its leaves hold its
 //! mean. The leaves hold the learning rate times their hands' mean, in `f32`;
-//! the next round sees the model through the solver's own [`predict`], so
+//! the next round sees the model through the solver's own `predict`, so
 //! that what is fitted is what ships. Deterministic: a rerun grows the same
 //! trees.
 
-use solver::difficulty::fit::{Tree, DECK_FEATURES};
+use solver::difficulty::fit::{predict, Tree, DECK_FEATURES};
 
 /// A hand's features.
 type Row = [f64; DECK_FEATURES];
@@ -22,16 +22,15 @@ type Row = [f64; DECK_FEATURES];
 /// targets `y`: the base and the trees.
 pub fn boost(x: &[Row], y: &[f64], trees: usize, rate: f64) -> (f64, Vec<Tree>) {
     let base = y.iter().sum::<f64>() / y.len() as f64;
-    let mut fitted = vec![base; y.len()];
     let mut grown = Vec::with_capacity(trees);
     let all: Vec<usize> = (0..y.len()).collect();
     for _ in 0..trees {
-        let residual: Vec<f64> = y.iter().zip(&fitted).map(|(t, f)| t - f).collect();
-        let tree = grow(x, &residual, &all, rate);
-        for (f, row) in fitted.iter_mut().zip(x) {
-            *f += f64::from(tree.leaf(row));
-        }
-        grown.push(tree);
+        let residual: Vec<f64> = y
+            .iter()
+            .zip(x)
+            .map(|(t, row)| t - predict(base, &grown, row))
+            .collect();
+        grown.push(grow(x, &residual, &all, rate));
     }
     (base, grown)
 }
@@ -113,7 +112,6 @@ fn best_split(x: &[Row], r: &[f64], rows: &[usize]) -> (u8, f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver::difficulty::fit::predict;
 
     fn row(v: &[f64]) -> Row {
         let mut r = [0.0; DECK_FEATURES];
@@ -160,5 +158,21 @@ mod tests {
         assert!(trees
             .iter()
             .all(|t| t.splits == [NO_SPLIT; 3] && t.leaves == [0.0; 4]));
+        // A side that cannot be split: both its leaves hold the learning
+        // rate times its mean.
+        let x: Vec<Row> = [0.0, 0.0, 1.0, 1.0].iter().map(|&v| row(&[v])).collect();
+        let tree = grow(&x, &[1.0, 3.0, 10.0, 10.0], &[0, 1, 2, 3], 0.5);
+        assert_eq!(tree.splits, [(0, 0.5), NO_SPLIT, NO_SPLIT]);
+        assert_eq!(tree.leaves, [1.0, 1.0, 5.0, 5.0]);
+    }
+
+    #[test]
+    fn no_threshold_where_f32_cannot_tell_the_values_apart() {
+        // 1 − 1e-12 and 1 round to the same f32: no threshold separates
+        // them, so the only split left is the other feature's.
+        let x = vec![row(&[1.0 - 1e-12, 0.0]), row(&[1.0, 1.0])];
+        assert_eq!(best_split(&x, &[0.0, 1.0], &[0, 1]), (1, 0.5));
+        let x = vec![row(&[1.0 - 1e-12]), row(&[1.0])];
+        assert_eq!(best_split(&x, &[0.0, 1.0], &[0, 1]), NO_SPLIT);
     }
 }
