@@ -94,6 +94,11 @@ fn every_language_has_every_practice_text() {
         ] {
             assert!(text.contains("29"), "{lang:?}: {text}");
         }
+        // The count never ends a line apart from its noun.
+        for n in [1, 29] {
+            let text = played(n);
+            assert!(!text.contains(&format!("{n} ")), "{lang:?}: {text}");
+        }
         let line = hardest_line("3 3 8 8", "Fiendish", 154, "45.2");
         for part in ["3 3 8 8", "Fiendish", "154", "45.2"] {
             assert!(line.contains(part), "{lang:?}: {line}");
