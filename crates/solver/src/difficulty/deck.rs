@@ -6,7 +6,7 @@
 //! ([`deck_features`]) come from the hand's path profiles (every path's
 //! trait counts, `paths::profiles`) and its cards, in this order: the
 //! linear model's three (the soft minimum of the path costs, the ones, the
-//! traps); the cheapest path's cost and how far the soft minimum is below
+//! traps, which `rate_with` reads as the linear model's features); the cheapest path's cost and how far the soft minimum is below
 //! it; how many paths are cheapest, how many there are, and how many
 //! profiles; the fewest fractions, negatives and large values a path
 //! needs; whether no path avoids fractions, and the soft minimum over those

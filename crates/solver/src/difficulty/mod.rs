@@ -205,23 +205,18 @@ pub fn rate(numbers: &[Rational], target: Rational) -> Option<Difficulty> {
 /// assert!(rated.seconds >= usual.seconds);
 /// ```
 pub fn rate_with(numbers: &[Rational], target: Rational, options: Options) -> Option<Difficulty> {
-    let linear = |whole| {
-        let features = features(numbers, target, &STEP_COSTS, whole)?;
-        Some(linear_estimate(
-            &features,
-            &WEIGHTS,
-            &CALIBRATION,
-            numbers.len(),
-        ))
-    };
+    let line = |f: &Features| linear_estimate(f, &WEIGHTS, &CALIBRATION, numbers.len());
+    let linear = |whole| Some(line(&features(numbers, target, &STEP_COSTS, whole)?));
     let ln_seconds = if deck::in_deck(numbers, target) {
         let features = Sample::new(numbers, target)?.deck_features(&STEP_COSTS);
         let trees = forest::predict(DECK_BASE, &DECK_TREES, &features);
         if options.integers {
             // What the rule takes away, as the linear model prices it: the
-            // paths it forbids. (Never a gain; when it forbids none, the two
-            // sums may still differ in the last bit.)
-            trees + (linear(true)? - linear(false)?).max(0.0)
+            // paths it forbids. The deck features begin with the linear
+            // model's own, over every path. (Never a gain; when the rule
+            // forbids none, the two sums may still differ in the last bit.)
+            let usual: Features = std::array::from_fn(|k| features[k]);
+            trees + (linear(true)? - line(&usual)).max(0.0)
         } else {
             trees
         }
