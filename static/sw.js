@@ -5,7 +5,8 @@
 // by Trunk.toml's post_build hook): VERSION, a hash of every built file;
 // PRECACHE, their URLs relative to this file, trunk's hashed names included,
 // but for the app's build for each language; and TEXTS, those builds,
-// `{ code: [js, wasm] }`.
+// `{ code: [js, wasm, …] }`, with the files of the views each loads on
+// demand, so that those open offline too.
 //
 // - install: fetch every file of PRECACHE, and the build of the language the
 //   page registered this worker for (`sw.js?lang=de`), into the cache of

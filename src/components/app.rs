@@ -12,17 +12,18 @@
 
 use super::answer::Answer;
 use super::deal_bar::DealBar;
-use super::explore::ExploreView;
+use super::explore::ExploreProps;
 use super::header::Header;
 use super::later::Later;
+use super::on_demand::{self, OnDemand};
 use super::options::Options;
 use super::picker::Picker;
 use super::play::PlayPanel;
-use super::practice::{entries, PracticeView};
-use super::rooms::RoomsView;
+use super::practice::{entries, PracticeProps};
+use super::rooms::RoomsViewProps;
 use super::table::Table;
 use super::view_switch::Page;
-use super::worksheet::WorksheetView;
+use super::worksheet::WorksheetProps;
 use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::link::View;
@@ -451,66 +452,70 @@ pub fn app(props: &AppProps) -> Html {
             <Header {page} theme={state.prefs.theme} {lang} on_page={on_view}
                 {on_lang} {on_theme} />
             if view == View::Rooms {
-                <RoomsView
-                    rooms={state.rooms.clone()}
-                    link_room={link.room}
-                    screen={link.screen}
-                    {lang}
-                    notice={state.ui.notice.as_ref().map(|n| lang.notice(n))}
-                    on_action={on_action.clone()}
-                />
+                <OnDemand<RoomsViewProps> part={on_demand::ROOMS} {lang} main=true
+                    view={yew::props!(RoomsViewProps {
+                        rooms: state.rooms.clone(),
+                        link_room: link.room,
+                        screen: link.screen,
+                        lang,
+                        notice: state.ui.notice.as_ref().map(|n| lang.notice(n)),
+                        on_action: on_action.clone(),
+                    })} />
             } else if view == View::Print {
                 <main>
                     { message }
-                    <WorksheetView
-                        sheet={state.sheet()}
-                        hands={state.sheet_hands().map(<[_]>::to_vec)}
-                        size={state.size()}
-                        count={link.count}
-                        target_text={state.ui.target_text.clone()}
-                        target_invalid={state.target_error().is_some()}
-                        difficulty={link.difficulty}
-                        no_parens={link.no_parens}
-                        integers={link.integers}
-                        faces={link.faces}
-                        query={state.query()}
-                        {lang}
-                        on_size={on_size.clone()}
-                        on_target={on_target.clone()}
-                        on_difficulty={on_difficulty.clone()}
-                        on_no_parens={on_no_parens.clone()}
-                        on_action={on_action.clone()}
-                    />
+                    <OnDemand<WorksheetProps> part={on_demand::WORKSHEET} {lang}
+                        view={yew::props!(WorksheetProps {
+                            sheet: state.sheet(),
+                            hands: state.sheet_hands().map(<[_]>::to_vec),
+                            size: state.size(),
+                            count: link.count,
+                            target_text: state.ui.target_text.clone(),
+                            target_invalid: state.target_error().is_some(),
+                            difficulty: link.difficulty,
+                            no_parens: link.no_parens,
+                            integers: link.integers,
+                            faces: link.faces,
+                            query: state.query(),
+                            lang,
+                            on_size: on_size.clone(),
+                            on_target: on_target.clone(),
+                            on_difficulty: on_difficulty.clone(),
+                            on_no_parens: on_no_parens.clone(),
+                            on_action: on_action.clone(),
+                        })} />
                 </main>
             } else if link.practice && view == View::Solve {
                 <main>
                     { message }
-                    <PracticeView
-                        practice={state.practice.clone()}
-                        play={state.game.play.clone()}
-                        unavailable={remote.unavailable}
-                        rating={remote.rating()}
-                        {lang}
-                        on_move={on_move.clone()}
-                        on_action={on_action.clone()}
-                    >
-                        { for practice_answer }
-                    </PracticeView>
+                    <OnDemand<PracticeProps> part={on_demand::PRACTICE} {lang}
+                        view={yew::props!(PracticeProps {
+                            practice: state.practice.clone(),
+                            play: state.game.play.clone(),
+                            unavailable: remote.unavailable,
+                            rating: remote.rating(),
+                            lang,
+                            on_move: on_move.clone(),
+                            on_action: on_action.clone(),
+                            children: practice_answer.unwrap_or_default(),
+                        })} />
                 </main>
             } else if view == View::Explore {
                 <main>
                     { message }
-                    <ExploreView
-                        key_={key}
-                        target={link.target}
-                        target_text={state.ui.target_text.clone()}
-                        target_invalid={state.target_error().is_some()}
-                        targets={link.targets}
-                        {figures}
-                        picked={(state.picked_bar(Chart::PerHand), state.picked_bar(Chart::Difficulty))}
-                        {lang}
-                        {on_action}
-                    />
+                    <OnDemand<ExploreProps> part={on_demand::EXPLORE} {lang}
+                        view={yew::props!(ExploreProps {
+                            key_: key,
+                            target: link.target,
+                            target_text: state.ui.target_text.clone(),
+                            target_invalid: state.target_error().is_some(),
+                            targets: link.targets,
+                            figures,
+                            picked: (state.picked_bar(Chart::PerHand),
+                                state.picked_bar(Chart::Difficulty)),
+                            lang,
+                            on_action,
+                        })} />
                 </main>
             } else if playing && complete {
                 // The felt is the play view's: what a player needs, in sight.

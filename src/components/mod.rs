@@ -14,6 +14,7 @@ mod lang_switch;
 mod later;
 mod levels_help;
 pub(crate) mod markup;
+mod on_demand;
 mod options;
 mod pager;
 mod picker;

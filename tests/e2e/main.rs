@@ -25,6 +25,7 @@ mod game;
 mod harness;
 mod languages;
 mod offline;
+mod on_demand;
 mod play;
 mod practice;
 mod rooms;

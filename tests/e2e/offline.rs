@@ -43,7 +43,13 @@ fn works_offline_after_one_visit() {
             return Err(format!("the server still answers: {fetched}"));
         }
         page.open("/?cards=3s-3h-8c-8d").await?;
-        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
+        // A view loaded on demand, never opened online, opens too: the
+        // worker kept its file with the language's build.
+        page.open("/?view=explore").await?;
+        e2e::wait_contains(page, "#solvable-hands", &["1,362"])
+            .await
+            .map(drop)
     });
 }
 
@@ -104,7 +110,13 @@ fn a_new_deploy_replaces_the_old_cache() {
         })
         .await?;
         page.open("/?cards=3s-3h-8c-8d").await?;
-        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
+        // A view loaded on demand, never opened online, opens too: the
+        // worker kept its file with the language's build.
+        page.open("/?view=explore").await?;
+        e2e::wait_contains(page, "#solvable-hands", &["1,362"])
+            .await
+            .map(drop)
     });
 }
 
@@ -113,7 +125,7 @@ async fn cached_app_files(page: &Page) -> Result<Vec<String>> {
     let script = "const done = arguments[arguments.length - 1];
         caches.keys()
             .then(names => Promise.all(names.map(n => caches.open(n).then(c => c.keys()))))
-            .then(lists => done(lists.flat().map(r => r.url.split('/').pop()).filter(n => n.startsWith('app-'))),
+            .then(lists => done(lists.flat().map(r => new URL(r.url).pathname.slice(1)).filter(n => n.startsWith('app-'))),
                 e => done(String(e)));";
     let names = page.js_async(script, json!([])).await?;
     let names = names
@@ -133,10 +145,23 @@ fn the_language_read_is_kept_for_offline_and_no_other() {
         page.open("/?lang=de").await?;
         page.wait_displayed(r#"html[lang="de"]"#).await?;
         wait_controlled(page).await?;
-        // German's build, its JavaScript and its wasm, and no other language's.
+        // German's build, its JavaScript, its wasm and its views loaded on
+        // demand, and no other language's.
         let kept = cached_app_files(page).await?;
         let german = kept.iter().all(|n| n.starts_with("app-de-"));
-        if kept.len() != 2 || !german {
+        let file = |name: &str| kept.iter().any(|n| n.ends_with(&format!("/{name}")));
+        let whole = [
+            "app.js",
+            "app_bg.wasm",
+            "__wasm_split.js",
+            "split_rooms.wasm",
+            "split_practice.wasm",
+            "split_worksheet.wasm",
+            "split_explore.wasm",
+        ]
+        .iter()
+        .all(|name| file(name));
+        if !german || !whole {
             return Err(format!("the cache keeps {kept:?}"));
         }
         page.stop_server();

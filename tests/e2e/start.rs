@@ -303,13 +303,15 @@ fn a_start_that_fails_says_so() {
     scenario_on_a_copy("start-failed", async |page| {
         // The page's wasm is gone, every language's, as after a failed
         // download.
+        // Each language's build is a directory of its own (`app-de-…/`).
         let dir = page.served_dir();
         let entries = std::fs::read_dir(dir).map_err(|e| e.to_string())?;
         let mut removed = 0;
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with("app") && name.ends_with("_bg.wasm") {
-                std::fs::remove_file(entry.path()).map_err(|e| e.to_string())?;
+            let wasm = entry.path().join("app_bg.wasm");
+            if name.starts_with("app-") && wasm.is_file() {
+                std::fs::remove_file(wasm).map_err(|e| e.to_string())?;
                 removed += 1;
             }
         }

@@ -6,7 +6,9 @@
 //! initSync, __wbg_init as default };`): trunk logs "Failed to minify JS"
 //! and ships English's glue as written, and the other languages' glue
 //! never goes through trunk. This writes that line as the two statements
-//! it means (`export { initSync }; export default __wbg_init;`), then
+//! it means (`export { initSync }; export default __wbg_init;`), ends the
+//! import lines of a split build's glue (`import * as import1 from
+//! "./__wasm_split.js"`) with the semicolon the parser needs, then
 //! minifies with the same crate at the version trunk 0.21.14 uses.
 //!
 //! Promises: the exports are unchanged (`startApp` calls the default
@@ -29,6 +31,17 @@ pub fn minified(js: &str) -> Result<String> {
         ));
     }
     let js = js.replace(EXPORTS, PARSED_EXPORTS);
+    // A split build's glue imports the views' loader in lines without a
+    // semicolon, which minify-js does not take either.
+    let js: String = js
+        .lines()
+        .map(
+            |line| match line.starts_with("import ") && !line.ends_with(';') {
+                true => format!("{line};\n"),
+                false => format!("{line}\n"),
+            },
+        )
+        .collect();
     let session = minify_js::Session::new();
     let mut out = Vec::new();
     minify_js::minify(
@@ -55,7 +68,8 @@ mod tests {
 
     /// The shape of wasm-bindgen's `--target web` glue: module-level
     /// state, functions, and the two exports.
-    const GLUE: &str = r#"let wasm;
+    const GLUE: &str = r#"import * as import1 from "./__wasm_split.js"
+let wasm;
 const cachedTextDecoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
 function getStringFromWasm0(ptr, len) {
     ptr = ptr >>> 0;
@@ -85,6 +99,7 @@ export { initSync, __wbg_init as default };
             "{small}"
         );
         assert!(small.contains("import.meta.url"), "{small}");
+        assert!(small.contains("./__wasm_split.js"), "{small}");
         assert!(!small.contains("__wbg_init as default"), "{small}");
     }
 

@@ -3,27 +3,35 @@
 //! read and no other's.
 //!
 //! trunk builds English's (`data-cargo-features="only-en"` in
-//! `index.html`); this builds the other seven the same way (`cargo build
-//! --bin app --features only-…`, then `wasm-bindgen --target web`), with the
-//! profile trunk used, and puts each next to English's under a name that
-//! carries a hash of its bytes, as trunk's do. It then replaces trunk's
-//! start-up script with a call of the page's `startApp` (`index.html`) with
-//! every language's files, which loads the build of the language the page
+//! `index.html`). A release build is built again, every language with the
+//! `split` feature, and cut ([`split`]): the page's wasm, which `startApp`
+//! starts, and a wasm file per view loaded on demand
+//! (`src/components/on_demand.rs`), all in a directory per language named
+//! with a hash of their bytes (`app-de-…/app.js`, `app_bg.wasm`,
+//! `__wasm_split.js`, `split_rooms.wasm`, …); trunk's English files go.
+//! Any other build keeps trunk's English and builds the other seven the
+//! same way, unsplit (`cargo build --bin app --features only-…`, then
+//! `wasm-bindgen --target web`), each under a name that carries a hash of
+//! its bytes, as trunk's do. Either way it then replaces trunk's start-up
+//! script with a call of the page's `startApp` (`index.html`) with every
+//! language's files, which loads the build of the language the page
 //! starts in: the link's, else the one chosen before, else the browser's
 //! first that the page has, else English.
 //!
 //! Promises: every language of `Lang::ALL` has its build, or the step fails;
-//! the same sources give the same names.
+//! a release build's every language is split, or the step fails; the same
+//! sources give the same names.
 
 use crate::instructions::target_dir;
-use crate::{cargo, exec, step, Result};
+use crate::{cargo, exec, glue, step, Result};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
 
-/// Every language after English: its code (as `Lang::code` writes it and
+/// Every language, English first: its code (as `Lang::code` writes it and
 /// `chooseLanguage` returns it) and its feature.
-const OTHERS: [(&str, &str); 7] = [
+const ALL: [(&str, &str); 8] = [
+    ("en", "only-en"),
     ("zh", "only-zh"),
     ("zh-Hant", "only-zh-hant"),
     ("ja", "only-ja"),
@@ -33,61 +41,73 @@ const OTHERS: [(&str, &str); 7] = [
     ("de", "only-de"),
 ];
 
-/// One language's build: its code and its two files, as URLs from the
-/// site's root (`/app-de-….js`).
+/// One language's build: its code and its files, as URLs from the site's
+/// root: the JavaScript glue and the wasm that `startApp` starts
+/// (`/app-de-….js`), and, in a release build, the files fetched after them
+/// (`parts`): the script that fetches the views loaded on demand, which the
+/// glue imports at once, and those views' wasm files.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Build {
     pub code: &'static str,
     pub js: String,
     pub wasm: String,
+    pub parts: Vec<String>,
 }
 
-/// Builds the other languages into `staging` and returns every language's
-/// build, English's first; `html` is trunk's `index.html`, whose start-up
-/// script names English's files, and `release` says whether trunk built
-/// for release.
+impl Build {
+    /// Every file of the build, its glue and wasm first.
+    pub fn files(&self) -> Vec<String> {
+        [self.js.clone(), self.wasm.clone()]
+            .into_iter()
+            .chain(self.parts.iter().cloned())
+            .collect()
+    }
+}
+
+/// Builds every language into `staging` and returns their builds,
+/// English's first; `html` is trunk's `index.html`, whose start-up script
+/// names English's files, and `release` says whether trunk built for
+/// release.
+///
+/// A release build is split ([`split`]): English's is built again with the
+/// split points and trunk's files of it are removed. Any other build keeps
+/// trunk's English and builds the others as it did, each in one wasm.
 pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Result<Vec<Build>> {
     let (js, wasm) = trunk_files(html)?;
+    if release {
+        let mut builds = Vec::new();
+        for (code, feature) in ALL {
+            builds.push(split(staging, public_url, code, feature)?);
+        }
+        for url in [js, wasm] {
+            let name = url.strip_prefix(public_url).unwrap_or(&url);
+            std::fs::remove_file(staging.join(name))
+                .map_err(|e| format!("cannot remove trunk's {name}: {e}"))?;
+        }
+        return Ok(builds);
+    }
     let mut builds = vec![Build {
         code: "en",
         js,
         wasm,
+        parts: Vec::new(),
     }];
-    let (profile, dir) = if release {
-        ("wasm-release", "wasm-release")
-    } else {
-        ("dev", "debug")
-    };
-    let built = target_dir().join(format!("wasm32-unknown-unknown/{dir}/app.wasm"));
+    let built = target_dir().join("wasm32-unknown-unknown/debug/app.wasm");
     let scratch = target_dir().join("languages");
-    for (code, feature) in OTHERS {
-        step(&format!("the page's wasm in {code} ({feature}, {profile})"));
+    for (code, feature) in &ALL[1..] {
+        step(&format!("the page's wasm in {code} ({feature}, dev)"));
         exec(cargo().args([
             "build",
             "--quiet",
             "--target",
             "wasm32-unknown-unknown",
-            "--profile",
-            profile,
             "--bin",
             "app",
             "--features",
             feature,
         ]))?;
         let name = format!("app-{code}");
-        exec(
-            Command::new("wasm-bindgen")
-                .args([
-                    "--target",
-                    "web",
-                    "--no-typescript",
-                    "--out-name",
-                    &name,
-                    "--out-dir",
-                ])
-                .arg(&scratch)
-                .arg(&built),
-        )?;
+        bindgen(&built, &scratch, &name, false)?;
         let js = read(&scratch.join(format!("{name}.js")))?;
         let wasm = read(&scratch.join(format!("{name}_bg.wasm")))?;
         let hash = hex(&Sha256::digest([&js[..], &wasm[..]].concat())[..8]);
@@ -101,9 +121,115 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
             code,
             js: format!("{public_url}{js_name}"),
             wasm: format!("{public_url}{wasm_name}"),
+            parts: Vec::new(),
         });
     }
     Ok(builds)
+}
+
+/// One language's release build, split: built with the `split` feature
+/// (`src/components/on_demand.rs`) and its relocations kept, cut by
+/// `wasm-split-cli` into the page's wasm and one wasm per view loaded on
+/// demand (with chunks that several views share), then the page's wasm
+/// through `wasm-bindgen`, keeping the function table the views' files
+/// share with it. Its files go into a directory of their own, named with a
+/// hash of their bytes (`app-de-…/`), under their fixed names: the glue
+/// and the script that fetches the views import each other by those.
+fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) -> Result<Build> {
+    step(&format!("the page's wasm in {code} ({feature}, split)"));
+    // `cargo rustc` passes the flag to the app's link alone, so no
+    // dependency is built again for it.
+    exec(cargo().args([
+        "rustc",
+        "--quiet",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--profile",
+        "wasm-release",
+        "--bin",
+        "app",
+        "--features",
+        &format!("{feature},split"),
+        "--",
+        "-C",
+        "link-arg=--emit-relocs",
+    ]))?;
+    let built = target_dir().join("wasm32-unknown-unknown/wasm-release/app.wasm");
+    let scratch = target_dir().join("languages").join(code);
+    if scratch.exists() {
+        std::fs::remove_dir_all(&scratch)
+            .map_err(|e| format!("cannot empty {}: {e}", scratch.display()))?;
+    }
+    let cut = scratch.join("cut");
+    exec(Command::new("wasm-split-cli").arg(&built).arg(&cut).args([
+        "--target",
+        "web",
+        "--out-name",
+        "app",
+    ]))?;
+    let bound = scratch.join("bound");
+    bindgen(&cut.join("app.wasm"), &bound, "app", true)?;
+    glue::minify_file(&bound.join("app.js"))?;
+    let mut files = vec![
+        ("app.js".to_string(), read(&bound.join("app.js"))?),
+        ("app_bg.wasm".to_string(), read(&bound.join("app_bg.wasm"))?),
+    ];
+    let mut parts = Vec::new();
+    for entry in
+        std::fs::read_dir(&cut).map_err(|e| format!("cannot read {}: {e}", cut.display()))?
+    {
+        let name = entry
+            .map_err(|e| format!("cannot read {}: {e}", cut.display()))?
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if name != "app.wasm" {
+            parts.push((name.clone(), read(&cut.join(&name))?));
+        }
+    }
+    parts.sort();
+    if !parts.iter().any(|(name, _)| name == LOADER)
+        || !parts.iter().any(|(name, _)| name.starts_with("split_"))
+    {
+        return Err(format!(
+            "wasm-split-cli cut no view from the page's wasm in {code}: is it built with `split`?"
+        ));
+    }
+    files.extend(parts);
+    let hash = hex(&Sha256::digest(
+        files
+            .iter()
+            .flat_map(|(name, bytes)| [name.as_bytes(), &bytes[..]].concat())
+            .collect::<Vec<u8>>(),
+    )[..8]);
+    let dir = format!("app-{code}-{hash}");
+    std::fs::create_dir_all(staging.join(&dir)).map_err(|e| format!("cannot create {dir}: {e}"))?;
+    for (name, bytes) in &files {
+        write(&staging.join(&dir).join(name), bytes)?;
+    }
+    let url = |name: &str| format!("{public_url}{dir}/{name}");
+    Ok(Build {
+        code,
+        js: url("app.js"),
+        wasm: url("app_bg.wasm"),
+        parts: files[2..].iter().map(|(name, _)| url(name)).collect(),
+    })
+}
+
+/// The script that fetches a split build's views (wasm-split-cli's name),
+/// which the glue imports.
+pub const LOADER: &str = "__wasm_split.js";
+
+/// `wasm-bindgen --target web` of `wasm` into `dir` as `name`; `split`
+/// keeps the exports the linker made (the function table and the memory's
+/// bounds), which the views' files import.
+fn bindgen(wasm: &Path, dir: &Path, name: &str, split: bool) -> Result {
+    let mut command = Command::new("wasm-bindgen");
+    command.args(["--target", "web", "--no-typescript", "--out-name", name]);
+    if split {
+        command.arg("--keep-lld-exports");
+    }
+    exec(command.arg("--out-dir").arg(dir).arg(wasm))
 }
 
 /// `html` with trunk's start-up script replaced by a call of the page's
@@ -145,7 +271,7 @@ pub fn named(index: &str) -> Result<Vec<(String, Vec<String>)>> {
                 .into_iter()
                 .flatten()
                 .filter_map(|f| f.as_str())
-                .map(|f| f.rsplit('/').next().unwrap_or(f).to_string())
+                .map(|f| f.trim_start_matches('/').to_string())
                 .collect();
             (code, files)
         })
@@ -221,11 +347,13 @@ mod tests {
                 code: "en",
                 js: "/app-1a2b.js".into(),
                 wasm: "/app-1a2b_bg.wasm".into(),
+                parts: Vec::new(),
             },
             Build {
                 code: "zh-Hant",
                 js: "/app-zh-Hant-9f.js".into(),
                 wasm: "/app-zh-Hant-9f_bg.wasm".into(),
+                parts: Vec::new(),
             },
         ];
         let html = with_loader(TRUNK, &builds).unwrap();
@@ -238,18 +366,19 @@ mod tests {
 
     #[test]
     fn the_size_check_reads_back_what_the_loader_wrote() {
-        let builds: Vec<Build> = std::iter::once("en")
-            .chain(OTHERS.iter().map(|(code, _)| *code))
-            .map(|code| Build {
+        let builds: Vec<Build> = ALL
+            .iter()
+            .map(|&(code, _)| Build {
                 code,
-                js: format!("/app-{code}-1.js"),
-                wasm: format!("/app-{code}-1_bg.wasm"),
+                js: format!("/app-{code}-1/app.js"),
+                wasm: format!("/app-{code}-1/app_bg.wasm"),
+                parts: vec![format!("/app-{code}-1/{LOADER}")],
             })
             .collect();
         let read = named(&with_loader(TRUNK, &builds).unwrap()).unwrap();
         assert_eq!(read.len(), 8);
         assert!(read.iter().any(|(code, files)| code == "zh-Hant"
-            && files == &["app-zh-Hant-1.js", "app-zh-Hant-1_bg.wasm"]));
+            && files == &["app-zh-Hant-1/app.js", "app-zh-Hant-1/app_bg.wasm"]));
         assert!(
             named(&with_loader(TRUNK, &builds[..2]).unwrap()).is_err(),
             "two of eight"

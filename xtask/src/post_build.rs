@@ -31,7 +31,7 @@
 //! an `index.html` without an empty `#app`, or with a policy already, is
 //! an error.
 
-use crate::{cargo, csp, glue, languages, precache, root, Result};
+use crate::{cargo, csp, languages, precache, root, Result};
 use std::path::{Path, PathBuf};
 
 /// Where the start page goes: the app's root, empty in `index.html` (as
@@ -54,12 +54,6 @@ pub fn run(args: &[String]) -> Result {
     // trunk's `--release`, whose files are minified (Trunk.toml).
     let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let builds = languages::build(&staging, &html, &public_url, release)?;
-    if release {
-        for build in &builds {
-            let name = build.js.strip_prefix(&public_url).unwrap_or(&build.js);
-            glue::minify_file(&staging.join(name))?;
-        }
-    }
     let html = languages::with_loader(&html, &builds)?;
     let html = with_start_page(
         &html,

@@ -6,8 +6,9 @@
 //! (the worker's included); `PRECACHE`, the URL of every built file
 //! relative to the worker (`./` for `index.html`, which is how the app is
 //! opened) but the languages' builds; and `TEXTS`, each language's build
-//! (`{ code: [js, wasm] }`), which the worker keeps only for the language
-//! it was registered for. trunk's hashed names stay as they are.
+//! (`{ code: [js, wasm, …] }`: its glue and wasm, then the files of the
+//! views it loads on demand), which the worker keeps only for the language
+//! it was registered for, views included, so that they open offline. trunk's hashed names stay as they are.
 //!
 //! Promises: the same files give the same `sw.js`, byte for byte; any change
 //! to any file gives a new `VERSION`, so the browser installs the new worker,
@@ -46,13 +47,14 @@ pub fn prepare(dir: &Path, builds: &[Build], public_url: &str) -> Result<(String
     let relative = |url: &str| url.strip_prefix(public_url).unwrap_or(url).to_string();
     let kept_apart: Vec<String> = builds
         .iter()
-        .flat_map(|b| [relative(&b.js), relative(&b.wasm)])
+        .flat_map(|b| b.files().into_iter().map(|f| relative(&f)))
         .collect();
     let texts: Vec<String> = builds
         .iter()
         .map(|b| {
             let code = serde_json::to_string(b.code).expect("strings always serialise");
-            let files = json_strings(&[relative(&b.js), relative(&b.wasm)]);
+            let files: Vec<String> = b.files().iter().map(|f| relative(f)).collect();
+            let files = json_strings(&files);
             format!("{code}:{files}")
         })
         .collect();
@@ -149,18 +151,24 @@ mod tests {
         ("sw.js", "self.addEventListener(\"install\", () => {});\n"),
     ];
 
-    /// The languages' builds of [`FILES`]: English's is trunk's.
+    /// The languages' builds of [`FILES`]: English's is trunk's, in one
+    /// wasm; German's is split, in a directory of its own.
     fn builds() -> Vec<Build> {
         vec![
             Build {
                 code: "en",
                 js: "/app-1a2b.js".into(),
                 wasm: "/app-1a2b_bg.wasm".into(),
+                parts: Vec::new(),
             },
             Build {
                 code: "de",
-                js: "/app-de-77.js".into(),
-                wasm: "/app-de-77_bg.wasm".into(),
+                js: "/app-de-77/app.js".into(),
+                wasm: "/app-de-77/app_bg.wasm".into(),
+                parts: vec![
+                    "/app-de-77/__wasm_split.js".into(),
+                    "/app-de-77/split_rooms.wasm".into(),
+                ],
             },
         ]
     }
@@ -189,7 +197,12 @@ mod tests {
     #[test]
     fn each_language_is_kept_apart() {
         let mut files = FILES.to_vec();
-        files.extend([("app-de-77.js", "js"), ("app-de-77_bg.wasm", "wasm")]);
+        files.extend([
+            ("app-de-77/app.js", "js"),
+            ("app-de-77/app_bg.wasm", "wasm"),
+            ("app-de-77/__wasm_split.js", "js"),
+            ("app-de-77/split_rooms.wasm", "wasm"),
+        ]);
         let dir = build("texts", &files);
         let (version, count) = prepare(&dir).unwrap();
         assert_eq!(count, 2, "index.html and the icon");
@@ -197,7 +210,7 @@ mod tests {
         let expected = format!(
             "{MARK} from the files of this build.\nconst VERSION = \"{version}\";\n\
              const PRECACHE = [\"./\",\"icons/icon-192.png\"];\n\
-             const TEXTS = {{\"en\":[\"app-1a2b.js\",\"app-1a2b_bg.wasm\"],\"de\":[\"app-de-77.js\",\"app-de-77_bg.wasm\"]}};\n"
+             const TEXTS = {{\"en\":[\"app-1a2b.js\",\"app-1a2b_bg.wasm\"],\"de\":[\"app-de-77/app.js\",\"app-de-77/app_bg.wasm\",\"app-de-77/__wasm_split.js\",\"app-de-77/split_rooms.wasm\"]}};\n"
         );
         assert!(worker.starts_with(&expected), "{worker}");
         let _ = std::fs::remove_dir_all(&dir);

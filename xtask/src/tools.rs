@@ -1,9 +1,10 @@
 //! Finds the tools the other commands need and installs the missing ones,
 //! printing one line per check or install.
 //!
-//! Versions are exact where they must be: trunk 0.21.14, and wasm-bindgen-cli
+//! Versions are exact where they must be: trunk 0.21.14, wasm-bindgen-cli
 //! at the version of the `wasm-bindgen` crate that `cargo metadata` resolves
-//! (the CLI refuses wasm built by any other version). System packages
+//! (the CLI refuses wasm built by any other version), and wasm-split-cli
+//! 0.2.4, written for the page's split points' runtime. System packages
 //! (Chromium, chromedriver, a CJK font for screenshots) are installed only
 //! where that is safe to do unasked: as root on Debian or Ubuntu, with the
 //! package names of that distribution. Anyone else is told what to install.
@@ -43,11 +44,13 @@ pub fn setup_path() {
     }
 }
 
-/// Everything that builds the app: the wasm32 target, wasm-bindgen-cli and
-/// trunk. The one prologue of `serve`, `test` and `bench`.
+/// Everything that builds the app: the wasm32 target, wasm-bindgen-cli,
+/// wasm-split-cli and trunk. The one prologue of `serve`, `test` and
+/// `bench`.
 pub fn web() -> Result {
     wasm_target()?;
     wasm_bindgen()?;
+    wasm_split()?;
     trunk()
 }
 
@@ -113,6 +116,35 @@ fn wasm_bindgen() -> Result {
     // Not `--locked`: the CLI's own lock file may not build with a newer rustc.
     exec(cargo().args(["install", "wasm-bindgen-cli", "--version", &version]))
 }
+
+/// wasm-split-cli (the `wasm_split_cli_support` package), which cuts the
+/// release build's views loaded on demand from the page's wasm
+/// (`languages.rs`): exactly the version written for the split points'
+/// runtime, `wasm_split_helpers` 0.2.3 (Cargo.toml), with its own lock
+/// file. It prints no version of its own, so cargo's list of installed
+/// packages says which it is.
+fn wasm_split() -> Result {
+    let wanted = format!("{WASM_SPLIT_PACKAGE} v{WASM_SPLIT_VERSION}:");
+    let installed = output("cargo", &["install", "--list"]).unwrap_or_default();
+    let found = output("wasm-split-cli", &["--help"]).is_some();
+    if found && installed.lines().any(|line| line == wanted) {
+        step(&format!("found wasm-split-cli {WASM_SPLIT_VERSION}"));
+        return Ok(());
+    }
+    step(&format!("installing wasm-split-cli {WASM_SPLIT_VERSION}"));
+    exec(cargo().args([
+        "install",
+        WASM_SPLIT_PACKAGE,
+        "--locked",
+        "--version",
+        WASM_SPLIT_VERSION,
+        "--features",
+        "build-binary",
+    ]))
+}
+
+const WASM_SPLIT_PACKAGE: &str = "wasm_split_cli_support";
+const WASM_SPLIT_VERSION: &str = "0.2.4";
 
 /// The version of `package` in the workspace's resolved dependency graph,
 /// from `cargo metadata`.

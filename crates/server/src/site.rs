@@ -3,7 +3,9 @@
 //! - Compressed with brotli or gzip, as the request accepts
 //!   (`tower_http::compression`).
 //! - Files whose names trunk hashed (`app-36c9c49918de154b_bg.wasm`,
-//!   `style-ae27e7ab93b7558.css`) are cached for a year, `immutable`; every
+//!   `style-ae27e7ab93b7558.css`), or whose directory's name the build
+//!   hashed (`app-de-e49a151d33930be2/app.js`), are cached for a year,
+//!   `immutable`; every
 //!   other file (`index.html`, `sw.js`, `manifest.webmanifest`, the icons,
 //!   the solving worker's unhashed files) is `no-cache`: revalidated with
 //!   its `Last-Modified` on every use, so a new deploy is seen at once.
@@ -127,9 +129,11 @@ fn has_extension(path: &str) -> bool {
     file_name(path).contains('.')
 }
 
-/// Whether trunk put a content hash in the name: `-` then 8 to 16 hex
-/// digits, then `.` or `_bg.` (its `{:x}` drops leading zeros, so a hash
-/// may be shorter than 16 digits).
+/// Whether the build put a content hash in the file's name, as trunk
+/// does: `-` then 8 to 16 hex digits, then `.` or `_bg.` (its `{:x}` drops
+/// leading zeros, so a hash may be shorter than 16 digits); or in the name
+/// of a directory it is in, as `cargo xtask post-build` names each
+/// language's split build (`/app-de-0f3a…/split_rooms.wasm`).
 fn is_hashed(path: &str) -> bool {
     let name = file_name(path);
     let Some(dot) = name.find('.') else {
@@ -137,6 +141,12 @@ fn is_hashed(path: &str) -> bool {
     };
     let stem = &name[..dot];
     let stem = stem.strip_suffix("_bg").unwrap_or(stem);
+    let mut dirs = path.split('/').rev().skip(1);
+    ends_with_hash(stem) || dirs.any(ends_with_hash)
+}
+
+/// Whether `stem` ends with `-` and 8 to 16 hex digits.
+fn ends_with_hash(stem: &str) -> bool {
     let Some((_, hash)) = stem.rsplit_once('-') else {
         return false;
     };
@@ -154,6 +164,9 @@ mod tests {
             "/app-36c9c49918de154b.js",
             "/style-ae27e7ab93b7558.css",
             "/favicon-5e27c6bfe75655b6.svg",
+            "/app-de-e49a151d33930be2/app.js",
+            "/app-zh-Hant-e43fe555fd089fe7/split_rooms.wasm",
+            "/app-en-7ffebcdacab15655/__wasm_split.js",
         ] {
             assert!(is_hashed(name), "{name}");
         }
@@ -168,6 +181,8 @@ mod tests {
             "/icons/icon-192.png",
             "/rooms",
             "/some-thing.js",
+            "/icons-1/icon.png",
+            "/app-en/app.js",
         ] {
             assert!(!is_hashed(name), "{name}");
         }

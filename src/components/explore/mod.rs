@@ -27,7 +27,7 @@ use solver::Rational;
 use targets::TargetsPanel;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ExploreProps {
     pub key_: DeckKey,
     pub target: Rational,

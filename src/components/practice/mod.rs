@@ -35,7 +35,7 @@ use yew::prelude::*;
 /// The time limits offered, in seconds.
 const LIMITS: [u16; 8] = [20, 30, 45, 60, 90, 120, 180, 300];
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct PracticeProps {
     pub practice: Practice,
     pub play: Play,

@@ -37,7 +37,7 @@ use crate::web::room_socket::use_room_socket;
 use protocol::room::{Phase, RoomCode};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct RoomsViewProps {
     pub rooms: Rooms,
     /// The link's room, and whether this is its projector view.

@@ -28,7 +28,7 @@ use yew::prelude::*;
 /// The papers offered, by their `data-paper` value.
 const PAPERS: [&str; 2] = ["a4", "letter"];
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct WorksheetProps {
     /// The sheet, once it has a seed.
     pub sheet: Option<Sheet>,

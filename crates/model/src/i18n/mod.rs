@@ -166,6 +166,12 @@ pub struct Text {
     pub solver_unavailable: &'static str,
     /// The worker stopped during this hand's solve.
     pub solver_crashed: &'static str,
+    /// A view loaded on demand (Rooms, Practice, the worksheet, Explore),
+    /// while its file comes; and when it could not, with the button that
+    /// fetches it again.
+    pub view_loading: &'static str,
+    pub view_unavailable: &'static str,
+    pub try_again: &'static str,
     /// Play mode with more cards than it plays.
     pub play_too_many: &'static str,
     pub empty_this_slot: &'static str,

@@ -1,0 +1,99 @@
+//! The views loaded on demand (Rooms, Practice, the worksheet, Explore):
+//! each a wasm file of its own, fetched the first time it is drawn, never
+//! before, and said plainly when it cannot be fetched.
+
+use e2e::{json, scenario, scenario_on_a_copy, Page, Result};
+
+/// The file names (the last part of each URL) the page has fetched.
+async fn fetched(page: &Page) -> Result<Vec<String>> {
+    let script = "return performance.getEntriesByType('resource')
+        .map(e => e.name.split('?')[0].split('/').pop());";
+    let names = page.js(script, json!([])).await?;
+    Ok(names
+        .as_array()
+        .ok_or(format!("no resource entries: {names}"))?
+        .iter()
+        .map(|n| n.as_str().unwrap_or_default().to_string())
+        .collect())
+}
+
+fn views(files: &[String]) -> Vec<&str> {
+    files
+        .iter()
+        .map(String::as_str)
+        .filter(|f| f.starts_with("split_"))
+        .collect()
+}
+
+#[test]
+fn a_view_is_fetched_when_first_drawn() {
+    scenario("on-demand", async |page| {
+        page.open("/").await?;
+        page.wait_live().await?;
+        page.wait_displayed("#deal").await?;
+        let first = fetched(page).await?;
+        if !first.iter().any(|f| f == "app_bg.wasm") {
+            return Err(format!("the page's wasm is not app_bg.wasm: {first:?}"));
+        }
+        if !views(&first).is_empty() {
+            return Err(format!("views fetched with the start page: {first:?}"));
+        }
+        page.click("#view-explore").await?;
+        e2e::wait_contains(page, "#solvable-hands", &["1,362"]).await?;
+        let now = fetched(page).await?;
+        if views(&now) != ["split_explore.wasm"] {
+            return Err(format!("Explore fetched {:?}", views(&now)));
+        }
+        // Back and forth: drawn again at once, never fetched again.
+        page.click("#view-solve").await?;
+        page.click("#view-explore").await?;
+        page.wait_displayed("#solvable-hands").await?;
+        let again = fetched(page).await?;
+        if views(&again) != ["split_explore.wasm"] {
+            return Err(format!("Explore again fetched {:?}", views(&again)));
+        }
+        page.click("#view-rooms").await?;
+        page.wait_displayed(".rooms").await?;
+        let rooms = fetched(page).await?;
+        if views(&rooms) != ["split_explore.wasm", "split_rooms.wasm"] {
+            return Err(format!("Rooms fetched {:?}", views(&rooms)));
+        }
+        page.no_csp_violations().await
+    });
+}
+
+#[test]
+fn a_view_that_cannot_be_fetched_says_so_and_tries_again() {
+    scenario_on_a_copy("on-demand-failed", async |page| {
+        // Explore's file is gone from the server, as on a connection that
+        // drops; the service worker, which would keep it, cannot install.
+        let dir = std::fs::read_dir(page.served_dir())
+            .map_err(|e| e.to_string())?
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
+            .find(|p| {
+                p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("app-en-"))
+            })
+            .ok_or("no split build of English in the served copy")?;
+        let file = dir.join("split_explore.wasm");
+        let hidden = dir.join("split_explore.wasm.hidden");
+        std::fs::rename(&file, &hidden).map_err(|e| e.to_string())?;
+        page.open("/?view=explore").await?;
+        e2e::wait_contains(
+            page,
+            ".view-unavailable[role=alert]",
+            &["This part of the page could not load", "Try again"],
+        )
+        .await?;
+        page.snapshot("on-demand-unavailable").await?;
+        page.check_accessibility("a view that could not be fetched")
+            .await?;
+        std::fs::rename(&hidden, &file).map_err(|e| e.to_string())?;
+        page.click(".view-unavailable button").await?;
+        e2e::wait_contains(page, "#solvable-hands", &["1,362"]).await?;
+        if page.count(".view-unavailable").await? != 0 {
+            return Err("the failure is still said".into());
+        }
+        Ok(())
+    });
+}
