@@ -268,23 +268,25 @@ fn check_size(dist: &Path) -> Result {
         // A split build's directory: the glue imports the views' loader at
         // once, and the views come when first drawn.
         let dir = Path::new(&files[0]).parent().unwrap_or(Path::new(""));
-        let mut later = 0;
+        let mut views = Vec::new();
         if !dir.as_os_str().is_empty() {
             total += report_present(&dist.join(dir).join(languages::LOADER))?;
-            let mut views: Vec<PathBuf> = std::fs::read_dir(dist.join(dir))
+            views = std::fs::read_dir(dist.join(dir))
                 .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
                 .filter_map(|entry| entry.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|ext| ext == "wasm"))
                 .filter(|p| !files.iter().any(|f| p.ends_with(f)))
                 .collect();
             views.sort();
+        }
+        println!("    first load in {code}: {}", kib(total));
+        if !views.is_empty() {
+            println!("    views on demand in {code}, not counted:");
+            let mut later = 0;
             for view in &views {
                 later += report(view)?;
             }
-        }
-        println!("    first load in {code}: {}", kib(total));
-        if later > 0 {
-            println!("    views on demand in {code}, not counted: {}", kib(later));
+            println!("    views on demand in {code}: {}", kib(later));
         }
         if total > largest.1 {
             largest = (code.clone(), total);
