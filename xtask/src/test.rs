@@ -44,6 +44,16 @@ use std::process::Command;
 /// first load from 326.5 to 270.7 KiB.
 const SIZE_LIMIT: u64 = 275 * 1024;
 
+/// `cargo clippy` of `what` for wasm32, every warning an error.
+fn wasm_clippy(what: &[&str]) -> Result {
+    exec(
+        cargo()
+            .args(["clippy", "--target", tools::WASM_TARGET])
+            .args(what)
+            .args(["--", "-D", "warnings"]),
+    )
+}
+
 /// Seconds the solver's wasm unit tests may take in all: on this project's
 /// busy machine they took 28–38 s, so slower machines have room.
 const WASM_UNIT_TIMEOUT: &str = "300";
@@ -67,49 +77,18 @@ pub fn run(args: &[String]) -> Result {
         "-D",
         "warnings",
     ]))?;
-    // The components exist only for wasm32.
-    exec(cargo().args([
-        "clippy",
-        "--target",
-        tools::WASM_TARGET,
-        "-p",
-        "twentyfour",
-        "--lib",
-        "--bins",
-        "--test",
-        "wasm",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
-    // The release build's, whose views are split points (the `split`
-    // feature).
-    exec(cargo().args([
-        "clippy",
-        "--target",
-        tools::WASM_TARGET,
+    // The components exist only for wasm32; the release build's are split
+    // points too (the `split` feature); the solving worker's glue.
+    wasm_clippy(&["-p", "twentyfour", "--lib", "--bins", "--test", "wasm"])?;
+    wasm_clippy(&[
         "-p",
         "twentyfour",
         "--lib",
         "--bins",
         "--features",
         "only-en,split",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
-    // The solving worker's glue, too.
-    exec(cargo().args([
-        "clippy",
-        "--target",
-        tools::WASM_TARGET,
-        "-p",
-        "twentyfour-worker",
-        "--bins",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
+    ])?;
+    wasm_clippy(&["-p", "twentyfour-worker", "--bins"])?;
 
     step("layer 1/3: native tests");
     exec(cargo().args(["test", "--workspace"]))?;
