@@ -1,7 +1,7 @@
 //! The views a visitor may never open, loaded on demand: Rooms, Practice,
 //! the worksheet and Explore ([`ROOMS`], [`PRACTICE`], [`WORKSHEET`],
-//! [`EXPLORE`]), so that the first load carries only what the start page
-//! needs.
+//! [`EXPLORE`]), so that the first load does not carry them: it keeps Solve
+//! and Play.
 //!
 //! In the release build (the `split` feature) each view is a wasm file of
 //! its own: `cargo xtask post-build` cuts it from the page's wasm with

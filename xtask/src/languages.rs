@@ -43,7 +43,8 @@ const ALL: [(&str, &str); 8] = [
 
 /// One language's build: its code and its files, as URLs from the site's
 /// root: the JavaScript glue and the wasm that `startApp` starts
-/// (`/app-de-….js`), and, in a release build, the files fetched after them
+/// (`/app-de-…/app.js`, or `/app-de-….js` unsplit), and, in a release
+/// build, the files fetched after them
 /// (`parts`): the script that fetches the views loaded on demand, which the
 /// glue imports at once, and those views' wasm files.
 #[derive(Clone, Debug, PartialEq, Eq)]
