@@ -197,12 +197,12 @@ fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) ->
         ));
     }
     files.extend(parts);
-    let hash = hex(&Sha256::digest(
-        files
-            .iter()
-            .flat_map(|(name, bytes)| [name.as_bytes(), &bytes[..]].concat())
-            .collect::<Vec<u8>>(),
-    )[..8]);
+    let mut hasher = Sha256::new();
+    for (name, bytes) in &files {
+        hasher.update(name);
+        hasher.update(bytes);
+    }
+    let hash = hex(&hasher.finalize()[..8]);
     let dir = format!("app-{code}-{hash}");
     std::fs::create_dir_all(staging.join(&dir)).map_err(|e| format!("cannot create {dir}: {e}"))?;
     for (name, bytes) in &files {
