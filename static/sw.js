@@ -9,15 +9,16 @@
 // demand, so that those open offline too.
 //
 // - install: fetch every file of PRECACHE, and the build of the language the
-//   page registered this worker for (`sw.js?lang=de`), into the cache of
-//   this VERSION (a file it holds already is not fetched again: a worker
-//   registered for another language adds that language's), then, for a new
-//   deploy (no cache of this VERSION before), take over at once (the page
-//   has all it needs loaded already). A worker of the same VERSION for
-//   another language only waits: the one in control answers from the same
-//   cache, which now holds that language too, and replacing a worker while
-//   it answers a page's navigation can leave the navigation hanging in
-//   Chromium;
+//   page registered this worker for (`sw.js?lang=de`, once the app is
+//   live), into the cache of this VERSION (a file it holds already is not
+//   fetched again: a worker registered for another language adds that
+//   language's; one the HTTP cache holds is confirmed, not downloaded
+//   again), then, for a new deploy (no cache of this VERSION before), take
+//   over at once (the page has all it needs loaded already). A worker of
+//   the same VERSION for another language only waits: the one in control
+//   answers from the same cache, which now holds that language too, and
+//   replacing a worker while it answers a page's navigation can leave the
+//   navigation hanging in Chromium;
 // - activate: delete the caches of every other version, so a new deploy
 //   replaces the old files instead of piling up beside them;
 // - fetch: pages come from the network when it answers (so a new deploy is
@@ -37,8 +38,10 @@ self.addEventListener("install", (event) => {
                 .open(CACHE)
                 .then((cache) =>
                     Promise.all(wanted.map((url) => cache.match(url).then((hit) => (hit ? null : url)))).then((missing) =>
-                        // "reload": straight from the server, not from the HTTP cache.
-                        cache.addAll(missing.filter(Boolean).map((url) => new Request(url, { cache: "reload" }))),
+                        // "no-cache": the server confirms each file, so none is
+                        // stale, and one the page has just downloaded (its
+                        // wasm) is not downloaded again.
+                        cache.addAll(missing.filter(Boolean).map((url) => new Request(url, { cache: "no-cache" }))),
                     ),
                 )
                 .then(() => (deployed ? undefined : self.skipWaiting())),

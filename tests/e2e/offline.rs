@@ -54,6 +54,42 @@ fn works_offline_after_one_visit() {
 }
 
 #[test]
+fn the_worker_starts_once_the_app_is_live_and_downloads_nothing_twice() {
+    scenario("offline-downloads", async |page| {
+        page.open("/").await?;
+        page.wait_live().await?;
+        wait_controlled(page).await?;
+        let requests = page.requests();
+        let first = |what: &dyn Fn(&str) -> bool| requests.iter().position(|(t, _)| what(t));
+        let wasm = first(&|t| t.ends_with("/app_bg.wasm")).ok_or("no app_bg.wasm asked for")?;
+        let worker = first(&|t| t.starts_with("/sw.js")).ok_or("no sw.js asked for")?;
+        if worker < wasm {
+            return Err(format!(
+                "sw.js was asked for before the app's wasm: {requests:?}"
+            ));
+        }
+        // The worker kept the views too (it fetched them), but every file
+        // the page had downloaded it only confirmed.
+        if first(&|t| t.contains("/split_explore.wasm")).is_none() {
+            return Err(format!("the worker did not keep Explore: {requests:?}"));
+        }
+        let mut sent = std::collections::BTreeMap::<&str, u32>::new();
+        for (target, status) in &requests {
+            let path = target.split('?').next().unwrap_or_default();
+            if *status == 200 && path.contains('.') && path != "/sw.js" {
+                *sent.entry(path).or_default() += 1;
+            }
+        }
+        let twice: Vec<_> = sent.iter().filter(|(_, &n)| n > 1).collect();
+        if twice.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("sent in full more than once: {twice:?}"))
+        }
+    });
+}
+
+#[test]
 fn chromium_finds_the_app_installable() {
     scenario("installable", async |page| {
         page.open("/").await?;

@@ -339,6 +339,15 @@ impl Page {
         }
     }
 
+    /// Every request the app's server has answered, in order: its target
+    /// (path and query) and status.
+    pub fn requests(&self) -> Vec<(String, u16)> {
+        self.server
+            .as_ref()
+            .map(Server::requests)
+            .unwrap_or_default()
+    }
+
     pub(crate) fn client(&self) -> &Client {
         &self.client
     }
