@@ -18,7 +18,7 @@ use super::later::Later;
 use super::on_demand::{self, OnDemand};
 use super::options::Options;
 use super::picker::Picker;
-use super::play::PlayPanel;
+use super::play::PlayPanelProps;
 use super::practice::{entries, PracticeProps};
 use super::rooms::RoomsViewProps;
 use super::table::Table;
@@ -400,29 +400,29 @@ pub fn app(props: &AppProps) -> Html {
     };
     let play_panel = (playing && state.playable()).then(|| {
         html! {
-            <PlayPanel
-                play={state.game.play.clone()}
-                {complete}
-                hints={remote.hints.as_ref().filter(|(l, _)| *l == link.level)
-                    .map(|(_, h)| h.clone())}
-                unavailable={remote.unavailable}
-                target={link.target}
-                challenge={link.challenge}
-                result={state.challenge_result()}
-                session={state.game.session}
-                bests={state.prefs.bests.clone()}
-                today={today()}
-                sound={state.prefs.sound}
-                {lang}
-                on_move={on_move.clone()}
-                on_next={on_deal.clone()}
-                {on_daily}
-                {on_share}
-                {on_reset_bests}
-                {on_sound}
-                {on_export}
-                {on_import}
-            />
+            <OnDemand<PlayPanelProps> part={on_demand::PLAY} {lang} view={yew::props!(PlayPanelProps {
+                play: state.game.play.clone(),
+                complete,
+                hints: remote.hints.as_ref().filter(|(l, _)| *l == link.level)
+                    .map(|(_, h)| h.clone()),
+                unavailable: remote.unavailable,
+                target: link.target,
+                challenge: link.challenge,
+                result: state.challenge_result(),
+                session: state.game.session,
+                bests: state.prefs.bests.clone(),
+                today: today(),
+                sound: state.prefs.sound,
+                lang,
+                on_move: on_move.clone(),
+                on_next: on_deal.clone(),
+                on_daily,
+                on_share,
+                on_reset_bests,
+                on_sound,
+                on_export,
+                on_import,
+            })} />
         }
     });
     let answer_view = |rated: bool| {

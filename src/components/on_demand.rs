@@ -1,7 +1,9 @@
-//! The views a visitor may never open, loaded on demand: Rooms, Practice,
-//! the worksheet and Explore ([`ROOMS`], [`PRACTICE`], [`WORKSHEET`],
-//! [`EXPLORE`]), so that the first load does not carry them: it keeps Solve
-//! and Play.
+//! The views past the start page, loaded on demand: Play's panel, Rooms,
+//! Practice, the worksheet and Explore ([`PLAY`], [`ROOMS`], [`PRACTICE`],
+//! [`WORKSHEET`], [`EXPLORE`]), so that the first load carries Solve alone.
+//! A link to a hand to play fetches Play's file beside the page's wasm
+//! (`startApp` in `index.html`), and the offline worker keeps every view's
+//! once the page is live, so a view is seldom waited for.
 //!
 //! In the release build (the `split` feature) each view is a wasm file of
 //! its own: `cargo xtask post-build` cuts it from the page's wasm with
@@ -18,6 +20,7 @@
 //! once, with no loading turn.
 
 use super::explore::{ExploreProps, ExploreView};
+use super::play::{PlayPanel, PlayPanelProps};
 use super::practice::{PracticeProps, PracticeView};
 use super::rooms::{RoomsView, RoomsViewProps};
 use super::worksheet::{WorksheetProps, WorksheetView};
@@ -105,6 +108,7 @@ part!(
     WorksheetProps
 );
 part!(EXPLORE, explore_view, explore, ExploreView, ExploreProps);
+part!(PLAY, play_view, play, PlayPanel, PlayPanelProps);
 
 #[derive(Properties)]
 pub struct OnDemandProps<P: PartialEq + 'static> {
@@ -118,7 +122,7 @@ pub struct OnDemandProps<P: PartialEq + 'static> {
     pub main: bool,
 }
 
-/// A part is one of four constants, so props differ only in the view's.
+/// A part is one of five constants, so props differ only in the view's.
 impl<P: PartialEq> PartialEq for OnDemandProps<P> {
     fn eq(&self, other: &Self) -> bool {
         self.view == other.view && self.lang == other.lang && self.main == other.main

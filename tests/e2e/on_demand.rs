@@ -1,6 +1,8 @@
-//! The views loaded on demand (Rooms, Practice, the worksheet, Explore):
-//! each a wasm file of its own, fetched the first time it is drawn, never
-//! before, and said plainly when it cannot be fetched.
+//! The views loaded on demand (Play's panel, Rooms, Practice, the
+//! worksheet, Explore): each a wasm file of its own, fetched the first time
+//! it is drawn, never before (but Play's for a link to a hand to play,
+//! fetched beside the page's wasm), and said plainly when it cannot be
+//! fetched.
 
 use e2e::{json, scenario, scenario_on_a_copy, Page, Result};
 
@@ -57,6 +59,62 @@ fn a_view_is_fetched_when_first_drawn() {
         let rooms = fetched(page).await?;
         if views(&rooms) != ["split_explore.wasm", "split_rooms.wasm"] {
             return Err(format!("Rooms fetched {:?}", views(&rooms)));
+        }
+        page.no_csp_violations().await
+    });
+}
+
+/// How many `<link rel=preload>` the page holds for Play's view.
+async fn play_hints(page: &Page) -> Result<usize> {
+    page.count(r#"link[rel="preload"][href$="/split_play.wasm"]"#)
+        .await
+}
+
+#[test]
+fn play_is_fetched_with_the_page_for_a_link_to_play_and_on_demand_otherwise() {
+    scenario("on-demand-play", async |page| {
+        // A challenge link: Play's file is asked for with the page's wasm,
+        // once.
+        page.open("/?cards=3s-3h-8c-8d&mode=play&t=12.3").await?;
+        page.wait_live().await?;
+        page.wait_displayed(".play-felt").await?;
+        if play_hints(page).await? != 1 {
+            return Err("a link to play does not fetch Play's file early".to_string());
+        }
+        let files = fetched(page).await?;
+        let (play, wasm) = (
+            files.iter().position(|f| f == "split_play.wasm"),
+            files.iter().position(|f| f == "app_bg.wasm"),
+        );
+        if !matches!((play, wasm), (Some(play), Some(wasm)) if play < wasm) {
+            return Err(format!(
+                "Play's file was not fetched with the page's: {files:?}"
+            ));
+        }
+        // The page asks once: the app's own fetch takes the early one's
+        // answer. (The offline worker, registered once the app is live,
+        // confirms the file later.)
+        let asked = page.requests();
+        let before_worker = asked
+            .iter()
+            .take_while(|(t, _)| !t.starts_with("/sw.js"))
+            .filter(|(t, _)| t.ends_with("/split_play.wasm"));
+        if before_worker.count() != 1 {
+            return Err(format!("Play's file was not asked for once: {asked:?}"));
+        }
+        // Solve: no view is fetched or hinted until Play is opened.
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        page.wait_live().await?;
+        e2e::wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
+        let solve = fetched(page).await?;
+        if !views(&solve).is_empty() || play_hints(page).await? != 0 {
+            return Err(format!("Solve fetched or hinted a view: {solve:?}"));
+        }
+        page.click("#view-play").await?;
+        page.wait_displayed(".play-felt").await?;
+        let now = fetched(page).await?;
+        if views(&now) != ["split_play.wasm"] {
+            return Err(format!("Play fetched {:?}", views(&now)));
         }
         page.no_csp_violations().await
     });

@@ -46,13 +46,16 @@ const ALL: [(&str, &str); 8] = [
 /// (`/app-de-…/app.js`, or `/app-de-….js` unsplit), and, in a release
 /// build, the files fetched after them
 /// (`parts`): the script that fetches the views loaded on demand, which the
-/// glue imports at once, and those views' wasm files.
+/// glue imports at once, and those views' wasm files, of which `play` are
+/// Play's (its view's and the chunks it shares), which a link to a hand
+/// to play fetches beside the page's wasm.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Build {
     pub code: &'static str,
     pub js: String,
     pub wasm: String,
     pub parts: Vec<String>,
+    pub play: Vec<String>,
 }
 
 impl Build {
@@ -92,6 +95,7 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
         js,
         wasm,
         parts: Vec::new(),
+        play: Vec::new(),
     }];
     let built = target_dir().join("wasm32-unknown-unknown/debug/app.wasm");
     let scratch = target_dir().join("languages");
@@ -123,6 +127,7 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
             js: format!("{public_url}{js_name}"),
             wasm: format!("{public_url}{wasm_name}"),
             parts: Vec::new(),
+            play: Vec::new(),
         });
     }
     Ok(builds)
@@ -196,6 +201,23 @@ fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) ->
             "wasm-split-cli cut no view from the page's wasm in {code}: is it built with `split`?"
         ));
     }
+    let loader = String::from_utf8_lossy(
+        &parts
+            .iter()
+            .find(|(name, _)| name == LOADER)
+            .expect("checked above")
+            .1,
+    )
+    .into_owned();
+    let play = part_files(&loader, "play")?;
+    if let Some(missing) = play
+        .iter()
+        .find(|f| !parts.iter().any(|(name, _)| name == *f))
+    {
+        return Err(format!(
+            "{LOADER} in {code} names {missing}, which wasm-split-cli did not write"
+        ));
+    }
     files.extend(parts);
     let mut hasher = Sha256::new();
     for (name, bytes) in &files {
@@ -214,7 +236,38 @@ fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) ->
         js: url("app.js"),
         wasm: url("app_bg.wasm"),
         parts: files[2..].iter().map(|(name, _)| url(name)).collect(),
+        play: play.iter().map(|name| url(name)).collect(),
     })
+}
+
+/// The files `loader` (wasm-split-cli's script) fetches for the view
+/// `part`: its own wasm, then the chunks it shares with other views, as
+/// its `__wasm_split_load_…` entry lists them.
+fn part_files(loader: &str, part: &str) -> Result<Vec<String>> {
+    let entry = format!("export const __wasm_split_load_{part} = ");
+    let start = loader
+        .find(&entry)
+        .ok_or_else(|| format!("{LOADER} loads no view named {part}"))?;
+    let rest = &loader[start..];
+    let end = rest
+        .find("]));")
+        .ok_or_else(|| format!("{LOADER}'s entry for {part} is not closed"))?;
+    let deps = rest[..end]
+        .rsplit_once(", [")
+        .ok_or_else(|| format!("{LOADER}'s entry for {part} lists no chunks"))?
+        .1;
+    let chunks = deps
+        .split(',')
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+        .map(|d| {
+            d.strip_prefix("__")
+                .map(|chunk| format!("{chunk}.wasm"))
+                .ok_or_else(|| format!("{LOADER}'s entry for {part} names {d}"))
+        });
+    std::iter::once(Ok(format!("split_{part}.wasm")))
+        .chain(chunks)
+        .collect()
 }
 
 /// The script that fetches a split build's views (wasm-split-cli's name),
@@ -235,12 +288,21 @@ fn bindgen(wasm: &Path, dir: &Path, name: &str, split: bool) -> Result {
 
 /// `html` with trunk's start-up script replaced by a call of the page's
 /// `startApp` with `builds`, which loads the one of the language the page
-/// starts in.
+/// starts in: `{ code: [js, wasm] }`, with a third item, Play's files, for
+/// a split build.
 pub fn with_loader(html: &str, builds: &[Build]) -> Result<String> {
     let (start, end) = trunk_script(html)?;
     let table: Vec<String> = builds
         .iter()
-        .map(|b| format!("{}:[{},{}]", json(b.code), json(&b.js), json(&b.wasm)))
+        .map(|b| {
+            let play = if b.play.is_empty() {
+                String::new()
+            } else {
+                let files: Vec<String> = b.play.iter().map(|f| json(f)).collect();
+                format!(",[{}]", files.join(","))
+            };
+            format!("{}:[{},{}{play}]", json(b.code), json(&b.js), json(&b.wasm))
+        })
         .collect();
     let loader = format!(
         "<script type=module>startApp({{{}}})</script>",
@@ -349,12 +411,14 @@ mod tests {
                 js: "/app-1a2b.js".into(),
                 wasm: "/app-1a2b_bg.wasm".into(),
                 parts: Vec::new(),
+                play: Vec::new(),
             },
             Build {
                 code: "zh-Hant",
                 js: "/app-zh-Hant-9f.js".into(),
                 wasm: "/app-zh-Hant-9f_bg.wasm".into(),
                 parts: Vec::new(),
+                play: Vec::new(),
             },
         ];
         let html = with_loader(TRUNK, &builds).unwrap();
@@ -374,6 +438,7 @@ mod tests {
                 js: format!("/app-{code}-1/app.js"),
                 wasm: format!("/app-{code}-1/app_bg.wasm"),
                 parts: vec![format!("/app-{code}-1/{LOADER}")],
+                play: vec![format!("/app-{code}-1/split_play.wasm")],
             })
             .collect();
         let read = named(&with_loader(TRUNK, &builds).unwrap()).unwrap();
@@ -384,5 +449,23 @@ mod tests {
             named(&with_loader(TRUNK, &builds[..2]).unwrap()).is_err(),
             "two of eight"
         );
+    }
+
+    #[test]
+    fn reads_the_files_of_a_view_from_the_loader() {
+        let loader = "/* play, rooms */\nconst __chunk_18 = makeLoad(() => {\n}\n, []);\n\
+            export const __wasm_split_load_rooms = wrapAsyncCb(makeLoad(() => {\n    \
+            const src = fetch(new URL(\"./split_rooms.wasm\", import.meta.url));\n}\n, [__chunk_18]));\n\
+            export const __wasm_split_load_play = wrapAsyncCb(makeLoad(() => {\n    \
+            const src = fetch(new URL(\"./split_play.wasm\", import.meta.url));\n}\n, [__chunk_6, __chunk_18]));\n";
+        assert_eq!(
+            part_files(loader, "play").unwrap(),
+            ["split_play.wasm", "chunk_6.wasm", "chunk_18.wasm"]
+        );
+        assert_eq!(
+            part_files(loader, "rooms").unwrap(),
+            ["split_rooms.wasm", "chunk_18.wasm"]
+        );
+        assert!(part_files(loader, "explore").is_err());
     }
 }

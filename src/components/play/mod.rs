@@ -36,7 +36,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// What the panel shows and reports.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct PlayPanelProps {
     pub play: Play,
     /// Whether the hand is complete; until it is, only Daily and the bests
