@@ -6,7 +6,7 @@
 //! toggle buttons (`aria-pressed`) whose labels carry the counts; `#solutions`
 //! is present only when there is at least one solution, with one `<li>` per
 //! solution of the page shown, numbered across pages; lists longer than a page
-//! get a [`Pager`], so that every solution stays reachable while the DOM stays
+//! get a pager ([`pager::view`]), so that every solution stays reachable while the DOM stays
 //! small. Every hand is solved by the worker ([`Remote`]): the verdict says
 //! "Solving…" over an animated `#progress` bar once it takes a while, then
 //! the counts, and the list shows the page the worker sent; it says so when
@@ -17,7 +17,7 @@
 //! Beside the levels, a toggle says in a line each what they mean.
 
 use super::levels_help;
-use super::pager::Pager;
+use super::pager;
 use super::solution_item::SolutionItem;
 use crate::i18n::Lang;
 use crate::paging::{Page, PAGE_SIZE};
@@ -145,7 +145,7 @@ pub fn answer(props: &AnswerProps) -> Html {
                 </ol>
             }
             if total > PAGE_SIZE {
-                <Pager {page} {total} {lang} on_page={props.on_page.clone()} />
+                { pager::view(page, total, lang, &props.on_page) }
             }
         </section>
     }

@@ -7,7 +7,7 @@
 //! action ("Deal", or Play's "Deal a hand"); among the options, Deal is left
 //! to the play panel's Next hand.
 
-use super::difficulty_choice::DifficultyChoice;
+use super::difficulty_choice;
 use crate::i18n::Lang;
 use solver::difficulty::Grade;
 use web_sys::HtmlInputElement;
@@ -50,8 +50,7 @@ pub fn deal_bar(props: &DealBarProps) -> Html {
                     onchange={on_only} />
                 <span>{ t.only_solvable }</span>
             </label>
-            <DifficultyChoice difficulty={props.difficulty} lang={props.lang}
-                on_change={props.on_difficulty.clone()} />
+            { difficulty_choice::view(props.difficulty, props.lang, &props.on_difficulty) }
             <button type="button" id="clear" disabled={!props.has_cards} onclick={on_clear}>
                 { t.clear }
             </button>

@@ -2,25 +2,18 @@
 //! levels, which sets the level the next deals are drawn from.
 //!
 //! Promises: the select shows the state's choice and reports every change at
-//! once; its values are the URL's words (`any`, `easy` … `fiendish`).
+//! once; its values are the URL's words (`any`, `easy` … `fiendish`). A
+//! render function: the bar that holds it is a component and redraws it.
 
 use crate::i18n::Lang;
 use solver::difficulty::Grade;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct DifficultyChoiceProps {
-    pub difficulty: Option<Grade>,
-    pub lang: Lang,
-    /// The level chosen; `None` is any.
-    pub on_change: Callback<Option<Grade>>,
-}
-
-#[function_component(DifficultyChoice)]
-pub fn difficulty_choice(props: &DifficultyChoiceProps) -> Html {
-    let lang = props.lang;
-    let onchange = props.on_change.reform(|e: Event| {
+/// The choice, showing `difficulty`, reporting the level chosen (`None`
+/// is any).
+pub fn view(difficulty: Option<Grade>, lang: Lang, on_change: &Callback<Option<Grade>>) -> Html {
+    let onchange = on_change.reform(|e: Event| {
         let value = e.target_unchecked_into::<HtmlSelectElement>().value();
         value.parse::<Grade>().ok()
     });
@@ -31,9 +24,9 @@ pub fn difficulty_choice(props: &DifficultyChoiceProps) -> Html {
         <label class="field difficulty">
             <span>{ lang.difficulty_label() }</span>
             <select id="difficulty" {onchange}>
-                { option("any", lang.any_difficulty(), props.difficulty.is_none()) }
+                { option("any", lang.any_difficulty(), difficulty.is_none()) }
                 { for Grade::ALL.iter().map(|&g| {
-                    option(g.as_str(), lang.grade_name(g), props.difficulty == Some(g))
+                    option(g.as_str(), lang.grade_name(g), difficulty == Some(g))
                 }) }
             </select>
         </label>

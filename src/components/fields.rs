@@ -4,27 +4,18 @@
 //! Promises: the same ids (`#size`, `#target`) and the same behaviour in both
 //! views; every change is reported at once; the target field is
 //! `aria-invalid` while its text does not parse, and points at the element
-//! that says why when there is one.
+//! that says why when there is one. Render functions: the bars that hold
+//! them are components and redraw them.
 
 use super::select::following;
-use crate::link::{MAX_SIZE, MIN_SIZE};
+use crate::link::MIN_SIZE;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct SizeFieldProps {
-    pub label: AttrValue,
-    pub size: usize,
-    /// The largest size offered.
-    #[prop_or(MAX_SIZE)]
-    pub max: usize,
-    pub on_size: Callback<usize>,
-}
-
-#[function_component(SizeField)]
-pub fn size_field(props: &SizeFieldProps) -> Html {
+/// `#size`, offering sizes from [`MIN_SIZE`] up to `max`.
+pub fn size(label: &'static str, size: usize, max: usize, on_size: &Callback<usize>) -> Html {
     let on_size = {
-        let on_size = props.on_size.clone();
+        let on_size = on_size.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
             if let Ok(n) = value.parse() {
@@ -34,42 +25,41 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
     };
     html! {
         <label class="field">
-            <span>{ props.label.clone() }</span>
+            <span>{ label }</span>
             { following(html! {
                 <select id="size" onchange={on_size}>
-                    { for (MIN_SIZE..=props.max).map(|n| html! {
-                        <option value={n.to_string()} selected={n == props.size}>{ n }</option>
+                    { for (MIN_SIZE..=max).map(|n| html! {
+                        <option value={n.to_string()} selected={n == size}>{ n }</option>
                     }) }
                 </select>
-            }, &props.size.to_string()) }
+            }, &size.to_string()) }
         </label>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct TargetFieldProps {
-    pub label: AttrValue,
-    pub text: String,
+/// What the target field shows and reports.
+pub struct Target<'a> {
+    pub label: &'static str,
+    pub text: &'a str,
     pub invalid: bool,
     /// The id of the element that explains an invalid target, if the view has one.
-    #[prop_or_default]
-    pub error_id: Option<AttrValue>,
-    pub on_target: Callback<String>,
+    pub error_id: Option<&'static str>,
+    pub on_target: &'a Callback<String>,
 }
 
-#[function_component(TargetField)]
-pub fn target_field(props: &TargetFieldProps) -> Html {
-    let on_target = props
+/// `#target`.
+pub fn target(field: Target) -> Html {
+    let on_target = field
         .on_target
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value());
     html! {
         <label class="field">
-            <span>{ props.label.clone() }</span>
-            <input type="text" id="target" value={props.text.clone()}
+            <span>{ field.label }</span>
+            <input type="text" id="target" value={field.text.to_string()}
                 oninput={on_target} autocomplete="off" spellcheck="false"
                 autocapitalize="off" enterkeyhint="done"
-                aria-invalid={if props.invalid { "true" } else { "false" }}
-                aria-errormessage={props.error_id.clone()} />
+                aria-invalid={if field.invalid { "true" } else { "false" }}
+                aria-errormessage={field.error_id} />
         </label>
     }
 }

@@ -1,10 +1,9 @@
 //! The page's header: the title and tagline, the view switch (Solve, Play,
 //! Explore), and the language and theme switches.
 
-use super::lang_switch::LangSwitch;
 use super::later::Later;
-use super::theme_switch::ThemeSwitch;
-use super::view_switch::{Page, ViewSwitch};
+use super::view_switch::Page;
+use super::{lang_switch, theme_switch, view_switch};
 use crate::i18n::Lang;
 use crate::theme::Theme;
 use yew::prelude::*;
@@ -30,10 +29,10 @@ pub fn header(props: &HeaderProps) -> Html {
                 <p class="tagline">{ t.tagline }</p>
             </div>
             <Later>
-            <ViewSwitch view={props.page} {lang} on_change={props.on_page.clone()} />
+            { view_switch::view(props.page, lang, &props.on_page) }
             <div class="prefs">
-                <LangSwitch {lang} on_change={props.on_lang.clone()} />
-                <ThemeSwitch theme={props.theme} {lang} on_change={props.on_theme.clone()} />
+                { lang_switch::view(lang, &props.on_lang) }
+                { theme_switch::view(props.theme, lang, &props.on_theme) }
             </div>
             </Later>
         </header>

@@ -1,6 +1,13 @@
 //! The Yew components, one small file each. Each gets what it shows as props
 //! and reports what the user did through typed callbacks; only [`App`] holds
 //! the state and turns those reports into actions.
+//!
+//! A part is a component when it has hooks of its own or stands between the
+//! app and a subtree that need not redraw with it (the header, Deal's bar,
+//! the options, the answer); the leaves those hold (the switches, the
+//! fields, the house rules, the pager) are render functions, each in its
+//! own file, because every component type costs the page's wasm about a
+//! kilobyte gzipped.
 
 mod answer;
 mod app;

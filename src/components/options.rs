@@ -5,9 +5,10 @@
 //! click); the target field is `aria-invalid` while its text does not parse,
 //! and points at the message that says why.
 
-use super::fields::{SizeField, TargetField};
-use super::rules::Rules;
+use super::fields::{self, Target};
+use super::rules;
 use crate::i18n::Lang;
+use crate::link::MAX_SIZE;
 use crate::state::Action;
 use cards::Faces;
 use web_sys::HtmlInputElement;
@@ -41,10 +42,14 @@ pub fn options(props: &OptionsProps) -> Html {
 
     html! {
         <section class="controls" aria-label={t.controls}>
-            <SizeField label={t.size} size={props.size} on_size={props.on_size.clone()} />
-            <TargetField label={t.target} text={props.target_text.clone()}
-                invalid={props.target_invalid} error_id={AttrValue::from("message")}
-                on_target={props.on_target.clone()} />
+            { fields::size(t.size, props.size, MAX_SIZE, &props.on_size) }
+            { fields::target(Target {
+                label: t.target,
+                text: &props.target_text,
+                invalid: props.target_invalid,
+                error_id: Some("message"),
+                on_target: &props.on_target,
+            }) }
             if !props.playing {
                 <label class="check">
                     <input type="checkbox" id="no-parens" checked={props.no_parens}
@@ -52,8 +57,7 @@ pub fn options(props: &OptionsProps) -> Html {
                     <span>{ t.no_parens }</span>
                 </label>
             }
-            <Rules integers={props.integers} faces={props.faces} lang={props.lang}
-                on_action={props.on_action.clone()} />
+            { rules::view(props.integers, props.faces, props.lang, &props.on_action) }
             <button type="button" id="copy" onclick={on_copy}>{ t.copy }</button>
         </section>
     }

@@ -1,6 +1,8 @@
 //! The header's view switch: Solve (one hand), Play (one hand, as a game),
 //! Explore (the whole deck) or Rooms (live games of many players). Four
-//! buttons; the current one is marked `aria-current`.
+//! buttons; the current one is marked `aria-current`. A render function,
+//! not a component: the header, which is one, redraws it only when its own
+//! props change.
 
 use crate::i18n::Lang;
 use yew::prelude::*;
@@ -16,22 +18,15 @@ pub enum Page {
     Print,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ViewSwitchProps {
-    pub view: Page,
-    pub lang: Lang,
-    pub on_change: Callback<Page>,
-}
-
-#[function_component(ViewSwitch)]
-pub fn view_switch(props: &ViewSwitchProps) -> Html {
-    let e = &props.lang.text().explore;
+/// The switch, with `current` marked, reporting the view chosen.
+pub fn view(current: Page, lang: Lang, on_change: &Callback<Page>) -> Html {
+    let e = &lang.text().explore;
     let button = |view: Page, id: &'static str, label: &'static str| {
-        let current = props.view == view;
+        let current = current == view;
         html! {
             <button type="button" {id} class={classes!(current.then_some("current"))}
                 aria-current={current.then_some("page")}
-                onclick={props.on_change.reform(move |_: MouseEvent| view)}>
+                onclick={on_change.reform(move |_: MouseEvent| view)}>
                 { label }
             </button>
         }
@@ -39,9 +34,9 @@ pub fn view_switch(props: &ViewSwitchProps) -> Html {
     html! {
         <nav class="views" aria-label={e.views}>
             { button(Page::Solve, "view-solve", e.solve) }
-            { button(Page::Play, "view-play", props.lang.play_text().play) }
+            { button(Page::Play, "view-play", lang.play_text().play) }
             { button(Page::Explore, "view-explore", e.explore) }
-            { button(Page::Rooms, "view-rooms", props.lang.rooms_text().rooms) }
+            { button(Page::Rooms, "view-rooms", lang.rooms_text().rooms) }
         </nav>
     }
 }

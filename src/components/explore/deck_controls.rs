@@ -3,9 +3,9 @@
 //! targets chart's range. Every change is reported at once, as its action; the figures
 //! follow.
 
-use crate::components::fields::{SizeField, TargetField};
+use crate::components::fields::{self, Target};
 use crate::components::levels_help;
-use crate::components::rules::Rules;
+use crate::components::rules;
 use crate::explore::deck::MAX_CARDS;
 use crate::i18n::Lang;
 use crate::link::VALUES;
@@ -97,10 +97,14 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
         <section class="controls deck-controls" aria-label={e.deck}>
             { value_select("min", e.lowest, low, true) }
             { value_select("max", e.highest, high, false) }
-            <SizeField label={e.cards} size={props.cards} max={MAX_CARDS}
-                on_size={props.on_action.reform(Action::SetSize)} />
-            <TargetField label={t.target} text={props.target_text.clone()}
-                invalid={props.target_invalid} on_target={props.on_action.reform(Action::SetTarget)} />
+            { fields::size(e.cards, props.cards, MAX_CARDS, &props.on_action.reform(Action::SetSize)) }
+            { fields::target(Target {
+                label: t.target,
+                text: &props.target_text,
+                invalid: props.target_invalid,
+                error_id: None,
+                on_target: &props.on_action.reform(Action::SetTarget),
+            }) }
             <span class="levels-choice">
                 <label class="field">
                     <span>{ t.levels }</span>
@@ -115,8 +119,7 @@ pub fn deck_controls(props: &DeckControlsProps) -> Html {
                 <input type="checkbox" id="no-parens" checked={props.no_parens} onchange={on_parens} />
                 <span>{ t.no_parens }</span>
             </label>
-            <Rules integers={props.integers} faces={props.faces} {lang}
-                on_action={props.on_action.clone()} />
+            { rules::view(props.integers, props.faces, lang, &props.on_action) }
             <label class="field narrow">
                 <span>{ e.first_target }</span>
                 <input type="number" id="first-target" value={props.targets.0.to_string()}

@@ -10,9 +10,9 @@
 
 mod sheet;
 
-use super::difficulty_choice::DifficultyChoice;
-use super::fields::{SizeField, TargetField};
-use super::rules::Rules;
+use super::difficulty_choice;
+use super::fields::{self, Target};
+use super::rules;
 use super::select::following;
 use crate::i18n::Lang;
 use crate::link::{View, SHEET_COUNTS};
@@ -117,19 +117,22 @@ pub fn worksheet_view(props: &WorksheetProps) -> Html {
                     <span>{ s.count }</span>
                     { following(count_select, &props.count.to_string()) }
                 </label>
-                <SizeField label={t.size} size={props.size.min(SHEET_MAX_SIZE)}
-                    max={SHEET_MAX_SIZE} on_size={props.on_size.clone()} />
-                <TargetField label={t.target} text={props.target_text.clone()}
-                    invalid={props.target_invalid} on_target={props.on_target.clone()} />
-                <DifficultyChoice difficulty={props.difficulty} {lang}
-                    on_change={props.on_difficulty.clone()} />
+                { fields::size(t.size, props.size.min(SHEET_MAX_SIZE), SHEET_MAX_SIZE,
+                    &props.on_size) }
+                { fields::target(Target {
+                    label: t.target,
+                    text: &props.target_text,
+                    invalid: props.target_invalid,
+                    error_id: None,
+                    on_target: &props.on_target,
+                }) }
+                { difficulty_choice::view(props.difficulty, lang, &props.on_difficulty) }
                 <label class="check">
                     <input type="checkbox" id="no-parens" checked={props.no_parens}
                         onchange={on_parens} />
                     <span>{ t.no_parens }</span>
                 </label>
-                <Rules integers={props.integers} faces={props.faces} {lang}
-                    on_action={props.on_action.clone()} />
+                { rules::view(props.integers, props.faces, lang, &props.on_action) }
                 <label class="field">
                     <span>{ s.paper }</span>
                     { following(paper_select, &paper) }
