@@ -1,7 +1,7 @@
 //! The views past the start page, loaded on demand: Play's panel, Rooms,
 //! Practice, the worksheet and Explore ([`PLAY`], [`ROOMS`], [`PRACTICE`],
 //! [`WORKSHEET`], [`EXPLORE`]), so that the first load carries Solve alone.
-//! A link to a hand to play fetches Play's file beside the page's wasm
+//! A link that opens a view fetches its files beside the page's wasm
 //! (`startApp` in `index.html`), and the offline worker keeps every view's
 //! once the page is live, so a view is seldom waited for.
 //!

@@ -1,7 +1,7 @@
 //! The views loaded on demand (Play's panel, Rooms, Practice, the
 //! worksheet, Explore): each a wasm file of its own, fetched the first time
-//! it is drawn, never before (but Play's for a link to a hand to play,
-//! fetched beside the page's wasm), and said plainly when it cannot be
+//! it is drawn, never before (but a link that opens a view fetches its
+//! files beside the page's wasm), and said plainly when it cannot be
 //! fetched.
 
 use e2e::{json, scenario, scenario_on_a_copy, Page, Result};
@@ -64,10 +64,40 @@ fn a_view_is_fetched_when_first_drawn() {
     });
 }
 
-/// How many `<link rel=preload>` the page holds for Play's view.
+/// How many `<link rel=preload>` the page holds for the view `view`.
+async fn hints(page: &Page, view: &str) -> Result<usize> {
+    page.count(&format!(
+        r#"link[rel="preload"][href$="/split_{view}.wasm"]"#
+    ))
+    .await
+}
+
 async fn play_hints(page: &Page) -> Result<usize> {
-    page.count(r#"link[rel="preload"][href$="/split_play.wasm"]"#)
-        .await
+    hints(page, "play").await
+}
+
+#[test]
+fn a_link_to_a_view_fetches_that_view_early_and_no_other() {
+    scenario("on-demand-links", async |page| {
+        const VIEWS: [&str; 5] = ["play", "practice", "explore", "worksheet", "rooms"];
+        for (link, view) in [
+            ("/?view=explore", "explore"),
+            ("/?view=print", "worksheet"),
+            ("/?mode=practice", "practice"),
+            ("/?room=K7M2QX", "rooms"),
+            ("/?daily", "play"),
+        ] {
+            page.open(link).await?;
+            page.wait_live().await?;
+            for other in VIEWS {
+                let (count, wanted) = (hints(page, other).await?, usize::from(other == view));
+                if count != wanted {
+                    return Err(format!("{link}: {count} early fetches of {other}'s file"));
+                }
+            }
+        }
+        page.no_csp_violations().await
+    });
 }
 
 #[test]

@@ -46,16 +46,17 @@ const ALL: [(&str, &str); 8] = [
 /// (`/app-de-…/app.js`, or `/app-de-….js` unsplit), and, in a release
 /// build, the files fetched after them
 /// (`parts`): the script that fetches the views loaded on demand, which the
-/// glue imports at once, and those views' wasm files, of which `play` are
-/// Play's (its view's and the chunks it shares), which a link to a hand
-/// to play fetches beside the page's wasm.
+/// glue imports at once, and those views' wasm files; and `views`, the
+/// files of each view (its own and the chunks it shares, by name within
+/// the build's directory), which a link that opens the view fetches
+/// beside the page's wasm.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Build {
     pub code: &'static str,
     pub js: String,
     pub wasm: String,
     pub parts: Vec<String>,
-    pub play: Vec<String>,
+    pub views: Vec<(String, Vec<String>)>,
 }
 
 impl Build {
@@ -95,7 +96,7 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
         js,
         wasm,
         parts: Vec::new(),
-        play: Vec::new(),
+        views: Vec::new(),
     }];
     let built = target_dir().join("wasm32-unknown-unknown/debug/app.wasm");
     let scratch = target_dir().join("languages");
@@ -127,7 +128,7 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
             js: format!("{public_url}{js_name}"),
             wasm: format!("{public_url}{wasm_name}"),
             parts: Vec::new(),
-            play: Vec::new(),
+            views: Vec::new(),
         });
     }
     Ok(builds)
@@ -209,9 +210,10 @@ fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) ->
             .1,
     )
     .into_owned();
-    let play = part_files(&loader, "play")?;
-    if let Some(missing) = play
-        .iter()
+    let views = views(&loader)?;
+    let named = views.iter().flat_map(|(_, files)| files);
+    if let Some(missing) = named
+        .clone()
         .find(|f| !parts.iter().any(|(name, _)| name == *f))
     {
         return Err(format!(
@@ -236,8 +238,22 @@ fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) ->
         js: url("app.js"),
         wasm: url("app_bg.wasm"),
         parts: files[2..].iter().map(|(name, _)| url(name)).collect(),
-        play: play.iter().map(|name| url(name)).collect(),
+        views,
     })
+}
+
+/// Each view `loader` (wasm-split-cli's script) loads, with its files
+/// ([`part_files`]), in the script's order.
+fn views(loader: &str) -> Result<Vec<(String, Vec<String>)>> {
+    const ENTRY: &str = "export const __wasm_split_load_";
+    loader
+        .match_indices(ENTRY)
+        .map(|(at, _)| {
+            let rest = &loader[at + ENTRY.len()..];
+            let name = &rest[..rest.find(' ').unwrap_or(rest.len())];
+            Ok((name.to_string(), part_files(loader, name)?))
+        })
+        .collect()
 }
 
 /// The files `loader` (wasm-split-cli's script) fetches for the view
@@ -288,20 +304,32 @@ fn bindgen(wasm: &Path, dir: &Path, name: &str, split: bool) -> Result {
 
 /// `html` with trunk's start-up script replaced by a call of the page's
 /// `startApp` with `builds`, which loads the one of the language the page
-/// starts in: `{ code: [js, wasm] }`, with a third item, Play's files, for
-/// a split build.
+/// starts in: `{ code: [js, wasm] }`, with a third item for a split build,
+/// each view's files (`{ play: ["split_play.wasm", "chunk_6.wasm", …] }`).
 pub fn with_loader(html: &str, builds: &[Build]) -> Result<String> {
     let (start, end) = trunk_script(html)?;
     let table: Vec<String> = builds
         .iter()
         .map(|b| {
-            let play = if b.play.is_empty() {
+            let views = if b.views.is_empty() {
                 String::new()
             } else {
-                let files: Vec<String> = b.play.iter().map(|f| json(f)).collect();
-                format!(",[{}]", files.join(","))
+                let views: Vec<String> = b
+                    .views
+                    .iter()
+                    .map(|(view, files)| {
+                        let files: Vec<String> = files.iter().map(|f| json(f)).collect();
+                        format!("{}:[{}]", json(view), files.join(","))
+                    })
+                    .collect();
+                format!(",{{{}}}", views.join(","))
             };
-            format!("{}:[{},{}{play}]", json(b.code), json(&b.js), json(&b.wasm))
+            format!(
+                "{}:[{},{}{views}]",
+                json(b.code),
+                json(&b.js),
+                json(&b.wasm)
+            )
         })
         .collect();
     let loader = format!(
@@ -411,20 +439,20 @@ mod tests {
                 js: "/app-1a2b.js".into(),
                 wasm: "/app-1a2b_bg.wasm".into(),
                 parts: Vec::new(),
-                play: Vec::new(),
+                views: Vec::new(),
             },
             Build {
                 code: "zh-Hant",
                 js: "/app-zh-Hant-9f.js".into(),
                 wasm: "/app-zh-Hant-9f_bg.wasm".into(),
                 parts: Vec::new(),
-                play: Vec::new(),
+                views: vec![("play".into(), vec!["split_play.wasm".into()])],
             },
         ];
         let html = with_loader(TRUNK, &builds).unwrap();
         assert_eq!(
             html,
-            "<head><script type=module>startApp({\"en\":[\"/app-1a2b.js\",\"/app-1a2b_bg.wasm\"],\"zh-Hant\":[\"/app-zh-Hant-9f.js\",\"/app-zh-Hant-9f_bg.wasm\"]})</script><script>x</script></head>"
+            "<head><script type=module>startApp({\"en\":[\"/app-1a2b.js\",\"/app-1a2b_bg.wasm\"],\"zh-Hant\":[\"/app-zh-Hant-9f.js\",\"/app-zh-Hant-9f_bg.wasm\",{\"play\":[\"split_play.wasm\"]}]})</script><script>x</script></head>"
         );
         assert!(with_loader("<head></head>", &builds).is_err());
     }
@@ -438,7 +466,7 @@ mod tests {
                 js: format!("/app-{code}-1/app.js"),
                 wasm: format!("/app-{code}-1/app_bg.wasm"),
                 parts: vec![format!("/app-{code}-1/{LOADER}")],
-                play: vec![format!("/app-{code}-1/split_play.wasm")],
+                views: vec![("play".into(), vec!["split_play.wasm".into()])],
             })
             .collect();
         let read = named(&with_loader(TRUNK, &builds).unwrap()).unwrap();
@@ -467,5 +495,15 @@ mod tests {
             ["split_rooms.wasm", "chunk_18.wasm"]
         );
         assert!(part_files(loader, "explore").is_err());
+        assert_eq!(
+            views(loader).unwrap(),
+            [
+                (
+                    "rooms".to_string(),
+                    vec!["split_rooms.wasm".to_string(), "chunk_18.wasm".to_string()]
+                ),
+                ("play".to_string(), part_files(loader, "play").unwrap()),
+            ]
+        );
     }
 }

@@ -160,7 +160,7 @@ mod tests {
                 js: "/app-1a2b.js".into(),
                 wasm: "/app-1a2b_bg.wasm".into(),
                 parts: Vec::new(),
-                play: Vec::new(),
+                views: Vec::new(),
             },
             Build {
                 code: "de",
@@ -170,7 +170,7 @@ mod tests {
                     "/app-de-77/__wasm_split.js".into(),
                     "/app-de-77/split_rooms.wasm".into(),
                 ],
-                play: Vec::new(),
+                views: Vec::new(),
             },
         ]
     }
