@@ -77,6 +77,32 @@ fn strict_level_counts_more_solutions() {
 }
 
 #[test]
+fn the_levels_stay_in_place_when_their_help_opens() {
+    scenario("levels-help-in-place", async |page| {
+        page.resize(1280, 800).await?;
+        page.open("/?cards=3s-3h-8c-8d").await?;
+        wait_solution(page, "8 ÷ (3 − 8 ÷ 3)").await?;
+        // Where the levels' buttons and their "?" are, and how wide the
+        // help's words run.
+        let place = "const box = (css) => document.querySelector(css).getBoundingClientRect();
+            const help = document.querySelector('#levels-help p');
+            return [box('#level-distinct').left, box('#level-distinct').top,
+                box('#levels-help summary').left, help && help.offsetWidth ? box('#levels-help p').width : 0];";
+        let closed = page.js(place, e2e::json!([])).await?;
+        page.click("#levels-help summary").await?;
+        page.wait_displayed("#levels-help[open] p").await?;
+        let open = page.js(place, e2e::json!([])).await?;
+        let at = |v: &e2e::Value, i: usize| v[i].as_f64().unwrap_or(f64::NAN);
+        let moved = (0..3).any(|i| (at(&closed, i) - at(&open, i)).abs() > 1.0);
+        // The words take the answer's width, not the buttons' column.
+        if moved || at(&open, 3) < 600.0 {
+            return Err(format!("closed {closed}, open {open}"));
+        }
+        Ok(())
+    });
+}
+
+#[test]
 fn one_is_the_ace_in_links_and_typing() {
     scenario("ace", async |page| {
         page.open("/?cards=1s-2h-3d-4c").await?;
