@@ -6,8 +6,8 @@
 //! toggle buttons (`aria-pressed`) whose labels carry the counts; `#solutions`
 //! is present only when there is at least one solution, with one `<li>` per
 //! solution of the page shown, numbered across pages; lists longer than a page
-//! get a pager ([`pager::view`]), so that every solution stays reachable while the DOM stays
-//! small. Every hand is solved by the worker ([`Remote`]): the verdict says
+//! get a pager ([`pager::view`]), so that every solution stays reachable
+//! while the DOM stays small. Every hand is solved by the worker ([`Remote`]): the verdict says
 //! "Solving…" over an animated `#progress` bar once it takes a while, then
 //! the counts, and the list shows the page the worker sent; it says so when
 //! the worker could not start or stopped (`.answer.stopped`, a sentence
