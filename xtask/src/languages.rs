@@ -211,9 +211,9 @@ fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) ->
     )
     .into_owned();
     let views = views(&loader)?;
-    let named = views.iter().flat_map(|(_, files)| files);
-    if let Some(missing) = named
-        .clone()
+    if let Some(missing) = views
+        .iter()
+        .flat_map(|(_, files)| files)
         .find(|f| !parts.iter().any(|(name, _)| name == *f))
     {
         return Err(format!(
@@ -311,25 +311,17 @@ pub fn with_loader(html: &str, builds: &[Build]) -> Result<String> {
     let table: Vec<String> = builds
         .iter()
         .map(|b| {
-            let views = if b.views.is_empty() {
-                String::new()
-            } else {
-                let views: Vec<String> = b
+            let mut entry = vec![b.js.clone().into(), b.wasm.clone().into()];
+            if !b.views.is_empty() {
+                let views: serde_json::Map<_, _> = b
                     .views
                     .iter()
-                    .map(|(view, files)| {
-                        let files: Vec<String> = files.iter().map(|f| json(f)).collect();
-                        format!("{}:[{}]", json(view), files.join(","))
-                    })
+                    .map(|(view, files)| (view.clone(), files.clone().into()))
                     .collect();
-                format!(",{{{}}}", views.join(","))
-            };
-            format!(
-                "{}:[{},{}{views}]",
-                json(b.code),
-                json(&b.js),
-                json(&b.wasm)
-            )
+                entry.push(serde_json::Value::Object(views));
+            }
+            let entry = serde_json::Value::Array(entry);
+            format!("{}:{entry}", json(b.code))
         })
         .collect();
     let loader = format!(
