@@ -57,8 +57,13 @@ pub fn options(props: &OptionsProps) -> Html {
                     <span>{ t.no_parens }</span>
                 </label>
             }
-            { rules::view(props.integers, props.faces, props.lang, &props.on_action) }
-            <button type="button" id="copy" onclick={on_copy}>{ t.copy }</button>
+            { rules::integers_check(props.integers, props.lang, &props.on_action) }
+            // The face cards and "Copy link" wrap as one, so that the
+            // button never takes a row alone.
+            <div class="options-end">
+                { rules::faces_field(props.faces, props.lang, &props.on_action) }
+                <button type="button" id="copy" onclick={on_copy}>{ t.copy }</button>
+            </div>
         </section>
     }
 }

@@ -20,10 +20,31 @@ fn code(faces: Faces) -> &'static str {
 
 /// The two controls, showing `integers` and `faces`, reporting each change.
 pub fn view(integers: bool, faces: Faces, lang: Lang, on_action: &Callback<Action>) -> Html {
-    let t = lang.text();
+    html! {
+        <>
+            { integers_check(integers, lang, on_action) }
+            { faces_field(faces, lang, on_action) }
+        </>
+    }
+}
+
+/// "Whole numbers only", showing `integers`.
+pub fn integers_check(integers: bool, lang: Lang, on_action: &Callback<Action>) -> Html {
     let on_integers = on_action.reform(|e: Event| {
         Action::SetIntegers(e.target_unchecked_into::<HtmlInputElement>().checked())
     });
+    html! {
+        <label class="check">
+            <input type="checkbox" id="integers" checked={integers}
+                onchange={on_integers} />
+            <span>{ lang.text().integers }</span>
+        </label>
+    }
+}
+
+/// The deck's face cards, showing `faces`.
+pub fn faces_field(faces: Faces, lang: Lang, on_action: &Callback<Action>) -> Html {
+    let t = lang.text();
     let on_faces = on_action.reform(|e: Event| {
         let value = e.target_unchecked_into::<HtmlSelectElement>().value();
         Action::SetFaces(Faces::from_code(&value).unwrap_or_default())
@@ -40,16 +61,9 @@ pub fn view(integers: bool, faces: Faces, lang: Lang, on_action: &Callback<Actio
         <select id="faces" onchange={on_faces}>{ for choices }</select>
     };
     html! {
-        <>
-            <label class="check">
-                <input type="checkbox" id="integers" checked={integers}
-                    onchange={on_integers} />
-                <span>{ t.integers }</span>
-            </label>
-            <label class="field">
-                <span>{ t.faces }</span>
-                { following(select, code(faces)) }
-            </label>
-        </>
+        <label class="field">
+            <span>{ t.faces }</span>
+            { following(select, code(faces)) }
+        </label>
     }
 }

@@ -97,3 +97,40 @@ fn explore_writes_numbers_as_each_language_does() {
         Ok(())
     });
 }
+
+/// "Copy link" ends the options' row with the face cards beside it, in
+/// every language, however the row wraps: never a row of its own.
+#[test]
+fn copy_link_never_takes_a_row_alone() {
+    scenario("copy-link-row", async |page| {
+        page.resize(1280, 800).await?;
+        let mut alone = Vec::new();
+        for lang in ["en", "zh", "zh-Hant", "ja", "ko", "es", "fr", "de"] {
+            page.open(&format!("/?cards=3s-3h-8c-8d&lang={lang}"))
+                .await?;
+            let live = format!(r#"html[lang^="{}"][data-live]"#, &lang[..2]);
+            page.wait(&format!("the page in {lang}"), async || {
+                match page.count(&live).await? {
+                    1 => Ok(()),
+                    _ => Err("not yet".to_string()),
+                }
+            })
+            .await?;
+            let tops = page
+                .js(
+                    "const top = (css) => document.querySelector(css).getBoundingClientRect().top;
+                    return [top('#copy'), top('#faces')];",
+                    e2e::json!([]),
+                )
+                .await?;
+            if tops[0].as_f64() != tops[1].as_f64() {
+                alone.push(format!("{lang} {tops}"));
+            }
+        }
+        if alone.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("Copy link on a row of its own: {alone:?}"))
+        }
+    });
+}
