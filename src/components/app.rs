@@ -5,10 +5,13 @@
 //! the browser kept; read again on Back/Forward, see [`use_url_sync`]); every answer comes from the solving
 //! worker ([`use_solver`]), asked for by the state; `<html lang>` follows
 //! the language switch and `data-theme` the theme switch; the language
-//! chosen and the sound switch are remembered by the browser. In Solve
-//! the felt holds the hand and Deal; while a hand is played, the play view
-//! holds the felt and Deal's options move under it. Children get typed
-//! callbacks, made once, so that they never re-render for a new callback.
+//! chosen and the bests are remembered by the browser. In Solve the felt
+//! holds the hand and Deal; while a hand is played, the play view holds the
+//! felt and Deal's options move under it. Children get typed callbacks,
+//! made once, so that they never re-render for a new callback; the views
+//! loaded on demand get the dispatcher too, and make their own callbacks
+//! and effects (Play's and Practice's clock, focus and sound, Practice's
+//! journal), so that their code is in their files, not the first download.
 
 use super::answer::Answer;
 use super::deal_bar::DealBar;
@@ -28,27 +31,20 @@ use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::link::View;
 use crate::notice::Notice;
-use crate::play::Move;
-use crate::state::{Action, Dispatch, PracticeAction, State};
-use crate::web::bests_file;
+use crate::state::{Action, Dispatch, State};
 use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
-use crate::web::clock::{now_ms, today};
+use crate::web::clock::today;
 use crate::web::dealing::deal_action;
 use crate::web::deck_runs::use_deck_runs;
-use crate::web::focus::focus_play_card;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::live::mark_live;
-use crate::web::practice_store::use_practice_store;
-use crate::web::preferences::{apply_theme, store_lang, store_sound};
-use crate::web::share::share;
+use crate::web::preferences::{apply_theme, store_lang};
 use crate::web::solver::use_solver;
-use crate::web::sound::{self, Cue};
 use crate::web::texts::{carries, open_in};
 use crate::web::turns::{frame_drawn, when_done};
 use crate::web::url_sync::{address, use_url_sync};
 use std::rc::Rc;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// A callback that turns what a child reports into an action. Made once: the
@@ -106,32 +102,6 @@ fn messages(state: &State, lang: Lang, on_dismiss: &Callback<MouseEvent>) -> Htm
     }
 }
 
-/// What a solve shares besides its link: what was played (the daily
-/// hand's label, or the hand as ranks, with its target when not 24), the
-/// time and the hints.
-fn share_of(state: &State, lang: Lang) -> Option<(String, u32, u8)> {
-    let play = &state.game.play;
-    let tenths = play.solved?;
-    let what = match play.daily {
-        Some(date) => lang.daily_label(date),
-        None => {
-            let ranks: Vec<&str> = state
-                .slots()
-                .iter()
-                .flatten()
-                .map(|c| cards::rank_label(c.rank()))
-                .collect();
-            let target = state.target();
-            if target == solver::Rational::from_integer(crate::link::DEFAULT_TARGET) {
-                ranks.join(" ")
-            } else {
-                format!("{} → {target}", ranks.join(" "))
-            }
-        }
-    };
-    Some((what, tenths, play.hints))
-}
-
 /// Where the page starts.
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
@@ -151,7 +121,6 @@ pub fn app(props: &AppProps) -> Html {
     });
     use_url_sync(&state);
     use_solver(&state, dispatch.clone());
-    use_practice_store(&state, dispatch.clone());
     let link = &state.link;
     let view = link.view;
     let playing = link.play && view == View::Solve;
@@ -186,49 +155,7 @@ pub fn app(props: &AppProps) -> Html {
             }
         });
     }
-    // Practice deals its next hand as soon as it needs one.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(state.practice_due(), move |&due| {
-            if due {
-                dispatch.dispatch(Action::Practice(PracticeAction::Next(now_ms())));
-            }
-        });
-    }
-    // The clock starts when a hand to play is complete on screen.
-    {
-        let dispatch = dispatch.clone();
-        let waiting = playing && complete && state.game.play.started.is_none();
-        use_effect_with(waiting, move |&waiting| {
-            if waiting {
-                dispatch.dispatch(Action::Play(Move::Start, now_ms()));
-            }
-        });
-    }
     use_on_change(state.prefs.bests.clone(), store_bests);
-    // After a combination, focus follows the cards into their result.
-    let table = &state.game.play.table;
-    use_effect_with((table.left(), table.made), |&(_, made)| {
-        if let Some(place) = made {
-            focus_play_card(place);
-        }
-    });
-    // A sound for each new outcome of a check, when the switch is on.
-    {
-        let play = &state.game.play;
-        let cue = play.outcome.as_ref().and_then(|o| match o.kind() {
-            _ if play.just_won() => Some(Cue::Win),
-            "wrong" | "invalid" => Some(Cue::Miss),
-            _ => None,
-        });
-        let sound = state.prefs.sound;
-        use_effect_with(play.said, move |_| {
-            if let Some(cue) = cue.filter(|_| sound) {
-                sound::play(cue);
-            }
-        });
-    }
-
     let lang = state.prefs.lang;
     // The start page is in English: another language's build says so as
     // it starts.
@@ -271,35 +198,8 @@ pub fn app(props: &AppProps) -> Html {
             }
         })
     };
-    let on_sound = {
-        let dispatch = dispatch.clone();
-        use_callback((), move |on: bool, _| {
-            store_sound(on);
-            dispatch.dispatch(Action::SetSound(on));
-        })
-    };
     let on_theme = use_action(&dispatch, Action::SetTheme);
     let on_notice = use_action(&dispatch, Action::Notify);
-    let on_reset_bests = use_action(&dispatch, |()| Action::ResetBests);
-    let on_export = use_callback(state.prefs.bests.clone(), |(), bests| {
-        bests_file::save(bests)
-    });
-    let on_import = {
-        let dispatch = dispatch.clone();
-        use_callback((), move |input: HtmlInputElement, _| {
-            let dispatch = dispatch.clone();
-            bests_file::load(
-                &input,
-                Callback::from(move |read| match read {
-                    Ok(bests) => {
-                        dispatch.dispatch(Action::MergeBests(bests));
-                        dispatch.dispatch(Action::Notify(Notice::BestsLoaded));
-                    }
-                    Err(name) => dispatch.dispatch(Action::Notify(Notice::NotBests(name))),
-                }),
-            );
-        })
-    };
     let on_dismiss = use_action(&dispatch, |_: MouseEvent| Action::Dismiss);
     let on_view = {
         let dispatch = dispatch.clone();
@@ -314,40 +214,11 @@ pub fn app(props: &AppProps) -> Html {
             })
         })
     };
-    let on_move = {
-        let dispatch = dispatch.clone();
-        use_callback((), move |mv: Move, _| {
-            dispatch.dispatch(Action::Play(mv, now_ms()))
-        })
-    };
-    let on_daily = {
-        let dispatch = dispatch.clone();
-        use_callback((), move |(), _| {
-            dispatch.dispatch(Action::Daily {
-                date: today(),
-                push: true,
-            })
-        })
-    };
     let on_deal = {
         let dispatch = dispatch.clone();
         let ask = state.deal_ask();
         use_callback((ask, state.only_solvable()), move |(), &(ask, only)| {
             dispatch.dispatch(deal_action(ask, only));
-        })
-    };
-    // The link is made from the state, not read from the address bar, whose
-    // update may still be on its way: the hand, play mode and this time to
-    // beat, a challenge (or a rematch) for a friend.
-    let on_share = {
-        let on_notice = on_notice.clone();
-        let lang = state.prefs.lang;
-        let shared = state.challenge_query().zip(share_of(&state, lang));
-        use_callback(shared, move |(), shared| {
-            if let Some((query, (what, tenths, hints))) = shared {
-                let text = lang.share_text(what, *tenths, *hints, &address(query));
-                share(text, on_notice.clone());
-            }
         })
     };
     let on_copy = use_callback(state.query(), move |(), query: &String| {
@@ -414,14 +285,9 @@ pub fn app(props: &AppProps) -> Html {
                 today: today(),
                 sound: state.prefs.sound,
                 lang,
-                on_move: on_move.clone(),
+                challenge_query: state.challenge_query(),
                 on_next: on_deal.clone(),
-                on_daily,
-                on_share,
-                on_reset_bests,
-                on_sound,
-                on_export,
-                on_import,
+                dispatch: dispatch.clone(),
             })} />
         }
     });
@@ -441,6 +307,10 @@ pub fn app(props: &AppProps) -> Html {
             /></Later>
         }
     };
+    // The play view and the answer are one child each, there or empty, so
+    // that neither is drawn afresh when the other comes or goes (Yew
+    // matches unkeyed children from the end): the play view keeps its
+    // field, and its effects know what is news.
     let answer = ((state.shows_solutions() || !complete) && (!playing || state.playable()))
         .then(|| answer_view(true));
     // Practice shows the solutions only once its hand is over, and the
@@ -495,8 +365,11 @@ pub fn app(props: &AppProps) -> Html {
                             unavailable: remote.unavailable,
                             rating: remote.rating(),
                             lang,
-                            on_move: on_move.clone(),
+                            complete,
+                            due: state.practice_due(),
+                            sound: state.prefs.sound,
                             on_action: on_action.clone(),
+                            dispatch: dispatch.clone(),
                             children: practice_answer.unwrap_or_default(),
                         })} />
                 </main>
@@ -521,8 +394,8 @@ pub fn app(props: &AppProps) -> Html {
                 // The felt is the play view's: what a player needs, in sight.
                 <main>
                     { message }
-                    { for play_panel }
-                    { for answer }
+                    { play_panel.unwrap_or_default() }
+                    { answer.unwrap_or_default() }
                     <div class="controls play-options">
                         { deal_bar(true) }
                         { entries(lang, playing, &on_action) }
@@ -549,8 +422,8 @@ pub fn app(props: &AppProps) -> Html {
                     if playing && !state.playable() {
                         <p id="play-limit" class="play-limit" role="status">{ t.play_too_many }</p>
                     }
-                    { for play_panel }
-                    { for answer }
+                    { play_panel.unwrap_or_default() }
+                    { answer.unwrap_or_default() }
                     <p class="help">{ t.keys_help }</p>
                 </main>
             }

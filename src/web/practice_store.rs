@@ -10,7 +10,7 @@
 
 use super::text_file::{download, read_chosen};
 use crate::practice::{file, Journal};
-use crate::state::{Action, Dispatch, PracticeAction, State};
+use crate::state::{Action, Dispatch, Practice, PracticeAction};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -28,21 +28,19 @@ fn stored() -> Option<Journal> {
     file::read(&text).ok()
 }
 
-/// Reads the journal when Practice is first opened, and keeps the stored
-/// one in step with the state's from then on.
+/// Reads the journal when Practice is first drawn, and keeps the stored
+/// one in step with the state's from then on. A hook of Practice's view,
+/// so that the page's first download carries none of it.
 #[hook]
-pub fn use_practice_store(state: &State, dispatch: Dispatch) {
-    let wanted = state.link.practice && !state.practice.loaded;
+pub fn use_practice_store(practice: &Practice, dispatch: Dispatch) {
+    let wanted = !practice.loaded;
     use_effect_with(wanted, move |&wanted| {
         if wanted {
             let journal = stored().unwrap_or_default();
             dispatch.dispatch(Action::Practice(PracticeAction::Loaded(journal)));
         }
     });
-    let journal = state
-        .practice
-        .loaded
-        .then(|| state.practice.journal.clone());
+    let journal = practice.loaded.then(|| practice.journal.clone());
     use_effect_with(journal, |journal| {
         if let (Some(journal), Some(storage)) = (journal, storage()) {
             let _ = storage.set_item(KEY, &file::write(journal));

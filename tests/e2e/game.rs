@@ -445,7 +445,7 @@ fn bests_go_to_a_file_and_come_back_from_one() {
 }
 
 #[test]
-fn sound_is_off_until_switched_on_and_the_switch_is_remembered() {
+fn sound_is_off_until_switched_on_and_the_switch_is_remembered_and_the_view_stays() {
     scenario("play-sound", async |page| {
         page.open("/?cards=3s-3h-8c-8d&mode=play").await?;
         let count_tones = "window.tones = 0; \
@@ -458,6 +458,13 @@ fn sound_is_off_until_switched_on_and_the_switch_is_remembered() {
             return Err("a sound with the switch off".into());
         }
         page.click("#sound").await?;
+        // The play view is not drawn afresh when the hand is won (its
+        // effects would not know the win is news).
+        page.js(
+            "window.switch = document.querySelector('#sound');",
+            json!([]),
+        )
+        .await?;
         answer(page, "8/(3-8/3)").await?;
         wait_result(page, "correct", &[]).await?;
         page.wait("the win's notes", async || {
@@ -467,6 +474,13 @@ fn sound_is_off_until_switched_on_and_the_switch_is_remembered() {
             }
         })
         .await?;
+        if page
+            .js("return window.switch.isConnected;", json!([]))
+            .await?
+            != json!(true)
+        {
+            return Err("the play view was drawn afresh when the hand was won".into());
+        }
         page.open("/?cards=as-2h-3d-4c&mode=play").await?;
         let on = page
             .js(

@@ -5,13 +5,13 @@
 //! first), Save to a file (`#export-bests`) and Load from one
 //! (`#import-bests`).
 
-use super::PlayPanelProps;
+use super::{Calls, PlayPanelProps};
 use solver::difficulty::Grade;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The bests; `asking` is whether Reset is asking to be sure.
-pub fn view(props: &PlayPanelProps, asking: &UseStateHandle<bool>) -> Html {
+pub fn view(props: &PlayPanelProps, calls: &Calls, asking: &UseStateHandle<bool>) -> Html {
     let lang = props.lang;
     let p = lang.play_text();
     let b = &props.bests;
@@ -42,11 +42,11 @@ pub fn view(props: &PlayPanelProps, asking: &UseStateHandle<bool>) -> Html {
     };
     let forget = {
         let asking = asking.clone();
-        props
+        calls
             .on_reset_bests
             .reform(move |_: MouseEvent| asking.set(false))
     };
-    let import = props
+    let import = calls
         .on_import
         .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>());
     html! {
@@ -80,7 +80,7 @@ pub fn view(props: &PlayPanelProps, asking: &UseStateHandle<bool>) -> Html {
                     <button type="button" id="reset-bests" onclick={ask}>{ p.reset_bests }</button>
                 }
                 <button type="button" id="export-bests"
-                    onclick={props.on_export.reform(|_: MouseEvent| ())}>
+                    onclick={calls.on_export.reform(|_: MouseEvent| ())}>
                     { p.export }
                 </button>
                 <label class="file-button">

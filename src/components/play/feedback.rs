@@ -15,7 +15,7 @@
 //! leaves the page when its sparks have flown), and still under
 //! `prefers-reduced-motion`.
 
-use super::PlayPanelProps;
+use super::{Calls, PlayPanelProps};
 use yew::prelude::*;
 
 /// How many sparks the celebration throws; each has its own direction in
@@ -24,7 +24,11 @@ const SPARKS: usize = 12;
 
 /// The feedback; `celebrated` is the number of the outcome whose
 /// celebration is over.
-pub fn view(props: &PlayPanelProps, celebrated: &UseStateHandle<Option<u32>>) -> Html {
+pub fn view(
+    props: &PlayPanelProps,
+    calls: &Calls,
+    celebrated: &UseStateHandle<Option<u32>>,
+) -> Html {
     let lang = props.lang;
     let p = lang.play_text();
     let play = &props.play;
@@ -42,7 +46,7 @@ pub fn view(props: &PlayPanelProps, celebrated: &UseStateHandle<Option<u32>>) ->
             <div id="challenge-result" class={classes!("challenge-result", r.beaten().then_some("beaten"))}
                 data-beaten={beaten}>
                 <p>{ lang.challenge_result(r) }</p>
-                <button type="button" id="rematch" onclick={props.on_share.reform(|_: MouseEvent| ())}>
+                <button type="button" id="rematch" onclick={calls.on_share.reform(|_: MouseEvent| ())}>
                     { p.rematch }
                 </button>
             </div>

@@ -2,7 +2,10 @@
 //! sight, above the fold on a phone (the clock, the daily hand's line, the
 //! cards, the operators, what the last move came to, the answer field);
 //! under it, the tools, the hints, the tally and the bests. Every part
-//! reports moves through one callback; the app stamps them with the time.
+//! reports what the player does through [`Calls`], made from the page's
+//! dispatcher, which stamps moves with the time; [`use_play_effects`] (the
+//! clock's start, focus, sound) follows the hand, here and in Practice.
+//! Both live in this view's file, not the page's first download.
 //!
 //! Only the parts with hooks of their own are components (the panel, the
 //! clock and the daily line, which redraw alone); the table, the feedback,
@@ -12,7 +15,9 @@
 
 mod attempt;
 mod bests;
+mod calls;
 mod daily;
+mod effects;
 mod feedback;
 mod hints;
 mod panel;
@@ -21,6 +26,8 @@ mod table;
 mod tools;
 
 pub use attempt::view as attempt_form;
+pub use calls::{moves, Calls};
+pub use effects::use_play_effects;
 pub use panel::PlayPanel;
 pub use table::{play_table, view as play_view};
 
@@ -28,11 +35,10 @@ use crate::i18n::Lang;
 use crate::play::bests::Bests;
 use crate::play::challenge;
 use crate::play::daily::Date;
-use crate::play::{Move, Play};
-use crate::state::Session;
+use crate::play::Play;
+use crate::state::{Dispatch, Session};
 use solver::hint::Hints;
 use solver::Rational;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// What the panel shows and reports.
@@ -55,15 +61,12 @@ pub struct PlayPanelProps {
     pub today: Date,
     pub sound: bool,
     pub lang: Lang,
-    pub on_move: Callback<Move>,
+    /// Once solved, the query of the challenge link that shares the solve
+    /// (or sends a rematch).
+    pub challenge_query: Option<String>,
+    /// Deal's, shared with the felt's bar.
     pub on_next: Callback<()>,
-    pub on_daily: Callback<()>,
-    /// Share the solve (or send a rematch): the challenge link with its time.
-    pub on_share: Callback<()>,
-    pub on_reset_bests: Callback<()>,
-    pub on_sound: Callback<bool>,
-    pub on_export: Callback<()>,
-    pub on_import: Callback<HtmlInputElement>,
+    pub dispatch: Dispatch,
 }
 
 /// A value as people write it, with a true minus sign.

@@ -10,7 +10,9 @@
 
 use super::daily::DailyLine;
 use super::status::{Status, StatusProps};
-use super::{attempt, bests, feedback, hints, table, tools, PlayPanelProps};
+use super::{
+    attempt, bests, feedback, hints, table, tools, use_play_effects, Calls, PlayPanelProps,
+};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -23,19 +25,21 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     let text = use_state(String::new);
     let asking = use_state_eq(|| false);
     let celebrated = use_state_eq(|| None::<u32>);
+    use_play_effects(play, props.complete, props.sound, &props.dispatch);
+    let calls = Calls::of(props);
     {
         // Another hand: the field starts empty.
         let text = text.clone();
         let hand: Vec<_> = play.table.start().iter().map(|c| c.card).collect();
         use_effect_with(hand, move |_| text.set(String::new()));
     }
-    let bests = bests::view(props, &asking);
-    let tools = tools::view(props);
+    let bests = bests::view(props, &calls, &asking);
+    let tools = tools::view(props, &calls);
     let daily = play.daily.map(|date| {
         html! { <DailyLine {date} done={props.bests.daily_done(date)} {lang} /> }
     });
     let sound = {
-        let onchange = props
+        let onchange = calls
             .on_sound
             .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
         html! {
@@ -59,9 +63,9 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
             <section class="felt play-felt" aria-label={t.hand}>
                 <Status ..StatusProps::of(play, props.challenge, props.session, lang) />
                 { for daily }
-                { table::view(play, &props.target, lang, &props.on_move) }
-                { feedback::view(props, &celebrated) }
-                { attempt::view(lang, &text, &props.on_move) }
+                { table::view(play, &props.target, lang, &calls.on_move) }
+                { feedback::view(props, &calls, &celebrated) }
+                { attempt::view(lang, &text, &calls.on_move) }
             </section>
             <section class="play" aria-label={p.play}>
                 if let Some(of) = play.of.filter(|&of| of > 0) {

@@ -8,14 +8,14 @@
 //! a challenge's result, whose Rematch sends the same; while the hand is
 //! incomplete only Daily is offered (the felt offers Deal).
 
-use super::PlayPanelProps;
+use super::{Calls, PlayPanelProps};
 use crate::play::{Move, HINTS};
 use yew::prelude::*;
 
-pub fn view(props: &PlayPanelProps) -> Html {
+pub fn view(props: &PlayPanelProps, calls: &Calls) -> Html {
     let p = props.lang.play_text();
     let play = &props.play;
-    let send = |mv: Move| props.on_move.reform(move |_: MouseEvent| mv.clone());
+    let send = |mv: Move| calls.on_move.reform(move |_: MouseEvent| mv.clone());
     let over = play.over();
     html! {
         <div class="play-tools">
@@ -37,12 +37,12 @@ pub fn view(props: &PlayPanelProps) -> Html {
                     { p.next }
                 </button>
             }
-            <button type="button" id="daily" onclick={props.on_daily.reform(|_: MouseEvent| ())}>
+            <button type="button" id="daily" onclick={calls.on_daily.reform(|_: MouseEvent| ())}>
                 { p.daily }
             </button>
             if play.solved.is_some() && props.result.is_none() {
                 <button type="button" id="challenge"
-                    onclick={props.on_share.reform(|_: MouseEvent| ())}>
+                    onclick={calls.on_share.reform(|_: MouseEvent| ())}>
                     { p.challenge }
                 </button>
             }

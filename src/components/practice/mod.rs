@@ -19,12 +19,13 @@ mod progress;
 
 pub use entry::view as entries;
 
-use super::play::{attempt_form, play_view};
+use super::play::{attempt_form, moves, play_view, use_play_effects};
 use crate::i18n::Lang;
 use crate::play::{Move, Play};
 use crate::practice::{History, AIM};
-use crate::state::{Action, Practice, PracticeAction};
+use crate::state::{Action, Dispatch, Practice, PracticeAction};
 use crate::web::clock::now_ms;
+use crate::web::practice_store::use_practice_store;
 use clock::Clock;
 use data::Data;
 use solver::difficulty::{Difficulty, Grade};
@@ -45,8 +46,14 @@ pub struct PracticeProps {
     /// solved: what the estimate shows, so that the two never disagree.
     pub rating: Option<Difficulty>,
     pub lang: Lang,
-    pub on_move: Callback<Move>,
+    /// Whether the hand is complete on screen: its clock starts.
+    pub complete: bool,
+    /// Whether Practice needs its next hand: it is asked for at once.
+    pub due: bool,
+    /// The sound switch: a check's outcome has its sound.
+    pub sound: bool,
     pub on_action: Callback<Action>,
+    pub dispatch: Dispatch,
     /// The hand's solutions, once it is over: under the outcome.
     #[prop_or_default]
     pub children: Html,
@@ -61,6 +68,18 @@ pub fn practice_view(props: &PracticeProps) -> Html {
     let journal = &practice.journal;
     let play = &props.play;
     let text = use_state(String::new);
+    // The journal is read before the first hand is asked for.
+    use_practice_store(practice, props.dispatch.clone());
+    {
+        let dispatch = props.dispatch.clone();
+        use_effect_with(props.due, move |&due| {
+            if due {
+                dispatch.dispatch(Action::Practice(PracticeAction::Next(now_ms())));
+            }
+        });
+    }
+    use_play_effects(play, props.complete, props.sound, &props.dispatch);
+    let on_move = moves(&props.dispatch);
     {
         // Another hand: the field starts empty.
         let text = text.clone();
@@ -76,7 +95,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
     let on_next = props
         .on_action
         .reform(|_: MouseEvent| Action::Practice(PracticeAction::Next(now_ms())));
-    let on_give_up = props.on_move.reform(|_: MouseEvent| Move::Reveal);
+    let on_give_up = on_move.reform(|_: MouseEvent| Move::Reveal);
     let on_limit = props.on_action.reform(|e: Event| {
         let value = e.target_unchecked_into::<HtmlSelectElement>().value();
         Action::Practice(PracticeAction::SetLimit(value.parse().unwrap_or(60)))
@@ -131,7 +150,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                         if current.is_some_and(|c| c.review) {
                             <p id="practice-review" class="review">{ t.review }</p>
                         }
-                        { play_view(play, &target, lang, &props.on_move) }
+                        { play_view(play, &target, lang, &on_move) }
                     } else if props.unavailable {
                         <p class="dealing" role="status">{ lang.text().solver_unavailable }</p>
                     } else {
@@ -141,7 +160,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                 if dealt {
                     <Clock started={play.started} stopped={play.stopped} limit={journal.limit}
                         recorded={recorded} {lang} {on_time_up} />
-                    { attempt_form(lang, &text, &props.on_move) }
+                    { attempt_form(lang, &text, &on_move) }
                 }
                 <div id="result" class="result" aria-live="polite" role="status"
                     data-outcome={play.outcome.as_ref().map(|o| o.kind())}>
