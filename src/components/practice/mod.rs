@@ -9,7 +9,11 @@
 //! Promises: a hand's cards are shown only once it is dealt (until then,
 //! `#practice-dealing` says so); the outcome is in `#result`, live for
 //! screen readers; once a hand is written into the journal its estimate is
-//! shown (`#practice-estimate`); nothing here solves a hand.
+//! shown (`#practice-estimate`); nothing here solves a hand. The view
+//! keeps the journal (`web/practice_store.rs`: read when Practice is first
+//! drawn, stored as it changes), asks for the next hand as soon as one is
+//! due, and follows the hand with Play's effects (the clock's start, focus,
+//! sound), all in its own file rather than the page's first download.
 
 mod chart;
 mod clock;
