@@ -36,7 +36,6 @@ use crate::web::bests_store::store_bests;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::today;
 use crate::web::dealing::deal_action;
-use crate::web::deck_runs::use_deck_runs;
 use crate::web::hand_keys::use_hand_keys;
 use crate::web::live::mark_live;
 use crate::web::preferences::{apply_theme, store_lang};
@@ -132,16 +131,6 @@ pub fn app(props: &AppProps) -> Html {
         state.ui.picker.is_some(),
         (playing && complete) || view == View::Rooms,
     );
-    // Explore's figures: run once Explore is open, and kept going (and
-    // kept) while the user is elsewhere.
-    let key = state.deck_key();
-    let figures = use_deck_runs((view == View::Explore).then(|| {
-        vec![
-            key.headline(link.target),
-            key.targets(link.targets),
-            key.hardness(link.target),
-        ]
-    }));
 
     // A `?daily` link: today's hand, which only the page's clock knows.
     {
@@ -378,12 +367,11 @@ pub fn app(props: &AppProps) -> Html {
                     { message }
                     <OnDemand<ExploreProps> part={on_demand::EXPLORE} {lang}
                         view={yew::props!(ExploreProps {
-                            key_: key,
+                            key_: state.deck_key(),
                             target: link.target,
                             target_text: state.ui.target_text.clone(),
                             target_invalid: state.target_error().is_some(),
                             targets: link.targets,
-                            figures,
                             picked: (state.picked_bar(Chart::PerHand),
                                 state.picked_bar(Chart::Difficulty)),
                             lang,

@@ -6,7 +6,7 @@
 //! (headline, targets chart, difficulty), one run at a time; a change of
 //! deck or target replaces the run in progress (the worker drops it);
 //! finished figures are kept while the page is open, so going back to a
-//! deck costs nothing; the hook lives with the page, not the view, so a run
+//! deck costs nothing; the runs live with the page, not the view, so a run
 //! goes on (and its progress is kept) while the user is in Solve; a run's
 //! progress carries the time it has left, once its rate can be trusted
 //! ([`eta`](crate::explore::eta)).
@@ -188,35 +188,46 @@ impl Runs {
     }
 }
 
-/// Runs the jobs asked for (`None` while Explore has not been opened) and
-/// returns their figures so far.
+thread_local! {
+    /// The runs, the page's for as long as it is open: the view comes and
+    /// goes, and a run goes on without it.
+    static RUNS: Rc<RefCell<Runs>> = Rc::default();
+    static WORKER: Rc<RefCell<Option<Running>>> = Rc::default();
+    /// How to draw Explore again, while it is drawn.
+    static REDRAW: RefCell<Option<UseForceUpdateHandle>> = const { RefCell::new(None) };
+}
+
+/// Draws Explore again with the figures so far, if it is drawn.
+fn redraw() {
+    REDRAW.with_borrow(|handle| {
+        if let Some(handle) = handle {
+            handle.force_update();
+        }
+    });
+}
+
+/// Runs the jobs Explore asks for and returns their figures so far. A hook
+/// of Explore's view, so that the page's first download carries none of
+/// it; the runs it starts outlive the view.
 #[hook]
-pub fn use_deck_runs(jobs: Option<Vec<DeckJob>>) -> DeckFigures {
-    let runs = use_mut_ref(Runs::default);
-    let worker = use_mut_ref(|| None::<Running>);
-    let redraw = use_force_update();
-    {
-        let (runs, worker) = (runs.clone(), worker.clone());
-        use_effect_with(jobs, move |jobs| {
-            let Some(jobs) = jobs.clone() else {
-                return;
-            };
-            runs.borrow_mut().jobs = jobs;
-            runs.borrow_mut().show();
-            start_next(&runs, &worker, &redraw);
-            redraw.force_update();
-        });
-    }
-    let shown = runs.borrow().shown.clone();
-    shown
+pub fn use_deck_runs(jobs: Vec<DeckJob>) -> DeckFigures {
+    let handle = use_force_update();
+    use_effect_with((), move |()| {
+        REDRAW.set(Some(handle));
+        || REDRAW.set(None)
+    });
+    use_effect_with(jobs, |jobs| {
+        let runs = RUNS.with(Rc::clone);
+        runs.borrow_mut().jobs = jobs.clone();
+        runs.borrow_mut().show();
+        start_next(&runs, &WORKER.with(Rc::clone));
+        redraw();
+    });
+    RUNS.with(|runs| runs.borrow().shown.clone())
 }
 
 /// Starts the first job without figures, unless it already runs.
-fn start_next(
-    runs: &Rc<RefCell<Runs>>,
-    worker: &Rc<RefCell<Option<Running>>>,
-    redraw: &UseForceUpdateHandle,
-) {
+fn start_next(runs: &Rc<RefCell<Runs>>, worker: &Rc<RefCell<Option<Running>>>) {
     let Some(job) = runs.borrow().pending() else {
         return;
     };
@@ -231,20 +242,20 @@ fn start_next(
     let mut slot = worker.borrow_mut();
     if slot.as_ref().is_none_or(Running::lost) {
         let on_reply = {
-            let (runs, worker, redraw) = (runs.clone(), worker.clone(), redraw.clone());
+            let (runs, worker) = (runs.clone(), worker.clone());
             move |reply| {
                 let next = runs.borrow_mut().take(reply);
                 if next {
-                    start_next(&runs, &worker, &redraw);
+                    start_next(&runs, &worker);
                 }
-                redraw.force_update();
+                redraw();
             }
         };
         let on_lost = {
-            let (runs, redraw) = (runs.clone(), redraw.clone());
+            let runs = runs.clone();
             move |_| {
                 runs.borrow_mut().stopped();
-                redraw.force_update();
+                redraw();
             }
         };
         *slot = Running::start(on_reply, on_lost);

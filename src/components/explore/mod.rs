@@ -19,7 +19,7 @@ use crate::explore::deck::DeckKey;
 use crate::explore::pick::Chart;
 use crate::i18n::Lang;
 use crate::state::Action;
-use crate::web::deck_runs::DeckFigures;
+use crate::web::deck_runs::use_deck_runs;
 pub use deck_controls::DeckControls;
 use hardness::HardnessPanel;
 use headline::HeadlinePanel;
@@ -34,7 +34,6 @@ pub struct ExploreProps {
     pub target_text: String,
     pub target_invalid: bool,
     pub targets: (i128, i128),
-    pub figures: DeckFigures,
     /// The bars picked: in the solutions-per-hand chart, in the difficulty
     /// chart.
     pub picked: (Option<usize>, Option<usize>),
@@ -47,9 +46,15 @@ pub struct ExploreProps {
 pub fn explore_view(props: &ExploreProps) -> Html {
     let lang = props.lang;
     let e = &lang.text().explore;
-    let figures = &props.figures;
-    // A bar's hands belong to one deck and target.
+    // The deck's figures: run once Explore is open, and kept going (and
+    // kept) while the user is elsewhere.
     let k = props.key_;
+    let figures = &use_deck_runs(vec![
+        k.headline(props.target),
+        k.targets(props.targets),
+        k.hardness(props.target),
+    ]);
+    // A bar's hands belong to one deck and target.
     let shown_for = format!(
         "{}-{} {} {} {} {} {} {}",
         k.values.0,
