@@ -11,7 +11,8 @@
 //! made once, so that they never re-render for a new callback; the views
 //! loaded on demand get the dispatcher too, and make their own callbacks
 //! and effects (Play's and Practice's clock, focus and sound, Practice's
-//! journal), so that their code is in their files, not the first download.
+//! journal, Explore's deck runs), so that their code is in their files,
+//! not the first download.
 
 use super::answer::Answer;
 use super::deal_bar::DealBar;
