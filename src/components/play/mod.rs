@@ -62,7 +62,8 @@ pub struct PlayPanelProps {
     pub sound: bool,
     pub lang: Lang,
     /// Once solved, the query of the challenge link that shares the solve
-    /// (or sends a rematch).
+    /// (or sends a rematch): made from the state, not read from the address
+    /// bar, whose update may still be on its way.
     pub challenge_query: Option<String>,
     /// Deal's, shared with the felt's bar.
     pub on_next: Callback<()>,
