@@ -4,7 +4,7 @@ use crate::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-/// When are two solutions the same? See `distinct-solutions.md`.
+/// When are two solutions the same? The [spec](crate::spec) defines both levels.
 ///
 /// ```
 /// use twentyfour_solver::Level;

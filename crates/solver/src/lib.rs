@@ -1,8 +1,8 @@
 //! An exact solver for the 24 game and its generalisations.
 //!
 //! [`solve`] takes a multiset of rationals and a target and returns every
-//! solution class at both levels of `distinct-solutions.md`: `distinct` (the
-//! default) and `strict`.
+//! solution class at both levels of the [`spec`], which defines when two
+//! solutions are the same: `distinct` (the default) and `strict`.
 //!
 //! ```
 //! use twentyfour_solver::{solve, Level, Options, Rational};
@@ -85,6 +85,7 @@ mod scratch;
 mod search;
 mod solution;
 mod solve;
+pub mod spec;
 pub mod stats;
 #[doc(hidden)]
 pub mod test_support;

@@ -1,4 +1,5 @@
-//! The worked numbers of `distinct-solutions.md`, checked one by one.
+//! The worked numbers of the spec, `docs/spec/distinct-solutions.md`, read
+//! from it and checked one by one.
 #![cfg(not(target_arch = "wasm32"))]
 
 use twentyfour_solver::stats::Deck;
@@ -17,28 +18,115 @@ fn has_class(solved: &Solved, level: Level, text: &str) -> bool {
         .any(|s| normal_form(s.expr(), level).unwrap() == want)
 }
 
+/// The spec, `docs/spec/distinct-solutions.md`: its worked numbers are
+/// read from it, so that the page and the solver cannot disagree.
+fn spec() -> String {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/spec/distinct-solutions.md"
+    );
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+}
+
+/// The rows of the first table after `heading`, each cut into its cells.
+fn table(text: &str, heading: &str) -> Vec<Vec<String>> {
+    let section = &text[text.find(heading).unwrap_or_else(|| panic!("no {heading}"))..];
+    section
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2)
+        .map(|line| {
+            line.trim_matches('|')
+                .split('|')
+                .map(|cell| cell.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// The hand in a worked row (`1 2 3 4`).
+fn hand(cell: &str) -> Vec<i128> {
+    cell.split(' ').map(|v| v.parse().unwrap()).collect()
+}
+
+/// The expressions in backquotes in a cell.
+fn shown(cell: &str) -> Vec<&str> {
+    cell.split('`').skip(1).step_by(2).collect()
+}
+
 #[test]
 fn worked_numbers() {
-    let table: [(&[i128], usize, usize, &[&str]); 6] = [
-        (
-            &[1, 2, 3, 4],
-            3,
-            4,
-            &["(1+2+3)*4", "(1+3)*(2+4)", "1*2*3*4"],
-        ),
-        (&[3, 3, 8, 8], 1, 1, &["8/(3-8/3)"]),
-        (&[1, 1, 5, 5], 2, 7, &[]),
-        (&[1, 5, 7, 12], 4, 22, &[]),
-        (&[12, 12, 12, 12], 1, 3, &["12+12+12-12", "(12+12)*12/12"]),
-        (&[2, 4, 8, 10], 11, 11, &[]),
-    ];
-    for (hand, distinct, strict, shown) in table {
-        let s = solved(hand);
-        assert_eq!(s.count(Level::Distinct), distinct, "{hand:?} distinct");
-        assert_eq!(s.count(Level::Strict), strict, "{hand:?} strict");
-        for text in shown {
+    let rows = table(&spec(), "## Worked numbers");
+    assert_eq!(rows.len(), 6, "{rows:?}");
+    for row in rows {
+        let hand = hand(&row[0]);
+        let s = solved(&hand);
+        assert_eq!(
+            s.count(Level::Distinct).to_string(),
+            row[1],
+            "{hand:?} distinct"
+        );
+        assert_eq!(
+            s.count(Level::Strict).to_string(),
+            row[2],
+            "{hand:?} strict"
+        );
+        for text in shown(&row[3]) {
             assert!(has_class(&s, Level::Distinct, text), "{hand:?}: {text}");
         }
+    }
+}
+
+/// The spec names two expressions for 12 12 12 12 as one solution.
+#[test]
+fn both_expressions_of_a_row_are_one_class() {
+    let rows = table(&spec(), "## Worked numbers");
+    let row = rows.iter().find(|r| r[0] == "12 12 12 12").unwrap();
+    let forms: Vec<_> = shown(&row[3])
+        .into_iter()
+        .map(|t| normal_form(&t.parse::<Expr>().unwrap(), Level::Distinct).unwrap())
+        .collect();
+    assert_eq!(forms.len(), 2);
+    assert_eq!(forms[0], forms[1]);
+}
+
+/// The spec in the repository agrees with the one shared beside it, where
+/// that is present: the same levels' totals and the same worked numbers.
+#[test]
+fn agrees_with_the_shared_spec() {
+    let shared = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/docs/distinct-solutions.md"
+    );
+    let Ok(theirs) = std::fs::read_to_string(shared) else {
+        eprintln!("skipping: no {shared} to compare the spec with");
+        return;
+    };
+    let ours = spec();
+    let counts = |rows: Vec<Vec<String>>| -> Vec<[String; 3]> {
+        rows.into_iter()
+            .map(|r| [r[0].clone(), r[1].clone(), r[2].clone()])
+            .collect()
+    };
+    assert_eq!(
+        counts(table(&ours, "## Worked numbers")),
+        counts(table(&theirs, "## Worked numbers"))
+    );
+    // Each level, by its name, with its totals.
+    let totals = |rows: Vec<Vec<String>>| -> Vec<(String, String)> {
+        rows.into_iter()
+            .map(|r| (shown(&r[0])[0].to_string(), r[2].clone()))
+            .collect()
+    };
+    assert_eq!(
+        totals(table(&ours, "## Two levels")),
+        totals(table(&theirs, "## Levels"))
+    );
+    for fact in [
+        "1820", "1362", "458", "28,561", "22,615", "404", "495", "566", "715", "1343",
+    ] {
+        assert!(theirs.contains(fact) && ours.contains(fact), "{fact}");
     }
 }
 

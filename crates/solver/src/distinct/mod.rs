@@ -1,5 +1,5 @@
 //! From a search's answers to what a solve returns: the normal forms of
-//! `distinct-solutions.md`, the lists of classes, and the readable
+//! the spec ([`crate::spec`]), the lists of classes, and the readable
 //! expression of each class.
 //!
 //! - `normal/`: normal forms, hash-consed in an [`Arena`].

@@ -2,8 +2,8 @@
 //! in one place for both searches (`search`, and `four` for four cards).
 //!
 //! Each rule is about a flat sum or product: a chain of one kind, which the
-//! normal form flattens (step 1 of `distinct-solutions.md`), so that many
-//! joins make the same class. A rule drops some of those joins, and is sound
+//! normal form flattens (step 1 of the spec, [`crate::spec`]), so that
+//! many joins make the same class. A rule drops some of those joins, and is sound
 //! when another join, that the same search does make, gives the same class.
 //!
 //! ## The general search

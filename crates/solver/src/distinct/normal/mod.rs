@@ -1,5 +1,5 @@
 //! Normal forms: when two expressions are the same solution, exactly as
-//! `distinct-solutions.md` defines it.
+//! the spec ([`crate::spec`]) defines it.
 //!
 //! Three ideas, a file each:
 //! - here, interning: forms are hash-consed in an [`Arena`], so two forms in
