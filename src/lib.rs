@@ -1,5 +1,6 @@
 //! The browser app's view: Yew components over the model
-//! (`twentyfour-model`, the state, its reducer, the link and every text).
+//! (`twentyfour-model`: the state, its reducer, the link) and its words
+//! (`twentyfour-texts`).
 //!
 //! The components (`components/`) and what they need from the browser
 //! (`web/`: the URL, the keyboard, the clipboard, the workers, card images)
@@ -12,8 +13,10 @@
 //! Imports go one way: components → web → the model.
 
 use model::{
-    explore, i18n, keys, link, notice, paging, picker_grid, play, practice, qr, rooms, state, theme,
+    explore, keys, link, notice, paging, picker_grid, play, practice, rooms, state, theme,
 };
+// The crates the view shows through, by the names the components use.
+use {::qr, ::texts};
 
 mod components;
 #[cfg(not(target_arch = "wasm32"))]
@@ -82,9 +85,9 @@ fn is_first_visit(start: &state::State) -> bool {
 /// the two renders are one and the same.
 fn first_visit() -> state::State {
     use state::{Action, State};
-    State::new(link::parse_query(""), i18n::Lang::En).apply(Action::Started {
+    State::new(link::parse_query(""), texts::Lang::En).apply(Action::Started {
         parsed: link::parse_query(""),
-        lang: i18n::Lang::En,
+        lang: texts::Lang::En,
         chosen: None,
         theme: Default::default(),
         bests: Default::default(),
@@ -97,12 +100,12 @@ fn first_visit() -> state::State {
 /// the wasm has arrived, marked for the app to hydrate.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start_page() -> String {
-    start_page_in(i18n::Lang::En)
+    start_page_in(texts::Lang::En)
 }
 
 /// The start page as a first visit in `lang` sees it.
 #[cfg(not(target_arch = "wasm32"))]
-fn start_page_in(lang: i18n::Lang) -> String {
+fn start_page_in(lang: texts::Lang) -> String {
     let mut start = first_visit();
     start.prefs.lang = lang;
     render(start)
@@ -132,25 +135,39 @@ pub fn start_texts() -> String {
 /// that run no script.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn start_notes() -> String {
-    use components::markup::esc;
-    let spans = |text: fn(&i18n::Start) -> &'static str, hidden: bool| -> String {
-        i18n::Lang::ALL
-            .iter()
-            .enumerate()
-            .map(|(i, lang)| {
-                let hide = if hidden && i > 0 { " hidden" } else { "" };
-                let text = esc(text(lang.start()));
-                format!("<span lang=\"{}\"{hide}>{text}</span>", lang.code())
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
+    use components::markup::Markup;
+    use texts::prelude::*;
+    // One span per language; all but the first hidden when `hidden`.
+    let spans = |m: &mut Markup, text: fn(&texts::Start) -> &'static str, hidden: bool| {
+        for (i, lang) in texts::Lang::ALL.into_iter().enumerate() {
+            if i > 0 {
+                m.text(" ");
+            }
+            let attrs: &[_] = if hidden && i > 0 {
+                &[("lang", lang.code()), ("hidden", "")]
+            } else {
+                &[("lang", lang.code())]
+            };
+            m.element("span", attrs, text(lang.start()));
+        }
     };
-    format!(
-        "<p id=failed class=message role=alert hidden>{}</p>\
-         <noscript><p class=noscript>{}</p></noscript>",
-        spans(|s| s.failed, true),
-        spans(|s| s.needs_script, false),
-    )
+    let mut m = Markup::new();
+    m.open(
+        "p",
+        &[
+            ("id", "failed"),
+            ("class", "message"),
+            ("role", "alert"),
+            ("hidden", ""),
+        ],
+    );
+    spans(&mut m, |s| s.failed, true);
+    m.close("p")
+        .open("noscript", &[])
+        .open("p", &[("class", "noscript")]);
+    spans(&mut m, |s| s.needs_script, false);
+    m.close("p").close("noscript");
+    m.into_string()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -12,11 +12,11 @@
 //! the visitor's option, and the `<select>`'s value too, which shows that
 //! one and no other; the painted option keeps its attribute, unseen.
 
-use crate::i18n::Lang;
 use crate::link::parse_query;
 use crate::play::bests::Bests;
 use crate::start_html::{pieces, Piece as Whole};
 use crate::state::{Action, State};
+use crate::texts::prelude::*;
 use crate::{first_visit, is_first_visit, render, theme::Theme};
 
 /// The start page as the app draws it for a first visit whose state

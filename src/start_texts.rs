@@ -18,8 +18,8 @@
 //! ones rendered is left in English, for the app to put in the reader's
 //! language as it takes the page over.
 
-use crate::i18n::Lang;
 use crate::start_html::{pieces, Piece};
+use crate::texts::prelude::*;
 
 /// The texts and attributes of one language's start page where they
 /// differ from English's: text node `i` (among `#app`'s, in document

@@ -1,43 +1,43 @@
-//! Which languages' texts this build carries: all eight, or with one
-//! `only-…` feature, that one alone (the page's wasm is built once per
-//! language, so that nobody downloads texts they do not read).
+//! Which languages' texts this build carries: all of them, or, where
+//! `TWENTYFOUR_LANG` names one (as its code, `Lang::code`), that one alone.
+//! The page's wasm is built once per language, so that nobody downloads
+//! texts they do not read.
 //!
-//! Sets `carries = "…"` for each language carried (the codes of
-//! `Lang::code`), and `carries_one` when it is one alone.
+//! Sets `carries = "…"` for each language carried, and `carries_one` when
+//! it is one alone. The languages come from the one list (`crates/lang`).
 
-const LANGUAGES: [(&str, &str); 8] = [
-    ("en", "EN"),
-    ("zh", "ZH"),
-    ("zh-Hant", "ZH_HANT"),
-    ("ja", "JA"),
-    ("ko", "KO"),
-    ("es", "ES"),
-    ("fr", "FR"),
-    ("de", "DE"),
-];
+use lang::Lang;
+
+const VAR: &str = "TWENTYFOUR_LANG";
 
 fn main() {
-    let codes: Vec<String> = LANGUAGES.iter().map(|(c, _)| format!("\"{c}\"")).collect();
+    let codes: Vec<String> = Lang::ALL
+        .iter()
+        .map(|l| format!("\"{}\"", l.code()))
+        .collect();
     println!(
         "cargo::rustc-check-cfg=cfg(carries, values({}))",
         codes.join(", ")
     );
     println!("cargo::rustc-check-cfg=cfg(carries_one)");
-    let only: Vec<&str> = LANGUAGES
-        .iter()
-        .filter(|(_, feature)| std::env::var_os(format!("CARGO_FEATURE_ONLY_{feature}")).is_some())
-        .map(|(code, _)| *code)
-        .collect();
-    match only[..] {
-        [] => {
-            for (code, _) in LANGUAGES {
-                println!("cargo::rustc-cfg=carries=\"{code}\"");
+    println!("cargo::rerun-if-env-changed={VAR}");
+    match std::env::var(VAR).ok().filter(|v| !v.is_empty()) {
+        None => {
+            for lang in Lang::ALL {
+                println!("cargo::rustc-cfg=carries=\"{}\"", lang.code());
             }
         }
-        [code] => {
-            println!("cargo::rustc-cfg=carries=\"{code}\"");
-            println!("cargo::rustc-cfg=carries_one");
-        }
-        _ => panic!("at most one only-… feature: {only:?}"),
+        Some(code) => match Lang::ALL.into_iter().find(|l| l.code() == code) {
+            Some(lang) => {
+                println!("cargo::rustc-cfg=carries=\"{}\"", lang.code());
+                println!("cargo::rustc-cfg=carries_one");
+            }
+            None => {
+                println!(
+                    "cargo::error={VAR}={code:?} is no language of the list; one of {}",
+                    codes.join(", ")
+                );
+            }
+        },
     }
 }

@@ -19,9 +19,9 @@
 use super::levels_help;
 use super::pager;
 use super::solution_item::SolutionItem;
-use crate::i18n::Lang;
 use crate::paging::{Page, PAGE_SIZE};
 use crate::state::Remote;
+use crate::texts::prelude::*;
 use solver::{Level, Rational};
 use std::rc::Rc;
 use yew::prelude::*;

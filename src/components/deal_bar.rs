@@ -8,7 +8,7 @@
 //! to the play panel's Next hand.
 
 use super::difficulty_choice;
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use solver::difficulty::Grade;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

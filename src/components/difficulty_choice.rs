@@ -5,7 +5,7 @@
 //! once; its values are the URL's words (`any`, `easy` … `fiendish`). A
 //! render function: the bar that holds it is a component and redraws it.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use solver::difficulty::Grade;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

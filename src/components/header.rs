@@ -4,7 +4,7 @@
 use super::later::Later;
 use super::view_switch::Page;
 use super::{lang_switch, theme_switch, view_switch};
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::theme::Theme;
 use yew::prelude::*;
 

@@ -2,7 +2,7 @@
 //! its own name and script. A render function: the header redraws it.
 
 use super::select::following;
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

@@ -2,7 +2,7 @@
 //! native `<details>`, so it opens with the keyboard and needs no state),
 //! next to wherever the level is chosen.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 /// The toggle, `id` telling one place's from another's.

@@ -24,7 +24,7 @@ use super::play::{PlayPanel, PlayPanelProps};
 use super::practice::{PracticeProps, PracticeView};
 use super::rooms::{RoomsView, RoomsViewProps};
 use super::worksheet::{WorksheetProps, WorksheetView};
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use std::future::Future;
 use std::pin::Pin;
 use yew::prelude::*;

@@ -7,9 +7,9 @@
 
 use super::fields::{self, Target};
 use super::rules;
-use crate::i18n::Lang;
 use crate::link::MAX_SIZE;
 use crate::state::Action;
+use crate::texts::prelude::*;
 use cards::Faces;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

@@ -6,8 +6,8 @@
 //! status is announced politely when the page changes. A render function:
 //! the answer, a component, redraws it.
 
-use crate::i18n::Lang;
 use crate::paging::Page;
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 /// The pager of `page` of a list of `total`, reporting the page asked

@@ -9,8 +9,8 @@
 //! heading, which screen readers hear, names the slot, and focus moves off
 //! the card just picked to the nearest free one.
 
-use crate::i18n::Lang;
 use crate::picker_grid::{picker_start, picker_step, Move, PICKER_COLUMNS};
+use crate::texts::prelude::*;
 use crate::web::card_image::face_src;
 use cards::{Card, Faces, Suit};
 use wasm_bindgen::JsValue;

@@ -7,8 +7,8 @@
 //! function: each bar that holds it is a component and redraws it.
 
 use super::select::following;
-use crate::i18n::Lang;
 use crate::state::Action;
+use crate::texts::prelude::*;
 use cards::Faces;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;

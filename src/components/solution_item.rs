@@ -7,7 +7,7 @@
 //! worker with the solution, are drawn only when opened;
 //! a long expression wraps at its spaces, never scrolls on its own.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -7,7 +7,7 @@
 //! it was last open for, or, when it closed because a pick filled the hand,
 //! to the slot after it.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::web::card_image::{back_src, face_src};
 use cards::Card;
 use yew::prelude::*;

@@ -2,7 +2,7 @@
 //! Light and Dark. A render function: the header redraws it.
 
 use super::select::following;
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::theme::Theme;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

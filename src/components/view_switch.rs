@@ -4,7 +4,7 @@
 //! not a component: the header, which is one, redraws it only when its own
 //! props change.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 /// What the switch offers.

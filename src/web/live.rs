@@ -11,9 +11,9 @@ use {
     super::bests_store::stored_bests,
     super::preferences::{stored_lang, stored_sound, stored_theme},
     super::url_sync::read_location,
-    model::i18n::Lang,
     model::link::parse_query,
     model::state::{Action, State},
+    texts::Lang,
 };
 
 /// The first of the browser's languages, in its order of preference,
@@ -51,7 +51,7 @@ pub fn start_state() -> State {
         bests: stored_bests(),
         sound: stored_sound(),
     });
-    if let Some(only) = model::i18n::ONLY {
+    if let Some(only) = texts::ONLY {
         state.prefs.lang = only;
     }
     state

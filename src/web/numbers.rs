@@ -1,17 +1,17 @@
 //! Numbers in the page's languages by the browser's `Intl.NumberFormat`,
-//! installed into the model's texts ([`model::i18n::set_format`]) before
+//! installed into the model's texts ([`texts::set_format`]) before
 //! the app draws. One formatter per language and style is made once and
 //! kept; should `Intl` fail, the model's own writing is used.
 
 /// Has the model write numbers with `Intl.NumberFormat` from now on.
 #[cfg(target_arch = "wasm32")]
 pub fn install() {
-    model::i18n::set_format(intl::format);
+    texts::set_format(intl::format);
 }
 
 #[cfg(target_arch = "wasm32")]
 mod intl {
-    use crate::i18n::{fallback_number, Lang, Number};
+    use crate::texts::{fallback_number, prelude::*, Number};
     use js_sys::{Array, Function, Intl::NumberFormat, Object, Reflect};
     use std::cell::RefCell;
     use wasm_bindgen::{JsCast, JsValue};

@@ -7,7 +7,7 @@
 //! language, no sound), never an error; a language is stored only when the
 //! user chooses one.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::theme::Theme;
 
 /// The `localStorage` keys of the language chosen and of the sound switch.

@@ -1,4 +1,4 @@
-//! The page's wasm carries one language's texts (`i18n::ONLY`; it is built
+//! The page's wasm carries one language's texts (`texts::ONLY`; it is built
 //! once per language, and the page's start script loads the build of the
 //! language it starts in). Choosing a language it does not carry opens the
 //! page again in that language, so that the chosen language's build is
@@ -10,8 +10,8 @@
 //! page in the history, as an in-place switch rewrites the URL.
 
 use super::url_sync::address;
-use crate::i18n::{Lang, ONLY};
 use crate::link::with_lang;
+use crate::texts::{prelude::*, ONLY};
 
 /// Whether this build can show `lang` in place.
 pub fn carries(lang: Lang) -> bool {

@@ -308,9 +308,9 @@ async fn table_numbers(page: &Page) -> Result<Vec<solver::Rational>> {
         .map(|name| {
             deck.iter()
                 .find(|&&c| {
-                    model::i18n::Lang::ALL
+                    texts::Lang::ALL
                         .iter()
-                        .any(|l| l.card_name(c) == *name)
+                        .any(|l| texts::Words::card_name(*l, c) == *name)
                 })
                 .map(|c| solver::Rational::from_integer(c.rank().into()))
                 .ok_or_else(|| format!("no card is named {name:?}"))

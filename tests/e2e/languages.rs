@@ -105,7 +105,7 @@ fn copy_link_never_takes_a_row_alone() {
     scenario("copy-link-row", async |page| {
         page.resize(1280, 800).await?;
         let mut alone = Vec::new();
-        for lang in ["en", "zh", "zh-Hant", "ja", "ko", "es", "fr", "de"] {
+        for lang in texts::Lang::ALL.map(texts::Lang::code) {
             page.open(&format!("/?cards=3s-3h-8c-8d&lang={lang}"))
                 .await?;
             let live = format!(r#"html[lang^="{}"][data-live]"#, &lang[..2]);

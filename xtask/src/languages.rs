@@ -2,15 +2,17 @@
 //! language, so that a visitor downloads the texts of the language they
 //! read and no other's.
 //!
-//! trunk builds English's (`data-cargo-features="only-en"` in
-//! `index.html`). A release build is built again, every language with the
+//! Each build names its language to the texts crate in `TWENTYFOUR_LANG`
+//! ([`LANG_VAR`]); the languages are the one list's (`crates/lang`),
+//! English first. trunk builds English's (`cargo xtask` runs trunk with
+//! `TWENTYFOUR_LANG=en`). A release build is built again, every language with the
 //! `split` feature, and cut ([`split`]): the page's wasm, which `startApp`
 //! starts, and a wasm file per view loaded on demand
 //! (`src/components/on_demand.rs`), all in a directory per language named
 //! with a hash of their bytes (`app-de-…/app.js`, `app_bg.wasm`,
 //! `__wasm_split.js`, `split_rooms.wasm`, …); trunk's English files go.
 //! Any other build keeps trunk's English and builds the other seven the
-//! same way, unsplit (`cargo build --bin app --features only-…`, then
+//! same way, unsplit (`cargo build --bin app`, then
 //! `wasm-bindgen --target web`), each under a name that carries a hash of
 //! its bytes, as trunk's do. Either way it then replaces trunk's start-up
 //! script with a call of the page's `startApp` (`index.html`) with every
@@ -28,18 +30,15 @@ use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
 
-/// Every language, English first: its code (as `Lang::code` writes it and
-/// `chooseLanguage` returns it) and its feature.
-const ALL: [(&str, &str); 8] = [
-    ("en", "only-en"),
-    ("zh", "only-zh"),
-    ("zh-Hant", "only-zh-hant"),
-    ("ja", "only-ja"),
-    ("ko", "only-ko"),
-    ("es", "only-es"),
-    ("fr", "only-fr"),
-    ("de", "only-de"),
-];
+/// The variable that names the one language a build of the page's wasm
+/// carries, by its code (`crates/texts/build.rs` reads it).
+pub const LANG_VAR: &str = "TWENTYFOUR_LANG";
+
+/// Every language's code, English first, as `Lang::code` writes it and
+/// `chooseLanguage` returns it.
+fn codes() -> impl Iterator<Item = &'static str> {
+    lang::Lang::ALL.into_iter().map(lang::Lang::code)
+}
 
 /// One language's build: its code and its files, as URLs from the site's
 /// root: the JavaScript glue and the wasm that `startApp` starts
@@ -81,8 +80,8 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
     let (js, wasm) = trunk_files(html)?;
     if release {
         let mut builds = Vec::new();
-        for (code, feature) in ALL {
-            builds.push(split(staging, public_url, code, feature)?);
+        for code in codes() {
+            builds.push(split(staging, public_url, code)?);
         }
         for url in [js, wasm] {
             let name = url.strip_prefix(public_url).unwrap_or(&url);
@@ -100,18 +99,20 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
     }];
     let built = target_dir().join("wasm32-unknown-unknown/debug/app.wasm");
     let scratch = target_dir().join("languages");
-    for (code, feature) in &ALL[1..] {
-        step(&format!("the page's wasm in {code} ({feature}, dev)"));
-        exec(cargo().args([
-            "build",
-            "--quiet",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--bin",
-            "app",
-            "--features",
-            feature,
-        ]))?;
+    for code in codes().skip(1) {
+        step(&format!("the page's wasm in {code} (dev)"));
+        exec(
+            cargo()
+                .args([
+                    "build",
+                    "--quiet",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "--bin",
+                    "app",
+                ])
+                .env(LANG_VAR, code),
+        )?;
         let name = format!("app-{code}");
         bindgen(&built, &scratch, &name, false)?;
         let js = read(&scratch.join(format!("{name}.js")))?;
@@ -142,25 +143,29 @@ pub fn build(staging: &Path, html: &str, public_url: &str, release: bool) -> Res
 /// share with it. Its files go into a directory of their own, named with a
 /// hash of their bytes (`app-de-…/`), under their fixed names: the glue
 /// and the script that fetches the views import each other by those.
-fn split(staging: &Path, public_url: &str, code: &'static str, feature: &str) -> Result<Build> {
-    step(&format!("the page's wasm in {code} ({feature}, split)"));
+fn split(staging: &Path, public_url: &str, code: &'static str) -> Result<Build> {
+    step(&format!("the page's wasm in {code} (split)"));
     // `cargo rustc` passes the flag to the app's link alone, so no
     // dependency is built again for it.
-    exec(cargo().args([
-        "rustc",
-        "--quiet",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--profile",
-        "wasm-release",
-        "--bin",
-        "app",
-        "--features",
-        &format!("{feature},split"),
-        "--",
-        "-C",
-        "link-arg=--emit-relocs",
-    ]))?;
+    exec(
+        cargo()
+            .args([
+                "rustc",
+                "--quiet",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--profile",
+                "wasm-release",
+                "--bin",
+                "app",
+                "--features",
+                "split",
+                "--",
+                "-C",
+                "link-arg=--emit-relocs",
+            ])
+            .env(LANG_VAR, code),
+    )?;
     let built = target_dir().join("wasm32-unknown-unknown/wasm-release/app.wasm");
     let scratch = target_dir().join("languages").join(code);
     if scratch.exists() {
@@ -359,9 +364,10 @@ pub fn named(index: &str) -> Result<Vec<(String, Vec<String>)>> {
             (code, files)
         })
         .collect();
-    if builds.len() < 8 || builds.iter().any(|(_, files)| files.len() != 2) {
+    let all = lang::Lang::ALL.len();
+    if builds.len() != all || builds.iter().any(|(_, files)| files.len() != 2) {
         return Err(format!(
-            "index.html's startApp table is not 8 languages of two files each: {builds:?}"
+            "index.html's startApp table is not {all} languages of two files each: {builds:?}"
         ));
     }
     Ok(builds)
@@ -417,6 +423,99 @@ fn json(text: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Where a second list of every language would be: every file of the
+    /// repository's code and configuration but the list itself
+    /// (`crates/lang/src/lib.rs`) and the texts, whose per-language choices
+    /// (`crates/texts/src/`) are each language's own. A list is any run of
+    /// [`WINDOW`] lines that names every language (as its quoted code,
+    /// `Lang::Variant`, or an `only-…` feature), so that adding a language stays
+    /// one line of the list and its texts.
+    fn second_lists() -> Result<Vec<String>> {
+        let out = crate::output("git", &["ls-files", "-z"]).ok_or("cannot run `git ls-files`")?;
+        let mut found = Vec::new();
+        for path in out.split('\0').filter(|p| !p.is_empty()) {
+            let code_like = [".rs", ".toml", ".html", ".js", ".css", ".webmanifest"]
+                .iter()
+                .any(|ext| path.ends_with(ext));
+            if !code_like
+                || path == "crates/lang/src/lib.rs"
+                || path.starts_with("crates/texts/src/")
+            {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(crate::root().join(path)) else {
+                continue;
+            };
+            if let Some(line) = lists_every_language(&text) {
+                found.push(format!("{path}:{line}"));
+            }
+        }
+        Ok(found)
+    }
+
+    /// How many lines a list may span.
+    const WINDOW: usize = 12;
+
+    /// The first line (from 1) of a run of [`WINDOW`] lines of `text` that names
+    /// every language.
+    fn lists_every_language(text: &str) -> Option<usize> {
+        let lines: Vec<&str> = text.lines().collect();
+        let named = |line: &str, lang: lang::Lang| {
+            let code = lang.code();
+            line.contains(&format!("\"{code}\""))
+                || line.contains(&format!("'{code}'"))
+                || line.contains(&format!("only-{}", code.to_ascii_lowercase()))
+                || names_variant(line, &format!("Lang::{lang:?}"))
+        };
+        (0..lines.len()).find_map(|start| {
+            let window = &lines[start..lines.len().min(start + WINDOW)];
+            lang::Lang::ALL
+                .iter()
+                .all(|&l| window.iter().any(|line| named(line, l)))
+                .then_some(start + 1)
+        })
+    }
+
+    /// Whether `line` names `variant` (`Lang::Zh`) itself, not a longer name
+    /// that starts with it (`Lang::ZhHant`).
+    fn names_variant(line: &str, variant: &str) -> bool {
+        line.match_indices(variant).any(|(at, _)| {
+            !line[at + variant.len()..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+        })
+    }
+
+    #[test]
+    fn the_languages_are_listed_once() {
+        let found = second_lists().unwrap();
+        assert!(
+            found.is_empty(),
+            "a second list of every language (derive it from `lang::Lang::ALL`): {found:?}"
+        );
+    }
+
+    #[test]
+    fn a_list_is_found_in_any_of_its_forms() {
+        let codes =
+            r#"const ALL: [&str; 8] = ["en", "zh", "zh-Hant", "ja", "ko", "es", "fr", "de"];"#;
+        assert_eq!(lists_every_language(codes), Some(1));
+        let features = "only-en = []\nonly-zh = []\nonly-zh-hant = []\nonly-ja = []\n\
+            only-ko = []\nonly-es = []\nonly-fr = []\nonly-de = []\n";
+        assert_eq!(lists_every_language(features), Some(1));
+        let variants = "x\nLang::En,\nLang::Zh,\nLang::ZhHant,\nLang::Ja,\nLang::Ko,\nLang::Es,\nLang::Fr,\nLang::De,";
+        assert_eq!(lists_every_language(variants), Some(1));
+        // `Lang::Zh` is not named by `Lang::ZhHant`, nor is a list spread
+        // over more lines than a window.
+        let apart = "Lang::ZhHant Lang::En Lang::Ja Lang::Ko Lang::Es Lang::Fr Lang::De";
+        assert_eq!(lists_every_language(apart), None);
+        assert_eq!(
+            lists_every_language(&codes.replace(", ", &",\n".repeat(3))),
+            None
+        );
+    }
+
     const TRUNK: &str = "<head><script type=module>addEventListener('load',()=>import('/app-1a2b.js').then(m=>m.default({module_or_path:'/app-1a2b_bg.wasm'})))</script><script>x</script></head>";
 
     #[test]
@@ -451,9 +550,8 @@ mod tests {
 
     #[test]
     fn the_size_check_reads_back_what_the_loader_wrote() {
-        let builds: Vec<Build> = ALL
-            .iter()
-            .map(|&(code, _)| Build {
+        let builds: Vec<Build> = codes()
+            .map(|code| Build {
                 code,
                 js: format!("/app-{code}-1/app.js"),
                 wasm: format!("/app-{code}-1/app_bg.wasm"),
@@ -462,12 +560,12 @@ mod tests {
             })
             .collect();
         let read = named(&with_loader(TRUNK, &builds).unwrap()).unwrap();
-        assert_eq!(read.len(), 8);
+        assert_eq!(read.len(), lang::Lang::ALL.len());
         assert!(read.iter().any(|(code, files)| code == "zh-Hant"
             && files == &["app-zh-Hant-1/app.js", "app-zh-Hant-1/app_bg.wasm"]));
         assert!(
             named(&with_loader(TRUNK, &builds[..2]).unwrap()).is_err(),
-            "two of eight"
+            "two of them"
         );
     }
 

@@ -42,12 +42,18 @@ const fn peers(members: &'static [&'static str]) -> Layer {
     }
 }
 
+/// A layer's stand-in for every language's file of texts (`en.rs`,
+/// `zh_hant.rs`, …), as the one list of languages names them.
+const LANGUAGES: &str = "(a language's texts)";
+
 /// The workspace's crates, top layer first.
 const CRATES: &[Layer] = &[
     // Tools: the tests' harness, the fuzz pass, the automation.
     layer(&["twentyfour-e2e", "twentyfour-fuzz", "xtask"]),
     // The page's view.
     layer(&["twentyfour"]),
+    // The page's words for the model's values.
+    layer(&["twentyfour-texts"]),
     // The programs: the app's pure half, the solving worker, the Rooms
     // server, the command line.
     layer(&[
@@ -58,9 +64,14 @@ const CRATES: &[Layer] = &[
     ]),
     // The messages between them.
     layer(&["twentyfour-protocol"]),
-    // The vocabulary: the solver and the cards, which know nothing of each
-    // other.
-    layer(&["twentyfour-solver", "twentyfour-cards"]),
+    // The vocabulary: the solver, the cards, the languages and QR codes,
+    // which know nothing of one another.
+    layer(&[
+        "twentyfour-solver",
+        "twentyfour-cards",
+        "twentyfour-lang",
+        "twentyfour-qr",
+    ]),
 ];
 
 /// Each crate's parts, top layer first.
@@ -75,7 +86,7 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["arith", "distinct"]),
             peers(&[
                 "bound", "error", "expr", "hash", "level", "limits", "number", "options",
-                "scratch", "solution",
+                "scratch", "solution", "spec",
             ]),
         ],
     ),
@@ -99,22 +110,34 @@ const FILES: &[(&str, &[Layer])] = &[
         &[
             layer(&["keys"]),
             layer(&["state"]),
-            layer(&["i18n"]),
             layer(&["notice"]),
             layer(&["practice"]),
             // The live room: the table it plays on is Play's.
             layer(&["rooms"]),
-            layer(&[
-                "play",
-                "explore",
-                "link",
-                "theme",
-                "paging",
-                "picker_grid",
-                "qr",
-            ]),
-            // The languages, which a link may name.
-            layer(&["lang"]),
+            layer(&["play", "explore", "link", "theme", "paging", "picker_grid"]),
+        ],
+    ),
+    (
+        "crates/texts",
+        &[
+            // Tests over every language's texts.
+            layer(&["conventions", "translated"]),
+            // Rooms word a verdict as Play does.
+            layer(&["rooms", "practice"]),
+            layer(&["play"]),
+            // Each language's page texts, with helpers its other files share
+            // (Korean's particles, Japanese counters).
+            layer(&[LANGUAGES]),
+            layer(&["numbers", "start"]),
+        ],
+    ),
+    (
+        "crates/qr",
+        &[
+            // Symbols pinned against the reference encoder.
+            layer(&["tests"]),
+            layer(&["matrix"]),
+            layer(&["reed_solomon"]),
         ],
     ),
     (
@@ -166,9 +189,10 @@ pub fn run() -> Result {
 
 /// The layer of `name`, from the top (0), and whether it allows peers.
 fn place(layers: &[Layer], name: &str) -> Option<(usize, bool)> {
+    let language = lang::Lang::ALL.iter().any(|l| l.ident() == name);
     layers
         .iter()
-        .position(|l| l.members.contains(&name))
+        .position(|l| l.members.contains(&name) || (language && l.members.contains(&LANGUAGES)))
         .map(|i| (i, layers[i].peers))
 }
 

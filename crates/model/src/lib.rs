@@ -8,9 +8,11 @@
 //! - [`play`]: a hand being played; [`explore`]: a deck's figures, a slice
 //!   at a time, and chart geometry;
 //! - [`rooms`]: the live room the page is in, from the server's messages;
-//! - [`i18n`]: every text in every language;
-//! - leaves: [`notice`], [`theme`], [`lang`], [`paging`], [`keys`],
-//!   [`picker_grid`], [`qr`].
+//! - [`practice`]: hands at the edge of a player's skill, and worksheets;
+//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`].
+//!
+//! The languages are the `lang` crate's (a link may name one); their texts
+//! are the `texts` crate's, above this one: they word its values.
 //!
 //! Invariant: imports go one way, never in a circle (checked by `cargo
 //! xtask layers`, the first step of `cargo xtask test`).
@@ -18,17 +20,17 @@
 //! components and browser glue) sits on top and is the only part that
 //! touches the DOM.
 
+/// The page's languages (`crates/lang`), which a link may name.
+pub use ::lang;
+
 pub mod explore;
-pub mod i18n;
 pub mod keys;
-pub mod lang;
 pub mod link;
 pub mod notice;
 pub mod paging;
 pub mod picker_grid;
 pub mod play;
 pub mod practice;
-pub mod qr;
 pub mod rooms;
 pub mod state;
 pub mod theme;

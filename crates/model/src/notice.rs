@@ -1,5 +1,5 @@
 //! The one-off messages the page shows, as what happened rather than how it
-//! reads (the words are in [`crate::i18n`]). A leaf, so that both the state
+//! reads (the words are in the `texts` crate). A leaf, so that both the state
 //! that raises a notice and the texts that word it can name it.
 
 use crate::link::UrlProblem;

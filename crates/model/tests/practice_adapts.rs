@@ -12,7 +12,7 @@
 //! prints the figures.
 
 use solver::{solve, Level, Options, Rational};
-use twentyfour_model::i18n::Lang;
+use twentyfour_model::lang::Lang;
 use twentyfour_model::link::parse_query;
 use twentyfour_model::play::Move;
 use twentyfour_model::practice::{History, Outcome};

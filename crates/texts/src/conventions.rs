@@ -3,7 +3,8 @@
 //! and Korean particles chosen by the sound they follow.
 
 use super::*;
-use crate::link::UrlProblem;
+use crate::prelude::*;
+use model::link::UrlProblem;
 
 fn card(code: &str) -> Card {
     Card::from_code(code).unwrap()

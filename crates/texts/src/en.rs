@@ -1,8 +1,8 @@
 //! English.
 
-use super::{grade_index, named, show, Explore, Lang, Text};
-use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
-use crate::notice::Notice;
+use super::{grade_index, named, show, Explore, Lang, Numbers, Text};
+use model::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
+use model::notice::Notice;
 use cards::Card;
 use solver::{Error, Level, NumberProblem};
 

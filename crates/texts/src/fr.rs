@@ -2,9 +2,9 @@
 //! inside; a no-break space comes before a colon and a narrow one before
 //! ; ! ?. Zero and one are singular: "0 solution", "1 main", "2 mains".
 
-use super::{grade_index, named, show, Explore, Lang, Text};
-use crate::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
-use crate::notice::Notice;
+use super::{grade_index, named, show, Explore, Lang, Numbers, Text};
+use model::link::{UrlProblem, MAX_SIZE, MAX_TARGETS, MIN_SIZE};
+use model::notice::Notice;
 use cards::Card;
 use solver::{Error, Level, NumberProblem};
 

@@ -1,68 +1,80 @@
-//! Every string the page shows, one file per language: English (`en.rs`),
-//! Simplified Chinese (`zh.rs`), Traditional Chinese (`zh_hant.rs`),
-//! Japanese (`ja.rs`), Korean (`ko.rs`), Spanish (`es.rs`), French
-//! (`fr.rs`) and German (`de.rs`); numbers as each writes them in
-//! `numbers.rs`.
+//! Every text the page shows, in each of its languages, and the sentences
+//! made from the model's values: a directory per area (the page's own texts
+//! here, Play's in `play/`, Rooms' in `rooms/`, Practice's and the
+//! worksheet's in `practice/`), one file per language in each, named as the
+//! list of languages names them (`crates/lang`: `en.rs`, `zh.rs`,
+//! `zh_hant.rs`, …); numbers as each language writes them in `numbers.rs`.
 //!
-//! Each language is one [`Text`]: its fixed labels, and small functions for
-//! the sentences with numbers or names in them. Because `Text` is a struct, a
-//! language that lacks a text does not compile; the tests check that none is
-//! left empty and that every message names the input it is about. Solutions
-//! and steps are not here: they stay in math notation in every language. Pure
-//! Rust, so it is built and tested natively.
+//! Each language's texts of an area are one struct ([`Text`],
+//! [`play::PlayText`], …): fixed labels, and small functions for the
+//! sentences with numbers or names in them. Because they are structs, a
+//! language that lacks a text does not compile; the tests check that none
+//! is left empty, that every message names the input it is about, and that
+//! each language follows its conventions. Solutions and steps are not here:
+//! they stay in math notation in every language.
+//!
+//! The texts speak for a [`Lang`] through traits ([`Numbers`], [`Words`],
+//! [`play::PlayWords`], …, all in [`prelude`]): `Lang` is defined below the
+//! model, which names languages in links, and the texts above it, since
+//! they word the model's values.
+//!
+//! A build carries every language's texts, or one language's alone
+//! (`TWENTYFOUR_LANG`, read by `build.rs`): the page's wasm is built once per
+//! language. Pure Rust, built and tested natively.
 
-/// Declares the languages' modules of a directory of texts (`en.rs` …
-/// `de.rs`), each only when the build carries that language (`build.rs`).
+/// The traits through which the texts speak for a [`Lang`], and `Lang`.
+pub mod prelude {
+    pub use crate::play::PlayWords;
+    pub use crate::practice::PracticeWords;
+    pub use crate::rooms::RoomsWords;
+    pub use crate::start::StartWords;
+    pub use crate::{Lang, Numbers, Words};
+}
+
+/// Declares the languages' modules of a directory of texts (`en.rs` …),
+/// each only when the build carries that language (`build.rs`): the list of
+/// languages handed to [`declare_modules`].
 macro_rules! language_modules {
-    ($($vis:tt)*) => {
-        #[cfg(carries = "en")]
-        $($vis)* mod en;
-        #[cfg(carries = "zh")]
-        $($vis)* mod zh;
-        #[cfg(carries = "zh-Hant")]
-        $($vis)* mod zh_hant;
-        #[cfg(carries = "ja")]
-        $($vis)* mod ja;
-        #[cfg(carries = "ko")]
-        $($vis)* mod ko;
-        #[cfg(carries = "es")]
-        $($vis)* mod es;
-        #[cfg(carries = "fr")]
-        $($vis)* mod fr;
-        #[cfg(carries = "de")]
-        $($vis)* mod de;
+    // A visibility is always given: an empty one cannot be passed on.
+    ($vis:vis) => {
+        lang::languages!(declare_modules, $vis);
+    };
+}
+
+macro_rules! declare_modules {
+    ([$vis:vis] $($variant:ident $code:literal $tag:literal $name:literal $module:ident,)*) => {
+        $(
+            #[cfg(carries = $code)]
+            $vis mod $module;
+        )*
     };
 }
 
 /// `$lang`'s `$table` from its language's module; in a build carrying one
-/// language alone, that one's (through `$again`, the `Lang` method that
-/// reads the table) for every other.
+/// language alone, that one's (through `$again`, the method that reads the
+/// table) for every other.
 macro_rules! table {
     ($lang:expr, $table:ident, $again:ident) => {
+        lang::languages!(table_of, $lang, $table, $again)
+    };
+}
+
+macro_rules! table_of {
+    ([$lang:expr, $table:ident, $again:ident]
+        $($variant:ident $code:literal $tag:literal $name:literal $module:ident,)*) => {
         match $lang {
-            #[cfg(carries = "en")]
-            Lang::En => &en::$table,
-            #[cfg(carries = "zh")]
-            Lang::Zh => &zh::$table,
-            #[cfg(carries = "zh-Hant")]
-            Lang::ZhHant => &zh_hant::$table,
-            #[cfg(carries = "ja")]
-            Lang::Ja => &ja::$table,
-            #[cfg(carries = "ko")]
-            Lang::Ko => &ko::$table,
-            #[cfg(carries = "es")]
-            Lang::Es => &es::$table,
-            #[cfg(carries = "fr")]
-            Lang::Fr => &fr::$table,
-            #[cfg(carries = "de")]
-            Lang::De => &de::$table,
+            $(
+                #[cfg(carries = $code)]
+                Lang::$variant => &$module::$table,
+            )*
             #[cfg(carries_one)]
-            _ => crate::i18n::SOLE.$again(),
+            _ => crate::SOLE.$again(),
         }
     };
 }
 
-language_modules!();
+// The other areas' files use each language's helpers (Korean's particles).
+language_modules!(pub(crate));
 
 #[cfg(test)]
 mod conventions;
@@ -76,23 +88,21 @@ mod tests;
 #[cfg(test)]
 mod translated;
 
-pub use numbers::{fallback as fallback_number, set_format, Format, Number};
+pub use numbers::{fallback as fallback_number, set_format, Format, Number, Numbers};
 pub use start::Start;
 
-use crate::link::UrlProblem;
-use crate::notice::Notice;
-use crate::theme::Theme;
 use cards::{Card, Suit};
+use model::link::UrlProblem;
+use model::notice::Notice;
+use model::theme::Theme;
 use solver::difficulty::{Difficulty, Grade};
 use solver::{Error, Level, NumberProblem, Rational};
 
-/// The page's languages: a leaf of its own, so that the link, which may
-/// carry one, can name it.
-pub use crate::lang::Lang;
+pub use lang::Lang;
 
 /// The one language whose texts this build carries, or `None` when it
 /// carries every language's (as natively, and in every test). The page's
-/// wasm is built once per language (the `only-…` features, see `build.rs`):
+/// wasm is built once per language (`TWENTYFOUR_LANG`, see `build.rs`):
 /// a page whose reader chooses another language loads that language's
 /// build instead.
 #[cfg(carries_one)]
@@ -102,22 +112,15 @@ pub const ONLY: Option<Lang> = None;
 
 /// The language a build carrying one alone shows for every other: there is
 /// no other to show.
-#[cfg(all(carries_one, carries = "en"))]
-const SOLE: Lang = Lang::En;
-#[cfg(all(carries_one, carries = "zh"))]
-const SOLE: Lang = Lang::Zh;
-#[cfg(all(carries_one, carries = "zh-Hant"))]
-const SOLE: Lang = Lang::ZhHant;
-#[cfg(all(carries_one, carries = "ja"))]
-const SOLE: Lang = Lang::Ja;
-#[cfg(all(carries_one, carries = "ko"))]
-const SOLE: Lang = Lang::Ko;
-#[cfg(all(carries_one, carries = "es"))]
-const SOLE: Lang = Lang::Es;
-#[cfg(all(carries_one, carries = "fr"))]
-const SOLE: Lang = Lang::Fr;
-#[cfg(all(carries_one, carries = "de"))]
-const SOLE: Lang = Lang::De;
+macro_rules! sole {
+    ([] $($variant:ident $code:literal $tag:literal $name:literal $module:ident,)*) => {
+        $(
+            #[cfg(all(carries_one, carries = $code))]
+            const SOLE: Lang = Lang::$variant;
+        )*
+    };
+}
+lang::languages!(sole);
 
 /// The texts of one language.
 pub struct Text {
@@ -381,10 +384,12 @@ pub fn share_of(part: u128, whole: u128) -> Share {
     }
 }
 
-impl Lang {
+/// The page's words in a language: labels, card names, verdicts, messages.
+/// [`Lang`] is the one implementation.
+pub trait Words: Numbers {
     /// `part` of `whole` as a percentage ([`share_of`]): "74.8%",
     /// "74,8 %", "<0.001%", ">99.999%".
-    pub fn percent(self, part: u128, whole: u128) -> String {
+    fn percent(self, part: u128, whole: u128) -> String {
         let edge = |units| Number {
             units,
             decimals: 3,
@@ -399,71 +404,71 @@ impl Lang {
 
     /// `part` of `whole` as a share: [`Lang::percent`], or "all but 77"
     /// where even three decimals would read as all of it.
-    pub fn share(self, part: u128, whole: u128) -> String {
+    fn share(self, part: u128, whole: u128) -> String {
         match share_of(part, whole) {
             Share::Over => (self.text().all_but)(&self.number(whole - part)),
             _ => self.percent(part, whole),
         }
     }
 
-    pub fn text(self) -> &'static Text {
-        table!(self, TEXT, text)
+    fn text(self) -> &'static Text {
+        table!(self.lang(), TEXT, text)
     }
 
     /// "Queen of hearts" / "红桃 Q" / "ハートのクイーン".
-    pub fn card_name(self, card: Card) -> String {
+    fn card_name(self, card: Card) -> String {
         (self.text().card_name)(card)
     }
 
     /// "Auto" / "自动" / "自動": a choice of the theme switch.
-    pub fn theme_name(self, theme: Theme) -> &'static str {
+    fn theme_name(self, theme: Theme) -> &'static str {
         let i = Theme::ALL.iter().position(|&t| t == theme).unwrap_or(0);
         self.text().themes[i]
     }
 
     /// "Hard" / "难" / "むずかしい".
-    pub fn grade_name(self, grade: Grade) -> &'static str {
+    fn grade_name(self, grade: Grade) -> &'static str {
         self.text().grades[grade_index(grade)]
     }
 
     /// "Hard · about 40 s for a practised player".
-    pub fn rating(self, rating: &Difficulty) -> String {
+    fn rating(self, rating: &Difficulty) -> String {
         let seconds = rating.seconds.round().max(1.0) as u64;
         (self.text().rating)(self.grade_name(rating.grade), seconds)
     }
 
     /// The label of Deal's difficulty choice.
-    pub fn difficulty_label(self) -> &'static str {
+    fn difficulty_label(self) -> &'static str {
         self.text().difficulty
     }
 
     /// The choice that leaves the difficulty to chance.
-    pub fn any_difficulty(self) -> &'static str {
+    fn any_difficulty(self) -> &'static str {
         self.text().any_difficulty
     }
 
     /// "Spades" / "黑桃": the name of a row of the picker.
-    pub fn suit_name(self, suit: Suit) -> &'static str {
+    fn suit_name(self, suit: Suit) -> &'static str {
         let row = suit.index();
         self.text().suits[row]
     }
 
     /// The alternative text of an empty slot; `index` counts from 0.
-    pub fn empty_slot(self, index: usize) -> String {
+    fn empty_slot(self, index: usize) -> String {
         (self.text().empty_slot)(index + 1)
     }
 
     /// The accessible name of a filled slot's button; `index` counts from 0.
-    pub fn filled_slot(self, index: usize, card: Card) -> String {
+    fn filled_slot(self, index: usize, card: Card) -> String {
         (self.text().filled_slot)(index + 1, &self.card_name(card))
     }
 
-    pub fn picker_title(self, index: usize) -> String {
+    fn picker_title(self, index: usize) -> String {
         (self.text().picker_title)(index + 1)
     }
 
     /// "Distinct (3)"; without a count while the hand is incomplete.
-    pub fn level_button(self, level: Level, count: Option<usize>) -> String {
+    fn level_button(self, level: Level, count: Option<usize>) -> String {
         let name = match level {
             Level::Distinct => self.text().distinct,
             Level::Strict => self.text().strict,
@@ -475,26 +480,26 @@ impl Lang {
     }
 
     /// "about 2 min left": the time a run has left.
-    pub fn time_left(self, seconds: u64) -> String {
+    fn time_left(self, seconds: u64) -> String {
         (self.text().explore.left)(seconds)
     }
 
     /// The verdict for a complete hand.
-    pub fn verdict(self, count: usize, level: Level, target: &Rational) -> String {
+    fn verdict(self, count: usize, level: Level, target: &Rational) -> String {
         (self.text().verdict)(&self.number(count as u128), count, level, &show(target))
     }
 
     /// The verdict while cards are missing.
-    pub fn choose_cards(self, missing: usize, size: usize) -> String {
+    fn choose_cards(self, missing: usize, size: usize) -> String {
         (self.text().choose_cards)(missing, size)
     }
 
     /// Why a hand could not be solved, in this language.
-    pub fn solve_error(self, error: &Error) -> String {
+    fn solve_error(self, error: &Error) -> String {
         (self.text().solve_error)(error)
     }
 
-    pub fn steps_button(self, open: bool) -> &'static str {
+    fn steps_button(self, open: bool) -> &'static str {
         if open {
             self.text().hide_steps
         } else {
@@ -503,14 +508,14 @@ impl Lang {
     }
 
     /// "51–100 of 861": which solutions a page shows; `start..end` counts
-    /// from 0, as [`Page`](crate::paging::Page) does.
-    pub fn page_status(self, start: usize, end: usize, total: usize) -> String {
+    /// from 0, as [`Page`](model::paging::Page) does.
+    fn page_status(self, start: usize, end: usize, total: usize) -> String {
         let n = |k: usize| self.number(k as u128);
         (self.text().page_status)(&n(start + 1), &n(end), &n(total))
     }
 
     /// What is wrong with the target field's text.
-    pub fn target_problem(self, error: &Error, kept: &Rational) -> String {
+    fn target_problem(self, error: &Error, kept: &Rational) -> String {
         let (problem, text) = match error {
             Error::Number { text, problem } => (*problem, text.as_str()),
             _ => (NumberProblem::Invalid, ""),
@@ -518,10 +523,12 @@ impl Lang {
         (self.text().target_problem)(problem, text, &show(kept))
     }
 
-    pub fn notice(self, notice: &Notice) -> String {
+    fn notice(self, notice: &Notice) -> String {
         (self.text().notice)(notice)
     }
 }
+
+impl Words for Lang {}
 
 /// Where `grade` stands in [`Grade::ALL`], and so in [`Text::grades`].
 fn grade_index(grade: Grade) -> usize {

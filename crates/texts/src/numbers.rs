@@ -9,7 +9,7 @@
 //! count of decimals ([`Number`]): Rust's float formatting would add
 //! kilobytes to the page's wasm.
 
-use super::Lang;
+use lang::Lang;
 use std::sync::OnceLock;
 
 /// A number to write: `units / 10^decimals`, with exactly `decimals`
@@ -33,18 +33,25 @@ pub fn set_format(format: Format) {
     let _ = FORMAT.set(format);
 }
 
-impl Lang {
+/// How a language writes numbers: the first of the traits through which
+/// the texts speak for a [`Lang`] (which is defined below them, in
+/// `crates/lang`, so that the link and the state can name one), and the
+/// only one that says which language it is.
+pub trait Numbers: Copy {
+    /// The language itself.
+    fn lang(self) -> Lang;
+
     /// `n` as this language writes it, by the installed format or the
     /// fallback.
-    pub fn write_number(self, n: Number) -> String {
+    fn write_number(self, n: Number) -> String {
         match FORMAT.get() {
-            Some(format) => format(self.tag(), n),
-            None => fallback(self, n),
+            Some(format) => format(self.lang().tag(), n),
+            None => fallback(self.lang(), n),
         }
     }
 
     /// A count: "361,402", "361.402", "361 402".
-    pub fn number(self, n: impl Into<u128>) -> String {
+    fn number(self, n: impl Into<u128>) -> String {
         self.write_number(Number {
             units: n.into(),
             decimals: 0,
@@ -53,12 +60,18 @@ impl Lang {
     }
 
     /// A time in tenths of a second, without its unit: "12.4", "12,4".
-    pub fn tenths(self, tenths: u32) -> String {
+    fn tenths(self, tenths: u32) -> String {
         self.write_number(Number {
             units: tenths.into(),
             decimals: 1,
             percent: false,
         })
+    }
+}
+
+impl Numbers for Lang {
+    fn lang(self) -> Lang {
+        self
     }
 }
 

@@ -8,7 +8,7 @@
 //! Kept apart from [`super::Text`] because the app never shows them: the
 //! page's wasm does not carry them.
 
-use super::Lang;
+use super::{Lang, Numbers};
 
 /// The page's texts from before the app is live.
 pub struct Start {
@@ -18,10 +18,12 @@ pub struct Start {
     pub needs_script: &'static str,
 }
 
-impl Lang {
+/// The words from before the app is live. [`Lang`] is the one
+/// implementation.
+pub trait StartWords: Numbers {
     /// The texts from before the app is live.
-    pub fn start(self) -> &'static Start {
-        match self {
+    fn start(self) -> &'static Start {
+        match self.lang() {
             Lang::En => &Start {
                 failed: "The app could not start. Check the connection, then reload the page.",
                 needs_script: "This page needs JavaScript and WebAssembly to solve hands.",
@@ -57,3 +59,5 @@ impl Lang {
         }
     }
 }
+
+impl StartWords for Lang {}

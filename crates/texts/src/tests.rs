@@ -2,7 +2,8 @@
 //! as intended.
 
 use super::*;
-use crate::link::UrlProblem;
+use crate::prelude::*;
+use model::link::UrlProblem;
 use solver::difficulty::{Difficulty, Grade};
 
 fn q(n: i128) -> Rational {
@@ -519,7 +520,7 @@ fn difficulties_read_naturally() {
 
 #[test]
 fn every_language_has_every_play_text() {
-    use crate::play::Outcome;
+    use model::play::Outcome;
     use solver::attempt::Invalid;
     use solver::hint::hints;
     use solver::{ExprProblem, Level};
@@ -739,8 +740,8 @@ fn counts_are_grouped_and_shares_never_round_to_all() {
 
 #[test]
 fn play_words_carry_their_numbers_in_every_language() {
-    use crate::play::challenge::Result;
-    use crate::play::daily::Date;
+    use model::play::challenge::Result;
+    use model::play::daily::Date;
     assert_eq!(Lang::En.seconds(23), "2.3\u{a0}s");
     assert_eq!(Lang::Zh.seconds(23), "2.3\u{a0}秒");
     assert_eq!(Lang::Ja.seconds(23), "2.3\u{a0}秒");
@@ -830,7 +831,7 @@ fn play_words_carry_their_numbers_in_every_language() {
         assert!(!lang.notice(&Notice::ShareCopied).is_empty());
         assert!(!lang.notice(&Notice::BestsLoaded).is_empty());
         // An empty answer asks for one; no "character 1".
-        let blank = lang.outcome(&crate::play::Outcome::Blank, &q(24));
+        let blank = lang.outcome(&model::play::Outcome::Blank, &q(24));
         assert_eq!(blank, t.blank);
     }
 }

@@ -1,7 +1,7 @@
 //! A list of hands as compact rank strings (`A 3 8 K`); choosing one opens
 //! it in Solve. Long lists show their first hands and say how many there are.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use cards::rank_string;
 use std::rc::Rc;
 use yew::prelude::*;

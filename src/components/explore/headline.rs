@@ -6,7 +6,7 @@
 use super::bar_chart::{BarChart, Datum};
 use super::hand_list::HandList;
 use super::progress::waiting;
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::web::deck_runs::Shown;
 use cards::rank_string;
 use protocol::worker::Headline;

@@ -17,8 +17,8 @@ mod targets;
 
 use crate::explore::deck::DeckKey;
 use crate::explore::pick::Chart;
-use crate::i18n::Lang;
 use crate::state::Action;
+use crate::texts::prelude::*;
 use crate::web::deck_runs::use_deck_runs;
 pub use deck_controls::DeckControls;
 use hardness::HardnessPanel;

@@ -1,7 +1,7 @@
 //! What a panel shows before its figures: the run's progress and the time
 //! it has left, or why there are none.
 
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::web::deck_runs::Shown;
 use yew::prelude::*;
 

@@ -4,7 +4,7 @@
 
 use super::bar_chart::{BarChart, Datum};
 use super::progress::waiting;
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use crate::web::deck_runs::Shown;
 use solver::stats::TargetCount;
 use solver::Rational;

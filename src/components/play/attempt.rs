@@ -6,8 +6,8 @@
 //! the text as it stands; what was typed stays for mending (the panel keeps
 //! it, in `text`).
 
-use crate::i18n::Lang;
 use crate::play::Move;
+use crate::texts::prelude::*;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -6,6 +6,7 @@
 //! (`#import-bests`).
 
 use super::{Calls, PlayPanelProps};
+use crate::texts::prelude::*;
 use solver::difficulty::Grade;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

@@ -10,6 +10,7 @@ use super::PlayPanelProps;
 use crate::notice::Notice;
 use crate::play::Move;
 use crate::state::{Action, Dispatch};
+use crate::texts::prelude::*;
 use crate::web::bests_file;
 use crate::web::clock::{now_ms, today};
 use crate::web::preferences::store_sound;

@@ -6,8 +6,8 @@
 //! the countdown counts whole minutes to local midnight and redraws on its
 //! own, twice a minute, only while it is shown.
 
-use crate::i18n::Lang;
 use crate::play::daily::{minutes_to_next, Date};
+use crate::texts::prelude::*;
 use crate::web::clock::time_of_day;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

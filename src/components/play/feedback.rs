@@ -16,6 +16,7 @@
 //! `prefers-reduced-motion`.
 
 use super::{Calls, PlayPanelProps};
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 /// How many sparks the celebration throws; each has its own direction in

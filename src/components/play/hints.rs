@@ -3,6 +3,7 @@
 //! is wanted).
 
 use super::PlayPanelProps;
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 pub fn view(props: &PlayPanelProps) -> Html {

@@ -31,12 +31,12 @@ pub use effects::use_play_effects;
 pub use panel::PlayPanel;
 pub use table::{play_table, view as play_view};
 
-use crate::i18n::Lang;
 use crate::play::bests::Bests;
 use crate::play::challenge;
 use crate::play::daily::Date;
 use crate::play::Play;
 use crate::state::{Dispatch, Session};
+use crate::texts::prelude::*;
 use solver::hint::Hints;
 use solver::Rational;
 use yew::prelude::*;

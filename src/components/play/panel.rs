@@ -13,6 +13,7 @@ use super::status::{Status, StatusProps};
 use super::{
     attempt, bests, feedback, hints, table, tools, use_play_effects, Calls, PlayPanelProps,
 };
+use crate::texts::prelude::*;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -5,9 +5,9 @@
 //! at the solve (or a reveal), showing tenths of a second in the page's
 //! language ("2.3 s", "2.3 秒"); it redraws only while running.
 
-use crate::i18n::Lang;
 use crate::play::{clock_tenths, Play};
 use crate::state::Session;
+use crate::texts::prelude::*;
 use crate::web::clock::use_ticker;
 use yew::prelude::*;
 

@@ -14,9 +14,9 @@
 //! Reset (`#reset`) are disabled when there is nothing to undo.
 
 use super::show;
-use crate::i18n::Lang;
 use crate::play::table::Table;
 use crate::play::{Move, Outcome, Play};
+use crate::texts::prelude::*;
 use crate::web::card_image::face_src;
 use solver::{Op, Rational};
 use yew::prelude::*;

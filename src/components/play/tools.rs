@@ -10,6 +10,7 @@
 
 use super::{Calls, PlayPanelProps};
 use crate::play::{Move, HINTS};
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 pub fn view(props: &PlayPanelProps, calls: &Calls) -> Html {

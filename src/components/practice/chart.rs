@@ -5,8 +5,8 @@
 
 use crate::components::chart_marks::{axis_titles, grid};
 use crate::explore::chart::{coord, Frame};
-use crate::i18n::Lang;
 use crate::practice::chart::line;
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 pub fn view(levels: &[f64], lang: Lang) -> Html {

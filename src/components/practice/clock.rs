@@ -5,8 +5,8 @@
 //! once per hand (the state ignores a second report), and only for a hand
 //! not yet written into the journal.
 
-use crate::i18n::Lang;
 use crate::play::clock_tenths;
+use crate::texts::prelude::*;
 use crate::web::clock::use_ticker;
 use yew::prelude::*;
 

@@ -8,10 +8,10 @@
 //! takes the focus when it appears, and gives it back to Wipe when
 //! cancelled.
 
-use crate::i18n::Lang;
 use crate::practice::file::FileError;
 use crate::practice::Journal;
 use crate::state::{Action, PracticeAction};
+use crate::texts::prelude::*;
 use crate::web::practice_store::{export, import};
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;

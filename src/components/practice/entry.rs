@@ -1,9 +1,9 @@
 //! The ways into Practice (from Play, `#practice-open`) and the worksheet
 //! (from Solve and Play, `#worksheet-open`), beside Deal.
 
-use crate::i18n::Lang;
 use crate::link::View;
 use crate::state::{Action, PracticeAction};
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 /// The entry buttons; Practice only while playing.

@@ -24,10 +24,10 @@ mod progress;
 pub use entry::view as entries;
 
 use super::play::{attempt_form, moves, play_view, use_play_effects};
-use crate::i18n::Lang;
 use crate::play::{Move, Play};
 use crate::practice::{History, AIM};
 use crate::state::{Action, Dispatch, Practice, PracticeAction};
+use crate::texts::prelude::*;
 use crate::web::clock::now_ms;
 use crate::web::practice_store::use_practice_store;
 use clock::Clock;

@@ -4,9 +4,9 @@
 //! (`#practice-hardest`). Derived from the journal, with no hooks.
 
 use super::chart;
-use crate::i18n::Lang;
 use crate::practice::progress::Tally;
 use crate::practice::{History, Journal, Progress};
+use crate::texts::prelude::*;
 use solver::difficulty::Grade;
 use yew::prelude::*;
 

@@ -14,7 +14,7 @@
 use super::rooms::{hand_of, ranks, NICKNAMES};
 use crate::rng::{Rng, NOISE};
 use crate::Target;
-use model::i18n::Lang;
+use model::lang::Lang;
 use model::link::parse_query;
 use model::play::Move;
 use model::rooms::{RoomAction, Setting};

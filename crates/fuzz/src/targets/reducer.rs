@@ -11,7 +11,7 @@
 use crate::rng::{Rng, NOISE};
 use crate::Target;
 use cards::{deal, Card, Faces};
-use model::i18n::Lang;
+use model::lang::Lang;
 use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
 use model::play::daily::Date;
 use model::play::Move;

@@ -2,7 +2,7 @@
 //! small records it keeps about the last one.
 
 use crate::explore::pick::Chart;
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::link::{Parsed, View};
 use crate::notice::Notice;
 use crate::play::bests::Bests;

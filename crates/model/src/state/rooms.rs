@@ -57,7 +57,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::lang::Lang;
     use crate::link::parse_query;
     use crate::rooms::Socket;
     use protocol::room::{ClientMsg, Phase, RoomCode, Seat, ServerMsg, Settings, Snapshot};

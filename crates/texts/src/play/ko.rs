@@ -1,7 +1,7 @@
 //! Play mode in Korean.
 
 use super::PlayText;
-use crate::i18n::ko::particle;
+use crate::ko::particle;
 
 pub const PLAY: PlayText = PlayText {
     play: "플레이",

@@ -4,10 +4,10 @@
 
 language_modules!(pub(super));
 
-use super::{show, Lang};
-use crate::play::challenge;
-use crate::play::daily::Date;
-use crate::play::Outcome;
+use super::{show, Lang, Words};
+use model::play::challenge;
+use model::play::daily::Date;
+use model::play::Outcome;
 use solver::attempt::Invalid;
 use solver::hint::Hints;
 use solver::Rational;
@@ -117,13 +117,15 @@ pub struct PlayText {
     pub sound: &'static str,
 }
 
-impl Lang {
-    pub fn play_text(self) -> &'static PlayText {
-        table!(self, PLAY, play_text)
+/// Play's words in a language: outcomes, hints, challenges, the daily
+/// hand. [`Lang`] is the one implementation.
+pub trait PlayWords: Words {
+    fn play_text(self) -> &'static PlayText {
+        table!(self.lang(), PLAY, play_text)
     }
 
     /// What a check said, in words.
-    pub fn outcome(self, outcome: &Outcome, target: &Rational) -> String {
+    fn outcome(self, outcome: &Outcome, target: &Rational) -> String {
         let t = self.play_text();
         match outcome {
             Outcome::Found { which, of } => (t.found)(which + 1, *of),
@@ -148,12 +150,12 @@ impl Lang {
     }
 
     /// A time in tenths as the clock shows it: "2.3 s", "2,3 s", "2.3 秒".
-    pub fn seconds(self, tenths: u32) -> String {
+    fn seconds(self, tenths: u32) -> String {
         (self.play_text().seconds)(&self.tenths(tenths))
     }
 
     /// How a solve went against a challenge.
-    pub fn challenge_result(self, result: challenge::Result) -> String {
+    fn challenge_result(self, result: challenge::Result) -> String {
         let t = self.play_text();
         let s = |tenths| self.tenths(tenths);
         match (result.beaten(), result.margin()) {
@@ -164,14 +166,14 @@ impl Lang {
     }
 
     /// "Daily · 23 Nov": the daily hand of `date`.
-    pub fn daily_label(self, date: Date) -> String {
+    fn daily_label(self, date: Date) -> String {
         (self.play_text().daily_label)(date.month, date.day)
     }
 
     /// What a solve shares: what was played (the daily hand's label, or
     /// the hand as ranks), the time and the hints, and the link; no
     /// solution.
-    pub fn share_text(self, what: &str, tenths: u32, hints: u8, link: &str) -> String {
+    fn share_text(self, what: &str, tenths: u32, hints: u8, link: &str) -> String {
         let t = self.play_text();
         let title = self.text().title;
         let result = (t.shared)(&self.tenths(tenths), hints);
@@ -179,7 +181,7 @@ impl Lang {
     }
 
     /// Hint `n` (1 to 4) of `hints`.
-    pub fn hint(self, n: u8, hints: &Hints) -> String {
+    fn hint(self, n: u8, hints: &Hints) -> String {
         let t = self.play_text();
         let Some(first) = hints.first.as_ref().filter(|_| n > 1) else {
             return (t.hint_count)(hints.count);
@@ -201,3 +203,5 @@ impl Lang {
         }
     }
 }
+
+impl PlayWords for Lang {}

@@ -1,7 +1,7 @@
 //! Practice and the worksheet in German.
 
 use super::{PracticeText, SheetText};
-use crate::practice::file::FileProblem;
+use model::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "Üben",

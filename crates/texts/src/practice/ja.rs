@@ -1,8 +1,8 @@
 //! 練習とプリント（日本語）。
 
 use super::{PracticeText, SheetText};
-use crate::i18n::ja::grade_hands;
-use crate::practice::file::FileProblem;
+use crate::ja::grade_hands;
+use model::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",

@@ -1,8 +1,8 @@
 //! Practice and the worksheet in Korean.
 
 use super::{PracticeText, SheetText};
-use crate::i18n::ko::particle;
-use crate::practice::file::FileProblem;
+use crate::ko::particle;
+use model::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "연습",

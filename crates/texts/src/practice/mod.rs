@@ -9,8 +9,8 @@ language_modules!(pub(super));
 #[cfg(test)]
 mod tests;
 
-use super::Lang;
-use crate::practice::file::{FileError, FileProblem};
+use super::{Lang, Words};
+use model::practice::file::{FileError, FileProblem};
 
 /// The texts of Practice.
 pub struct PracticeText {
@@ -115,18 +115,22 @@ pub struct SheetText {
     pub seed: fn(u32) -> String,
 }
 
-impl Lang {
-    pub fn practice_text(self) -> &'static PracticeText {
-        table!(self, PRACTICE, practice_text)
+/// Practice's and the worksheet's words in a language. [`Lang`] is the
+/// one implementation.
+pub trait PracticeWords: Words {
+    fn practice_text(self) -> &'static PracticeText {
+        table!(self.lang(), PRACTICE, practice_text)
     }
 
-    pub fn sheet_text(self) -> &'static SheetText {
-        table!(self, SHEET, sheet_text)
+    fn sheet_text(self) -> &'static SheetText {
+        table!(self.lang(), SHEET, sheet_text)
     }
 
     /// Why a practice file was refused, with its line.
-    pub fn file_error(self, error: &FileError) -> String {
+    fn file_error(self, error: &FileError) -> String {
         let t = self.practice_text();
         (t.file_error)(error.line, &(t.file_problem)(&error.problem))
     }
 }
+
+impl PracticeWords for Lang {}

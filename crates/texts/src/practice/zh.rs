@@ -1,7 +1,7 @@
 //! 练习与练习单（简体中文）。
 
 use super::{PracticeText, SheetText};
-use crate::practice::file::FileProblem;
+use model::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "练习",

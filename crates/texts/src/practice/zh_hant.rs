@@ -1,7 +1,7 @@
 //! 練習與練習單（繁體中文）。
 
 use super::{PracticeText, SheetText};
-use crate::practice::file::FileProblem;
+use model::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",

@@ -11,9 +11,10 @@ language_modules!(pub(super));
 #[cfg(test)]
 pub(super) mod tests;
 
+use super::play::PlayWords;
 use super::{show, Lang};
-use crate::play::Outcome;
-use crate::rooms::{Said, Socket};
+use model::play::Outcome;
+use model::rooms::{Said, Socket};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -103,13 +104,14 @@ pub struct RoomsText {
     pub ended: fn(EndReason) -> &'static str,
 }
 
-impl Lang {
-    pub fn rooms_text(self) -> &'static RoomsText {
-        table!(self, ROOMS, rooms_text)
+/// Rooms' words in a language. [`Lang`] is the one implementation.
+pub trait RoomsWords: PlayWords {
+    fn rooms_text(self) -> &'static RoomsText {
+        table!(self.lang(), ROOMS, rooms_text)
     }
 
     /// What the page says about the room, in words.
-    pub fn said(self, said: &Said) -> String {
+    fn said(self, said: &Said) -> String {
         let r = self.rooms_text();
         match said {
             Said::Refused(kind) => match kind {
@@ -133,7 +135,7 @@ impl Lang {
 
     /// What the connection is doing, when it is worth saying: `None` while
     /// all is well (or there is no socket).
-    pub fn connection(self, socket: Socket, reached: bool) -> Option<&'static str> {
+    fn connection(self, socket: Socket, reached: bool) -> Option<&'static str> {
         let r = self.rooms_text();
         match socket {
             Socket::Off | Socket::Open { .. } => None,
@@ -147,7 +149,7 @@ impl Lang {
     }
 
     /// The server's word on this player's answer, as Play words a check.
-    pub fn room_verdict(self, verdict: &Verdict, target: &Rational) -> String {
+    fn room_verdict(self, verdict: &Verdict, target: &Rational) -> String {
         let outcome = match verdict {
             Verdict::Correct { which, of } => Outcome::Found {
                 which: *which,
@@ -160,7 +162,9 @@ impl Lang {
     }
 
     /// "Make 24", with a true minus sign.
-    pub fn make(self, target: &Rational) -> String {
+    fn make(self, target: &Rational) -> String {
         (self.rooms_text().make)(&show(target))
     }
 }
+
+impl RoomsWords for Lang {}

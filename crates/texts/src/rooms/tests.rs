@@ -2,10 +2,10 @@
 //! what it is about, and every refusal and state is worded.
 
 use super::*;
-use crate::i18n::Lang;
+use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(in crate::i18n) fn labels(r: &RoomsText) -> [&'static str; 51] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 51] {
     [
         r.rooms,
         r.intro,

@@ -8,6 +8,7 @@ mod play_rooms;
 mod practice;
 
 use super::*;
+use crate::prelude::*;
 
 /// Texts that may equal the English ones, by language and name.
 const SAME_AS_ENGLISH: &[(Lang, &str)] = &[

@@ -1,10 +1,11 @@
 //! Play's and the Rooms view's texts for the check that every text is
 //! translated: each label, and each sentence with sample numbers in it.
 
-use crate::i18n::play::PlayText;
-use crate::i18n::rooms::RoomsText;
-use crate::i18n::Lang;
-use crate::play::Outcome;
+use crate::play::PlayText;
+use crate::prelude::*;
+use crate::rooms::RoomsText;
+use crate::Lang;
+use model::play::Outcome;
 use solver::attempt::Invalid;
 use solver::hint::hints;
 use solver::{Level, Rational};
@@ -170,7 +171,7 @@ pub(super) fn play_texts(lang: Lang, t: &PlayText, add: &mut impl FnMut(&str, St
 
 /// The Rooms view's labels and sentences.
 pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
-    for text in crate::i18n::rooms::tests::labels(r) {
+    for text in crate::rooms::tests::labels(r) {
         add(rooms_name(r, text), text.to_string());
     }
     add("seconds", (r.seconds)(30));

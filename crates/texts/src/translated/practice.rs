@@ -2,9 +2,10 @@
 //! translated, taken apart field by field: a new one fails to compile here
 //! until it is listed.
 
-use crate::i18n::practice::{PracticeText, SheetText};
-use crate::i18n::Lang;
-use crate::practice::file::FileProblem;
+use crate::practice::{PracticeText, SheetText};
+use crate::prelude::*;
+use crate::Lang;
+use model::practice::file::FileProblem;
 
 pub(super) fn practice_texts(lang: Lang, add: &mut impl FnMut(&str, String)) {
     let PracticeText {
