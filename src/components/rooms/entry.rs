@@ -8,8 +8,9 @@
 //! Enter in the join form joins.
 
 use super::{settings, Ctx};
-use crate::components::markup::{esc, raw};
+use crate::components::markup::Markup;
 use crate::rooms::RoomAction;
+use crate::texts::prelude::*;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -37,11 +38,15 @@ pub fn view(ctx: &Ctx) -> Html {
         <button type="submit" id="room-join" class="primary" disabled={blocked}>{ r.join }</button>
     };
     let title = |heading: &str| {
-        raw(format!(
-            r#"<h2 id="room-entry-title">{}</h2><p class="intro">{}</p>"#,
-            esc(heading),
-            esc(r.intro)
-        ))
+        let mut m = Markup::new();
+        m.element("h2", &[("id", "room-entry-title")], heading)
+            .element("p", &[("class", "intro")], r.intro);
+        m.html()
+    };
+    let panel_title = |id: &'static str, text: &str| {
+        let mut m = Markup::new();
+        m.element("h3", &[("id", id)], text);
+        m.html()
     };
     if let Some(code) = ctx.link_room {
         return html! {
@@ -61,7 +66,7 @@ pub fn view(ctx: &Ctx) -> Html {
             { nickname }
             <div class="room-choices">
                 <section class="panel" aria-labelledby="room-host-title">
-                    { raw(format!(r#"<h3 id="room-host-title">{}</h3>"#, esc(r.host_heading))) }
+                    { panel_title("room-host-title", r.host_heading) }
                     { settings::view(ctx) }
                     <button type="button" id="room-create" class="primary" disabled={blocked}
                         onclick={create}>
@@ -69,7 +74,7 @@ pub fn view(ctx: &Ctx) -> Html {
                     </button>
                 </section>
                 <section class="panel" aria-labelledby="room-join-title">
-                    { raw(format!(r#"<h3 id="room-join-title">{}</h3>"#, esc(r.join_heading))) }
+                    { panel_title("room-join-title", r.join_heading) }
                     <form class="room-join" onsubmit={join_submit}>
                         <label class="field">
                             <span>{ r.code }</span>

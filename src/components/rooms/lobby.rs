@@ -7,9 +7,10 @@
 //! view shows the way in big and nothing to press.
 
 use super::{players, settings, Ctx};
-use crate::components::markup::{esc, raw};
+use crate::components::markup::Markup;
 use crate::components::qr;
 use crate::rooms::{Room, RoomAction};
+use crate::texts::prelude::*;
 use crate::web::url_sync::address;
 use yew::prelude::*;
 
@@ -23,36 +24,52 @@ fn share(ctx: &Ctx, room: &Room) -> Html {
         let link = link.clone();
         ctx.copy.reform(move |_: MouseEvent| link.clone())
     };
-    let codes = raw(format!(
-        r#"<div><p id="room-code-label" class="label">{}</p><p id="room-code" class="room-code">{code}</p></div>"#,
-        esc(r.code)
-    ));
-    let way_in = raw(format!(
-        r#"<p class="label">{}</p><p><a id="room-link" href="{link}">{link}</a></p>"#,
-        esc(r.join_link),
-        link = esc(&link)
-    ));
-    let qr = raw(format!(
-        r#"<figure class="room-qr">{}<figcaption>{}</figcaption></figure>"#,
-        qr::svg(&link, r.qr),
-        esc(r.scan)
-    ));
+    let mut codes = Markup::new();
+    codes
+        .open("div", &[])
+        .element(
+            "p",
+            &[("id", "room-code-label"), ("class", "label")],
+            r.code,
+        )
+        .element("p", &[("id", "room-code"), ("class", "room-code")], code)
+        .close("div");
+    let mut way_in = Markup::new();
+    way_in
+        .element("p", &[("class", "label")], r.join_link)
+        .open("p", &[])
+        .element("a", &[("id", "room-link"), ("href", &link)], &link)
+        .close("p");
+    let mut qr = Markup::new();
+    qr.open("figure", &[("class", "room-qr")])
+        .markup(&qr::svg(&link, r.qr))
+        .element("figcaption", &[], r.scan)
+        .close("figure");
+    let projector_href = format!("?room={code}&screen=1");
+    let mut projector = Markup::new();
+    projector.element(
+        "a",
+        &[
+            ("id", "room-projector"),
+            ("href", &projector_href),
+            ("target", "_blank"),
+            ("rel", "noopener"),
+        ],
+        r.projector,
+    );
     html! {
         <section class="room-share" aria-labelledby="room-code-label">
-            { codes }
+            { codes.html() }
             <div class="room-link">
-                { way_in }
+                { way_in.html() }
                 if !ctx.screen {
                     <p class="room-tools">
                         <button type="button" id="room-copy" onclick={on_copy}>{ r.copy_link }</button>
-                        { raw(format!(
-                            r#"<a id="room-projector" href="?room={code}&amp;screen=1" target="_blank" rel="noopener">{}</a>"#,
-                            esc(r.projector)
-                        )) }
+                        { projector.html() }
                     </p>
                 }
             </div>
-            { qr }
+            { qr.html() }
         </section>
     }
 }

@@ -26,10 +26,10 @@ mod round;
 mod settings;
 mod status;
 
-use crate::components::markup::esc;
-use crate::i18n::Lang;
+use crate::components::markup::Markup;
 use crate::rooms::{RoomAction, Rooms};
 use crate::state::Action;
+use crate::texts::prelude::*;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::use_ticker;
 use crate::web::focus::focus_play_card;
@@ -138,16 +138,17 @@ fn time(lang: Lang, ms: u32) -> String {
 
 /// The distinct solutions of a round that has ended (`#room-solutions`),
 /// under a heading that counts them, in a section of its own.
-fn solutions(ctx: &Ctx, list: &[String]) -> String {
-    let mut m = format!(
-        r#"<h3 id="room-solutions-title">{}</h3><ol id="room-solutions" class="room-solutions">"#,
-        esc(&(ctx.lang.rooms_text().solutions)(list.len()))
-    );
+fn solutions(ctx: &Ctx, list: &[String]) -> Markup {
+    let mut m = Markup::new();
+    let heading = (ctx.lang.rooms_text().solutions)(list.len());
+    m.element("h3", &[("id", "room-solutions-title")], &heading)
+        .open(
+            "ol",
+            &[("id", "room-solutions"), ("class", "room-solutions")],
+        );
     for s in list {
-        m.push_str("<li>");
-        m.push_str(&esc(&crate::rooms::solution::shown(s)));
-        m.push_str("</li>");
+        m.element("li", &[], &crate::rooms::solution::shown(s));
     }
-    m.push_str("</ol>");
+    m.close("ol");
     m
 }

@@ -10,9 +10,9 @@
 //! text escaped.
 
 use super::Ctx;
-use crate::components::markup::{esc, raw};
+use crate::components::markup::Markup;
 use crate::rooms::Room;
-use std::fmt::Write;
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 /// A player's row: an optional first cell (a place), the player, the
@@ -37,34 +37,35 @@ pub fn table(
 ) -> Html {
     let r = ctx.lang.rooms_text();
     let places = rows.iter().any(|row| row.place.is_some());
-    let mut m = format!(
-        r#"<div class="table-scroll"><table id="{id}" class="players"><caption>{}</caption><thead><tr>"#,
-        esc(caption)
-    );
+    let mut m = Markup::new();
+    m.open("div", &[("class", "table-scroll")])
+        .open("table", &[("id", id), ("class", "players")])
+        .element("caption", &[], caption)
+        .open("thead", &[])
+        .open("tr", &[]);
     if places {
-        let _ = write!(m, r#"<th scope="col" class="num">{}</th>"#, esc(r.place));
+        m.element("th", &[("scope", "col"), ("class", "num")], r.place);
     }
-    let _ = write!(m, r#"<th scope="col">{}</th>"#, esc(r.player));
+    m.element("th", &[("scope", "col")], r.player);
     for h in head {
-        let _ = write!(m, r#"<th scope="col" class="num">{}</th>"#, esc(&h));
+        m.element("th", &[("scope", "col"), ("class", "num")], &h);
     }
-    m.push_str("</tr></thead><tbody>");
+    m.close("tr").close("thead").open("tbody", &[]);
     for row in rows {
         let me = room.me == Some(row.id);
-        let _ = write!(
-            m,
-            r#"<tr class="{}{}">"#,
-            row.class,
-            if me { " me" } else { "" }
-        );
+        let class = if me {
+            format!("{} me", row.class).trim_start().to_string()
+        } else {
+            row.class.to_string()
+        };
+        m.open("tr", &[("class", &class)]);
         if let Some(place) = row.place {
-            let _ = write!(m, r#"<td class="num">{place}</td>"#);
+            m.element("td", &[("class", "num")], &place.to_string());
         }
-        let _ = write!(
-            m,
-            r#"<th scope="row"><span class="nick" data-player="{}">{}</span>"#,
-            row.id,
-            esc(&row.nickname)
+        m.open("th", &[("scope", "row")]).element(
+            "span",
+            &[("class", "nick"), ("data-player", &row.id.to_string())],
+            &row.nickname,
         );
         for (on, badge) in [
             (row.id == room.host, r.host),
@@ -72,19 +73,19 @@ pub fn table(
             (row.class.contains("away"), r.away),
         ] {
             if on {
-                let _ = write!(m, r#" <span class="badge">{}</span>"#, esc(badge));
+                m.text(" ").element("span", &[("class", "badge")], badge);
             }
         }
-        m.push_str("</th>");
+        m.close("th");
         // The first cell is the points, the rest times.
         for (i, cell) in row.cells.iter().enumerate() {
             let class = if i == 0 { "num points" } else { "num time" };
-            let _ = write!(m, r#"<td class="{class}">{}</td>"#, esc(cell));
+            m.element("td", &[("class", class)], cell);
         }
-        m.push_str("</tr>");
+        m.close("tr");
     }
-    m.push_str("</tbody></table></div>");
-    raw(m)
+    m.close("tbody").close("table").close("div");
+    m.html()
 }
 
 /// The room's players with their points and, when `round` is on show, the

@@ -8,8 +8,9 @@
 
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
-use crate::components::markup::{esc, raw};
+use crate::components::markup::Markup;
 use crate::rooms::Room;
+use crate::texts::prelude::*;
 use protocol::room::Standing;
 use yew::prelude::*;
 
@@ -47,14 +48,23 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
     let mut head = vec![r.points.to_string()];
     head.extend((1..=rounds).map(r.round_short));
     let last = room.last.as_ref().map(|(_, end)| {
-        raw(format!(
-            r#"<section class="room-reveal" aria-labelledby="room-solutions-title">{}</section>"#,
-            solutions(ctx, &end.solutions)
-        ))
+        let mut m = Markup::new();
+        m.open(
+            "section",
+            &[
+                ("class", "room-reveal"),
+                ("aria-labelledby", "room-solutions-title"),
+            ],
+        )
+        .markup(&solutions(ctx, &end.solutions))
+        .close("section");
+        m.html()
     });
+    let mut heading = Markup::new();
+    heading.element("h2", &[], r.results);
     html! {
         <div class="room-stack">
-            { raw(format!("<h2>{}</h2>", esc(r.results))) }
+            { heading.html() }
             { table(ctx, room, "results", r.results, head, rows) }
             { for last }
             { lobby::start(ctx, room, r.play_again, "room-again") }

@@ -15,13 +15,13 @@
 
 use super::super::play::play_table;
 use super::{lobby, players, seconds, solutions, Ctx};
-use crate::components::markup::{esc, raw};
+use crate::components::markup::Markup;
 use crate::play::Move;
 use crate::rooms::{Room, RoomAction};
+use crate::texts::prelude::*;
 use crate::web::card_image::face_src;
 use protocol::room::{Phase, Round};
 use solver::attempt::Verdict;
-use std::fmt::Write;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -36,76 +36,93 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
     let lang = ctx.lang;
     let r = lang.rooms_text();
     let (before, after) = (r.round)(u32::from(room.settings.rounds));
-    let mut m = format!(
-        r#"<div class="round-head"><h2>{}<span id="room-round">{}</span>{}</h2><p class="make">{}"#,
-        esc(&before),
-        round.number,
-        esc(&after),
-        esc(&lang.make(&round.target))
-    );
+    let mut m = Markup::new();
+    m.open("div", &[("class", "round-head")])
+        .open("h2", &[])
+        .text(&before)
+        .element("span", &[("id", "room-round")], &round.number.to_string())
+        .text(&after)
+        .close("h2")
+        .open("p", &[("class", "make")])
+        .text(&lang.make(&round.target));
     if let Some(grade) = round.grade {
-        let _ = write!(
-            m,
-            r#" <span class="grade">{}</span>"#,
-            esc(lang.grade_name(grade))
-        );
+        m.text(" ")
+            .element("span", &[("class", "grade")], lang.grade_name(grade));
     }
     let t = lang.text();
     let rules = &room.settings;
     if rules.integers {
-        let _ = write!(m, r#" <span class="rule">{}</span>"#, esc(t.integers));
+        m.text(" ")
+            .element("span", &[("class", "rule")], t.integers);
     }
     if rules.faces != cards::Faces::Numbered {
         let deck = cards::Faces::ALL.iter().position(|&f| f == rules.faces);
         let label = deck.map_or("", |i| t.faces_choices[i]);
-        let _ = write!(m, r#" <span class="rule">{}</span>"#, esc(label));
+        m.text(" ").element("span", &[("class", "rule")], label);
     }
-    m.push_str("</p>");
+    m.close("p");
     if running {
         let gone = ctx.now.saturating_sub(room.dealt_at);
         let (label, shown) = match round.limit_ms {
             Some(limit) => (r.time_left, whole(u64::from(limit).saturating_sub(gone))),
             None => (r.time, gone / 1000),
         };
-        let _ = write!(
-            m,
-            r#"<p class="room-clock"><span class="label">{}</span> <span id="room-clock" role="timer">{shown} s</span></p>"#,
-            esc(label)
-        );
+        m.open("p", &[("class", "room-clock")])
+            .element("span", &[("class", "label")], label)
+            .text(" ")
+            .element(
+                "span",
+                &[("id", "room-clock"), ("role", "timer")],
+                &format!("{shown} s"),
+            )
+            .close("p");
     }
-    m.push_str("</div>");
-    raw(m)
+    m.close("div");
+    m.html()
 }
 
 /// The cards dealt, face up, each with its value; a face card worth other
 /// than its rank (J Q K = 10) keeps its face and shows its value in a
 /// badge, as on Play's table.
 fn hand(ctx: &Ctx, round: &Round, faces: cards::Faces) -> Html {
-    let mut m = format!(
-        r#"<div id="room-hand" class="hand" data-n="{}">"#,
-        round.cards.len()
+    let mut m = Markup::new();
+    let n = round.cards.len().to_string();
+    m.open(
+        "div",
+        &[("id", "room-hand"), ("class", "hand"), ("data-n", &n)],
     );
     for card in round.cards.iter().filter_map(|c| c.to_card()) {
         let value = faces.value(card.rank());
+        let worth = value != card.rank();
         let name = ctx.lang.card_name(card);
-        let (alt, badge) = if value == card.rank() {
-            (name, String::new())
+        let alt = if worth {
+            format!("{name} = {value}")
         } else {
-            (
-                format!("{name} = {value}"),
-                format!(r#"<span class="worth" aria-hidden="true">{value}</span>"#),
-            )
+            name
         };
-        let _ = write!(
-            m,
-            r#"<span class="dealt"><img class="card" src="{}" alt="{}" data-card="{}" data-value="{value}" draggable="false">{badge}</span>"#,
-            esc(&face_src(card)),
-            esc(&alt),
-            card.code(),
+        let value = value.to_string();
+        m.open("span", &[("class", "dealt")]).empty(
+            "img",
+            &[
+                ("class", "card"),
+                ("src", &face_src(card)),
+                ("alt", &alt),
+                ("data-card", &card.code()),
+                ("data-value", &value),
+                ("draggable", "false"),
+            ],
         );
+        if worth {
+            m.element(
+                "span",
+                &[("class", "worth"), ("aria-hidden", "true")],
+                &value,
+            );
+        }
+        m.close("span");
     }
-    m.push_str("</div>");
-    raw(m)
+    m.close("div");
+    m.html()
 }
 
 /// The typed answer: Play's field, sent on Enter or Check; a new round
@@ -146,21 +163,17 @@ fn verdict(ctx: &Ctx, room: &Room, round: &Round) -> Html {
         (Some(_), _) | (None, Some(_)) => Some("correct"),
         (None, None) => None,
     };
-    let mut m = String::new();
+    let mut m = Markup::new();
     if let Some(v) = &room.verdict {
-        let _ = write!(
-            m,
-            "<p>{}</p>",
-            esc(&ctx.lang.room_verdict(v, &round.target))
-        );
+        m.element("p", &[], &ctx.lang.room_verdict(v, &round.target));
     }
     if let Some(s) = mine {
         let solved = (ctx.lang.rooms_text().solved)(&seconds(ctx.lang, s.ms), s.points);
-        let _ = write!(m, r#"<p class="solved">{}</p>"#, esc(&solved));
+        m.element("p", &[("class", "solved")], &solved);
     }
     html! {
         <div id="room-verdict" class="result" aria-live="polite" role="status" data-outcome={kind}>
-            { raw(m) }
+            { m.html() }
         </div>
     }
 }
@@ -183,20 +196,23 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
     };
     let host = room.hosting() && !ctx.screen;
     let reveal = end.map(|end| {
-        let mut m = format!(
-            r#"<p class="ended" role="status">{}</p>"#,
-            esc((r.ended)(end.why))
+        let mut m = Markup::new();
+        m.element(
+            "p",
+            &[("class", "ended"), ("role", "status")],
+            (r.ended)(end.why),
         );
         if let Some(at) = room.next_at {
-            let _ = write!(
-                m,
-                r#"<p id="room-next-in" class="room-next-in">{}</p>"#,
-                esc(&(r.next_in)(whole(at.saturating_sub(ctx.now))))
+            let next_in = (r.next_in)(whole(at.saturating_sub(ctx.now)));
+            m.element(
+                "p",
+                &[("id", "room-next-in"), ("class", "room-next-in")],
+                &next_in,
             );
         }
         (
-            raw(m),
-            raw(solutions(ctx, &end.solutions)),
+            m.html(),
+            solutions(ctx, &end.solutions).html(),
             end.next_in_ms.is_some(),
         )
     });

@@ -11,6 +11,7 @@
 use super::super::select::following;
 use super::Ctx;
 use crate::rooms::{RoomAction, Setting};
+use crate::texts::prelude::*;
 use cards::Faces;
 use protocol::room::settings::{HAND_SIZES, ROUNDS, TIME_LIMITS};
 use solver::difficulty::Grade;

@@ -8,8 +8,9 @@
 //! nothing is shown while all is well.
 
 use super::Ctx;
-use crate::components::markup::{esc, raw};
+use crate::components::markup::Markup;
 use crate::rooms::{RoomAction, Socket};
+use crate::texts::prelude::*;
 use yew::prelude::*;
 
 pub fn view(ctx: &Ctx, notice: Option<&str>) -> Html {
@@ -18,37 +19,40 @@ pub fn view(ctx: &Ctx, notice: Option<&str>) -> Html {
     let socket = ctx.rooms.socket;
     let connection = lang.connection(socket, ctx.rooms.reached);
     let stopped = socket.stopped();
-    let line = connection.map_or_else(String::new, |line| format!("<p>{}</p>", esc(line)));
+    let mut line = Markup::new();
+    if let Some(said) = connection {
+        line.element("p", &[], said);
+    }
     let action = match socket {
         // A link to this very page: following it reloads it.
-        Socket::Reload => raw(format!(
-            r#"<a id="room-reload" href="">{}</a>"#,
-            esc(r.try_again)
-        )),
+        Socket::Reload => {
+            let mut m = Markup::new();
+            m.element("a", &[("id", "room-reload"), ("href", "")], r.try_again);
+            m.html()
+        }
         Socket::Unavailable | Socket::GaveUp => {
             ctx.button("room-retry", r.try_again, RoomAction::TryAgain, false)
         }
         _ => html! {},
     };
     let said = ctx.rooms.said.as_ref().map(|s| lang.said(s));
-    let messages: String = said
-        .iter()
-        .map(String::as_str)
-        .chain(notice)
-        .map(|m| format!("<p>{}</p>", esc(m)))
-        .collect();
+    let mut messages = Markup::new();
+    for m in said.iter().map(String::as_str).chain(notice) {
+        messages.element("p", &[], m);
+    }
+    let quiet = messages.is_empty();
     let dismiss = ctx.send.reform(|_: MouseEvent| RoomAction::Dismiss);
     html! {
         <>
             <div id="room-connection" role="status"
                 class={if stopped { "room-connection stopped" } else { "room-connection" }}
                 hidden={connection.is_none()}>
-                { raw(line) }
+                { line.html() }
                 { action }
             </div>
-            <div class="message dismissable" hidden={messages.is_empty()}>
-                <div id="room-said" role="alert">{ raw(messages.clone()) }</div>
-                if !messages.is_empty() {
+            <div class="message dismissable" hidden={quiet}>
+                <div id="room-said" role="alert">{ messages.html() }</div>
+                if !quiet {
                     <button type="button" class="dismiss" aria-label={lang.text().dismiss}
                         onclick={dismiss}>
                         { "×" }

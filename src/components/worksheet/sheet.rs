@@ -13,9 +13,8 @@
 //! stays whole; below 380 px the style lets a piece wrap too, rather than
 //! push the page sideways), and its text is the solution's.
 
-use crate::components::markup::raw;
 use crate::components::qr;
-use crate::i18n::Lang;
+use crate::texts::prelude::*;
 use cards::Card;
 use protocol::worker::{Sheet, SheetHand};
 use yew::prelude::*;
@@ -125,7 +124,7 @@ pub fn view(
             data-count={hands.len().to_string()}>
             <section class="sheet-page hands-page" aria-labelledby="worksheet-title">
                 <header class="sheet-head">
-                    { raw(qr::svg(link, s.reopen_qr)) }
+                    { qr::svg(link, s.reopen_qr).html() }
                     <h2 id="worksheet-title">{ (s.title)(count, usize::from(sheet.deal.size), &target) }</h2>
                     <p class="sheet-name">
                         <span class="slot"><span>{ s.name }{ " " }</span><span class="blank"></span></span>

@@ -2,8 +2,10 @@
 //!
 //! Everything the page shows is derived from a [`State`]; every user action
 //! and every answer of the solving worker is an [`Action`] applied by
-//! [`State::apply`], a pure function (`reduce.rs`, with play mode's moves in
-//! `play.rs`). The state holds only what cannot be derived, in five parts:
+//! [`State::apply`], a pure function that routes each action to its area's
+//! step (`reduce.rs`; the hand in `hand.rs`, the options and Explore's deck
+//! in `options.rs`, the page as a whole in `page.rs`, play in `play.rs`,
+//! the worker's answers in `replies.rs`). The state holds only what cannot be derived, in five parts:
 //! the [`Link`] (what the URL carries: read into it, written from it, one
 //! field both ways), the [`Ui`] (fields as typed, the picker, messages), the
 //! [`Prefs`] the browser keeps, the [`Game`] in play, and [`Remote`], what
@@ -14,12 +16,16 @@
 //! `yew` feature the state is also Yew's `Reducible`.
 
 mod action;
+mod hand;
+mod options;
+mod page;
 mod play;
 mod practice;
 #[cfg(test)]
 mod practice_tests;
 mod reduce;
 mod remote;
+mod replies;
 mod rooms;
 mod sheet;
 #[cfg(test)]
@@ -38,7 +44,7 @@ pub use wants::Wants;
 
 use crate::explore::deck::{DeckKey, MAX_CARDS};
 use crate::explore::pick::{BarPick, Chart};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
 use crate::play::challenge;

@@ -33,6 +33,13 @@ impl State {
         }
     }
 
+    /// The daily hand of `date`, in play mode, asked of the worker;
+    /// `push` makes a new history entry (the Daily button).
+    pub(super) fn ask_daily(&mut self, date: Date, push: bool) {
+        self.ui.daily_due = false;
+        self.ui.ask = Some(Ask::Daily { date, push });
+    }
+
     /// One move. Ignored outside play mode.
     pub(super) fn play_move(&mut self, mv: Move, now: u64) {
         if !self.link.play || !self.playable() || self.hand().is_none() {
