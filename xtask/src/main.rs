@@ -29,6 +29,7 @@
 
 mod bench;
 mod csp;
+mod docs;
 mod fit;
 mod fuzz;
 mod glue;
@@ -49,7 +50,7 @@ use std::process::{Command, ExitCode};
 /// Errors are messages for a person; there is nothing to recover from.
 pub type Result<T = ()> = std::result::Result<T, String>;
 
-const USAGE: &str = "\
+pub const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
@@ -60,6 +61,8 @@ commands:
                       tests (--native: stop after the native tests)
   layers              check that the crates' and files' imports form layers, with
                       no loop (also the first check of `test`)
+  docs [--check]      check the Markdown's links, anchors and paths, then build the
+                      guide (docs/, an mdBook) into target/book/ (--check: only check)
   fuzz [--seconds N] [--seed S]
                       random inputs through every parser, the reducer and the
                       solver, checked against a brute force (default 60 s, a
@@ -103,6 +106,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("layers") => layers::run(),
+        Some("docs") => docs::run(&args[1..]),
         Some("post-build") => post_build::run(&args[1..]),
         Some("icons") => icons::run(),
         Some("fit-difficulty") => fit::run(&args[1..]),

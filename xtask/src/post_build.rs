@@ -4,7 +4,7 @@
 //! 0. the page's wasm for every language after English ([`languages`]),
 //!    and the start-up script that loads the one the page starts in;
 //!    in a release build, every language's JavaScript glue minified
-//!    ([`glue`]);
+//!    ([`crate::glue`]);
 //! 1. the start page: the app as a first visit sees it, rendered to HTML by
 //!    the `prerender` binary, goes into `index.html`'s `#app`, so the page
 //!    paints before its wasm has arrived (for a first visit, the app

@@ -2,10 +2,12 @@
 //!
 //! 0. checks: the layers of the crates' and files' imports (`layers.rs`),
 //!    `cargo fmt --check`, then `cargo clippy -D warnings`, natively and for
-//!    the app's wasm32 builds (with the release build's split points too);
+//!    the app's wasm32 builds (with the release build's split points too),
+//!    and `cargo doc` with warnings denied;
 //! 1. native: `cargo test --workspace` (wasm-only test files compile to nothing),
 //!    `fit-difficulty --check` where the training data is, and the fuzz pass
 //!    is built;
+//!    Then the web tools are installed, and the guide built (`docs.rs`);
 //! 2. wasm: `tests/wasm.rs`, then the solver's unit tests, through
 //!    wasm-bindgen-test-runner in headless Chromium;
 //! 3. release: `trunk build --release`, with the fuzz pass of
@@ -25,7 +27,7 @@
 //! `cargo xtask test --native` runs layers 0 and 1 only, then the fuzz pass,
 //! and needs neither a browser nor the web tools.
 
-use crate::{cargo, exec, fit, fuzz, languages, root, serve, step, tools, Result};
+use crate::{cargo, docs, exec, fit, fuzz, languages, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -91,6 +93,13 @@ pub fn run(args: &[String]) -> Result {
             .env(languages::LANG_VAR, "en"),
     )?;
     wasm_clippy(&["-p", "twentyfour-worker", "--bins"])?;
+    // Every crate's API docs build without a warning (a broken link among
+    // them).
+    exec(
+        cargo()
+            .args(["doc", "--workspace", "--no-deps"])
+            .env("RUSTDOCFLAGS", "-D warnings"),
+    )?;
 
     step("layer 1/3: native tests");
     exec(cargo().args(["test", "--workspace"]))?;
@@ -107,6 +116,9 @@ pub fn run(args: &[String]) -> Result {
     fuzz::build()?;
 
     tools::web()?;
+    // The guide, built as a book (its links and paths were checked by the
+    // native tests).
+    docs::run(&[])?;
     let chromedriver = tools::browser()?;
     let axe = tools::axe()?;
     step("layer 2/3: wasm tests in headless Chromium");

@@ -95,7 +95,36 @@ fn trunk() -> Result {
         )),
         None => step(&format!("installing {wanted} (takes a while)")),
     }
-    exec(cargo().args(["install", "trunk", "--locked", "--version", TRUNK_VERSION]))
+    // Without its default features: it downloads nothing here (`offline`
+    // in Trunk.toml), so it needs no TLS, and never checks for updates.
+    install(&[
+        "trunk",
+        "--locked",
+        "--version",
+        TRUNK_VERSION,
+        "--no-default-features",
+    ])
+}
+
+/// `cargo install` of one of the tools, built to install quickly: without
+/// optimisation or link-time optimisation, in many codegen units. They
+/// orchestrate builds and rewrite a few megabytes of wasm, so they hardly
+/// feel it (wasm-bindgen takes 0.5 s on the page's wasm instead of 0.15 s),
+/// and a bare machine compiles them in a third of the time (trunk, whose own
+/// release profile asks for fat LTO, in 2.7 minutes instead of 10). They
+/// share one target directory, `target/tools/`, so that the crates
+/// wasm-bindgen-cli and wasm-split-cli have in common are built once.
+fn install(args: &[&str]) -> Result {
+    exec(
+        cargo()
+            .arg("install")
+            .args(args)
+            .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0")
+            .env("CARGO_PROFILE_RELEASE_LTO", "false")
+            .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "256")
+            .env("CARGO_PROFILE_RELEASE_DEBUG", "false")
+            .env("CARGO_TARGET_DIR", crate::root().join("target/tools")),
+    )
 }
 
 /// wasm-bindgen-cli (`wasm-bindgen` for trunk, `wasm-bindgen-test-runner` for
@@ -114,7 +143,7 @@ fn wasm_bindgen() -> Result {
         (None, _) => step(&format!("installing {wanted}")),
     }
     // Not `--locked`: the CLI's own lock file may not build with a newer rustc.
-    exec(cargo().args(["install", "wasm-bindgen-cli", "--version", &version]))
+    install(&["wasm-bindgen-cli", "--version", &version])
 }
 
 /// wasm-split-cli (the `wasm_split_cli_support` package), which cuts the
@@ -132,15 +161,14 @@ fn wasm_split() -> Result {
         return Ok(());
     }
     step(&format!("installing wasm-split-cli {WASM_SPLIT_VERSION}"));
-    exec(cargo().args([
-        "install",
+    install(&[
         WASM_SPLIT_PACKAGE,
         "--locked",
         "--version",
         WASM_SPLIT_VERSION,
         "--features",
         "build-binary",
-    ]))
+    ])
 }
 
 const WASM_SPLIT_PACKAGE: &str = "wasm_split_cli_support";
@@ -180,6 +208,30 @@ fn version_in(metadata: &serde_json::Value, package: &str) -> Result<String> {
         )),
     }
 }
+
+/// mdbook, which builds the guide (`cargo xtask docs`): exactly
+/// [`MDBOOK_VERSION`], without its server, watcher and search (the book is
+/// read as files), which it does not need to build.
+pub fn mdbook() -> Result<PathBuf> {
+    let wanted = format!("mdbook v{MDBOOK_VERSION}");
+    match output("mdbook", &["--version"]) {
+        Some(found) if found == wanted => {
+            step(&format!("found {found}"));
+            return Ok("mdbook".into());
+        }
+        _ => step(&format!("installing {wanted}")),
+    }
+    install(&[
+        "mdbook",
+        "--locked",
+        "--version",
+        MDBOOK_VERSION,
+        "--no-default-features",
+    ])?;
+    Ok("mdbook".into())
+}
+
+const MDBOOK_VERSION: &str = "0.5.4";
 
 /// axe-core, the accessibility engine the end-to-end tests run in each page
 /// state; returns the path of `axe.min.js` for `TWENTYFOUR_AXE`. Installed

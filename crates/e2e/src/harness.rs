@@ -434,7 +434,7 @@ impl Page {
         }
     }
 
-    /// Polls `probe` until it returns `Ok`, for at most [`TIMEOUT`]. Each `Err`
+    /// Polls `probe` until it returns `Ok`, for at most `TIMEOUT` (10 s). Each `Err`
     /// says what was seen instead, and the last one goes into the failure.
     pub async fn wait<T>(
         &self,

@@ -21,8 +21,8 @@ pub struct Number {
     pub percent: bool,
 }
 
-/// Writes a [`Number`] in the language of a BCP 47 tag (a
-/// [`Text::tag`](super::Text::tag)).
+/// Writes a [`Number`] in the language of a BCP 47 tag (a language's
+/// [`Lang::tag`]).
 pub type Format = fn(&'static str, Number) -> String;
 
 static FORMAT: OnceLock<Format> = OnceLock::new();

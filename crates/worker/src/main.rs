@@ -1,7 +1,7 @@
 //! The worker's entry point, built for wasm32 by trunk (`data-type="worker"`
 //! in index.html): reads the page's requests, posts each answer as one
 //! string in `protocol::worker`'s codec, and advances a deck run in slices
-//! of [`SLICE_MS`], giving the page's next request its turn between them.
+//! of `SLICE_MS` (50 ms), giving the page's next request its turn between them.
 //! See the library for what each request is answered with.
 
 /// How long a deck run works before the worker reads its messages again.

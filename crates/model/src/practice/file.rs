@@ -17,7 +17,7 @@
 //! in (seconds, one decimal) or `miss`. Blank lines and lines starting with
 //! `#` are skipped.
 //!
-//! Promises: [`write`] reads back through [`read`] to the same journal;
+//! Promises: [`write()`] reads back through [`read`] to the same journal;
 //! [`read`] never panics, and refuses a file it cannot read whole, naming
 //! the first line at fault and what is wrong there ([`FileError`]); a file
 //! of a later version is refused as such; at most [`MAX_ENTRIES`] hands
@@ -93,7 +93,7 @@ pub fn write(journal: &Journal) -> String {
     out
 }
 
-/// Reads a file written by [`write`] (or by hand, to the same rules).
+/// Reads a file written by [`write()`] (or by hand, to the same rules).
 pub fn read(text: &str) -> Result<Journal, FileError> {
     let mut lines = text
         .lines()

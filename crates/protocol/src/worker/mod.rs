@@ -190,7 +190,8 @@ pub struct Headline {
 /// How hard a deck's solvable hands are.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hardness {
-    /// The solvable hands of each level, in the order of [`Grade::ALL`].
+    /// The solvable hands of each level, in the order of
+    /// [`Grade::ALL`](solver::difficulty::Grade::ALL).
     pub per_grade: Vec<Vec<Vec<u8>>>,
     /// The hardest hands with their estimated time in milliseconds,
     /// hardest first.

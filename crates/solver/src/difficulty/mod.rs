@@ -81,7 +81,7 @@ use weights::{CALIBRATION, CUTS, DECK_BASE, DECK_TREES, STEP_COSTS, WEIGHTS};
 /// What `cargo xtask fit-difficulty` needs to fit the models to human times
 /// and to write `weights.rs`: the linear model's features and the deck
 /// model's, with their names, the step traits, the hands' path profiles
-/// ([`Sample`](fit::Sample)), the trees and how they read a hand, the rank
+/// ([`fit::Sample`]), the trees and how they read a hand, the rank
 /// correlation the models are judged by and the weights in use.
 ///
 /// Only with the `fit` feature: these are the models' workings, not part of
