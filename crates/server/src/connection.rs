@@ -19,7 +19,7 @@ use crate::room_task::{Command, ConnId, Enter, Outgoing, RoomHandle, QUEUE};
 use crate::shared::App;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use protocol::room::{
-    nickname, ClientMsg, CloseReason, DecodeError, ErrorKind, ServerMsg, MAX_MESSAGE_BYTES,
+    close, nickname, ClientMsg, CloseReason, DecodeError, ErrorKind, ServerMsg, MAX_MESSAGE_BYTES,
     MESSAGES_PER_SECOND, PROTOCOL_VERSION,
 };
 use std::net::IpAddr;
@@ -34,10 +34,6 @@ pub const PING_EVERY: Duration = Duration::from_secs(20);
 pub const SILENCE: Duration = Duration::from_secs(50);
 
 /// WebSocket close codes.
-const CLOSE_NORMAL: u16 = 1000;
-const CLOSE_POLICY: u16 = 1008;
-const CLOSE_TOO_BIG: u16 = 1009;
-const CLOSE_RESTART: u16 = 1012;
 
 static NEXT_CONN: AtomicU64 = AtomicU64::new(0);
 
@@ -95,7 +91,7 @@ pub async fn serve(mut ws: WebSocket, ip: IpAddr, app: Arc<App>) {
                 }
                 Some(Outgoing::Close(code, reason)) => Flow::Close(code, reason),
                 // The room let this connection go.
-                None => Flow::Close(CLOSE_NORMAL, "left the room"),
+                None => Flow::Close(close::NORMAL, "left the room"),
             },
             incoming = ws.recv() => {
                 heard = Instant::now();
@@ -149,7 +145,7 @@ pub async fn serve(mut ws: WebSocket, ip: IpAddr, app: Arc<App>) {
 fn restarting() -> (Option<ServerMsg>, u16, &'static str) {
     (
         Some(ServerMsg::Closed(CloseReason::Restarting)),
-        CLOSE_RESTART,
+        close::RESTART,
         "server restarting",
     )
 }
@@ -169,7 +165,7 @@ async fn next(queue: &mut Option<mpsc::Receiver<Outgoing>>) -> Option<Outgoing> 
 impl Conn {
     fn too_large(&mut self) -> Flow {
         self.replies.push(ServerMsg::Error(ErrorKind::TooLarge));
-        Flow::Close(CLOSE_TOO_BIG, "message too large")
+        Flow::Close(close::TOO_BIG, "message too large")
     }
 
     /// One text message from the page.
@@ -187,7 +183,7 @@ impl Conn {
                 self.replies.push(ServerMsg::Reload {
                     version: PROTOCOL_VERSION,
                 });
-                return Flow::Close(CLOSE_POLICY, "reload");
+                return Flow::Close(close::POLICY, "reload");
             }
             Err(DecodeError::Codec(_)) => {
                 self.replies.push(ServerMsg::Error(ErrorKind::Malformed));

@@ -13,7 +13,7 @@ use crate::deal::deal;
 use crate::random;
 use crate::room::{Out, Room, To};
 use axum::extract::ws::Utf8Bytes;
-use protocol::room::{ClientMsg, CloseReason, ErrorKind, RoomCode, Seat, ServerMsg};
+use protocol::room::{close, ClientMsg, CloseReason, ErrorKind, RoomCode, Seat, ServerMsg};
 use std::collections::HashMap;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -33,9 +33,6 @@ pub enum Outgoing {
 
 /// Messages a connection's queue holds before the room lets it go.
 pub const QUEUE: usize = 256;
-
-/// WebSocket close code: the seat was taken back by another connection.
-pub const CLOSE_RESUMED_ELSEWHERE: u16 = 4001;
 
 /// How a connection enters a room.
 #[derive(Clone, Debug)]
@@ -226,7 +223,7 @@ impl Task {
                 if let Some(old) = self.seats.remove(&id) {
                     if let Some(member) = self.members.remove(&old) {
                         let _ = member.queue.try_send(Outgoing::Close(
-                            CLOSE_RESUMED_ELSEWHERE,
+                            close::SEAT_ELSEWHERE,
                             "resumed elsewhere",
                         ));
                     }
@@ -316,7 +313,7 @@ impl Task {
         let text: Utf8Bytes = ServerMsg::Closed(why).encode().into();
         for member in self.members.values() {
             let _ = member.queue.try_send(Outgoing::Text(text.clone()));
-            let _ = member.queue.try_send(Outgoing::Close(1000, "room closed"));
+            let _ = member.queue.try_send(Outgoing::Close(close::NORMAL, "room closed"));
         }
         self.members.clear();
     }

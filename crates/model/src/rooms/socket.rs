@@ -25,9 +25,7 @@ pub const FIRST_RETRY_MS: u32 = 500;
 pub const LONGEST_RETRY_MS: u32 = 8000;
 
 /// Close codes the server uses that change what the page does.
-pub const NORMAL: u16 = 1000;
-pub const POLICY: u16 = 1008;
-pub const SEAT_ELSEWHERE: u16 = 4001;
+pub use protocol::room::close::{NORMAL, POLICY, SEAT_ELSEWHERE};
 
 /// The wait before try `n` (from 0) after a drop: 0.5 s, doubling, at most
 /// 8 s.

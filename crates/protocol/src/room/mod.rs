@@ -30,6 +30,7 @@
 //! ([`ErrorKind`]) that the page words itself.
 
 mod client;
+pub mod close;
 pub mod code;
 mod errors;
 pub mod nickname;
