@@ -68,11 +68,14 @@ pub async fn run(
     )
     .with_graceful_shutdown(async move {
         shutdown.await;
+        tracing::info!("shutting down: every room is told, then closed");
         let _ = stop_tx.send(true);
     })
     .await?;
     // Every connection holds the app; when the last is gone, so is `alive`.
-    let _ = tokio::time::timeout(DRAIN, gone.recv()).await;
+    if tokio::time::timeout(DRAIN, gone.recv()).await.is_err() {
+        tracing::warn!("connections still open after {DRAIN:?}: stopping without them");
+    }
     Ok(())
 }
 

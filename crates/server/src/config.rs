@@ -1,7 +1,7 @@
 //! The server's settings, from its command line.
 //!
 //! ```text
-//! twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy]
+//! twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy] [--log LEVEL]
 //! ```
 //!
 //! `--addr` defaults to 127.0.0.1 (a reverse proxy in front; `0.0.0.0`
@@ -10,7 +10,10 @@
 //! release build; without it only the rooms and the health check answer),
 //! `--max-rooms` to 1000. `--behind-proxy` takes a client's address from
 //! the last `X-Forwarded-For` entry, which the proxy appends, rather than
-//! from the socket (for the bound on guessed room codes).
+//! from the socket (for the bound on guessed room codes). `--log` says how
+//! much the server writes to stderr: `error`, `warn`, `info` (the default:
+//! its start and end, each room's life, refusals and limits hit), `debug`
+//! (each round dealt, each message refused), or `off`.
 //!
 //! For tests and benchmarks only, the durations of the protocol can be
 //! shortened: `--reconnect-ms`, `--idle-ms`, `--break-ms` (the pause
@@ -22,6 +25,7 @@ use protocol::room::{IDLE_MINUTES, RECONNECT_SECONDS};
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
+use tracing::level_filters::LevelFilter;
 
 /// The pause between a round's end and the next deal.
 pub const ROUND_BREAK: Duration = Duration::from_secs(10);
@@ -36,6 +40,8 @@ pub struct Config {
     pub timing: Timing,
     /// How long a room may go without a message from anyone.
     pub idle: Duration,
+    /// The most the server writes to stderr.
+    pub log: LevelFilter,
 }
 
 impl Default for Config {
@@ -52,18 +58,21 @@ impl Default for Config {
                 round_limit: None,
             },
             idle: Duration::from_secs(u64::from(IDLE_MINUTES) * 60),
+            log: LevelFilter::INFO,
         }
     }
 }
 
 pub const USAGE: &str = "\
 usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy]
+                         [--log LEVEL]
 
   --addr ADDR      the address to listen on (default 127.0.0.1)
   --port N         the port (default 8080; 0 picks a free one)
   --dist DIR       the built site, trunk's release build (default dist)
   --max-rooms N    rooms held at once at most (default 1000)
-  --behind-proxy   read the client's address from X-Forwarded-For's last entry";
+  --behind-proxy   read the client's address from X-Forwarded-For's last entry
+  --log LEVEL      what to write to stderr: error, warn, info (default), debug or off";
 
 impl Config {
     /// Reads the command line (without the program's name).
@@ -97,6 +106,21 @@ impl Config {
                 "--dist" => config.dist = PathBuf::from(value()?),
                 "--max-rooms" => config.max_rooms = number(value()?)? as usize,
                 "--behind-proxy" => config.behind_proxy = true,
+                "--log" => {
+                    let text = value()?;
+                    config.log = match text.to_ascii_lowercase().as_str() {
+                        "off" => LevelFilter::OFF,
+                        "error" => LevelFilter::ERROR,
+                        "warn" => LevelFilter::WARN,
+                        "info" => LevelFilter::INFO,
+                        "debug" => LevelFilter::DEBUG,
+                        _ => {
+                            return Err(format!(
+                                "--log '{text}': expected error, warn, info, debug or off"
+                            ))
+                        }
+                    };
+                }
                 "--reconnect-ms" => config.timing.reconnect = millis(value()?)?,
                 "--idle-ms" => config.idle = millis(value()?)?,
                 "--break-ms" => config.timing.round_break = millis(value()?)?,
@@ -136,5 +160,9 @@ mod tests {
         assert!(Config::from_args(&args("--port x")).is_err());
         assert!(Config::from_args(&args("--port")).is_err());
         assert!(Config::from_args(&args("--frobnicate")).is_err());
+        assert_eq!(c.log, LevelFilter::INFO);
+        let quiet = Config::from_args(&args("--log WARN")).unwrap();
+        assert_eq!(quiet.log, LevelFilter::WARN);
+        assert!(Config::from_args(&args("--log loud")).is_err());
     }
 }

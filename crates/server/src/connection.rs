@@ -164,6 +164,7 @@ async fn next(queue: &mut Option<mpsc::Receiver<Outgoing>>) -> Option<Outgoing> 
 
 impl Conn {
     fn too_large(&mut self) -> Flow {
+        tracing::warn!(conn = self.id, "a message over the size limit: closing");
         self.replies.push(ServerMsg::Error(ErrorKind::TooLarge));
         Flow::Close(close::TOO_BIG, "message too large")
     }
@@ -174,18 +175,25 @@ impl Conn {
             return self.too_large();
         }
         if !self.rate.take(Instant::now()) {
+            tracing::debug!(conn = self.id, "a message over the rate limit");
             self.replies.push(ServerMsg::Error(ErrorKind::TooFast));
             return Flow::Continue;
         }
         let msg = match ClientMsg::decode(text) {
             Ok(msg) => msg,
-            Err(DecodeError::OtherVersion(_)) => {
+            Err(DecodeError::OtherVersion(version)) => {
+                tracing::info!(
+                    conn = self.id,
+                    version,
+                    "a page of another version: told to reload"
+                );
                 self.replies.push(ServerMsg::Reload {
                     version: PROTOCOL_VERSION,
                 });
                 return Flow::Close(close::POLICY, "reload");
             }
-            Err(DecodeError::Codec(_)) => {
+            Err(DecodeError::Codec(e)) => {
+                tracing::debug!(conn = self.id, "a malformed message: {e}");
                 self.replies.push(ServerMsg::Error(ErrorKind::Malformed));
                 return Flow::Continue;
             }

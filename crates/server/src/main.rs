@@ -18,13 +18,15 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_max_level(config.log)
+        .init();
     let listener = match tokio::net::TcpListener::bind((config.addr, config.port)).await {
         Ok(listener) => listener,
         Err(e) => {
-            eprintln!(
-                "twentyfour-server: cannot listen on {}:{}: {e}",
-                config.addr, config.port
-            );
+            tracing::error!("cannot listen on {}:{}: {e}", config.addr, config.port);
             return ExitCode::FAILURE;
         }
     };
@@ -33,14 +35,22 @@ async fn main() -> ExitCode {
     } else {
         format!("no site ({} has no index.html)", config.dist.display())
     };
+    // The one line on stdout, which names the port (tests and scripts
+    // read it); the log goes to stderr.
     match listener.local_addr() {
-        Ok(addr) => println!("listening on http://{addr}/ with {site} and the rooms"),
-        Err(e) => eprintln!("twentyfour-server: {e}"),
+        Ok(addr) => {
+            println!("listening on http://{addr}/ with {site} and the rooms");
+            tracing::info!(%addr, max_rooms = config.max_rooms, "started, with {site}");
+        }
+        Err(e) => tracing::error!("cannot read the listening address: {e}"),
     }
     match app::run(config, listener, shutdown::signal()).await {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => {
+            tracing::info!("stopped");
+            ExitCode::SUCCESS
+        }
         Err(e) => {
-            eprintln!("twentyfour-server: {e}");
+            tracing::error!("the server failed: {e}");
             ExitCode::FAILURE
         }
     }

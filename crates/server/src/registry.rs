@@ -72,6 +72,7 @@ impl Registry {
         settings.check().map_err(|_| ErrorKind::BadSettings)?;
         let mut rooms = lock(&self.rooms);
         if rooms.len() >= self.max_rooms {
+            tracing::warn!(max = self.max_rooms, "a room refused: every room is taken");
             return Err(ErrorKind::TooManyRooms);
         }
         let code = loop {
@@ -84,6 +85,7 @@ impl Registry {
         let registry = Arc::clone(self);
         let handle = room_task::spawn(code, room, self.idle, move || registry.remove(code));
         rooms.insert(code, handle.clone());
+        tracing::info!(room = %code, open = rooms.len(), "room opened");
         Ok(handle)
     }
 
@@ -96,6 +98,8 @@ impl Registry {
             .entry(key)
             .or_insert_with(|| Bucket::new(GUESS_BURST, GUESSES_PER_MINUTE / 60.0, now));
         if !bucket.has(now) {
+            // No address in the log: the server keeps none.
+            tracing::warn!("a lookup refused: its address has guessed too many codes");
             return Err(ErrorKind::TooManyGuesses);
         }
         if let Some(handle) = lock(&self.rooms).get(&code) {
@@ -110,7 +114,9 @@ impl Registry {
 
     /// Forgets a room whose task has ended.
     pub fn remove(&self, code: RoomCode) {
-        lock(&self.rooms).remove(&code);
+        let mut rooms = lock(&self.rooms);
+        rooms.remove(&code);
+        tracing::info!(room = %code, open = rooms.len(), "room closed");
     }
 
     /// Rooms open now.

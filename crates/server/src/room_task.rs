@@ -135,6 +135,7 @@ impl Task {
                 }
                 () = tokio::time::sleep_until(wake) => {
                     if Instant::now() >= idle_at {
+                        tracing::info!(room = %self.code, "room idle: closing it");
                         self.close_all(CloseReason::Idle);
                         return;
                     }
@@ -153,10 +154,20 @@ impl Task {
     /// search for a second and a half); meanwhile commands wait.
     async fn deal(&mut self) {
         while let Some((number, settings)) = self.room.take_deal() {
-            let hand = tokio::task::spawn_blocking(move || deal(&settings, &mut random::os))
-                .await
-                .ok()
-                .flatten();
+            let hand =
+                match tokio::task::spawn_blocking(move || deal(&settings, &mut random::os)).await {
+                    Ok(hand) => hand,
+                    // A bug, said aloud; the room goes on as with a hand that
+                    // could not be dealt.
+                    Err(e) => {
+                        tracing::error!(room = %self.code, round = number, "the deal failed: {e}");
+                        None
+                    }
+                };
+            match &hand {
+                Some(_) => tracing::debug!(room = %self.code, round = number, "round dealt"),
+                None => tracing::warn!(room = %self.code, round = number, "no hand found to deal"),
+            }
             self.room.dealt(number, hand, Instant::now().into_std());
             self.deliver();
         }
@@ -222,10 +233,9 @@ impl Task {
                 // The seat's old connection, if still open, is let go.
                 if let Some(old) = self.seats.remove(&id) {
                     if let Some(member) = self.members.remove(&old) {
-                        let _ = member.queue.try_send(Outgoing::Close(
-                            close::SEAT_ELSEWHERE,
-                            "resumed elsewhere",
-                        ));
+                        let _ = member
+                            .queue
+                            .try_send(Outgoing::Close(close::SEAT_ELSEWHERE, "resumed elsewhere"));
                     }
                 }
                 (Who::Player(id), Some(Seat { id, token }))
@@ -313,7 +323,9 @@ impl Task {
         let text: Utf8Bytes = ServerMsg::Closed(why).encode().into();
         for member in self.members.values() {
             let _ = member.queue.try_send(Outgoing::Text(text.clone()));
-            let _ = member.queue.try_send(Outgoing::Close(close::NORMAL, "room closed"));
+            let _ = member
+                .queue
+                .try_send(Outgoing::Close(close::NORMAL, "room closed"));
         }
         self.members.clear();
     }

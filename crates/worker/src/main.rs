@@ -22,10 +22,22 @@ fn main() {
         let performance = scope.performance();
         move || performance.as_ref().map_or(0.0, |p| p.now())
     };
-    // Dealing draws from the browser's cryptographic source; should it ever
-    // fail, the zeros left behind still deal a valid hand.
-    let random = |buf: &mut [u8]| {
-        let _ = getrandom::fill(buf);
+    // Dealing draws from the browser's cryptographic source. Should it
+    // fail, `Math.random` fills the bytes instead, which deals as well for a
+    // game, and the console says so, once: never the same hand every time
+    // for want of randomness, and never in silence.
+    let warned = std::cell::Cell::new(false);
+    let random = move |buf: &mut [u8]| {
+        if let Err(e) = getrandom::fill(buf) {
+            for byte in buf.iter_mut() {
+                *byte = (js_sys::Math::random() * 256.0) as u8;
+            }
+            if !warned.replace(true) {
+                web_sys::console::warn_1(&JsValue::from_str(&format!(
+                    "24: the cryptographic random source failed ({e}); dealing from Math.random"
+                )));
+            }
+        }
     };
     let worker = Rc::new(RefCell::new(Worker::new(random, clock)));
     let post = {

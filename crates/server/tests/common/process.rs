@@ -10,10 +10,16 @@ use std::process::{Child, Command, Stdio};
 /// the address from the line it prints first ("listening on
 /// http://127.0.0.1:PORT/ with …").
 pub fn spawn(args: &[&str]) -> (Child, SocketAddr) {
+    spawn_with(args, Stdio::inherit())
+}
+
+/// [`spawn`], with its log (stderr) going to `log`.
+pub fn spawn_with(args: &[&str], log: Stdio) -> (Child, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_twentyfour-server"))
         .args(["--port", "0"])
         .args(args)
         .stdout(Stdio::piped())
+        .stderr(log)
         .spawn()
         .expect("the server binary starts");
     let mut line = String::new();
