@@ -1,28 +1,6 @@
-//! Project automation, run as `cargo xtask <command>` (see `.cargo/config.toml`).
-//!
-//! - `serve [--port N]`: installs what is missing, builds the site (`trunk build
-//!   --release`) and serves it with the rooms through the Rooms server
-//!   (`crates/server`) on http://127.0.0.1:8080/ (or port N).
-//! - `test`: checks formatting and lints, runs the native tests, then installs
-//!   what is missing (Chromium included) and runs the wasm tests in headless
-//!   Chromium, a release build with its size check, and the end-to-end tests
-//!   with their accessibility checks (axe-core, installed with npm).
-//!   Exits non-zero on any failure. `test --native` stops after the native tests.
-//! - `fuzz [--seconds N] [--seed S]`: structured random inputs through every
-//!   parsing entry point, the reducer and the solver (`crates/fuzz`).
-//! - `post-build`: trunk's `post_build` hook: puts the start page and the
-//!   Content-Security-Policy into the build's `index.html`, and the list of
-//!   built files into its service worker.
-//! - `icons`: draws the app's PNG icons from `static/icons/icon.svg` in
-//!   headless Chromium.
-//! - `bench`: the native benchmark, the same benchmark in headless Chromium, then
-//!   the time from the last card picked to the rendered answer in the release build.
-//!   `bench --instructions [CASE...]`: the solver's main cases counted in
-//!   instructions under callgrind instead. `bench --lighthouse`: Lighthouse
-//!   on a phone against the release build. `bench --rooms`: the Rooms
-//!   server under simulated players over loopback instead.
-//! - `fit-difficulty`: fits the difficulty model to the training data, prints
-//!   its cross-validated Spearman ρ and writes the solver's weights file.
+//! Project automation, run as `cargo xtask <command>` (see
+//! `.cargo/config.toml`); [`USAGE`] lists the commands, and `cargo xtask
+//! help` prints it.
 //!
 //! Every command only needs Rust to begin with: the rest is installed on the way,
 //! so a clean machine and a developer's machine run the same steps.

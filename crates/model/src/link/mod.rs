@@ -1,47 +1,16 @@
-//! The URL codec: the part of the page state that a link carries.
+//! The URL codec: the part of the page state that a link carries, read
+//! leniently ([`parse_query`]) and written canonically ([`write_query`]).
 //!
-//! A link looks like `?cards=3s-3h-8c-8d&target=3/4&level=strict`:
-//!
-//! - `cards`: one code per slot, in slot order, rank `a 2..9 t j q k` then suit
-//!   `s h d c`; `_` marks an empty slot. The number of codes is the hand size,
-//!   so a half-filled hand of four is `cards=3s-8h-_-_`.
-//! - `n`: the hand size, written only when the hand is empty and its size is not
-//!   the default 4 (`?n=5`). When read, it overrides the number of codes.
-//! - `target` (default 24), `level=strict` (default `distinct`) and `parens=no`
-//!   (only solutions without parentheses) are written only when not the default.
-//! - `difficulty=hard` (`easy`, `fair`, `tricky`, `hard`, `fiendish`): the level
-//!   Deal draws from, written only when one is chosen (the default is any).
-//! - `mode=play`: the hand is to be played, not solved; written only when on.
-//!   `t=12.4`: a challenge, the seconds to beat (tenths at most), written
-//!   only in play mode.
-//! - `daily`: today's daily hand, in play mode; the page picks the cards
-//!   from the date, so a daily link carries no `cards`, `n`, `target` or
-//!   `mode`, and it is played by the usual rules (neither of the two
-//!   below), the same for everyone.
-//! - `mode=practice`: Practice, hands chosen for the player (in play mode);
-//!   like a daily link it carries no `cards`, `n`, `target` or rules: the
-//!   page deals four cards for 24 by the usual rules.
-//! - `view=print`: a worksheet of `count=8|12|20` hands (12 when not
-//!   written) of the link's size, target, difficulty and rules, dealt from
-//!   `seed=N` (a whole number below 2³²), written only in that view.
-//! - House rules, written only when not the default: `rule=integers`
-//!   (whole numbers only: no step may make a fraction) and `faces=10` (J Q K
-//!   worth 10 each) or `faces=none` (a deck without face cards, A to 10,
-//!   whose link drops a face card with a problem).
-//! - `lang=ja` (`en`, `zh`, `ja`): the language the link was shared from,
-//!   written once a language has been chosen; it is shown in that language.
-//! - `view=rooms`: the Rooms view; `room=K7M2QX`: a room to join (or come
-//!   back to), which implies the Rooms view, so `view` is then not written;
-//!   `screen=1`: that room's projector view, written only with a room. A
-//!   room's game is live network state and is never in a link.
-//!
-//! [`write_query`] always writes that canonical form. [`parse_query`] is
-//! lenient and never fails: codes in any case, `10` for `t`, `1` for `a`, `-`,
-//! `,`, `;` or spaces (`+`, `%20`) between codes, and bare ranks (`3,3,8,8`,
-//! `a`, `1`, `k`), which get the first suit of `s h d c` not already in the
-//! hand. Whatever
-//! cannot be used is reported as a [`UrlProblem`] naming the text at fault,
-//! and everything else is kept (`zz-3h-99-8d` keeps 3h and 8d in their slots).
+//! The format, parameter by parameter, is the guide's page on links,
+//! `docs/url.md` (a check in `xtask/src/docs.rs` fails when it does not name
+//! a parameter read here). What this module promises:
+//! - [`write_query`] writes one canonical form, every default left out, and
+//!   what it writes reads back to the same [`Link`];
+//! - [`parse_query`] never fails: whatever cannot be used is reported as a
+//!   [`UrlProblem`] naming the text at fault, and everything else is kept
+//!   (`zz-3h-99-8d` keeps 3h and 8d in their slots);
+//! - a hand never holds a card twice, and its size stays within
+//!   [`MIN_SIZE`]..=[`MAX_SIZE`].
 
 mod read;
 #[cfg(test)]
