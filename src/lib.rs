@@ -128,6 +128,13 @@ pub fn start_texts() -> String {
     start_texts::script(start_page_in)
 }
 
+/// The one language whose texts this build carries, when it carries one
+/// alone (`TWENTYFOUR_LANG`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn carries_only() -> Option<texts::Lang> {
+    texts::ONLY
+}
+
 /// What `index.html` says before the app is live, in every language, each
 /// in an element marked with its `lang`: `#failed`, the note that the app
 /// could not start (hidden: the page's script shows it, in the reader's

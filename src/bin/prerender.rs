@@ -7,6 +7,16 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
+    // Every language's start page and notes come from this one binary: one
+    // built with a single language's texts would write that language for
+    // all of them.
+    if let Some(only) = twentyfour::carries_only() {
+        eprintln!(
+            "prerender: built with {}'s texts alone (TWENTYFOUR_LANG); it needs every language's",
+            only.code()
+        );
+        std::process::exit(1);
+    }
     match std::env::args().nth(1).as_deref() {
         None => print!("{}", twentyfour::start_page()),
         Some("notes") => print!("{}", twentyfour::start_notes()),

@@ -116,9 +116,12 @@ fn read(path: &Path) -> Result<String> {
 /// with `notes` the notes that go before it, with `texts` the script that
 /// goes after it.
 fn prerender(args: &[&str]) -> Result<String> {
+    // Natively, with every language's texts: trunk runs this hook with
+    // English's build named in the environment.
     let out = cargo()
         .args(["run", "--quiet", "--bin", "prerender", "--"])
         .args(args)
+        .env_remove(languages::LANG_VAR)
         .current_dir(root())
         .output()
         .map_err(|e| format!("cannot run the prerender binary: {e}"))?;
