@@ -34,19 +34,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The most the release wasm and JS of one language's first load may
-/// weigh together, gzipped: a guard against growth nobody chose. Each view
-/// the page gained was measured as it came (README, Numbers): Rooms (its
-/// view, model, socket, QR codes and texts) about 45 KiB, Practice with
-/// the worksheets about 51 KiB, and Yew's hydration (so that a first visit
-/// keeps its painted start page) 18.6 KiB; the limit was 250 KiB before
-/// them, 400 KiB while every language's texts were in every page (they
-/// cost 67 KiB; each page now carries its own language's alone), and
-/// 330 KiB until Rooms, Practice, the worksheet and Explore were loaded on
-/// demand (their files are reported, not counted), which took the largest
-/// first load from 326.5 to 271.8 KiB, 275 KiB until Play's panel was
-/// too, which took it to 252.1 KiB, and 255 KiB until Play's and
-/// Practice's callbacks and effects, and Explore's deck runs, moved into
-/// their files, which took it to 239.6 KiB.
+/// weigh together, gzipped: a guard against growth nobody chose. The first
+/// load carries Solve, Yew with its hydration, the state and reducer, and
+/// one language's texts; every other view is a file of its own, reported
+/// and not counted. The guide's page on performance has the figures.
 const SIZE_LIMIT: u64 = 250 * 1024;
 
 /// `cargo clippy` of `what` for wasm32, every warning an error.
