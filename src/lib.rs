@@ -84,15 +84,15 @@ fn is_first_visit(start: &state::State) -> bool {
 /// language and the preferences kept aside (`is_first_visit`), so that
 /// the two renders are one and the same.
 fn first_visit() -> state::State {
-    use state::{Action, State};
-    State::new(link::parse_query(""), texts::Lang::En).apply(Action::Started {
+    use state::{Action, Start, State};
+    State::new(link::parse_query(""), texts::Lang::En).apply(Action::Started(Start {
         parsed: link::parse_query(""),
         lang: texts::Lang::En,
         chosen: None,
         theme: Default::default(),
         bests: Default::default(),
         sound: false,
-    })
+    }))
 }
 
 /// The page as a first visit sees it before anything is chosen, in

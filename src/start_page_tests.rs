@@ -15,7 +15,7 @@
 use crate::link::parse_query;
 use crate::play::bests::Bests;
 use crate::start_html::{pieces, Piece as Whole};
-use crate::state::{Action, State};
+use crate::state::{Action, Start, State};
 use crate::texts::prelude::*;
 use crate::{first_visit, is_first_visit, render, theme::Theme};
 
@@ -32,14 +32,14 @@ fn page_with(change: impl FnOnce(&mut State)) -> String {
 /// earlier visit, and what the browser kept.
 fn started(query: &str, lang: Lang, chosen: Option<Lang>, kept: (Theme, Bests, bool)) -> State {
     let (theme, bests, sound) = kept;
-    State::new(parse_query(""), Lang::En).apply(Action::Started {
+    State::new(parse_query(""), Lang::En).apply(Action::Started(Start {
         parsed: parse_query(query),
         lang,
         chosen,
         theme,
         bests,
         sound,
-    })
+    }))
 }
 
 /// Some bests, as a returning player's browser keeps them.

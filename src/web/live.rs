@@ -12,7 +12,7 @@ use {
     super::preferences::{stored_lang, stored_sound, stored_theme},
     super::url_sync::read_location,
     model::link::parse_query,
-    model::state::{Action, State},
+    model::state::{Action, Start, State},
     texts::Lang,
 };
 
@@ -43,14 +43,14 @@ fn browser_lang() -> Lang {
 /// page's start script chose the build by these same rules.
 #[cfg(target_arch = "wasm32")]
 pub fn start_state() -> State {
-    let mut state = State::new(parse_query(""), Lang::En).apply(Action::Started {
+    let mut state = State::new(parse_query(""), Lang::En).apply(Action::Started(Start {
         parsed: read_location(),
         lang: browser_lang(),
         chosen: stored_lang(),
         theme: stored_theme(),
         bests: stored_bests(),
         sound: stored_sound(),
-    });
+    }));
     if let Some(only) = texts::ONLY {
         state.prefs.lang = only;
     }

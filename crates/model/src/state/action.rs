@@ -52,21 +52,25 @@ pub enum Ask {
     },
 }
 
+/// What the browser says as the page starts: the URL, the browser's
+/// language and the one chosen on an earlier visit (a link's `lang` wins
+/// over both, and a choice goes into the link, for the links shared from
+/// it), and the theme, bests and sound setting the browser kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Start {
+    pub parsed: Parsed,
+    pub lang: Lang,
+    pub chosen: Option<Lang>,
+    pub theme: Theme,
+    pub bests: Bests,
+    pub sound: bool,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// The page took over its start page (rendered at build time from a
-    /// first visit's state): the URL, the browser's language and the one
-    /// chosen on an earlier visit (a link's `lang` wins over both, and a
-    /// choice goes into the link, for the links shared from it), and the
-    /// theme, bests and sound setting the browser kept.
-    Started {
-        parsed: Parsed,
-        lang: Lang,
-        chosen: Option<Lang>,
-        theme: Theme,
-        bests: Bests,
-        sound: bool,
-    },
+    /// first visit's state), with what the browser says.
+    Started(Start),
     /// The URL was read again, on Back/Forward.
     Load(Parsed),
     OpenPicker(usize),

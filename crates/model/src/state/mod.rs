@@ -34,7 +34,7 @@ mod wants;
 
 /// The notices an action may carry or leave.
 pub use crate::notice::Notice;
-pub use action::{Action, Ask, TypedOne, UrlWrite};
+pub use action::{Action, Ask, Start, TypedOne, UrlWrite};
 pub use practice::{Current, Practice, PracticeAction};
 /// A deal only the solver can judge, as the page asks the worker for it.
 pub use protocol::worker::DealAsk;

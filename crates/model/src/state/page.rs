@@ -1,33 +1,23 @@
 //! The reducer's steps for the page as a whole: its start, the link read
 //! again on Back/Forward, the views, and the language.
 
-use super::{Prefs, State, UrlWrite};
+use super::{Prefs, Start, State, UrlWrite};
 use crate::lang::Lang;
 use crate::link::{Parsed, UrlProblem, View};
 use crate::notice::Notice;
-use crate::play::bests::Bests;
-use crate::theme::Theme;
 
 impl State {
     /// The page took over its start page: the URL, the browser's language
     /// and the one chosen before (a link's `lang` wins over both), and what
     /// the browser kept.
-    pub(super) fn started(
-        &mut self,
-        parsed: Parsed,
-        lang: Lang,
-        chosen: Option<Lang>,
-        theme: Theme,
-        bests: Bests,
-        sound: bool,
-    ) {
-        self.load(parsed);
-        self.link.lang = self.link.lang.or(chosen);
+    pub(super) fn started(&mut self, start: Start) {
+        self.load(start.parsed);
+        self.link.lang = self.link.lang.or(start.chosen);
         self.prefs = Prefs {
-            lang: self.link.lang.unwrap_or(lang),
-            theme,
-            bests,
-            sound,
+            lang: self.link.lang.unwrap_or(start.lang),
+            theme: start.theme,
+            bests: start.bests,
+            sound: start.sound,
         };
         self.ui.live = true;
     }

@@ -35,20 +35,13 @@ impl State {
             next.ui.typed_one.take()
         };
         let origin = match action {
-            Action::Load(_) | Action::Started { .. } => Origin::Load,
+            Action::Load(_) | Action::Started(_) => Origin::Load,
             Action::Worker(Reply::Daily { .. }) => Origin::Daily,
             _ => Origin::Other,
         };
         match action {
             // The page as a whole.
-            Action::Started {
-                parsed,
-                lang,
-                chosen,
-                theme,
-                bests,
-                sound,
-            } => next.started(parsed, lang, chosen, theme, bests, sound),
+            Action::Started(start) => next.started(start),
             Action::Load(parsed) => next.load(parsed),
             Action::SetView(view) => next.set_view(view),
             Action::SetPlaying(on) => next.set_playing(on),

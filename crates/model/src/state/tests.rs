@@ -993,14 +993,14 @@ mod play {
 #[test]
 fn the_language_is_the_chosen_one_and_a_link_may_carry_it() {
     let started = |query: &str, lang, chosen| {
-        open("").apply(Action::Started {
+        open("").apply(Action::Started(Start {
             parsed: parse_query(query),
             lang,
             chosen,
             theme: Theme::Auto,
             bests: Default::default(),
             sound: false,
-        })
+        }))
     };
     // The browser's language, until one is chosen.
     let s = started("?cards=3s", Lang::Ja, None);
