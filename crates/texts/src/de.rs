@@ -64,6 +64,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} von {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("alle bis auf {n}"),
     levels_help: [
         "Verschieden: Antworten, die sich nur in Reihenfolge, Klammerung oder einem Schritt unterscheiden, der nichts ändert (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a), zählen einmal.",
@@ -205,11 +206,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "Keine Hand der Stufe {} mit {size} Karten für {} in {attempts} Versuchen; es wurde nichts gegeben.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::De.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::De.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "Die Hand ist voll: Wähle einen Platz, um ihn zu ändern, oder drücke die Rücktaste.".to_string()
@@ -232,6 +233,11 @@ fn notice(notice: &Notice) -> String {
             format!("{said}.")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("Keine Hand der Stufe {grade} mit {size} Karten für {target} in {attempts} Versuchen; es wurde nichts gegeben.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

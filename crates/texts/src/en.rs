@@ -64,6 +64,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} of {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("all but {n}"),
     levels_help: [
         "Distinct: answers that differ only in order, grouping or a step that changes nothing (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) count once.",
@@ -188,11 +189,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "No {} hand of {size} cards for {} in {attempts} deals; nothing was dealt.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::En.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::En.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "The hand is full: choose a slot to change it, or press Backspace.".to_string()
@@ -215,6 +216,11 @@ fn notice(notice: &Notice) -> String {
             format!("T{}.", &said[1..])
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("No {grade} hand of {size} cards for {target} in {attempts} deals; nothing was dealt.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

@@ -65,6 +65,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} de {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("todas menos {n}"),
     levels_help: [
         "Distintas: las respuestas que solo difieren en el orden, en cómo se agrupan o en un paso que no cambia nada (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) cuentan una vez.",
@@ -210,11 +211,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "Ninguna mano de {size} cartas de nivel {} llega a {} en {attempts} repartos; no se repartió nada.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::Es.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Es.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "La mano está completa: elige una casilla para cambiarla o pulsa Retroceso.".to_string()
@@ -235,6 +236,11 @@ fn notice(notice: &Notice) -> String {
             format!("L{}.", &said[1..])
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("Ninguna mano de {size} cartas de nivel {grade} llega a {target} en {attempts} repartos; no se repartió nada.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

@@ -66,6 +66,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} sur {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("toutes sauf {n}"),
     levels_help: [
         "Distinctes\u{a0}: les réponses qui ne diffèrent que par l’ordre, le groupement ou une étape qui ne change rien (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) comptent une fois.",
@@ -210,11 +211,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "Aucune main de {size} cartes de niveau {} pour {} en {attempts} donnes\u{202f}; rien n’a été distribué.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::Fr.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Fr.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "La main est pleine\u{a0}: choisissez un emplacement pour le changer, ou appuyez sur Retour arrière.".to_string()
@@ -235,6 +236,11 @@ fn notice(notice: &Notice) -> String {
             format!("L{}.", &said[1..])
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("Aucune main de {size} cartes de niveau {grade} pour {target} en {attempts} donnes\u{202f}; rien n’a été distribué.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

@@ -64,6 +64,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("{n} を除くすべて"),
     levels_help: [
         "本質的に異なる：順序やまとめ方、何も変えない手順（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）だけが違う解は 1 つと数えます。",
@@ -189,11 +190,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "{attempts} 回配っても {} を作れる「{}」の {size} 枚の手札はありませんでした。配っていません。",
-            show(target),
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            attempts = Lang::Ja.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Ja.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "手札がいっぱいです。変えるカードを選ぶか、Backspace を押してください。".to_string()
@@ -214,6 +215,13 @@ fn notice(notice: &Notice) -> String {
             format!("{said}。")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!(
+        "{attempts} 回配っても {target} を作れる「{grade}」の {size} 枚の手札はありませんでした。配っていません。"
+    )
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

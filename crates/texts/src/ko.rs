@@ -65,6 +65,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{total}개 중 {first}–{last}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("{n}개 빼고 전부"),
     levels_help: [
         "본질적 구분: 순서, 묶는 방식, 결과를 바꾸지 않는 단계(×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a)만 다른 답은 하나로 셉니다.",
@@ -228,15 +229,12 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => {
-            let target = show(target);
-            let o = particle(&target, "을", "를");
-            let grade = TEXT.grades[grade_index(*grade)];
-            format!(
-                "{attempts}번 돌려도 {target}{o} 만드는 ‘{grade}’ 난이도의 {size}장짜리 패가 없었습니다. 카드를 돌리지 않았습니다.",
-                attempts = Lang::Ko.number(*attempts as u128)
-            )
-        }
+        } => no_hand_at_level(
+            TEXT.grades[grade_index(*grade)],
+            *size,
+            &show(target),
+            &Lang::Ko.number(*attempts as u128),
+        ),
         Notice::HandFull => {
             "패가 꽉 찼습니다. 바꿀 칸을 고르거나 Backspace를 누르세요.".to_string()
         }
@@ -265,6 +263,14 @@ fn notice(notice: &Notice) -> String {
             format!("{said}.")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!(
+        "{attempts}번 돌려도 {target}{} 만드는 ‘{grade}’ 난이도의 {size}장짜리 패가 없었습니다. 카드를 돌리지 않았습니다.",
+        particle(target, "을", "를")
+    )
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

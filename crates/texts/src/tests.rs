@@ -73,6 +73,7 @@ pub(super) fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         page_status: _,
         target_problem: _,
         notice: _,
+        no_hand_at_level: _,
         all_but: _,
         levels_help,
         levels_help_label,

@@ -65,6 +65,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("仅差 {n}"),
     levels_help: [
         "本质不同：只在顺序、结合方式或不改变结果的步骤（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）上不同的算法，只算一种。",
@@ -178,11 +179,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "发了 {attempts} 次都没有找到能算出 {} 的{} {size} 张牌；未发牌。",
-            show(target),
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            attempts = Lang::Zh.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Zh.number(*attempts as u128),
         ),
         Notice::HandFull => "手牌已满：点一张牌更换，或按退格键移除。".to_string(),
         Notice::NoSuitLeft(rank) => {
@@ -201,6 +202,11 @@ fn notice(notice: &Notice) -> String {
             format!("{said}。")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("发了 {attempts} 次都没有找到能算出 {target} 的{grade} {size} 张牌；未发牌。")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {

@@ -66,6 +66,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("第 {first}–{last} 種，共 {total} 種"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("只差 {n}"),
     levels_help: [
         "本質不同：只在順序、結合方式或不改變結果的步驟（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）上不同的算法，只算一種。",
@@ -181,11 +182,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "發了 {attempts} 次都找不到能算出 {} 的「{}」{size} 張牌；沒有發牌。",
-            show(target),
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            attempts = Lang::ZhHant.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::ZhHant.number(*attempts as u128),
         ),
         Notice::HandFull => "手牌已滿：點一張牌來更換，或按 Backspace 移除。".to_string(),
         Notice::NoSuitLeft(rank) => {
@@ -204,6 +205,11 @@ fn notice(notice: &Notice) -> String {
             format!("{said}。")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("發了 {attempts} 次都找不到能算出 {target} 的「{grade}」{size} 張牌；沒有發牌。")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
