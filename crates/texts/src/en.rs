@@ -149,7 +149,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     match problem {
         NumberProblem::Empty => format!("Enter a target number; showing the answer for {kept}."),
         NumberProblem::ZeroDenominator => {
-            format!("Target “{s}” divides by zero; showing the answer for {kept}.")
+            format!("Target “{s}” has a zero denominator; showing the answer for {kept}.")
         }
         NumberProblem::TooLarge => {
             format!("Target “{s}” is too large; showing the answer for {kept}.")
@@ -254,7 +254,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSeed(s) => format!("“{s}” is not a worksheet seed (a whole number)"),
         UrlProblem::BadCount(s) => format!("“{s}” is not a number of hands (8, 12 or 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "targets {} to {} are more than the chart's {MAX_TARGETS}: it shows {} to {}",
+            "targets {} to {} are too many for the chart (at most {MAX_TARGETS}): it shows {} to {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -271,7 +271,7 @@ fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "These numbers are too large to solve exactly here.".into(),
         Error::TooManyNumbers { count } => {
-            format!("A hand of {count} numbers is more than the solver takes (at most 8).")
+            format!("The solver handles at most 8 numbers; this hand has {count}.")
         }
         Error::NoNumbers => "There are no numbers to solve.".into(),
         Error::EmptyDeck { min, max } => {
