@@ -29,7 +29,7 @@ pub trait StartWords: Numbers {
                 needs_script: "This page needs JavaScript and WebAssembly to solve hands.",
             },
             Lang::Zh => &Start {
-                failed: "应用无法启动，请检查网络连接后重新加载页面。",
+                failed: "应用无法启动，请检查网络连接后刷新页面。",
                 needs_script: "本页需要启用 JavaScript 和 WebAssembly 才能解题。",
             },
             Lang::ZhHant => &Start {
