@@ -38,7 +38,7 @@ pub trait StartWords: Numbers {
             },
             Lang::Ja => &Start {
                 failed: "アプリを起動できませんでした。接続を確かめてページを再読み込みしてください。",
-                needs_script: "このページで問題を解くには JavaScript と WebAssembly が必要です。",
+                needs_script: "このページで手札を解くには JavaScript と WebAssembly が必要です。",
             },
             Lang::Ko => &Start {
                 failed: "앱을 시작하지 못했습니다. 연결을 확인하고 페이지를 새로고침하세요.",

@@ -516,7 +516,7 @@ fn difficulties_read_naturally() {
     );
     assert!(Lang::Zh.notice(&none).contains("极难"));
     assert_eq!(Lang::En.grade_name(Grade::Easy), "Easy");
-    assert_eq!(Lang::Ja.difficulty_label(), "難しさ");
+    assert_eq!(Lang::Ja.difficulty_label(), "難易度");
 }
 
 #[test]
