@@ -42,7 +42,7 @@ pub trait StartWords: Numbers {
             },
             Lang::Ko => &Start {
                 failed: "앱을 시작하지 못했습니다. 연결을 확인하고 페이지를 새로고침하세요.",
-                needs_script: "이 페이지에서 문제를 풀려면 JavaScript와 WebAssembly가 필요합니다.",
+                needs_script: "이 페이지에서 패를 풀려면 JavaScript와 WebAssembly가 필요합니다.",
             },
             Lang::Es => &Start {
                 failed: "No se pudo iniciar la aplicación. Comprueba la conexión y recarga la página.",
