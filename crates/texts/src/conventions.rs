@@ -55,6 +55,14 @@ fn plurals_follow_each_language_s_rule() {
         "3 solutions strictes"
     );
     assert_eq!(Lang::De.choose_cards(1, 4), "Wähle noch 1 Karte");
+    // Spanish "quedan unos" wants more than one.
+    assert_eq!(Lang::Es.time_left(60), "queda 1\u{a0}min aprox.");
+    assert_eq!(Lang::Es.time_left(61), "quedan unos 2\u{a0}min");
+    assert_eq!(
+        Lang::Es.time_left(3600 + 300),
+        "queda 1\u{a0}h 5\u{a0}min aprox."
+    );
+    assert_eq!(Lang::Es.time_left(7200), "quedan unas 2\u{a0}h 0\u{a0}min");
     // Korean and Chinese: no plural, a counter.
     assert_eq!(Lang::Ko.choose_cards(2, 4), "카드 2장을 더 고르세요");
     assert_eq!(
