@@ -93,6 +93,27 @@ fn quotations_take_each_language_s_marks() {
 }
 
 #[test]
+fn french_puts_a_narrow_no_break_space_before_every_semicolon_and_mark() {
+    for (field, text) in crate::translated::every_text(Lang::Fr) {
+        // What a text quotes (a link's "t?") is as it was typed.
+        let mut quoted = false;
+        let mut before = ' ';
+        for mark in text.chars() {
+            quoted = match mark {
+                '«' => true,
+                '»' => false,
+                _ => quoted,
+            };
+            let spaced = before.is_whitespace() || before.is_alphanumeric() || before == '»';
+            if ";!?".contains(mark) && spaced && !quoted {
+                assert_eq!(before, '\u{202f}', "{field}: {text:?}");
+            }
+            before = mark;
+        }
+    }
+}
+
+#[test]
 fn korean_particles_follow_the_sound_before_them() {
     let q = Rational::from_integer;
     // 24 is read 이십사, ending in a vowel; 10 is 십, in a consonant.
