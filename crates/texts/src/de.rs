@@ -276,7 +276,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("„{s}“ ist keine Wahl der Bildkarten (13, 10 oder none)")
         }
         UrlProblem::NotInDeck(s) => format!("„{s}“ ist eine Bildkarte, und dieses Blatt hat keine"),
-        UrlProblem::BadSeed(s) => format!("„{s}“ ist keine Blattnummer (eine ganze Zahl)"),
+        UrlProblem::BadSeed(s) => format!("„{s}“ ist keine Arbeitsblattnummer (eine ganze Zahl)"),
         UrlProblem::BadCount(s) => format!("„{s}“ ist keine Anzahl von Aufgaben (8, 12 oder 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
             "die Ziele {} bis {} sind zu viele für das Diagramm (höchstens {MAX_TARGETS}): Es zeigt {} bis {}",
