@@ -87,6 +87,8 @@ mod start;
 mod tests;
 #[cfg(test)]
 mod translated;
+#[cfg(test)]
+mod words;
 
 pub use numbers::{fallback as fallback_number, set_format, Format, Number, Numbers};
 pub use start::Start;
