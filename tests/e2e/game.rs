@@ -128,7 +128,7 @@ fn a_wrong_last_card_is_marked_and_a_division_by_zero_is_said() {
         // 3 − 3 = 0, then 8 ÷ 0: refused, and said on the felt.
         combine(page, 0, "-", 1).await?;
         combine(page, 2, "/", 1).await?;
-        wait_result(page, "invalid", &["divides by zero"]).await?;
+        wait_result(page, "invalid", &["divide by zero"]).await?;
         page.wait_displayed(".play-felt #result p").await?;
         page.click("#reset").await?;
         // 3 + 3 + 8 + 8 = 22: the last card says so.

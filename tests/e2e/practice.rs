@@ -126,7 +126,7 @@ fn practice_in_chinese() {
 
 #[test]
 fn practice_in_japanese() {
-    won_in("ja", "1\u{a0}手プレイ");
+    won_in("ja", "1\u{a0}回プレイ");
 }
 
 #[test]

@@ -55,6 +55,14 @@ fn plurals_follow_each_language_s_rule() {
         "3 solutions strictes"
     );
     assert_eq!(Lang::De.choose_cards(1, 4), "Wähle noch 1 Karte");
+    // Spanish "quedan unos" wants more than one.
+    assert_eq!(Lang::Es.time_left(60), "queda 1\u{a0}min aprox.");
+    assert_eq!(Lang::Es.time_left(61), "quedan unos 2\u{a0}min");
+    assert_eq!(
+        Lang::Es.time_left(3600 + 300),
+        "queda 1\u{a0}h 5\u{a0}min aprox."
+    );
+    assert_eq!(Lang::Es.time_left(7200), "quedan unas 2\u{a0}h 0\u{a0}min");
     // Korean and Chinese: no plural, a counter.
     assert_eq!(Lang::Ko.choose_cards(2, 4), "카드 2장을 더 고르세요");
     assert_eq!(
@@ -82,6 +90,27 @@ fn quotations_take_each_language_s_marks() {
     assert!(fr.contains("\u{202f};") && fr.contains("\u{a0}:"), "{fr}");
     assert!(Lang::Fr.play_text().all_found.ends_with("\u{202f}!"));
     assert!(Lang::Es.text().levels_help_label.starts_with('¿'));
+}
+
+#[test]
+fn french_puts_a_narrow_no_break_space_before_every_semicolon_and_mark() {
+    for (field, text) in crate::translated::every_text(Lang::Fr) {
+        // What a text quotes (a link's "t?") is as it was typed.
+        let mut quoted = false;
+        let mut before = ' ';
+        for mark in text.chars() {
+            quoted = match mark {
+                '«' => true,
+                '»' => false,
+                _ => quoted,
+            };
+            let spaced = before.is_whitespace() || before.is_alphanumeric() || before == '»';
+            if ";!?".contains(mark) && spaced && !quoted {
+                assert_eq!(before, '\u{202f}', "{field}: {text:?}");
+            }
+            before = mark;
+        }
+    }
 }
 
 #[test]

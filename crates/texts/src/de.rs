@@ -9,10 +9,10 @@ use solver::{Error, Level, NumberProblem};
 pub const TEXT: Text = Text {
     title: "24",
     page_title: "24 — alle wesentlich verschiedenen Wege zur 24",
-    tagline: "Bilde die Zielzahl aus allen Karten mit +\u{a0}−\u{a0}×\u{a0}÷. Jeder wesentlich verschiedene Weg, exakt.",
+    tagline: "Bilde die Zielzahl aus allen Karten mit +\u{a0}−\u{a0}×\u{a0}÷. Alle wesentlich verschiedenen Wege – exakt.",
     hand: "Deine Hand",
     controls: "Optionen",
-    deal: "Geben",
+    deal: "Austeilen",
     only_solvable: "Nur lösbare Hände",
     size: "Karten",
     target: "Ziel",
@@ -30,7 +30,7 @@ pub const TEXT: Text = Text {
     strict: "Streng",
     solutions: "Lösungen",
     steps: "Schritte",
-    pages: "Seiten der Lösungen",
+    pages: "Lösungsseiten",
     first_page: "Erste",
     previous_page: "Zurück",
     next_page: "Weiter",
@@ -39,12 +39,12 @@ pub const TEXT: Text = Text {
     hide_steps: "Schritte ausblenden",
     close: "Schließen",
     solving: "Wird gelöst…",
-    solver_unavailable: "Der Löser konnte nicht starten: Er wird als eigene Datei geladen, die dieser Browser nicht abrufen konnte (beim ersten Besuch braucht es eine Verbindung). Prüfe die Verbindung und lade die Seite neu.",
-    solver_crashed: "Der Löser hat aufgehört, bevor er diese Hand fertig hatte; vielleicht hatte der Browser zu wenig Speicher. Ändere eine Karte, um es noch einmal zu versuchen.",
+    solver_unavailable: "Der Löser konnte nicht starten: Er wird als eigene Datei geladen, die dieser Browser nicht abrufen konnte (beim ersten Besuch ist eine Internetverbindung nötig). Prüfe die Verbindung und lade die Seite neu.",
+    solver_crashed: "Der Löser wurde abgebrochen, bevor er diese Hand fertig gelöst hatte; vielleicht hatte der Browser zu wenig Speicher. Ändere eine Karte, um es noch einmal zu versuchen.",
     view_loading: "Wird geladen…",
-    view_unavailable: "Dieser Teil der Seite konnte nicht geladen werden: Er wird als eigene Datei geladen, die dieser Browser nicht abrufen konnte (beim ersten Besuch braucht es eine Verbindung). Prüfe die Verbindung und versuche es erneut.",
+    view_unavailable: "Dieser Teil der Seite konnte nicht geladen werden: Er wird als eigene Datei geladen, die dieser Browser nicht abrufen konnte (beim ersten Besuch ist eine Internetverbindung nötig). Prüfe die Verbindung und versuche es erneut.",
     try_again: "Erneut versuchen",
-    play_too_many: "Spielen gibt Hände mit bis zu 6 Karten: Wähle 6 Karten oder weniger zum Spielen.",
+    play_too_many: "Im Spielmodus gibt es Hände mit bis zu 6 Karten: Wähle 6 Karten oder weniger zum Spielen.",
     empty_this_slot: "Diesen Platz leeren",
     picker_help: "Pfeiltasten bewegen, Eingabe wählt, Esc schließt.",
     keys_help: "Tastatur: A (oder 1), 2–9, T (oder 10), J, Q, K füllen den nächsten Platz; die Rücktaste entfernt die letzte Karte.",
@@ -64,6 +64,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} von {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("alle bis auf {n}"),
     levels_help: [
         "Verschieden: Antworten, die sich nur in Reihenfolge, Klammerung oder einem Schritt unterscheiden, der nichts ändert (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a), zählen einmal.",
@@ -86,7 +87,7 @@ pub const TEXT: Text = Text {
             _ => format!("noch etwa {}\u{a0}h {}\u{a0}min", seconds / 3600, seconds % 3600 / 60),
         },
         solvable_hands: "Lösbare Hände",
-        solvable_deals: "Lösbare Ausgaben mit Reihenfolge",
+        solvable_deals: "Lösbare Austeilungen (mit Reihenfolge)",
         most: "Die meisten Lösungen",
         per_hand_title: "Hände nach Anzahl der Lösungen",
         per_hand_x: "Lösungen pro Hand",
@@ -155,7 +156,7 @@ fn verdict(n: &str, count: usize, level: Level, target: &str) -> String {
 
 fn choose_cards(missing: usize, size: usize) -> String {
     match missing {
-        n if n == size => format!("Wähle {size} Karten oder drücke „Geben“"),
+        n if n == size => format!("Wähle {size} Karten oder drücke „Austeilen“"),
         1 => "Wähle noch 1 Karte".to_string(),
         n => format!("Wähle noch {n} Karten"),
     }
@@ -165,7 +166,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     match problem {
         NumberProblem::Empty => format!("Gib eine Zielzahl ein; gezeigt wird die Antwort für {kept}."),
         NumberProblem::ZeroDenominator => {
-            format!("Das Ziel „{s}“ teilt durch null; gezeigt wird die Antwort für {kept}.")
+            format!("Das Ziel „{s}“ hat den Nenner null; gezeigt wird die Antwort für {kept}.")
         }
         NumberProblem::TooLarge => {
             format!("Das Ziel „{s}“ ist zu groß; gezeigt wird die Antwort für {kept}.")
@@ -185,7 +186,7 @@ fn notice(notice: &Notice) -> String {
                 0 => String::new(),
                 n => format!("; und {n} weitere"),
             };
-            format!("Ein Teil des Links wurde übergangen: {}{more}.", parts.join("; "))
+            format!("Ein Teil des Links wurde ignoriert: {}{more}.", parts.join("; "))
         }
         Notice::Copied => "Link kopiert".to_string(),
         Notice::CopyFailed(link) => {
@@ -205,11 +206,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "Keine Hand der Stufe {} mit {size} Karten für {} in {attempts} Versuchen; es wurde nichts gegeben.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::De.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::De.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "Die Hand ist voll: Wähle einen Platz, um ihn zu ändern, oder drücke die Rücktaste.".to_string()
@@ -217,7 +218,7 @@ fn notice(notice: &Notice) -> String {
         Notice::NoSuitLeft(rank) => {
             format!("Alle vier {} sind schon auf der Hand.", cards::rank_label(*rank))
         }
-        Notice::NoFaceCards => "Dieses Blatt hat keine Bildkarten: J, Q und K werden nicht gegeben.".to_string(),
+        Notice::NoFaceCards => "Dieses Blatt hat keine Bildkarten: J, Q und K werden nicht ausgeteilt.".to_string(),
         Notice::FaceCardsRemoved => {
             "Dieses Blatt hat keine Bildkarten: Sie wurden aus der Hand genommen.".to_string()
         }
@@ -229,9 +230,14 @@ fn notice(notice: &Notice) -> String {
                 asked: *asked,
                 kept: *kept,
             });
-            format!("{said}.")
+            format!("D{}.", &said[1..])
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("Keine Hand der Stufe {grade} mit {size} Karten für {target} in {attempts} Versuchen; es wurde nichts ausgeteilt.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
@@ -270,10 +276,10 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("„{s}“ ist keine Wahl der Bildkarten (13, 10 oder none)")
         }
         UrlProblem::NotInDeck(s) => format!("„{s}“ ist eine Bildkarte, und dieses Blatt hat keine"),
-        UrlProblem::BadSeed(s) => format!("„{s}“ ist keine Blattnummer (eine ganze Zahl)"),
+        UrlProblem::BadSeed(s) => format!("„{s}“ ist keine Arbeitsblattnummer (eine ganze Zahl)"),
         UrlProblem::BadCount(s) => format!("„{s}“ ist keine Anzahl von Aufgaben (8, 12 oder 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "Die Ziele {} bis {} sind mehr als die {MAX_TARGETS} des Diagramms: Es zeigt {} bis {}",
+            "die Ziele {} bis {} sind zu viele für das Diagramm (höchstens {MAX_TARGETS}): Es zeigt {} bis {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -290,7 +296,7 @@ fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "Diese Zahlen sind zu groß, um sie hier exakt zu lösen.".into(),
         Error::TooManyNumbers { count } => {
-            format!("Eine Hand mit {count} Zahlen ist mehr, als der Löser nimmt (höchstens 8).")
+            format!("Der Löser verarbeitet höchstens 8 Zahlen; diese Hand hat {count}.")
         }
         Error::NoNumbers => "Es gibt keine Zahlen zu lösen.".into(),
         Error::EmptyDeck { min, max } => {

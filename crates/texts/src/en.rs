@@ -64,6 +64,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} of {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("all but {n}"),
     levels_help: [
         "Distinct: answers that differ only in order, grouping or a step that changes nothing (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) count once.",
@@ -148,7 +149,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     match problem {
         NumberProblem::Empty => format!("Enter a target number; showing the answer for {kept}."),
         NumberProblem::ZeroDenominator => {
-            format!("Target “{s}” divides by zero; showing the answer for {kept}.")
+            format!("Target “{s}” has a zero denominator; showing the answer for {kept}.")
         }
         NumberProblem::TooLarge => {
             format!("Target “{s}” is too large; showing the answer for {kept}.")
@@ -188,11 +189,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "No {} hand of {size} cards for {} in {attempts} deals; nothing was dealt.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::En.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::En.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "The hand is full: choose a slot to change it, or press Backspace.".to_string()
@@ -215,6 +216,11 @@ fn notice(notice: &Notice) -> String {
             format!("T{}.", &said[1..])
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("No {grade} hand of {size} cards for {target} in {attempts} deals; nothing was dealt.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
@@ -248,7 +254,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSeed(s) => format!("“{s}” is not a worksheet seed (a whole number)"),
         UrlProblem::BadCount(s) => format!("“{s}” is not a number of hands (8, 12 or 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "targets {} to {} are more than the chart's {MAX_TARGETS}: it shows {} to {}",
+            "targets {} to {} are too many for the chart (at most {MAX_TARGETS}): it shows {} to {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -265,7 +271,7 @@ fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "These numbers are too large to solve exactly here.".into(),
         Error::TooManyNumbers { count } => {
-            format!("A hand of {count} numbers is more than the solver takes (at most 8).")
+            format!("The solver handles at most 8 numbers; this hand has {count}.")
         }
         Error::NoNumbers => "There are no numbers to solve.".into(),
         Error::EmptyDeck { min, max } => {

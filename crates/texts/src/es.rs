@@ -10,7 +10,7 @@ use solver::{Error, Level, NumberProblem};
 pub const TEXT: Text = Text {
     title: "24",
     page_title: "24 — todas las formas distintas de llegar a 24",
-    tagline: "Llega al objetivo con todas las cartas y +\u{a0}−\u{a0}×\u{a0}÷. Todas las formas distintas, sin excepción.",
+    tagline: "Llega al objetivo con todas las cartas y +\u{a0}−\u{a0}×\u{a0}÷. Todas las formas distintas, con exactitud.",
     hand: "Tu mano",
     controls: "Opciones",
     deal: "Repartir",
@@ -40,10 +40,10 @@ pub const TEXT: Text = Text {
     hide_steps: "Ocultar pasos",
     close: "Cerrar",
     solving: "Resolviendo…",
-    solver_unavailable: "No se pudo iniciar el solucionador: se carga como un archivo aparte y este navegador no pudo descargarlo (la primera visita necesita conexión). Comprueba la conexión y recarga la página.",
+    solver_unavailable: "No se pudo iniciar el solucionador: se carga como un archivo aparte y este navegador no pudo descargarlo (la primera vez hace falta conexión). Comprueba la conexión y recarga la página.",
     solver_crashed: "El solucionador se detuvo antes de terminar esta mano; puede que el navegador se haya quedado sin memoria. Cambia una carta para volver a intentarlo.",
     view_loading: "Cargando…",
-    view_unavailable: "Esta parte de la página no se pudo cargar: se carga como un archivo aparte y este navegador no pudo descargarlo (la primera visita necesita conexión). Comprueba la conexión y vuelve a intentarlo.",
+    view_unavailable: "Esta parte de la página no se pudo cargar: se carga como un archivo aparte y este navegador no pudo descargarlo (la primera vez hace falta conexión). Comprueba la conexión y vuelve a intentarlo.",
     try_again: "Reintentar",
     play_too_many: "El modo Jugar reparte manos de hasta 6 cartas: elige 6 cartas o menos para jugar.",
     empty_this_slot: "Vaciar esta casilla",
@@ -65,6 +65,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} de {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("todas menos {n}"),
     levels_help: [
         "Distintas: las respuestas que solo difieren en el orden, en cómo se agrupan o en un paso que no cambia nada (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) cuentan una vez.",
@@ -83,12 +84,15 @@ pub const TEXT: Text = Text {
         working: "Contando",
         left: |seconds| match seconds {
             0..=59 => format!("quedan unos {}\u{a0}s", seconds.div_ceil(5).max(1) * 5),
-            60..=3599 => format!("quedan unos {}\u{a0}min", seconds.div_ceil(60)),
+            // "Unos" and "quedan" want more than one: one is "queda 1 … aprox.".
+            60 => "queda 1\u{a0}min aprox.".to_string(),
+            61..=3599 => format!("quedan unos {}\u{a0}min", seconds.div_ceil(60)),
+            3600..=7199 => format!("queda 1\u{a0}h {}\u{a0}min aprox.", seconds % 3600 / 60),
             _ => format!("quedan unas {}\u{a0}h {}\u{a0}min", seconds / 3600, seconds % 3600 / 60),
         },
         solvable_hands: "Manos con solución",
         solvable_deals: "Repartos ordenados con solución",
-        most: "Más soluciones",
+        most: "Mano con más soluciones",
         per_hand_title: "Manos según su número de soluciones",
         per_hand_x: "soluciones por mano",
         per_hand_y: "manos",
@@ -117,15 +121,15 @@ pub const TEXT: Text = Text {
         },
         most_hand: |hand, solutions| format!("{hand} ({solutions})"),
         difficulty_title: "Manos con solución por dificultad",
-        difficulty_x: "nivel",
+        difficulty_x: "dificultad",
         hardest_title: "Las manos más difíciles",
         grade_bar: |grade, hands| match hands {
             1 => format!("{grade}: 1 mano"),
             n => format!("{grade}: {} manos", Lang::Es.number(n)),
         },
         level_hands: |hands, grade| match hands {
-            1 => format!("1 mano de nivel {grade}"),
-            n => format!("{} manos de nivel {grade}", Lang::Es.number(n)),
+            1 => format!("1 mano de dificultad {grade}"),
+            n => format!("{} manos de dificultad {grade}", Lang::Es.number(n)),
         },
     },
 };
@@ -169,7 +173,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
             format!("Escribe un número objetivo; se muestra la respuesta para {kept}.")
         }
         NumberProblem::ZeroDenominator => {
-            format!("El objetivo «{s}» divide entre cero; se muestra la respuesta para {kept}.")
+            format!("El objetivo «{s}» tiene denominador cero; se muestra la respuesta para {kept}.")
         }
         NumberProblem::TooLarge => {
             format!("El objetivo «{s}» es demasiado grande; se muestra la respuesta para {kept}.")
@@ -210,11 +214,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "Ninguna mano de {size} cartas de nivel {} llega a {} en {attempts} repartos; no se repartió nada.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::Es.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Es.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "La mano está completa: elige una casilla para cambiarla o pulsa Retroceso.".to_string()
@@ -235,6 +239,11 @@ fn notice(notice: &Notice) -> String {
             format!("L{}.", &said[1..])
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("Ninguna mano de {size} cartas de dificultad {grade} llega a {target} en {attempts} repartos; no se repartió nada.")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
@@ -270,11 +279,11 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadFaces(s) => {
             format!("«{s}» no es una opción de figuras (13, 10 o none)")
         }
-        UrlProblem::NotInDeck(s) => format!("«{s}» es una figura, y esta baraja no tiene"),
+        UrlProblem::NotInDeck(s) => format!("«{s}» es una figura, y esta baraja no tiene figuras"),
         UrlProblem::BadSeed(s) => format!("«{s}» no es un número de ficha (un entero)"),
         UrlProblem::BadCount(s) => format!("«{s}» no es un número de manos (8, 12 o 20)"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "los objetivos del {} al {} superan los {MAX_TARGETS} del gráfico: muestra del {} al {}",
+            "los objetivos del {} al {} son demasiados para el gráfico (como máximo {MAX_TARGETS}): muestra del {} al {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -294,7 +303,7 @@ fn solve_error(error: &Error) -> String {
         }
         Error::TooManyNumbers { count } => {
             format!(
-                "Una mano de {count} números supera lo que admite el solucionador (8 como máximo)."
+                "El solucionador admite como máximo 8 números; esta mano tiene {count}."
             )
         }
         Error::NoNumbers => "No hay números que resolver.".into(),

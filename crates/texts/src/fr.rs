@@ -11,7 +11,7 @@ use solver::{Error, Level, NumberProblem};
 pub const TEXT: Text = Text {
     title: "24",
     page_title: "24 — toutes les façons distinctes de faire 24",
-    tagline: "Atteignez la cible avec toutes les cartes et +\u{a0}−\u{a0}×\u{a0}÷. Toutes les façons distinctes, sans exception.",
+    tagline: "Atteignez la cible avec toutes les cartes et +\u{a0}−\u{a0}×\u{a0}÷. Toutes les façons distinctes, exactement.",
     hand: "Votre main",
     controls: "Options",
     deal: "Distribuer",
@@ -42,14 +42,14 @@ pub const TEXT: Text = Text {
     close: "Fermer",
     solving: "Résolution…",
     solver_unavailable: "Le solveur n’a pas pu démarrer\u{a0}: il se charge comme un fichier à part, que ce navigateur n’a pas pu récupérer (une première visite demande d’être en ligne). Vérifiez la connexion et rechargez la page.",
-    solver_crashed: "Le solveur s’est arrêté avant d’avoir fini cette main\u{a0}; le navigateur a peut-être manqué de mémoire. Changez une carte pour réessayer.",
+    solver_crashed: "Le solveur s’est arrêté avant d’avoir fini cette main\u{202f}; le navigateur a peut-être manqué de mémoire. Changez une carte pour réessayer.",
     view_loading: "Chargement…",
     view_unavailable: "Cette partie de la page n’a pas pu se charger\u{a0}: elle se charge comme un fichier à part, que ce navigateur n’a pas pu récupérer (une première visite demande d’être en ligne). Vérifiez la connexion et réessayez.",
     try_again: "Réessayer",
     play_too_many: "Le mode Jouer distribue des mains de 6 cartes au plus\u{a0}: choisissez 6 cartes ou moins pour jouer.",
     empty_this_slot: "Vider cet emplacement",
     picker_help: "Les flèches déplacent, Entrée choisit, Échap ferme.",
-    keys_help: "Clavier\u{a0}: tapez A (ou 1), 2–9, T (ou 10), J, Q, K pour remplir l’emplacement suivant\u{a0}; Retour arrière retire la dernière carte.",
+    keys_help: "Clavier\u{a0}: tapez A (ou 1), 2–9, T (ou 10), J, Q, K pour remplir l’emplacement suivant\u{202f}; Retour arrière retire la dernière carte.",
     dismiss: "Fermer le message",
     difficulty: "Difficulté",
     any_difficulty: "Toutes",
@@ -66,10 +66,11 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{first}–{last} sur {total}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("toutes sauf {n}"),
     levels_help: [
         "Distinctes\u{a0}: les réponses qui ne diffèrent que par l’ordre, le groupement ou une étape qui ne change rien (×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a) comptent une fois.",
-        "Strictes\u{a0}: seuls l’ordre et le groupement sont mis de côté\u{a0}; chaque étape qui ne change rien fait une solution à part.",
+        "Strictes\u{a0}: seuls l’ordre et le groupement sont mis de côté\u{202f}; chaque étape qui ne change rien fait une solution à part.",
     ],
     levels_help_label: "Que veulent dire Distinctes et Strictes\u{202f}?",
     explore: Explore {
@@ -81,7 +82,7 @@ pub const TEXT: Text = Text {
         lowest: "Plus petite valeur",
         highest: "Plus grande valeur",
         cards: "Cartes par main",
-        working: "Décompte",
+        working: "Calcul en cours",
         left: |seconds| match seconds {
             0..=59 => format!("encore environ {}\u{a0}s", seconds.div_ceil(5).max(1) * 5),
             60..=3599 => format!("encore environ {}\u{a0}min", seconds.div_ceil(60)),
@@ -96,8 +97,8 @@ pub const TEXT: Text = Text {
         targets_title: "Les cibles les plus faciles\u{a0}: part des mains qui atteignent chacune",
         targets_x: "cible",
         targets_y: "% des mains",
-        first_target: "De la cible",
-        last_target: "À la cible",
+        first_target: "Première cible",
+        last_target: "Dernière cible",
         pick_hand: "Choisissez une main pour la résoudre.",
         of: |part, whole, percent| format!("{part} sur {whole} ({percent})"),
         count_bar: |solutions, hands| {
@@ -118,15 +119,15 @@ pub const TEXT: Text = Text {
         },
         most_hand: |hand, solutions| format!("{hand} ({solutions})"),
         difficulty_title: "Mains solubles par difficulté",
-        difficulty_x: "niveau",
+        difficulty_x: "difficulté",
         hardest_title: "Les mains les plus difficiles",
         grade_bar: |grade, hands| match hands {
             0 | 1 => format!("{grade}\u{a0}: {hands} main"),
             n => format!("{grade}\u{a0}: {} mains", Lang::Fr.number(n)),
         },
         level_hands: |hands, grade| match hands {
-            0 | 1 => format!("{hands} main de niveau {grade}"),
-            n => format!("{} mains de niveau {grade}", Lang::Fr.number(n)),
+            0 | 1 => format!("{hands} main de difficulté {grade}"),
+            n => format!("{} mains de difficulté {grade}", Lang::Fr.number(n)),
         },
     },
 };
@@ -167,10 +168,10 @@ fn choose_cards(missing: usize, size: usize) -> String {
 fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     match problem {
         NumberProblem::Empty => {
-            format!("Saisissez une cible\u{a0}; voici la réponse pour {kept}.")
+            format!("Saisissez une cible\u{202f}; voici la réponse pour {kept}.")
         }
         NumberProblem::ZeroDenominator => {
-            format!("La cible «\u{202f}{s}\u{202f}» divise par zéro\u{202f}; voici la réponse pour {kept}.")
+            format!("La cible «\u{202f}{s}\u{202f}» a un dénominateur nul\u{202f}; voici la réponse pour {kept}.")
         }
         NumberProblem::TooLarge => {
             format!("La cible «\u{202f}{s}\u{202f}» est trop grande\u{202f}; voici la réponse pour {kept}.")
@@ -210,11 +211,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "Aucune main de {size} cartes de niveau {} pour {} en {attempts} donnes\u{202f}; rien n’a été distribué.",
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            show(target),
-            attempts = Lang::Fr.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Fr.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "La main est pleine\u{a0}: choisissez un emplacement pour le changer, ou appuyez sur Retour arrière.".to_string()
@@ -237,6 +238,11 @@ fn notice(notice: &Notice) -> String {
     }
 }
 
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("Aucune main de {size} cartes de difficulté {grade} pour {target} en {attempts} donnes\u{202f}; rien n’a été distribué.")
+}
+
 fn url_problem(problem: &UrlProblem) -> String {
     match problem {
         UrlProblem::NotACard(s) => format!("«\u{202f}{s}\u{202f}» n’est pas une carte"),
@@ -245,8 +251,9 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("il ne reste aucune couleur pour «\u{202f}{s}\u{202f}»")
         }
         UrlProblem::TooMany { max, dropped } => {
+            let set_aside = if dropped.len() == 1 { "écartée" } else { "écartées" };
             format!(
-                "trop de cartes, {max} au plus\u{a0}: «\u{202f}{}\u{202f}» écarté",
+                "trop de cartes, {max} au plus\u{a0}: «\u{202f}{}\u{202f}» {set_aside}",
                 dropped.join(" ")
             )
         }
@@ -294,7 +301,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("«\u{202f}{s}\u{202f}» n’est pas un nombre de mains (8, 12 ou 20)")
         }
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "les cibles {} à {} dépassent les {MAX_TARGETS} du graphique\u{a0}: il montre {} à {}",
+            "les cibles {} à {} sont trop nombreuses pour le graphique ({MAX_TARGETS} au plus)\u{a0}: il montre {} à {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -311,7 +318,7 @@ fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "Ces nombres sont trop grands pour être résolus exactement ici.".into(),
         Error::TooManyNumbers { count } => {
-            format!("Une main de {count} nombres dépasse ce que prend le solveur (8 au plus).")
+            format!("Le solveur accepte 8 nombres au plus\u{202f}; cette main en a {count}.")
         }
         Error::NoNumbers => "Il n’y a aucun nombre à résoudre.".into(),
         Error::EmptyDeck { min, max } => {

@@ -39,17 +39,17 @@ pub const TEXT: Text = Text {
     hide_steps: "手順を隠す",
     close: "閉じる",
     solving: "解いています…",
-    solver_unavailable: "ソルバーを起動できませんでした。別のファイルとして読み込むものですが、このブラウザでは取得できませんでした（初回はオンラインで開く必要があります）。接続を確かめてページを再読み込みしてください。",
-    solver_crashed: "ソルバーがこの手を解き終える前に止まりました。ブラウザのメモリ不足かもしれません。カードを変えるともう一度解きます。",
+    solver_unavailable: "ソルバーを起動できませんでした。ソルバーは別ファイルとして読み込まれますが、このブラウザーでは取得できませんでした（初回はオンラインで開く必要があります）。接続を確かめてページを再読み込みしてください。",
+    solver_crashed: "ソルバーがこの手札を解き終える前に止まりました。ブラウザーのメモリ不足かもしれません。カードを変えるともう一度解きます。",
     view_loading: "読み込み中…",
-    view_unavailable: "ページのこの部分を読み込めませんでした。別のファイルとして読み込むものですが、このブラウザでは取得できませんでした（初回はオンラインで開く必要があります）。接続を確かめてもう一度お試しください。",
+    view_unavailable: "ページのこの部分を読み込めませんでした。この部分は別ファイルとして読み込まれますが、このブラウザーでは取得できませんでした（初回はオンラインで開く必要があります）。接続を確かめてもう一度お試しください。",
     try_again: "再試行",
-    play_too_many: "プレイは 6 枚までの手です。6 枚以下を選んでください。",
-    empty_this_slot: "この場所を空にする",
+    play_too_many: "プレイモードの手札は 6 枚までです。6 枚以下を選んでください。",
+    empty_this_slot: "この枠を空にする",
     picker_help: "矢印キーで移動、Enter で選択、Esc で閉じます。",
-    keys_help: "キーボード：A（または 1）、2–9、T（または 10）、J、Q、K で次の空き場所にカードを入れます。Backspace で最後のカードを外します。",
+    keys_help: "キーボード：A（または 1）、2–9、T（または 10）、J、Q、K で次の空き枠にカードを入れます。Backspace で最後のカードを外します。",
     dismiss: "通知を閉じる",
-    difficulty: "難しさ",
+    difficulty: "難易度",
     any_difficulty: "指定なし",
     grades: ["やさしい", "ふつう", "ややむずかしい", "むずかしい", "超難問"],
     rating: |name, seconds| format!("{name} · 慣れた人で約 {seconds}\u{a0}秒"),
@@ -64,6 +64,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("全 {total} 件中 {first}–{last} 件目"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("{n} を除くすべて"),
     levels_help: [
         "本質的に異なる：順序やまとめ方、何も変えない手順（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）だけが違う解は 1 つと数えます。",
@@ -90,31 +91,31 @@ pub const TEXT: Text = Text {
         most: "解が最も多い手札",
         per_hand_title: "解の数ごとの手札の数",
         per_hand_x: "手札ごとの解の数",
-        per_hand_y: "手札",
+        per_hand_y: "手札の数",
         targets_title: "作りやすい目標：各目標を作れる手札の割合",
         targets_x: "目標",
         targets_y: "手札の %",
-        first_target: "目標の始め",
-        last_target: "目標の終わり",
-        pick_hand: "手札を選ぶと解けます。",
+        first_target: "最初の目標",
+        last_target: "最後の目標",
+        pick_hand: "手札を選ぶと「解く」で開きます。",
         of: |part, whole, percent| format!("{whole} 中 {part}（{percent}）"),
         count_bar: |solutions, hands| {
             let (s, h) = (Lang::Ja.number(solutions as u128), Lang::Ja.number(hands));
-            format!("解 {s} 個：{h} 手札")
+            format!("{s} 通り：{h} 組")
         },
         target_bar: |target, solvable, hands, percent| {
             let (solvable, hands) = (Lang::Ja.number(solvable), Lang::Ja.number(hands));
-            format!("{target}：{hands} 中 {solvable} 手札（{percent}）")
+            format!("{target}：{hands} 組中 {solvable} 組（{percent}）")
         },
         hands_with: |hands, solutions| {
             let (h, s) = (Lang::Ja.number(hands), Lang::Ja.number(solutions as u128));
-            format!("解が {s} 個の手札 {h} 組")
+            format!("解が {s} 通りの手札 {h} 組")
         },
-        most_hand: |hand, solutions| format!("{hand}（解 {solutions} 個）"),
-        difficulty_title: "解ける手札の難しさ",
-        difficulty_x: "難しさ",
+        most_hand: |hand, solutions| format!("{hand}（{solutions} 通り）"),
+        difficulty_title: "解ける手札の難易度",
+        difficulty_x: "難易度",
         hardest_title: "最も難しい手札",
-        grade_bar: |grade, hands| format!("{grade}：{} 手札", Lang::Ja.number(hands)),
+        grade_bar: |grade, hands| format!("{grade}：{} 組", Lang::Ja.number(hands)),
         level_hands: |hands, grade| format!("{} {} 組", grade_hands(grade), Lang::Ja.number(hands)),
     },
 };
@@ -152,7 +153,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     let kept = format!("{kept} の答えを表示しています。");
     match problem {
         NumberProblem::Empty => format!("目標の数を入力してください。{kept}"),
-        NumberProblem::ZeroDenominator => format!("目標「{s}」は 0 で割っています。{kept}"),
+        NumberProblem::ZeroDenominator => format!("目標「{s}」は分母が 0 です。{kept}"),
         NumberProblem::TooLarge => format!("目標「{s}」は大きすぎます。{kept}"),
         // Not an integer or a fraction (and any problem named later).
         _ => format!(
@@ -189,11 +190,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "{attempts} 回配っても {} を作れる「{}」の {size} 枚の手札はありませんでした。配っていません。",
-            show(target),
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            attempts = Lang::Ja.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Ja.number(*attempts as u128),
         ),
         Notice::HandFull => {
             "手札がいっぱいです。変えるカードを選ぶか、Backspace を押してください。".to_string()
@@ -214,6 +215,13 @@ fn notice(notice: &Notice) -> String {
             format!("{said}。")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!(
+        "{attempts} 回配っても {target} を作れる「{grade}」の {size} 枚の手札はありませんでした。配っていません。"
+    )
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
@@ -249,14 +257,14 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSeed(s) => format!("「{s}」はプリントのシードではありません（整数）"),
         UrlProblem::BadCount(s) => format!("「{s}」は問題数ではありません（8、12 か 20）"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "目標 {}〜{} はグラフの上限 {MAX_TARGETS} 個を超えています：{}〜{} を表示します",
+            "目標 {}〜{} はグラフには多すぎます（最大 {MAX_TARGETS} 個）：{}〜{} を表示します",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
             format!("「{s}」は言語ではありません（en、zh、zh-Hant、ja、ko、es、fr、de のいずれか）")
         }
         UrlProblem::BadDifficulty(s) => {
-            format!("「{s}」は難しさではありません（easy、fair、tricky、hard か fiendish）")
+            format!("「{s}」は難易度ではありません（easy、fair、tricky、hard か fiendish）")
         }
     }
 }
@@ -266,7 +274,7 @@ fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "数が大きすぎて、ここでは正確に計算できません。".into(),
         Error::TooManyNumbers { count } => {
-            format!("{count} 個の数はソルバーの上限（8 個まで）を超えています。")
+            format!("ソルバーが扱える数は 8 個までです。この手札には {count} 個あります。")
         }
         Error::NoNumbers => "計算する数がありません。".into(),
         Error::EmptyDeck { min, max } => {

@@ -40,8 +40,8 @@ pub const TEXT: Text = Text {
     hide_steps: "단계 숨기기",
     close: "닫기",
     solving: "푸는 중…",
-    solver_unavailable: "풀이기를 시작하지 못했습니다. 풀이기는 별도 파일로 불러오는데, 이 브라우저가 파일을 가져오지 못했습니다(처음 방문할 때는 인터넷 연결이 필요합니다). 연결을 확인하고 페이지를 새로고침하세요.",
-    solver_crashed: "풀이기가 이 패를 다 풀기 전에 멈췄습니다. 브라우저 메모리가 부족했을 수 있습니다. 카드를 바꾸면 다시 풉니다.",
+    solver_unavailable: "솔버를 시작하지 못했습니다. 솔버는 별도 파일로 불러오는데, 이 브라우저가 파일을 가져오지 못했습니다(처음 방문할 때는 인터넷 연결이 필요합니다). 연결을 확인하고 페이지를 새로고침하세요.",
+    solver_crashed: "솔버가 이 패를 다 풀기 전에 멈췄습니다. 브라우저 메모리가 부족했을 수 있습니다. 카드를 바꾸면 다시 풉니다.",
     view_loading: "불러오는 중…",
     view_unavailable: "페이지의 이 부분을 불러오지 못했습니다. 이 부분은 별도 파일로 불러오는데, 이 브라우저가 파일을 가져오지 못했습니다(처음 방문할 때는 인터넷 연결이 필요합니다). 연결을 확인하고 다시 시도하세요.",
     try_again: "다시 시도",
@@ -65,6 +65,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("{total}개 중 {first}–{last}"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("{n}개 빼고 전부"),
     levels_help: [
         "본질적 구분: 순서, 묶는 방식, 결과를 바꾸지 않는 단계(×\u{a0}1, +\u{a0}0, +\u{a0}a\u{a0}−\u{a0}a)만 다른 답은 하나로 셉니다.",
@@ -149,15 +150,29 @@ fn topic(word: &str) -> String {
 /// The particle that fits the last sound of `word` as Korean reads it:
 /// `after_consonant` (을, 이, 은, 과, 으로) or `after_vowel` (를, 가, 는,
 /// 와, 로); 로 follows ㄹ too. A number is read by its last digit's name
-/// (영 일 이 삼 사 오 육 칠 팔 구; a last 0 ends 영, 십, 백 or 천 — all
-/// consonants); a Hangul syllable by its final. Else both, as "을(를)".
+/// (영 일 이 삼 사 오 육 칠 팔 구; a last 0 ends 영, 십, 백, 천 or 만 — all
+/// consonants), and a fraction a/b, read b분의 a, by its numerator's (3/4
+/// is 사분의 삼: 3/4을); a Hangul syllable by its final. Else both, as
+/// "을(를)". Every particle after a number or a text is chosen here.
 pub(super) fn particle(
     word: &str,
     after_consonant: &'static str,
     after_vowel: &'static str,
 ) -> String {
+    let word = word.trim_end_matches(['”', '’', ')']);
+    let last = word.rsplit([' ', '\u{a0}', ',']).next().unwrap_or(word);
+    let read = match last.split_once('/') {
+        Some((numerator, denominator))
+            if numerator.ends_with(|c: char| c.is_ascii_digit())
+                && !denominator.is_empty()
+                && denominator.chars().all(|c| c.is_ascii_digit()) =>
+        {
+            numerator
+        }
+        _ => word,
+    };
     // (ends in a consonant, that consonant is ㄹ)
-    let ending = match word.trim_end_matches(['”', '’', ')']).chars().last() {
+    let ending = match read.chars().last() {
         Some('2' | '4' | '5' | '9') => Some((false, false)),
         Some('1' | '7' | '8') => Some((true, true)),
         Some('0' | '3' | '6') => Some((true, false)),
@@ -177,7 +192,7 @@ pub(super) fn particle(
 
 fn choose_cards(missing: usize, size: usize) -> String {
     if missing == size {
-        format!("카드 {size}장을 고르거나 돌리세요")
+        format!("카드 {size}장을 고르거나 ‘카드 돌리기’를 누르세요")
     } else {
         format!("카드 {missing}장을 더 고르세요")
     }
@@ -187,7 +202,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
     let kept = format!("{kept}의 답을 보여 줍니다.");
     match problem {
         NumberProblem::Empty => format!("목표 수를 입력하세요. {kept}"),
-        NumberProblem::ZeroDenominator => format!("목표 “{s}”{} 0으로 나눕니다. {kept}", topic(s)),
+        NumberProblem::ZeroDenominator => format!("목표 “{s}”의 분모가 0입니다. {kept}"),
         NumberProblem::TooLarge => format!("목표 “{s}”{} 너무 큽니다. {kept}", topic(s)),
         // Not an integer or a fraction (and any problem named later).
         _ => format!(
@@ -205,7 +220,7 @@ fn notice(notice: &Notice) -> String {
                 0 => String::new(),
                 n => format!(", 그 밖에 {n}건"),
             };
-            format!("링크의 일부를 무시했습니다: {}{more}.", parts.join("; "))
+            format!("링크의 일부를 무시했습니다: {}{more}.", parts.join(", "))
         }
         Notice::Copied => "링크를 복사했습니다".to_string(),
         Notice::CopyFailed(link) => {
@@ -228,15 +243,12 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => {
-            let target = show(target);
-            let o = particle(&target, "을", "를");
-            let grade = TEXT.grades[grade_index(*grade)];
-            format!(
-                "{attempts}번 돌려도 {target}{o} 만드는 ‘{grade}’ 난이도의 {size}장짜리 패가 없었습니다. 카드를 돌리지 않았습니다.",
-                attempts = Lang::Ko.number(*attempts as u128)
-            )
-        }
+        } => no_hand_at_level(
+            TEXT.grades[grade_index(*grade)],
+            *size,
+            &show(target),
+            &Lang::Ko.number(*attempts as u128),
+        ),
         Notice::HandFull => {
             "패가 꽉 찼습니다. 바꿀 칸을 고르거나 Backspace를 누르세요.".to_string()
         }
@@ -267,13 +279,21 @@ fn notice(notice: &Notice) -> String {
     }
 }
 
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!(
+        "{attempts}번 돌려도 {target}{} 만드는 ‘{grade}’ 난이도의 {size}장짜리 패가 없었습니다. 카드를 돌리지 않았습니다.",
+        particle(target, "을", "를")
+    )
+}
+
 fn url_problem(problem: &UrlProblem) -> String {
     match problem {
         UrlProblem::NotACard(s) => format!("“{s}”{} 카드가 아닙니다", topic(s)),
         UrlProblem::Duplicate(s) => format!("“{s}”{} 중복된 카드입니다", topic(s)),
         UrlProblem::NoSuitLeft(s) => format!("“{s}”에 남은 무늬가 없습니다"),
         UrlProblem::TooMany { max, dropped } => format!(
-            "카드가 너무 많습니다(최대 {max}장). “{}”{} 뺐습니다",
+            "카드가 너무 많아(최대 {max}장) “{}”{} 뺐습니다",
             dropped.join(" "),
             particle(&dropped.join(" "), "을", "를")
         ),
@@ -323,8 +343,12 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSeed(s) => format!("“{s}”{} 학습지 번호가 아닙니다(정수)", topic(s)),
         UrlProblem::BadCount(s) => format!("“{s}”{} 문제 수가 아닙니다(8, 12 또는 20)", topic(s)),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "목표 {}~{}는 차트의 최대 {MAX_TARGETS}개를 넘습니다. {}~{}만 보여 줍니다",
-            asked.0, asked.1, kept.0, kept.1
+            "목표 {}~{}{} 차트에 넣기에 너무 많아(최대 {MAX_TARGETS}개) {}~{}만 보여 줍니다",
+            asked.0,
+            asked.1,
+            topic(&asked.1.to_string()),
+            kept.0,
+            kept.1
         ),
         UrlProblem::BadLang(s) => {
             format!(
@@ -346,9 +370,9 @@ fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "수가 너무 커서 여기서는 정확히 풀 수 없습니다.".into(),
         Error::TooManyNumbers { count } => {
-            format!("수 {count}개는 풀이기가 받는 최대치(8개)를 넘습니다.")
+            format!("솔버가 다룰 수 있는 수는 최대 8개인데, 이 패에는 {count}개가 있습니다.")
         }
-        Error::NoNumbers => "풀 수가 없습니다.".into(),
+        Error::NoNumbers => "풀 숫자가 없습니다.".into(),
         Error::EmptyDeck { min, max } => {
             format!(
                 "패가 없습니다. 가장 낮은 값 {min}{} 가장 높은 값 {max}보다 큽니다.",
@@ -356,7 +380,7 @@ fn solve_error(error: &Error) -> String {
             )
         }
         Error::Number { text, .. } => format!("“{text}”{} 수가 아닙니다.", topic(text)),
-        Error::Expr { .. } | Error::Level { .. } => "풀이기가 패를 읽지 못했습니다.".into(),
-        _ => "풀이기가 이 패를 풀지 못했습니다.".into(),
+        Error::Expr { .. } | Error::Level { .. } => "솔버가 패를 읽지 못했습니다.".into(),
+        _ => "솔버가 이 패를 풀지 못했습니다.".into(),
     }
 }

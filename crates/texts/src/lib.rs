@@ -87,6 +87,8 @@ mod start;
 mod tests;
 #[cfg(test)]
 mod translated;
+#[cfg(test)]
+mod words;
 
 pub use numbers::{fallback as fallback_number, set_format, Format, Number, Numbers};
 pub use start::Start;
@@ -212,6 +214,11 @@ pub struct Text {
     /// and the target still answered.
     pub target_problem: fn(NumberProblem, &str, &str) -> String,
     pub notice: fn(&Notice) -> String,
+    /// [`Notice::NoHandAtLevel`]'s sentence, with the level by name:
+    /// `(level, cards, target, deals)`, the deals written as the language
+    /// writes counts. A text of its own so that every sentence that names a
+    /// level takes the name as text, and the tests can put each in it.
+    pub no_hand_at_level: fn(&str, usize, &str, &str) -> String,
     /// A share too close to all to show as a percentage: all but this many.
     pub all_but: fn(&str) -> String,
     /// What Distinct and Strict mean, one line each, and the label of the

@@ -29,7 +29,7 @@ pub trait StartWords: Numbers {
                 needs_script: "This page needs JavaScript and WebAssembly to solve hands.",
             },
             Lang::Zh => &Start {
-                failed: "应用无法启动，请检查网络连接后重新加载页面。",
+                failed: "应用无法启动，请检查网络连接后刷新页面。",
                 needs_script: "本页需要启用 JavaScript 和 WebAssembly 才能解题。",
             },
             Lang::ZhHant => &Start {
@@ -38,11 +38,11 @@ pub trait StartWords: Numbers {
             },
             Lang::Ja => &Start {
                 failed: "アプリを起動できませんでした。接続を確かめてページを再読み込みしてください。",
-                needs_script: "このページで問題を解くには JavaScript と WebAssembly が必要です。",
+                needs_script: "このページで手札を解くには JavaScript と WebAssembly が必要です。",
             },
             Lang::Ko => &Start {
                 failed: "앱을 시작하지 못했습니다. 연결을 확인하고 페이지를 새로고침하세요.",
-                needs_script: "이 페이지에서 문제를 풀려면 JavaScript와 WebAssembly가 필요합니다.",
+                needs_script: "이 페이지에서 패를 풀려면 JavaScript와 WebAssembly가 필요합니다.",
             },
             Lang::Es => &Start {
                 failed: "No se pudo iniciar la aplicación. Comprueba la conexión y recarga la página.",

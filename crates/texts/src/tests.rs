@@ -73,6 +73,7 @@ pub(super) fn labels(t: &Text) -> Vec<(&'static str, &'static str)> {
         page_status: _,
         target_problem: _,
         notice: _,
+        no_hand_at_level: _,
         all_but: _,
         levels_help,
         levels_help_label,
@@ -515,7 +516,7 @@ fn difficulties_read_naturally() {
     );
     assert!(Lang::Zh.notice(&none).contains("极难"));
     assert_eq!(Lang::En.grade_name(Grade::Easy), "Easy");
-    assert_eq!(Lang::Ja.difficulty_label(), "難しさ");
+    assert_eq!(Lang::Ja.difficulty_label(), "難易度");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     title: "24 点",
-    page_title: "24 点 — 所有本质不同的算法",
+    page_title: "24 点——所有本质不同的算法",
     tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目标数，精确列出每一种本质不同的算法。",
     hand: "手牌",
     controls: "选项",
@@ -39,10 +39,10 @@ pub const TEXT: Text = Text {
     hide_steps: "隐藏步骤",
     close: "关闭",
     solving: "正在求解…",
-    solver_unavailable: "求解器未能启动：它作为单独的文件加载，本浏览器未能获取（首次访问需要联网）。请检查网络连接后重新加载页面。",
-    solver_crashed: "求解器未能解完这手牌而中止，可能是浏览器内存不足。换一张牌即可重试。",
+    solver_unavailable: "求解器无法启动：它需要单独下载一个文件，但浏览器没能获取（首次访问需要联网）。请检查网络后刷新页面。",
+    solver_crashed: "求解器没解完这手牌就停止了，可能是浏览器内存不足。换一张牌即可重试。",
     view_loading: "正在加载…",
-    view_unavailable: "页面的这一部分未能加载：它作为单独的文件加载，本浏览器未能获取（首次访问需要联网）。请检查网络连接后重试。",
+    view_unavailable: "页面的这一部分无法加载：它需要单独下载一个文件，但浏览器没能获取（首次访问需要联网）。请检查网络后重试。",
     try_again: "重试",
     play_too_many: "游戏模式最多 6 张牌：请选择 6 张或更少。",
     empty_this_slot: "清空此位置",
@@ -65,6 +65,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("第 {first}–{last} 种，共 {total} 种"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("仅差 {n}"),
     levels_help: [
         "本质不同：只在顺序、结合方式或不改变结果的步骤（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）上不同的算法，只算一种。",
@@ -88,9 +89,9 @@ pub const TEXT: Text = Text {
         },
         solvable_hands: "有解的手牌",
         solvable_deals: "有解的有序发牌",
-        most: "解最多的手牌",
-        per_hand_title: "按解的个数统计手牌",
-        per_hand_x: "每手解的个数",
+        most: "解法最多的手牌",
+        per_hand_title: "按解法数量统计手牌",
+        per_hand_x: "每手的解法数",
         per_hand_y: "手牌数",
         targets_title: "哪些目标最容易：能算出各目标的手牌比例",
         targets_x: "目标",
@@ -101,7 +102,7 @@ pub const TEXT: Text = Text {
         of: |part, whole, percent| format!("{whole} 手中的 {part} 手（{percent}）"),
         count_bar: |solutions, hands| {
             let (s, h) = (Lang::Zh.number(solutions as u128), Lang::Zh.number(hands));
-            format!("{s} 个解：{h} 手")
+            format!("{s} 种解法：{h} 手")
         },
         target_bar: |target, solvable, hands, percent| {
             let (solvable, hands) = (Lang::Zh.number(solvable), Lang::Zh.number(hands));
@@ -109,9 +110,9 @@ pub const TEXT: Text = Text {
         },
         hands_with: |hands, solutions| {
             let (h, s) = (Lang::Zh.number(hands), Lang::Zh.number(solutions as u128));
-            format!("有 {s} 个解的 {h} 手牌")
+            format!("有 {s} 种解法的 {h} 手牌")
         },
-        most_hand: |hand, solutions| format!("{hand}（{solutions} 个解）"),
+        most_hand: |hand, solutions| format!("{hand}（{solutions} 种解法）"),
         difficulty_title: "有解手牌的难度分布",
         difficulty_x: "难度",
         hardest_title: "最难的手牌",
@@ -148,7 +149,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
         NumberProblem::ZeroDenominator => format!("目标“{s}”的分母为零；当前显示 {kept} 的答案。"),
         NumberProblem::TooLarge => format!("目标“{s}”太大；当前显示 {kept} 的答案。"),
         // Not an integer or a fraction (and any problem named later).
-        _ => format!("目标“{s}”不是数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。"),
+        _ => format!("目标“{s}”不是有效的数（请用整数或 3/4 这样的分数）；当前显示 {kept} 的答案。"),
     }
 }
 
@@ -169,7 +170,7 @@ fn notice(notice: &Notice) -> String {
             target,
             attempts,
         } => format!(
-            "发了 {attempts} 次都没有能算出 {} 的 {size} 张牌；这手牌无解。",
+            "发了 {attempts} 次都没发到能算出 {} 的 {size} 张牌；当前这手牌无解。",
             show(target),
             attempts = Lang::Zh.number(*attempts as u128),
         ),
@@ -178,11 +179,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "发了 {attempts} 次都没有找到能算出 {} 的{} {size} 张牌；未发牌。",
-            show(target),
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            attempts = Lang::Zh.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::Zh.number(*attempts as u128),
         ),
         Notice::HandFull => "手牌已满：点一张牌更换，或按退格键移除。".to_string(),
         Notice::NoSuitLeft(rank) => {
@@ -201,6 +202,11 @@ fn notice(notice: &Notice) -> String {
             format!("{said}。")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("发了 {attempts} 次都没发到难度为“{grade}”、能算出 {target} 的 {size} 张牌；未发牌。")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
@@ -224,10 +230,10 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadRule(s) => format!("“{s}”不是规则（integers 或 fractions）"),
         UrlProblem::BadFaces(s) => format!("“{s}”不是人头牌的算法（13、10 或 none）"),
         UrlProblem::NotInDeck(s) => format!("“{s}”是人头牌，这副牌没有人头牌"),
-        UrlProblem::BadSeed(s) => format!("“{s}”不是练习单的种子（须为整数）"),
+        UrlProblem::BadSeed(s) => format!("“{s}”不是练习单编号（须为整数）"),
         UrlProblem::BadCount(s) => format!("“{s}”不是题数（8、12 或 20）"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "目标 {} 到 {} 超过了图表上限 {MAX_TARGETS} 个：只显示 {} 到 {}",
+            "目标 {} 到 {} 太多，图表最多显示 {MAX_TARGETS} 个：只显示 {} 到 {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -243,9 +249,9 @@ fn url_problem(problem: &UrlProblem) -> String {
 fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "这些数字太大，无法在这里精确求解。".into(),
-        Error::TooManyNumbers { count } => format!("{count} 个数超出了求解器的上限（最多 8 个）。"),
+        Error::TooManyNumbers { count } => format!("求解器最多处理 8 个数；这手牌有 {count} 个。"),
         Error::NoNumbers => "没有可以求解的数字。".into(),
-        Error::EmptyDeck { min, max } => format!("没有牌组：最小值 {min} 大于最大值 {max}。"),
+        Error::EmptyDeck { min, max } => format!("没有可发的牌：最小值 {min} 大于最大值 {max}。"),
         Error::Number { text, .. } => format!("“{text}”不是数字。"),
         Error::Expr { .. } | Error::Level { .. } => "求解器无法读取这手牌。".into(),
         _ => "求解器无法求解这手牌。".into(),

@@ -9,7 +9,7 @@ use solver::{Error, Level, NumberProblem};
 
 pub const TEXT: Text = Text {
     title: "24 點",
-    page_title: "24 點 — 所有本質不同的算法",
+    page_title: "24 點——所有本質不同的算法",
     tagline: "用 +\u{a0}−\u{a0}×\u{a0}÷ 把所有牌算成目標數，精確列出每一種本質不同的算法。",
     hand: "手牌",
     controls: "選項",
@@ -40,10 +40,10 @@ pub const TEXT: Text = Text {
     hide_steps: "隱藏步驟",
     close: "關閉",
     solving: "正在求解…",
-    solver_unavailable: "求解器無法啟動：它是另外載入的檔案，而這個瀏覽器沒能取得（第一次造訪需要連上網路）。請檢查網路連線後重新載入頁面。",
+    solver_unavailable: "求解器無法啟動：它是另外載入的檔案，但這個瀏覽器無法取得（第一次造訪需要連上網路）。請檢查網路連線後重新載入頁面。",
     solver_crashed: "求解器還沒解完這手牌就停止了，可能是瀏覽器記憶體不足。換一張牌即可重試。",
     view_loading: "載入中…",
-    view_unavailable: "頁面的這個部分無法載入：它是另外載入的檔案，而這個瀏覽器沒能取得（第一次造訪需要連上網路）。請檢查網路連線後再試一次。",
+    view_unavailable: "頁面的這個部分無法載入：它是另外載入的檔案，但這個瀏覽器無法取得（第一次造訪需要連上網路）。請檢查網路連線後再試一次。",
     try_again: "重試",
     play_too_many: "遊戲模式最多 6 張牌：請選擇 6 張或更少。",
     empty_this_slot: "清空這個位置",
@@ -66,6 +66,7 @@ pub const TEXT: Text = Text {
     page_status: |first, last, total| format!("第 {first}–{last} 種，共 {total} 種"),
     target_problem,
     notice,
+    no_hand_at_level,
     all_but: |n| format!("只差 {n}"),
     levels_help: [
         "本質不同：只在順序、結合方式或不改變結果的步驟（×\u{a0}1、+\u{a0}0、+\u{a0}a\u{a0}−\u{a0}a）上不同的算法，只算一種。",
@@ -151,7 +152,7 @@ fn target_problem(problem: NumberProblem, s: &str, kept: &str) -> String {
         }
         NumberProblem::TooLarge => format!("目標「{s}」太大；目前顯示 {kept} 的答案。"),
         // Not an integer or a fraction (and any problem named later).
-        _ => format!("目標「{s}」不是數（請用整數或 3/4 這樣的分數）；目前顯示 {kept} 的答案。"),
+        _ => format!("目標「{s}」不是有效的數字（請用整數或 3/4 這樣的分數）；目前顯示 {kept} 的答案。"),
     }
 }
 
@@ -172,7 +173,7 @@ fn notice(notice: &Notice) -> String {
             target,
             attempts,
         } => format!(
-            "發了 {attempts} 次都沒有能算出 {} 的 {size} 張牌；這手牌無解。",
+            "發了 {attempts} 次都沒發到能算出 {} 的 {size} 張牌；目前這手牌無解。",
             show(target),
             attempts = Lang::ZhHant.number(*attempts as u128),
         ),
@@ -181,11 +182,11 @@ fn notice(notice: &Notice) -> String {
             size,
             target,
             attempts,
-        } => format!(
-            "發了 {attempts} 次都找不到能算出 {} 的「{}」{size} 張牌；沒有發牌。",
-            show(target),
+        } => no_hand_at_level(
             TEXT.grades[grade_index(*grade)],
-            attempts = Lang::ZhHant.number(*attempts as u128),
+            *size,
+            &show(target),
+            &Lang::ZhHant.number(*attempts as u128),
         ),
         Notice::HandFull => "手牌已滿：點一張牌來更換，或按 Backspace 移除。".to_string(),
         Notice::NoSuitLeft(rank) => {
@@ -194,7 +195,7 @@ fn notice(notice: &Notice) -> String {
         Notice::NoFaceCards => "這副牌沒有人頭牌：不發 J、Q、K。".to_string(),
         Notice::FaceCardsRemoved => "這副牌沒有人頭牌：已從手牌中拿掉。".to_string(),
         Notice::ShareCopied => "已複製，可以貼上分享了。".to_string(),
-        Notice::BestsLoaded => "已讀取最佳紀錄：兩邊都保留較好的成績。".to_string(),
+        Notice::BestsLoaded => "已讀取最佳紀錄：每項保留兩邊中較好的成績。".to_string(),
         Notice::NotBests(file) => format!("「{file}」裡沒有最佳紀錄，什麼都沒有改變。"),
         Notice::TooManyTargets { asked, kept } => {
             let said = url_problem(&UrlProblem::TooManyTargets {
@@ -204,6 +205,11 @@ fn notice(notice: &Notice) -> String {
             format!("{said}。")
         }
     }
+}
+
+/// No hand of the level came up: `(level, cards, target, deals)`.
+fn no_hand_at_level(grade: &str, size: usize, target: &str, attempts: &str) -> String {
+    format!("發了 {attempts} 次都沒發到難度為「{grade}」、能算出 {target} 的 {size} 張牌；沒有發牌。")
 }
 
 fn url_problem(problem: &UrlProblem) -> String {
@@ -230,7 +236,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadSeed(s) => format!("「{s}」不是練習單編號（一個整數）"),
         UrlProblem::BadCount(s) => format!("「{s}」不是題數（8、12 或 20）"),
         UrlProblem::TooManyTargets { asked, kept } => format!(
-            "目標 {} 到 {} 超過圖表上限 {MAX_TARGETS} 個：只顯示 {} 到 {}",
+            "目標 {} 到 {} 太多，圖表最多顯示 {MAX_TARGETS} 個：只顯示 {} 到 {}",
             asked.0, asked.1, kept.0, kept.1
         ),
         UrlProblem::BadLang(s) => {
@@ -246,9 +252,9 @@ fn url_problem(problem: &UrlProblem) -> String {
 fn solve_error(error: &Error) -> String {
     match error {
         Error::TooLarge => "這些數字太大，無法在這裡精確求解。".into(),
-        Error::TooManyNumbers { count } => format!("{count} 個數超過求解器的上限（最多 8 個）。"),
+        Error::TooManyNumbers { count } => format!("求解器最多處理 8 個數；這手牌有 {count} 個。"),
         Error::NoNumbers => "沒有可以求解的數字。".into(),
-        Error::EmptyDeck { min, max } => format!("沒有牌組：最小值 {min} 大於最大值 {max}。"),
+        Error::EmptyDeck { min, max } => format!("沒有可發的牌：最小值 {min} 大於最大值 {max}。"),
         Error::Number { text, .. } => format!("「{text}」不是數字。"),
         Error::Expr { .. } | Error::Level { .. } => "求解器無法讀取這手牌。".into(),
         _ => "求解器無法求解這手牌。".into(),

@@ -18,7 +18,7 @@ pub const PLAY: PlayText = PlayText {
     next: "다음 패",
     daily: "오늘의 패",
     time: "시간",
-    challenge: "친구에게 도전장",
+    challenge: "친구에게 도전하기",
     bests: "개인 최고 기록",
     reset_bests: "기록 지우기",
     all_found: "모두 찾았습니다!",
@@ -46,7 +46,7 @@ pub const PLAY: PlayText = PlayText {
             particle(q, "이", "가")
         )
     },
-    division_by_zero: "0으로 나누고 있습니다",
+    division_by_zero: "0으로 나눌 수 없습니다",
     fraction: |what| {
         format!(
             "정수만 사용: {what}{} 정수가 아닙니다",
@@ -72,7 +72,7 @@ pub const PLAY: PlayText = PlayText {
         )
     },
     hint_last: "그게 답의 전부입니다",
-    beat: |s| format!("{s}초를 넘어서세요"),
+    beat: |s| format!("{s}초 안에 풀어 보세요"),
     solved_in: |s| format!("{s}초 만에 풀었습니다"),
     score: |score, streak| format!("점수 {score} · 연속 {streak}"),
     fastest: |s| format!("최단 기록: {s}초"),
@@ -92,9 +92,9 @@ pub const PLAY: PlayText = PlayText {
     daily_label: |month, day| format!("오늘의 패 · {month}월 {day}일"),
     daily_done: "완료",
     next_daily: |minutes| match (minutes / 60, minutes % 60) {
-        (0, m) => format!("다음 오늘의 패까지 {m}분"),
-        (h, 0) => format!("다음 오늘의 패까지 {h}시간"),
-        (h, m) => format!("다음 오늘의 패까지 {h}시간 {m}분"),
+        (0, m) => format!("다음 ‘오늘의 패’까지 {m}분"),
+        (h, 0) => format!("다음 ‘오늘의 패’까지 {h}시간"),
+        (h, m) => format!("다음 ‘오늘의 패’까지 {h}시간 {m}분"),
     },
     daily_stats: "오늘의 패 기록",
     daily_figures: ["플레이", "성공", "연속", "최장 연속", "평균 시간"],

@@ -3,7 +3,7 @@
 use super::PlayText;
 
 pub const PLAY: PlayText = PlayText {
-    play: "玩",
+    play: "游戏",
     table: "桌上的牌",
     operations: "运算",
     op_names: ["加", "减", "乘", "除"],
@@ -19,7 +19,7 @@ pub const PLAY: PlayText = PlayText {
     time: "用时",
     challenge: "挑战朋友",
     bests: "个人最佳",
-    reset_bests: "清除最佳",
+    reset_bests: "清除最佳成绩",
     all_found: "全部找到！",
     keys_help: "键盘：1–6 选桌上的牌，+ − * / 选运算，退格键撤销，Esc 取消选择。",
     found: |n, of| format!("正确：第 {n} 种解法（共 {of} 种）"),
@@ -32,7 +32,7 @@ pub const PLAY: PlayText = PlayText {
     division_by_zero: "不能除以零",
     fraction: |what| format!("只用整数：{what} 不是整数"),
     too_large: "这个值太大，无法精确计算",
-    syntax: |at| format!("第 {at} 个字符处无法读懂"),
+    syntax: |at| format!("第 {at} 个字符处无法识别"),
     no_solution_right: "对了：这手牌无解",
     no_solution_wrong: "不对：这手牌有解，继续找！",
     hint_count: |count| match count {
@@ -52,7 +52,7 @@ pub const PLAY: PlayText = PlayText {
     blank: "请先输入答案",
     seconds: |s| format!("{s}\u{a0}秒"),
     deal_hand: "发一手牌",
-    beat_by: |theirs, by| format!("你比 {theirs}\u{a0}秒快了 {by}\u{a0}秒！"),
+    beat_by: |theirs, by| format!("你比对方的 {theirs}\u{a0}秒快了 {by}\u{a0}秒！"),
     missed_by: |by| format!("慢了 {by}\u{a0}秒"),
     tied: |s| format!("打平：都是 {s}\u{a0}秒"),
     rematch: "发起再战",
@@ -68,7 +68,7 @@ pub const PLAY: PlayText = PlayText {
         (h, m) => format!("下一题：{h} 小时 {m} 分钟后"),
     },
     daily_stats: "每日一题记录",
-    daily_figures: ["已玩", "解出率", "连续", "最长连续", "平均用时"],
+    daily_figures: ["已玩", "解出率", "连续天数", "最长连续天数", "平均用时"],
     called: |n| format!("正确判断“无解”：{n} 次"),
     reset_ask: "清除所有最佳成绩和每日记录？",
     reset_yes: "清除",

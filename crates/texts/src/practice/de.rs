@@ -5,7 +5,7 @@ use model::practice::file::FileProblem;
 
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "Üben",
-    intro: "Für dich ausgewählte Hände, sodass du etwa 7 von 10 in deinem Zeitlimit löst. Verpasste Hände kommen in späteren Runden wieder.",
+    intro: "Für dich ausgewählte Hände, sodass du etwa 7 von 10 in deinem Zeitlimit löst. Verpasste Hände kommen später wieder.",
     level: |s, grade| format!("Dein Niveau: Hände der Stufe {grade}, etwa {s}\u{a0}s für Geübte"),
     played: |n| match n {
         1 => "1\u{a0}Hand gespielt".to_string(),
@@ -13,7 +13,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     },
     limit: "Zeitlimit",
     seconds: |s| format!("{s}\u{a0}s"),
-    dealing: "Gebe eine Hand…",
+    dealing: "Hand wird ausgeteilt…",
     review: "Eine Hand, die du schon einmal verpasst hast",
     time_up: "Die Zeit ist um: als verpasst gezählt. Versuch es weiter oder nimm die nächste Hand.",
     missed: "Als verpasst gezählt.",
@@ -24,11 +24,11 @@ pub const PRACTICE: PracticeText = PracticeText {
     chart_x: "Gespielte Hände",
     chart_y: "Niveau (Sekunden)",
     chart_point: |n, s| format!("Nach Hand {n}: {s}\u{a0}s"),
-    table_caption: "Lösungsquote und mittlere Zeit nach Technik",
+    table_caption: "Lösungsquote und Medianzeit nach Technik",
     technique: "Technik",
     hands: "Hände",
     solved: "Rechtzeitig gelöst",
-    median: "Mittlere Zeit",
+    median: "Medianzeit",
     techniques: ["Brüche", "Große Produkte", "Division", "Negative Zahlen"],
     all_hands: "Alle Hände",
     solved_of: |solved, hands, percent| format!("{solved} von {hands} ({percent})"),
@@ -88,7 +88,7 @@ pub const SHEET: SheetText = SheetText {
     hand_column: "Aufgabe",
     one_solution: "Eine Lösung",
     distinct: "Verschiedene Lösungen",
-    dealing: "Die Aufgaben werden gegeben…",
+    dealing: "Aufgaben werden erstellt…",
     short: |found, asked| {
         format!("Nur {found} der {asked} Aufgaben gefunden: Hände dieser Art sind selten.")
     },

@@ -6,7 +6,7 @@ use model::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "Practicar",
     intro: "Manos elegidas para ti, de modo que resuelvas unas 7 de cada 10 dentro de tu tiempo límite. Las manos que falles volverán en sesiones posteriores.",
-    level: |s, grade| format!("Tu nivel: manos de nivel {grade}, unos {s}\u{a0}s con práctica"),
+    level: |s, grade| format!("Tu nivel: manos de dificultad {grade}, unos {s}\u{a0}s con práctica"),
     played: |n| match n {
         1 => "1\u{a0}mano jugada".to_string(),
         n => format!("{n}\u{a0}manos jugadas"),
@@ -84,7 +84,7 @@ pub const SHEET: SheetText = SheetText {
     name: "Nombre:",
     date: "Fecha:",
     hand: |n| format!("Mano {n}"),
-    answers: "Soluciones",
+    answers: "Solucionario",
     hand_column: "Mano",
     one_solution: "Una solución",
     distinct: "Soluciones distintas",

@@ -6,7 +6,7 @@ use model::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "S’entraîner",
     intro: "Des mains choisies pour vous, pour en résoudre environ 7 sur 10 dans votre temps limite. Les mains manquées reviennent dans les séances suivantes.",
-    level: |s, grade| format!("Votre niveau\u{a0}: mains de niveau {grade}, environ {s}\u{a0}s pour un habitué"),
+    level: |s, grade| format!("Votre niveau\u{a0}: mains de difficulté {grade}, environ {s}\u{a0}s pour un habitué"),
     played: |n| match n {
         0 | 1 => format!("{n}\u{a0}main jouée"),
         n => format!("{n}\u{a0}mains jouées"),
@@ -19,7 +19,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     missed: "Comptée comme manquée.",
     give_up: "Voir la réponse",
     next: "Main suivante",
-    progress: "Progrès",
+    progress: "Progression",
     chart_title: "Votre niveau après chaque main",
     chart_x: "Mains jouées",
     chart_y: "Niveau (secondes)",

@@ -8,7 +8,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     practice: "練習",
     intro: "あなた向けに選んだ手札です。制限時間内に 10 回中 7 回ほど解けるように選びます。解けなかった手札は後の回でもう一度出ます。",
     level: |s, grade| format!("あなたのレベル：{}（慣れた人で約 {s}\u{a0}秒）", grade_hands(grade)),
-    played: |n| format!("{n}\u{a0}手プレイ"),
+    played: |n| format!("{n}\u{a0}回プレイ"),
     limit: "制限時間",
     seconds: |s| format!("{s}\u{a0}秒"),
     dealing: "手札を配っています…",
@@ -21,7 +21,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     chart_title: "各手札のあとのレベル",
     chart_x: "プレイした手札",
     chart_y: "レベル（秒）",
-    chart_point: |n, s| format!("{n} 手目のあと：{s}\u{a0}秒"),
+    chart_point: |n, s| format!("{n} 回目のあと：{s}\u{a0}秒"),
     table_caption: "テクニック別の正解率と中央値の時間",
     technique: "テクニック",
     hands: "手札",
@@ -29,7 +29,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     median: "中央値の時間",
     techniques: ["分数", "大きな積", "割り算", "負の数"],
     all_hands: "すべて",
-    solved_of: |solved, hands, percent| format!("{hands} 手中 {solved} 手（{percent}）"),
+    solved_of: |solved, hands, percent| format!("{hands} 回中 {solved} 回（{percent}）"),
     hardest: "解いた中でいちばん難しい手札",
     hardest_line: |hand, grade, s, time| {
         format!("{hand}：{grade}、慣れた人で約 {s}\u{a0}秒。あなたは {time}\u{a0}秒")
@@ -43,7 +43,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     wipe_confirm: "すべての記録を消しますか？元に戻せません。",
     wipe_yes: "消す",
     cancel: "やめる",
-    imported: |n| format!("{n} 手を読み込みました"),
+    imported: |n| format!("{n} 件を読み込みました"),
     file_error: |line, problem| format!("このファイルは読み込めません：{line} 行目：{problem}"),
     file_problem: |p| match p {
         FileProblem::NotPractice => "練習ファイルではありません".to_string(),
@@ -79,7 +79,7 @@ pub const SHEET: SheetText = SheetText {
     hand: |n| format!("問 {n}"),
     answers: "解答",
     hand_column: "問題",
-    one_solution: "解の一つ",
+    one_solution: "解の例",
     distinct: "異なる解の数",
     dealing: "問題を作っています…",
     short: |found, asked| {

@@ -7,7 +7,7 @@ use model::practice::file::FileProblem;
 pub const PRACTICE: PracticeText = PracticeText {
     practice: "연습",
     intro: "나에게 맞춰 고른 패입니다. 제한 시간 안에 10번 중 7번쯤 풀 수 있도록 고릅니다. 놓친 패는 다음 연습에서 다시 나옵니다.",
-    level: |s, grade| format!("내 수준: {grade} 난이도의 패, 숙련자 기준 약 {s}초"),
+    level: |s, grade| format!("내 수준: ‘{grade}’ 난이도의 패, 숙련자 기준 약 {s}초"),
     played: |n| format!("{n}판 플레이"),
     limit: "제한 시간",
     seconds: |s| format!("{s}초"),
@@ -32,7 +32,7 @@ pub const PRACTICE: PracticeText = PracticeText {
     solved_of: |solved, hands, percent| format!("{hands}개 중 {solved}개 ({percent})"),
     hardest: "내가 푼 가장 어려운 패",
     hardest_line: |hand, grade, s, time| {
-        format!("{hand}: {grade}, 숙련자 기준 약 {s}초. 나는 {time}초 걸림")
+        format!("{hand}: {grade}, 숙련자 기준 약 {s}초. 내 기록 {time}초")
     },
     nothing_yet: "아직 플레이한 패가 없습니다. 진행 상황이 여기에 나타납니다.",
     data: "내 연습 데이터",
@@ -48,7 +48,10 @@ pub const PRACTICE: PracticeText = PracticeText {
     file_problem: |p| match p {
         FileProblem::NotPractice => "연습 파일이 아닙니다".to_string(),
         FileProblem::Version(v) => {
-            format!("버전 {v}는 이 페이지가 모르는 버전입니다(새로고침해 보세요)")
+            format!(
+                "버전 {v}{} 이 페이지가 모르는 버전입니다(새로고침해 보세요)",
+                particle(v, "은", "는")
+            )
         }
         FileProblem::Unknown(s) => format!("“{s}”{} 기록이 아닙니다", particle(s, "은", "는")),
         FileProblem::Fields(s) => format!("“{s}”의 항목 수가 맞지 않습니다"),
@@ -87,7 +90,7 @@ pub const SHEET: SheetText = SheetText {
     hand: |n| format!("{n}번"),
     answers: "정답",
     hand_column: "문제",
-    one_solution: "풀이 하나",
+    one_solution: "해답 예시",
     distinct: "서로 다른 해답 수",
     dealing: "문제를 만드는 중…",
     short: |found, asked| format!("{asked}문제 중 {found}문제만 찾았습니다. 이런 패는 드뭅니다."),

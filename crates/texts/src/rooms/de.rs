@@ -8,7 +8,7 @@ use protocol::room::{CloseReason, EndReason, ErrorKind};
 pub const ROOMS: RoomsText = RoomsText {
     rooms: "Räume",
     intro: "Spiel 24 live mit Freunden oder der Klasse: Alle bekommen im selben Moment dieselbe Hand, und wer sie zuerst löst, bekommt die meisten Punkte.",
-    nickname: "Dein Spitzname",
+    nickname: "Dein Spielername",
     host_heading: "Raum eröffnen",
     rounds: "Runden",
     cards: "Karten pro Hand",
@@ -74,9 +74,9 @@ pub const ROOMS: RoomsText = RoomsText {
     bad_target: |text| format!("„{text}“ ist keine Zahl, die das Ziel sein kann."),
     error,
     nickname_problem: |p| match p {
-        NickProblem::Empty => "Wähle zuerst einen Spitznamen.",
-        NickProblem::TooLong => "Ein Spitzname hat höchstens 20 Zeichen.",
-        NickProblem::NotText => "Ein Spitzname darf keine Steuer- oder unsichtbaren Zeichen enthalten.",
+        NickProblem::Empty => "Wähle zuerst einen Spielernamen.",
+        NickProblem::TooLong => "Ein Spielername hat höchstens 20 Zeichen.",
+        NickProblem::NotText => "Ein Spielername darf keine Steuer- oder unsichtbaren Zeichen enthalten.",
     },
     settings_problem: |p| match p {
         SettingsProblem::Rounds => "Ein Spiel hat 1 bis 30 Runden.",
@@ -85,7 +85,7 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::TimeLimit => "Eine Runde dauert 30, 60 oder 120 Sekunden oder ist unbegrenzt.",
     },
     closed: |why| match why {
-        CloseReason::Idle => "Der Raum wurde nach 30 Minuten ohne Spiel geschlossen.",
+        CloseReason::Idle => "Der Raum wurde nach 30 Minuten ohne Aktivität geschlossen.",
         CloseReason::Restarting => "Der Server startet neu; die Seite verbindet sich wieder.",
     },
     ended: |why| match why {
@@ -108,10 +108,10 @@ fn error(kind: ErrorKind) -> &'static str {
         | ErrorKind::AlreadyInRoom
         | ErrorKind::BadSettings => "Diese Seite und der Server passen nicht zusammen: Lade die Seite neu.",
         ErrorKind::NoSuchRoom => "Kein Raum hat diesen Code. Frag beim Gastgeber nach.",
-        ErrorKind::NicknameTaken => "Jemand in diesem Raum hat schon diesen Spitznamen: Wähle einen anderen.",
+        ErrorKind::NicknameTaken => "Jemand in diesem Raum hat schon diesen Spielernamen: Wähle einen anderen.",
         ErrorKind::RoomFull => "Dieser Raum ist voll.",
         ErrorKind::WatchersFull => "Dieser Raum hat schon so viele Beamer-Ansichten, wie er zeigen kann.",
-        ErrorKind::TooManyRooms => "Der Server ist gerade voller Räume. Versuch es später noch einmal.",
+        ErrorKind::TooManyRooms => "Der Server kann gerade keine weiteren Räume eröffnen. Versuch es später noch einmal.",
         ErrorKind::TooManyGuesses => "Zu viele Codes probiert: Warte eine Minute und versuch es dann wieder.",
         ErrorKind::SeatGone => "Dein Platz in diesem Raum existiert nicht mehr.",
         ErrorKind::NotHost => "Das kann nur der Gastgeber.",

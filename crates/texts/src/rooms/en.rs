@@ -111,7 +111,7 @@ fn error(kind: ErrorKind) -> &'static str {
         }
         ErrorKind::RoomFull => "This room is full.",
         ErrorKind::WatchersFull => "This room has as many projector views as it can show.",
-        ErrorKind::TooManyRooms => "The server is full of rooms right now. Try again later.",
+        ErrorKind::TooManyRooms => "The server cannot open more rooms right now. Try again later.",
         ErrorKind::TooManyGuesses => "Too many codes tried: wait a minute, then try again.",
         ErrorKind::SeatGone => "Your seat in this room is gone.",
         ErrorKind::NotHost => "Only the host can do that.",

@@ -85,7 +85,7 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::TimeLimit => "Una ronda dura 30, 60 o 120 segundos, o no tiene límite.",
     },
     closed: |why| match why {
-        CloseReason::Idle => "La sala se cerró tras 30 minutos sin partidas.",
+        CloseReason::Idle => "La sala se cerró tras 30 minutos sin actividad.",
         CloseReason::Restarting => "El servidor se está reiniciando; la página volverá a conectarse.",
     },
     ended: |why| match why {
@@ -114,7 +114,7 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::RoomFull => "Esta sala está llena.",
         ErrorKind::WatchersFull => "Esta sala ya tiene todas las vistas para proyector que admite.",
         ErrorKind::TooManyRooms => {
-            "El servidor está lleno de salas ahora mismo. Inténtalo más tarde."
+            "El servidor no admite más salas ahora mismo. Inténtalo más tarde."
         }
         ErrorKind::TooManyGuesses => {
             "Demasiados códigos probados: espera un minuto y vuelve a intentarlo."

@@ -85,8 +85,8 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::TimeLimit => "Une manche dure 30, 60 ou 120 secondes, ou n’a pas de limite.",
     },
     closed: |why| match why {
-        CloseReason::Idle => "La salle a fermé après 30 minutes sans jeu.",
-        CloseReason::Restarting => "Le serveur redémarre\u{a0}; la page va se reconnecter.",
+        CloseReason::Idle => "La salle a fermé après 30 minutes d’inactivité.",
+        CloseReason::Restarting => "Le serveur redémarre\u{202f}; la page va se reconnecter.",
     },
     ended: |why| match why {
         EndReason::AllSolved => "Tout le monde a trouvé.",
@@ -111,7 +111,7 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::NicknameTaken => "Quelqu’un dans cette salle a déjà ce pseudo\u{a0}: choisissez-en un autre.",
         ErrorKind::RoomFull => "Cette salle est pleine.",
         ErrorKind::WatchersFull => "Cette salle a déjà autant de vues projecteur qu’elle peut en montrer.",
-        ErrorKind::TooManyRooms => "Le serveur est plein de salles en ce moment. Réessayez plus tard.",
+        ErrorKind::TooManyRooms => "Le serveur ne peut pas ouvrir d’autres salles pour le moment. Réessayez plus tard.",
         ErrorKind::TooManyGuesses => "Trop de codes essayés\u{a0}: attendez une minute, puis réessayez.",
         ErrorKind::SeatGone => "Votre place dans cette salle n’existe plus.",
         ErrorKind::NotHost => "Seul l’hôte peut faire cela.",

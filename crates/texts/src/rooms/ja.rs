@@ -111,13 +111,13 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::RoomFull => "このルームは満員です。",
         ErrorKind::WatchersFull => "このルームのプロジェクター表示は上限に達しています。",
         ErrorKind::TooManyRooms => {
-            "サーバーのルームがいっぱいです。しばらくしてからお試しください。"
+            "サーバーでは今、これ以上ルームを作れません。しばらくしてからお試しください。"
         }
         ErrorKind::TooManyGuesses => "コードの試行が多すぎます。1 分待ってからお試しください。",
         ErrorKind::SeatGone => "このルームのあなたの席はもうありません。",
         ErrorKind::NotHost => "それができるのはホストだけです。",
         ErrorKind::NotNow => "ゲームのこの時点ではそれはできません。",
-        ErrorKind::NoHand => "その難しさの手札が出ませんでした。難しさか目標を変えてください。",
+        ErrorKind::NoHand => "その難易度の手札が出ませんでした。難易度か目標を変えてください。",
         ErrorKind::AlreadySolved => "このラウンドはもう正解しています。",
         ErrorKind::TooFast => "操作が速すぎます。メッセージが 1 つ破棄されました。",
     }

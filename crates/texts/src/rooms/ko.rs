@@ -1,6 +1,7 @@
 //! Rooms in Korean.
 
 use super::RoomsText;
+use crate::ko::particle;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -65,8 +66,18 @@ pub const ROOMS: RoomsText = RoomsText {
     round_short: |n| format!("{n}R"),
     join_room: |code| format!("{code} 방에 참가"),
     host_now: |name| format!("이제 {name} 님이 방장입니다."),
-    bad_code: |text| format!("“{text}”는 방 코드가 아닙니다. K7M2QX처럼 영문자와 숫자 6자입니다."),
-    bad_target: |text| format!("“{text}”는 목표가 될 수 있는 수가 아닙니다."),
+    bad_code: |text| {
+        format!(
+            "“{text}”{} 방 코드가 아닙니다. K7M2QX처럼 영문자와 숫자 6자입니다.",
+            particle(text, "은", "는")
+        )
+    },
+    bad_target: |text| {
+        format!(
+            "“{text}”{} 목표가 될 수 있는 수가 아닙니다.",
+            particle(text, "은", "는")
+        )
+    },
     error,
     nickname_problem: |p| match p {
         NickProblem::Empty => "먼저 닉네임을 정하세요.",
@@ -81,7 +92,7 @@ pub const ROOMS: RoomsText = RoomsText {
     },
     closed: |why| match why {
         CloseReason::Idle => "30분 동안 플레이가 없어 방이 닫혔습니다.",
-        CloseReason::Restarting => "서버가 다시 시작하는 중입니다. 페이지가 다시 연결합니다.",
+        CloseReason::Restarting => "서버를 다시 시작하는 중입니다. 페이지가 자동으로 다시 연결됩니다.",
     },
     ended: |why| match why {
         EndReason::AllSolved => "모두 풀었습니다.",
@@ -106,7 +117,7 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::NicknameTaken => "이 방에 이미 같은 닉네임이 있습니다. 다른 닉네임을 고르세요.",
         ErrorKind::RoomFull => "이 방은 꽉 찼습니다.",
         ErrorKind::WatchersFull => "이 방은 프로젝터 화면을 더 열 수 없습니다.",
-        ErrorKind::TooManyRooms => "지금은 서버에 방이 가득합니다. 나중에 다시 시도하세요.",
+        ErrorKind::TooManyRooms => "지금은 서버에서 방을 더 만들 수 없습니다. 나중에 다시 시도하세요.",
         ErrorKind::TooManyGuesses => "코드를 너무 많이 시도했습니다. 1분 뒤에 다시 시도하세요.",
         ErrorKind::SeatGone => "이 방의 내 자리가 없어졌습니다.",
         ErrorKind::NotHost => "방장만 할 수 있습니다.",

@@ -61,7 +61,8 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 51] {
     ]
 }
 
-const KINDS: [ErrorKind; 20] = [
+/// Every refusal the server sends.
+pub(crate) const KINDS: [ErrorKind; 20] = [
     ErrorKind::NoSuchRoom,
     ErrorKind::NicknameEmpty,
     ErrorKind::NicknameTooLong,

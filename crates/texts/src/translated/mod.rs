@@ -56,7 +56,7 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
 
 /// Every text of a language by name: the labels, and each sentence with
 /// sample numbers and names in it. A sentence's name is its field's.
-fn every_text(lang: Lang) -> Vec<(String, String)> {
+pub(crate) fn every_text(lang: Lang) -> Vec<(String, String)> {
     let mut all: Vec<(String, String)> = tests::labels(lang.text())
         .into_iter()
         .map(|(name, text)| (name.to_string(), text.to_string()))

@@ -6,6 +6,9 @@ use crate::prelude::*;
 use crate::rooms::RoomsText;
 use crate::Lang;
 use model::play::Outcome;
+use protocol::room::nickname::Problem as NickProblem;
+use protocol::room::settings::Problem as SettingsProblem;
+use protocol::room::{CloseReason, EndReason};
 use solver::attempt::Invalid;
 use solver::hint::hints;
 use solver::{Level, Rational};
@@ -169,10 +172,41 @@ pub(super) fn play_texts(lang: Lang, t: &PlayText, add: &mut impl FnMut(&str, St
     }
 }
 
-/// The Rooms view's labels and sentences.
+/// The Rooms view's labels and sentences, and every refusal and state it
+/// words.
 pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     for text in crate::rooms::tests::labels(r) {
         add(rooms_name(r, text), text.to_string());
+    }
+    for kind in crate::rooms::tests::KINDS {
+        add("error", (r.error)(kind).to_string());
+    }
+    for problem in [
+        NickProblem::Empty,
+        NickProblem::TooLong,
+        NickProblem::NotText,
+    ] {
+        add(
+            "nickname_problem",
+            (r.nickname_problem)(problem).to_string(),
+        );
+    }
+    for problem in [
+        SettingsProblem::Rounds,
+        SettingsProblem::HandSize,
+        SettingsProblem::Target,
+        SettingsProblem::TimeLimit,
+    ] {
+        add(
+            "settings_problem",
+            (r.settings_problem)(problem).to_string(),
+        );
+    }
+    for why in [CloseReason::Idle, CloseReason::Restarting] {
+        add("closed", (r.closed)(why).to_string());
+    }
+    for why in [EndReason::AllSolved, EndReason::TimeUp, EndReason::Host] {
+        add("ended", (r.ended)(why).to_string());
     }
     add("seconds", (r.seconds)(30));
     let (before, after) = (r.round)(12);
