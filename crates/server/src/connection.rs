@@ -33,8 +33,7 @@ pub const PING_EVERY: Duration = Duration::from_secs(20);
 /// A page not heard from for this long is gone.
 pub const SILENCE: Duration = Duration::from_secs(50);
 
-/// WebSocket close codes.
-
+/// Each connection's number, for the log and the room's members.
 static NEXT_CONN: AtomicU64 = AtomicU64::new(0);
 
 /// Whether the connection goes on after a message.
