@@ -160,7 +160,7 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["config"]),
             layer(&["room"]),
             layer(&["judge"]),
-            layer(&["deal", "random", "bucket", "site", "shutdown"]),
+            layer(&["deal", "random", "bucket", "site", "shutdown", "nickname"]),
         ],
     ),
     ("crates/cli", &[layer(&["args"]), layer(&["faces"])]),

@@ -225,16 +225,21 @@ impl Conn {
         let (room, how) = match msg {
             ClientMsg::Create { settings, nickname } => {
                 nickname::check(&nickname)?;
-                (registry.create(settings)?, Enter::Join { nickname })
+                (
+                    registry.create(settings, self.ip)?,
+                    Enter::Join { nickname },
+                )
             }
             ClientMsg::Join { code, nickname } => {
                 nickname::check(&nickname)?;
                 (registry.find(code, self.ip)?, Enter::Join { nickname })
             }
             ClientMsg::Watch { code } => (registry.find(code, self.ip)?, Enter::Watch),
-            ClientMsg::Resume { code, token } => {
-                (registry.find(code, self.ip)?, Enter::Resume { token })
-            }
+            // No guess: a room that is gone answers as a wrong token does.
+            ClientMsg::Resume { code, token } => (
+                registry.lookup(code).ok_or(ErrorKind::SeatGone)?,
+                Enter::Resume { token },
+            ),
             _ => return Err(ErrorKind::NotInRoom),
         };
         let (queue, receiver) = mpsc::channel(QUEUE);

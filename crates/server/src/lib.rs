@@ -15,6 +15,7 @@ pub mod config;
 pub mod connection;
 pub mod deal;
 pub mod judge;
+pub mod nickname;
 pub mod random;
 pub mod registry;
 pub mod room;

@@ -1,14 +1,18 @@
 //! Every room of the server, by code: creating one (within the cap on
-//! rooms, with a fresh random code), finding one (within the bound on
-//! guesses), and forgetting one when its task ends.
+//! rooms, and on rooms per address, with a fresh random code), finding one
+//! (within the bound on guesses), and forgetting one when its task ends.
 //!
-//! The bound on guesses: each client address (an IPv6 address by its /64
-//! prefix, which one subscriber usually holds whole) has a bucket of
+//! The bound on guesses: each client address (an IPv6 address by its /48
+//! prefix, as much as one site is usually given) has a bucket of
 //! [`GUESS_BURST`] tries at codes that match no room, refilled at
-//! [`GUESSES_PER_MINUTE`]. An empty bucket refuses every lookup from that
-//! address, found or not, so a guesser learns nothing more. With 1000 rooms
-//! open, a sustained 10 guesses a minute finds one about once in 75 days
-//! (2^30 codes / 1000 rooms / 10 a minute / 1440 minutes a day).
+//! [`GUESSES_PER_MINUTE`]; a code that matches a room costs nothing. An
+//! empty bucket refuses every lookup from that address, found or not, so a
+//! guesser learns nothing more. A class of 30 behind one address may so
+//! mistype 60 codes at once and 30 a minute after that and still join; a
+//! guesser with a whole /48 finds one of 1000 open rooms about once in 25
+//! days (2^30 codes / 1000 rooms / 30 a minute / 1440 minutes a day).
+//! Taking a seat back ([`Registry::lookup`]) is no guess: it carries its
+//! 128-bit token, and a room that is gone answers as a wrong token does.
 
 use crate::bucket::Bucket;
 use crate::random;
@@ -21,15 +25,19 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// Unknown codes an address may try at once.
-pub const GUESS_BURST: u32 = 10;
+pub const GUESS_BURST: u32 = 60;
 /// ...and a minute after that.
-pub const GUESSES_PER_MINUTE: f64 = 10.0;
+pub const GUESSES_PER_MINUTE: f64 = 30.0;
+/// Rooms one address may hold at once: a school's teachers have plenty,
+/// and one address cannot take every room of the server.
+pub const ROOMS_PER_ADDRESS: usize = 20;
 /// Buckets kept before full ones (addresses that stopped guessing) are
 /// forgotten.
 const GUESSERS_KEPT: usize = 4096;
 
 pub struct Registry {
-    rooms: Mutex<HashMap<RoomCode, RoomHandle>>,
+    /// Each room, with the address (as [`guesser`] counts it) that made it.
+    rooms: Mutex<HashMap<RoomCode, (RoomHandle, IpAddr)>>,
     guessers: Mutex<HashMap<IpAddr, Bucket>>,
     max_rooms: usize,
     timing: Timing,
@@ -41,15 +49,16 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// The address a guess is counted against: IPv6 by its /64 prefix.
-fn guesser(ip: IpAddr) -> IpAddr {
+/// The address guesses and rooms are counted against: IPv6 by its /48
+/// prefix.
+pub fn guesser(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V4(_) => ip,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
             Some(v4) => IpAddr::V4(v4),
             None => {
                 let mut s = v6.segments();
-                s[4..].fill(0);
+                s[3..].fill(0);
                 IpAddr::from(s)
             }
         },
@@ -67,12 +76,24 @@ impl Registry {
         })
     }
 
-    /// Opens a room with `settings`, and starts its task.
-    pub fn create(self: &Arc<Self>, settings: Settings) -> Result<RoomHandle, ErrorKind> {
+    /// Opens a room with `settings` for `ip`, and starts its task.
+    pub fn create(
+        self: &Arc<Self>,
+        settings: Settings,
+        ip: IpAddr,
+    ) -> Result<RoomHandle, ErrorKind> {
         settings.check().map_err(|_| ErrorKind::BadSettings)?;
+        let owner = guesser(ip);
         let mut rooms = lock(&self.rooms);
         if rooms.len() >= self.max_rooms {
             tracing::warn!(max = self.max_rooms, "a room refused: every room is taken");
+            return Err(ErrorKind::TooManyRooms);
+        }
+        if rooms.values().filter(|(_, o)| *o == owner).count() >= ROOMS_PER_ADDRESS {
+            tracing::warn!(
+                max = ROOMS_PER_ADDRESS,
+                "a room refused: its address holds as many as one may"
+            );
             return Err(ErrorKind::TooManyRooms);
         }
         let code = loop {
@@ -84,7 +105,7 @@ impl Registry {
         let room = Room::new(settings, self.timing);
         let registry = Arc::clone(self);
         let handle = room_task::spawn(code, room, self.idle, move || registry.remove(code));
-        rooms.insert(code, handle.clone());
+        rooms.insert(code, (handle.clone(), owner));
         tracing::info!(room = %code, open = rooms.len(), "room opened");
         Ok(handle)
     }
@@ -102,14 +123,22 @@ impl Registry {
             tracing::warn!("a lookup refused: its address has guessed too many codes");
             return Err(ErrorKind::TooManyGuesses);
         }
-        if let Some(handle) = lock(&self.rooms).get(&code) {
-            return Ok(handle.clone());
+        if let Some(handle) = self.lookup(code) {
+            return Ok(handle);
         }
         bucket.take(now);
         if guessers.len() > GUESSERS_KEPT {
             guessers.retain(|_, b| !b.is_full(now));
         }
         Err(ErrorKind::NoSuchRoom)
+    }
+
+    /// The room with `code`, if there is one, as a seat's token asks for
+    /// it: no guess.
+    pub fn lookup(&self, code: RoomCode) -> Option<RoomHandle> {
+        lock(&self.rooms)
+            .get(&code)
+            .map(|(handle, _)| handle.clone())
     }
 
     /// Forgets a room whose task has ended.
@@ -134,10 +163,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ipv6_guessers_are_counted_by_their_64_prefix() {
+    fn ipv6_guessers_are_counted_by_their_48_prefix() {
         let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
-        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:ffff:bbbb::9".parse().unwrap();
+        let c: IpAddr = "2001:db8:2::1".parse().unwrap();
         assert_eq!(guesser(a), guesser(b));
         assert_ne!(guesser(a), guesser(c));
         let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap();

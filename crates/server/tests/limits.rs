@@ -4,6 +4,8 @@
 
 mod common;
 
+use twentyfour_server::registry::GUESS_BURST;
+
 use common::{settings, Client, Ended, Server};
 use futures_util::SinkExt;
 use protocol::room::{
@@ -186,6 +188,48 @@ async fn nicknames_are_text_only() {
     assert_eq!(state.players[1].nickname, "<b>Zoë</b>");
 }
 
+/// By Unicode's rules: nothing invisible, nothing blank, no tower of
+/// accents, and no name that looks like one already seated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_two_seated_names_look_the_same() {
+    let server = Server::start(|_| {}).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ana", settings(1)).await;
+    let mut zoe = server.client().await;
+    zoe.join(code, "Zoë").await;
+    let tower = format!("Z{}", "\u{301}".repeat(19));
+    let refused = [
+        ("\u{3164}", ErrorKind::NicknameNotText),
+        ("\u{FFA0}", ErrorKind::NicknameNotText),
+        ("\u{115F}", ErrorKind::NicknameNotText),
+        ("\u{2800}", ErrorKind::NicknameNotText),
+        ("Ana\u{3164}", ErrorKind::NicknameNotText),
+        ("A\u{34F}na", ErrorKind::NicknameNotText),
+        ("Ana\u{61C}", ErrorKind::NicknameNotText),
+        ("Ana\u{180E}", ErrorKind::NicknameNotText),
+        ("Ana\u{E0061}", ErrorKind::NicknameNotText),
+        (tower.as_str(), ErrorKind::NicknameNotText),
+        ("\u{301}\u{301}", ErrorKind::NicknameEmpty),
+        ("Zoe\u{308}", ErrorKind::NicknameTaken),
+        ("Ａｎａ", ErrorKind::NicknameTaken),
+        ("𝐀𝐧𝐚", ErrorKind::NicknameTaken),
+        ("\u{410}na", ErrorKind::NicknameTaken),
+        ("\u{391}na", ErrorKind::NicknameTaken),
+        ("ANA", ErrorKind::NicknameTaken),
+    ];
+    let mut page = server.client().await;
+    for (name, kind) in refused {
+        page.send(&ClientMsg::Join {
+            code,
+            nickname: name.into(),
+        })
+        .await;
+        assert_eq!(page.recv().await, ServerMsg::Error(kind), "{name:?}");
+    }
+    let (_, state) = page.join(code, "Anna").await;
+    assert_eq!(state.players.len(), 3);
+}
+
 /// A connection whose proxy says it comes from `ip`.
 async fn from(server: &Server, ip: &str) -> Client {
     let mut request = format!("ws://{}{PATH}", server.addr)
@@ -198,39 +242,115 @@ async fn from(server: &Server, ip: &str) -> Client {
     Client::from_stream(ws)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn guessing_codes_is_bounded_per_address() {
-    let server = Server::start(|c| c.behind_proxy = true).await;
-    let mut host = server.client().await;
-    let (code, _, _) = host.create("Ada", settings(1)).await;
-    let mut guesser = from(&server, "198.51.100.7").await;
+/// A code other than `code`.
+fn wrong_code(code: RoomCode) -> RoomCode {
     let wrong = if code.as_str() == "222222" {
         "333333"
     } else {
         "222222"
     };
-    let wrong = RoomCode::parse(wrong).unwrap();
+    RoomCode::parse(wrong).unwrap()
+}
+
+/// Guesses `wrong` from `ip` until the server refuses; returns the misses.
+/// A fresh connection every ten, so that no connection's message rate is
+/// what refuses.
+async fn guess_until_refused(server: &Server, ip: &str, wrong: RoomCode) -> u32 {
     let mut missed = 0;
     loop {
-        guesser.send(&ClientMsg::Watch { code: wrong }).await;
-        match guesser.recv().await {
-            ServerMsg::Error(ErrorKind::NoSuchRoom) => missed += 1,
-            ServerMsg::Error(ErrorKind::TooManyGuesses) => break,
-            other => panic!("{other:?}"),
+        let mut guesser = from(server, ip).await;
+        for _ in 0..10 {
+            guesser.send(&ClientMsg::Watch { code: wrong }).await;
+            match guesser.recv().await {
+                ServerMsg::Error(ErrorKind::NoSuchRoom) => missed += 1,
+                ServerMsg::Error(ErrorKind::TooManyGuesses) => return missed,
+                other => panic!("{other:?}"),
+            }
+            assert!(missed <= GUESS_BURST, "{missed} misses and no refusal");
         }
-        assert!(missed <= 10);
     }
-    assert_eq!(missed, 10);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guessing_codes_is_bounded_per_address() {
+    let server = Server::start(|c| c.behind_proxy = true).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(1)).await;
+    let missed = guess_until_refused(&server, "198.51.100.7", wrong_code(code)).await;
+    assert_eq!(missed, GUESS_BURST);
     // Out of guesses, even the right code is refused...
+    let mut guesser = from(&server, "198.51.100.7").await;
     guesser.send(&ClientMsg::Watch { code }).await;
     assert_eq!(
         guesser.recv().await,
         ServerMsg::Error(ErrorKind::TooManyGuesses)
     );
-    // ...from that address only.
+    // ...from that address only, an IPv6 one by its /48.
     let mut other = from(&server, "203.0.113.9").await;
     other.send(&ClientMsg::Watch { code }).await;
     assert!(matches!(other.recv().await, ServerMsg::Welcome { .. }));
+}
+
+/// A class of 30 behind one school address: ten mistype the code first,
+/// then everyone joins; one reloads and takes the seat back, even once a
+/// guesser on the same address has used every guess.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_class_behind_one_address_mistypes_and_still_joins() {
+    const SCHOOL: &str = "192.0.2.10";
+    let server = Server::start(|c| c.behind_proxy = true).await;
+    let mut teacher = from(&server, SCHOOL).await;
+    let (code, _, _) = teacher.create("Teacher", settings(3)).await;
+    let mut pupils = Vec::new();
+    for i in 0..30 {
+        let mut pupil = from(&server, SCHOOL).await;
+        if i < 10 {
+            pupil
+                .send(&ClientMsg::Join {
+                    code: wrong_code(code),
+                    nickname: format!("Pupil {i}"),
+                })
+                .await;
+            assert_eq!(pupil.recv().await, ServerMsg::Error(ErrorKind::NoSuchRoom));
+        }
+        let (seat, _) = pupil.join(code, &format!("Pupil {i}")).await;
+        pupils.push((pupil, seat));
+    }
+    guess_until_refused(&server, SCHOOL, wrong_code(code)).await;
+    let (page, seat) = pupils.pop().unwrap();
+    drop(page);
+    let mut reloaded = from(&server, SCHOOL).await;
+    reloaded
+        .send(&ClientMsg::Resume {
+            code,
+            token: seat.token,
+        })
+        .await;
+    assert!(matches!(reloaded.recv().await, ServerMsg::Welcome { .. }));
+}
+
+/// Taking a seat back tells a room that is gone from a wrong token not at
+/// all, and costs no guess.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resume_is_no_guess_and_no_oracle() {
+    let server = Server::start(|c| c.behind_proxy = true).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(1)).await;
+    let mut page = from(&server, "198.51.100.8").await;
+    for tried in [code, wrong_code(code)]
+        .into_iter()
+        .cycle()
+        .take(2 * GUESS_BURST as usize)
+    {
+        page.send(&ClientMsg::Resume {
+            code: tried,
+            token: "0".repeat(32),
+        })
+        .await;
+        assert_eq!(page.recv().await, ServerMsg::Error(ErrorKind::SeatGone));
+        tokio::time::sleep(Duration::from_millis(55)).await;
+    }
+    page.send(&ClientMsg::Watch { code }).await;
+    assert!(matches!(page.recv().await, ServerMsg::Welcome { .. }));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -154,6 +154,13 @@ impl Room {
 
     /// A player's connection dropped: the seat waits for them.
     pub fn dropped(&mut self, id: u32, now: Instant) {
+        // A lobby whose one player went is nobody's: it is freed at once
+        // rather than held for the seat's grace (rooms are a shared,
+        // capped resource).
+        if matches!(self.phase, Phase::Lobby) && self.seats.len() == 1 && self.watchers == 0 {
+            self.leave(id, now);
+            return;
+        }
         let Some(seat) = self.seats.get_mut(id) else {
             return;
         };

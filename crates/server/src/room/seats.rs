@@ -1,12 +1,13 @@
 //! The players of a room, in the order they took their seats.
 //!
-//! Promises: nicknames are checked ([`protocol::room::nickname::check`])
-//! and unique in the room ignoring case; at most [`MAX_PLAYERS`] seats; ids
+//! Promises: nicknames are checked by Unicode's rules
+//! ([`crate::nickname::check`]), and no two seated ones look the same; at most [`MAX_PLAYERS`] seats; ids
 //! are never reused; while anyone is seated, exactly one of them is the
 //! host, and when the host's seat goes, the role passes to the player
 //! seated longest, preferring one who is connected.
 
-use protocol::room::{nickname, ErrorKind, Player, MAX_PLAYERS};
+use crate::nickname::{self, Name};
+use protocol::room::{ErrorKind, Player, MAX_PLAYERS};
 use std::time::{Duration, Instant};
 
 /// One player's seat.
@@ -14,6 +15,8 @@ use std::time::{Duration, Instant};
 pub struct Seat {
     pub id: u32,
     pub nickname: String,
+    /// The nickname as it is compared.
+    name: Name,
     /// What takes the seat back ([`Seats::by_token`]).
     pub token: String,
     pub score: u32,
@@ -49,7 +52,7 @@ impl Seats {
     /// Seats a new player; the first one seated hosts.
     pub fn add(&mut self, name: &str, token: String) -> Result<u32, ErrorKind> {
         let name = nickname::check(name)?;
-        if self.list.iter().any(|s| nickname::same(&s.nickname, name)) {
+        if self.list.iter().any(|s| s.name.same(&name)) {
             return Err(ErrorKind::NicknameTaken);
         }
         if self.list.len() >= MAX_PLAYERS {
@@ -62,7 +65,8 @@ impl Seats {
         }
         self.list.push(Seat {
             id,
-            nickname: name.to_string(),
+            nickname: name.shown.clone(),
+            name,
             token,
             score: 0,
             times: Vec::new(),
@@ -108,6 +112,11 @@ impl Seats {
 
     pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Seat> {
         self.list.iter_mut()
+    }
+
+    /// How many are seated.
+    pub fn len(&self) -> usize {
+        self.list.len()
     }
 
     pub fn is_empty(&self) -> bool {
