@@ -30,11 +30,13 @@ use tokio::sync::{mpsc, watch};
 /// How long shutdown waits for the WebSockets to say goodbye.
 pub const DRAIN: Duration = Duration::from_secs(5);
 
-/// Bytes a WebSocket reads at once, and the largest frame the socket
-/// library reads before it gives up without a word; between
-/// [`protocol::room::MAX_MESSAGE_BYTES`] and this, a message is refused with an answer.
+/// Bytes a WebSocket reads at once, and the largest message the socket
+/// library reads whole: past [`protocol::room::MAX_MESSAGE_BYTES`] a
+/// message is refused with `Error(TooLarge)` and code 1009, read whole up
+/// to this, and from the frame's announced length past it
+/// ([`crate::connection`]).
 const READ_BUFFER: usize = 4 * 1024;
-const MAX_FRAME: usize = 64 * 1024;
+const MAX_FRAME: usize = 1024 * 1024;
 
 /// Serves `config` on `listener` until `shutdown` completes.
 pub async fn run(

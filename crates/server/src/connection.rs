@@ -96,14 +96,13 @@ pub async fn serve(mut ws: WebSocket, ip: IpAddr, app: Arc<App>) {
                 heard = Instant::now();
                 match incoming {
                     Some(Ok(Message::Text(text))) => conn.text(text.as_str()).await,
-                    Some(Ok(Message::Binary(bytes))) if bytes.len() > MAX_MESSAGE_BYTES => {
+                    Some(Ok(Message::Binary(bytes))) => conn.binary(bytes.len()),
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Flow::Continue,
+                    // Past what the socket library reads whole: refused as
+                    // any message over the limit is, before its bytes come.
+                    Some(Err(e)) if e.to_string().contains("Space limit exceeded") => {
                         conn.too_large()
                     }
-                    Some(Ok(Message::Binary(_))) => {
-                        conn.replies.push(ServerMsg::Error(ErrorKind::Malformed));
-                        Flow::Continue
-                    }
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Flow::Continue,
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break None,
                 }
             }
@@ -168,15 +167,34 @@ impl Conn {
         Flow::Close(close::TOO_BIG, "message too large")
     }
 
-    /// One text message from the page.
-    async fn text(&mut self, text: &str) -> Flow {
-        if text.len() > MAX_MESSAGE_BYTES {
-            return self.too_large();
+    /// Whether a message of `len` bytes is read at all: within the size
+    /// limit (else the connection closes) and the rate (else it is
+    /// dropped); binary messages count as text ones do.
+    fn admitted(&mut self, len: usize) -> Result<(), Flow> {
+        if len > MAX_MESSAGE_BYTES {
+            return Err(self.too_large());
         }
         if !self.rate.take(Instant::now()) {
             tracing::debug!(conn = self.id, "a message over the rate limit");
             self.replies.push(ServerMsg::Error(ErrorKind::TooFast));
-            return Flow::Continue;
+            return Err(Flow::Continue);
+        }
+        Ok(())
+    }
+
+    /// A binary message: the protocol has none.
+    fn binary(&mut self, len: usize) -> Flow {
+        if let Err(flow) = self.admitted(len) {
+            return flow;
+        }
+        self.replies.push(ServerMsg::Error(ErrorKind::Malformed));
+        Flow::Continue
+    }
+
+    /// One text message from the page.
+    async fn text(&mut self, text: &str) -> Flow {
+        if let Err(flow) = self.admitted(text.len()) {
+            return flow;
         }
         let msg = match ClientMsg::decode(text) {
             Ok(msg) => msg,

@@ -10,7 +10,8 @@
 //!   the solving worker's unhashed files) is `no-cache`: revalidated with
 //!   its `Last-Modified` on every use, so a new deploy is seen at once.
 //! - A path without an extension is one of the app's own URLs and gets
-//!   `index.html`; a missing file with an extension is a 404.
+//!   `index.html`; a missing file with an extension is a 404, and so is a
+//!   path whose segment is too long to name a file.
 //! - HTML carries the page's Content-Security-Policy as a header: the one
 //!   that `index.html` carries in its `<meta http-equiv>` (written by the
 //!   build, `cargo xtask post-build`, with the hashes of its inline
@@ -39,6 +40,9 @@ use tower_http::services::{ServeDir, ServeFile};
 /// the page (a `<meta>` cannot say it).
 const FRAMING: &str = "frame-ancestors 'none'";
 
+/// The longest name of a file or directory, in bytes.
+const MAX_SEGMENT: usize = 255;
+
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const NO_CACHE: &str = "no-cache";
 
@@ -46,20 +50,35 @@ const NO_CACHE: &str = "no-cache";
 pub fn service(dist: &Path) -> Router {
     let index = dist.join("index.html");
     let page = index.clone();
-    let app_url = move |req: Request| async move {
-        if has_extension(req.uri().path()) {
-            StatusCode::NOT_FOUND.into_response()
-        } else {
-            ServeFile::new(&page).oneshot(req).await.into_response()
+    let app_url = move |req: Request| {
+        let page = page.clone();
+        async move {
+            if has_extension(req.uri().path()) {
+                StatusCode::NOT_FOUND.into_response()
+            } else {
+                ServeFile::new(&page).oneshot(req).await.into_response()
+            }
         }
     };
-    let files = ServeDir::new(dist).fallback(app_url.into_service());
+    let files = ServeDir::new(dist).fallback(app_url.clone().into_service());
+    // A segment no file system names (past 255 bytes) is no file: asked
+    // of the disk, it is an error, not a missing file.
+    let site = move |req: Request| {
+        let (files, app_url) = (files.clone(), app_url.clone());
+        async move {
+            if req.uri().path().split('/').any(|s| s.len() > MAX_SEGMENT) {
+                app_url(req).await
+            } else {
+                files.oneshot(req).await.into_response()
+            }
+        }
+    };
     let policy = Arc::new(Policy {
         index,
         cached: Mutex::new(None),
     });
     Router::new()
-        .fallback_service(files)
+        .fallback(site)
         .layer(middleware::from_fn_with_state(policy, headers))
         .layer(CompressionLayer::new())
 }

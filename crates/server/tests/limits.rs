@@ -43,12 +43,19 @@ async fn a_message_over_4_kib_closes_the_connection() {
     let (seen, ended) = page.ended().await;
     assert_eq!(seen, [ServerMsg::Error(ErrorKind::TooLarge)]);
     assert_eq!(ended, Ended::Closed(1009));
-    // Far larger: closed by the socket library before it is read whole.
-    let mut page = server.client().await;
-    // (The send itself may fail: the server may close before it ends.)
-    let _ = page.ws_mut().send(Message::text("x".repeat(1 << 20))).await;
-    let (seen, _) = page.ended().await;
-    assert!(seen.is_empty(), "{seen:?}");
+    // Far larger, a megabyte and past it, text or binary: the same answer.
+    for message in [
+        Message::text("x".repeat(1 << 20)),
+        Message::binary(vec![0; 1 << 20]),
+        Message::text("x".repeat(4 << 20)),
+    ] {
+        let mut page = server.client().await;
+        // (The send itself may fail: the server may close before it ends.)
+        let _ = page.ws_mut().send(message).await;
+        let (seen, ended) = page.ended().await;
+        assert_eq!(seen, [ServerMsg::Error(ErrorKind::TooLarge)]);
+        assert_eq!(ended, Ended::Closed(1009));
+    }
     // The server goes on.
     let mut page = server.client().await;
     page.create("Ada", settings(1)).await;
@@ -75,6 +82,23 @@ async fn more_than_20_messages_a_second_are_refused() {
     tokio::time::sleep(Duration::from_millis(1100)).await;
     page.send(&ClientMsg::Start).await;
     assert_eq!(page.recv().await, ServerMsg::Error(ErrorKind::NotInRoom));
+    // Binary messages count too.
+    let mut page = server.client().await;
+    for _ in 0..30 {
+        page.ws_mut()
+            .send(Message::binary(vec![1, 2, 3]))
+            .await
+            .unwrap();
+    }
+    let mut refused = 0;
+    for _ in 0..30 {
+        match page.recv().await {
+            ServerMsg::Error(ErrorKind::TooFast) => refused += 1,
+            ServerMsg::Error(ErrorKind::Malformed) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!((8..=10).contains(&refused), "{refused} binary refused");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

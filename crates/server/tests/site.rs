@@ -175,6 +175,21 @@ async fn the_site_has_a_real_hosts_headers() {
         assert_eq!(reply.header("content-security-policy"), csp);
     }
     assert_eq!(get(&server, "/missing.js", "gzip").await.status, 404);
+    // A segment too long to name a file is an unknown path like any other.
+    let long = "x".repeat(300);
+    let page = get(&server, &format!("/{long}"), "identity").await;
+    assert_eq!(page.status, 200);
+    assert!(page.text().contains("<title>24</title>"));
+    assert_eq!(
+        get(&server, &format!("/{long}.js"), "gzip").await.status,
+        404
+    );
+    assert_eq!(
+        get(&server, &format!("/icons/{long}.svg"), "gzip")
+            .await
+            .status,
+        404
+    );
 
     let health = get(&server, "/healthz", "gzip").await;
     assert_eq!((health.status, health.text().as_str()), (200, "ok"));
