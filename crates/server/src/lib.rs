@@ -14,6 +14,7 @@ pub mod bucket;
 pub mod config;
 pub mod connection;
 pub mod deal;
+pub mod dealer;
 pub mod judge;
 pub mod nickname;
 pub mod random;

@@ -15,6 +15,7 @@
 //! 128-bit token, and a room that is gone answers as a wrong token does.
 
 use crate::bucket::Bucket;
+use crate::dealer::Dealer;
 use crate::random;
 use crate::room::{Room, Timing};
 use crate::room_task::{self, RoomHandle};
@@ -36,6 +37,8 @@ pub const ROOMS_PER_ADDRESS: usize = 20;
 const GUESSERS_KEPT: usize = 4096;
 
 pub struct Registry {
+    /// Every room's deals.
+    dealer: Arc<Dealer>,
     /// Each room, with the address (as [`guesser`] counts it) that made it.
     rooms: Mutex<HashMap<RoomCode, (RoomHandle, IpAddr)>>,
     guessers: Mutex<HashMap<IpAddr, Bucket>>,
@@ -68,6 +71,7 @@ pub fn guesser(ip: IpAddr) -> IpAddr {
 impl Registry {
     pub fn new(max_rooms: usize, timing: Timing, idle: Duration) -> Arc<Registry> {
         Arc::new(Registry {
+            dealer: Arc::default(),
             rooms: Mutex::new(HashMap::new()),
             guessers: Mutex::new(HashMap::new()),
             max_rooms,
@@ -104,7 +108,8 @@ impl Registry {
         };
         let room = Room::new(settings, self.timing);
         let registry = Arc::clone(self);
-        let handle = room_task::spawn(code, room, self.idle, move || registry.remove(code));
+        let dealer = (Arc::clone(&self.dealer), owner);
+        let handle = room_task::spawn(code, room, self.idle, dealer, move || registry.remove(code));
         rooms.insert(code, (handle.clone(), owner));
         tracing::info!(room = %code, open = rooms.len(), "room opened");
         Ok(handle)

@@ -9,12 +9,14 @@
 //! time (everyone is told, `Closed(Idle)`), and takes the room out of the
 //! registry.
 
-use crate::deal::deal;
+use crate::dealer::Dealer;
 use crate::random;
 use crate::room::{Out, Room, To};
 use axum::extract::ws::Utf8Bytes;
 use protocol::room::{close, ClientMsg, CloseReason, ErrorKind, RoomCode, Seat, ServerMsg};
 use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
@@ -89,6 +91,9 @@ struct Member {
 struct Task {
     code: RoomCode,
     room: Room,
+    /// Deals for the whole server, and whose room this is, as it counts.
+    dealer: Arc<Dealer>,
+    owner: IpAddr,
     members: HashMap<ConnId, Member>,
     seats: HashMap<u32, ConnId>,
 }
@@ -100,12 +105,15 @@ pub fn spawn(
     code: RoomCode,
     room: Room,
     idle: Duration,
+    (dealer, owner): (Arc<Dealer>, IpAddr),
     ended: impl FnOnce() + Send + 'static,
 ) -> RoomHandle {
     let (commands, inbox) = mpsc::channel(MAILBOX);
     let task = Task {
         code,
         room,
+        dealer,
+        owner,
         members: HashMap::new(),
         seats: HashMap::new(),
     };
@@ -150,20 +158,11 @@ impl Task {
         }
     }
 
-    /// Deals what the room asks for, off the runtime's threads (a deal may
-    /// search for a second and a half); meanwhile commands wait.
+    /// Deals what the room asks for, through the server's dealer (a deal
+    /// may search for a second and a half); meanwhile commands wait.
     async fn deal(&mut self) {
         while let Some((number, settings)) = self.room.take_deal() {
-            let hand =
-                match tokio::task::spawn_blocking(move || deal(&settings, &mut random::os)).await {
-                    Ok(hand) => hand,
-                    // A bug, said aloud; the room goes on as with a hand that
-                    // could not be dealt.
-                    Err(e) => {
-                        tracing::error!(room = %self.code, round = number, "the deal failed: {e}");
-                        None
-                    }
-                };
+            let hand = self.dealer.deal(self.owner, settings).await;
             match &hand {
                 Some(_) => tracing::debug!(room = %self.code, round = number, "round dealt"),
                 None => tracing::warn!(room = %self.code, round = number, "no hand found to deal"),

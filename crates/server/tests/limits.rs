@@ -413,3 +413,49 @@ async fn an_old_page_is_told_to_reload() {
     assert_eq!(seen, [ServerMsg::Reload { version: 1 }]);
     assert_eq!(ended, Ended::Closed(1008));
 }
+
+/// The CPU time this process has used, user and system.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+    Duration::from_millis(ticks * 10)
+}
+
+/// Eight rooms of one address start games whose settings deal nothing (six
+/// cards for 9973/9967, or near it: each hand tried is a full search), and
+/// start them again: each is told there is no hand, and the server spends a
+/// few deals' time, not one per Start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg(target_os = "linux")]
+async fn starts_that_deal_nothing_cost_little() {
+    let server = Server::start(|_| {}).await;
+    let before = cpu_time();
+    let mut hosts = Vec::new();
+    for i in 0..8 {
+        let mut host = server.client().await;
+        let undealable = protocol::room::Settings {
+            hand_size: 6,
+            target: solver::Rational::new(9973 - 2 * i, 9967),
+            ..settings(3)
+        };
+        host.create(&format!("Host {i}"), undealable).await;
+        hosts.push(host);
+    }
+    for _ in 0..3 {
+        for host in &mut hosts {
+            host.send(&ClientMsg::Start).await;
+        }
+        for host in &mut hosts {
+            assert_eq!(host.error().await, ErrorKind::NoHand);
+        }
+    }
+    let spent = cpu_time() - before;
+    // Unbounded, each of the 24 Starts would search for 1.5 s: 36 s.
+    assert!(spent < Duration::from_secs(8), "{spent:?} of CPU");
+}
