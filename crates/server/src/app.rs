@@ -3,12 +3,14 @@
 //!
 //! Routes: `GET /healthz` (200 `ok`), the rooms' WebSocket at
 //! [`protocol::room::PATH`], and everything else from the built site
-//! ([`crate::site`]). On shutdown the server stops accepting, every
-//! WebSocket says `Closed(Restarting)` and closes, and the run waits for
-//! them (at most [`DRAIN`]) before it returns.
+//! ([`crate::site`]), on connections taken within limits
+//! ([`crate::listen`]). On shutdown the server stops accepting, every
+//! WebSocket says `Closed(Restarting)` and closes, and the run returns
+//! within [`DRAIN`] of it, whatever is still in flight.
 
 use crate::config::Config;
 use crate::connection;
+use crate::listen::{self, Limits, Slot};
 use crate::registry::Registry;
 use crate::shared::App;
 use crate::site;
@@ -17,7 +19,7 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
-use axum::serve::ListenerExt;
+use axum::Extension;
 use axum::Router;
 use protocol::room::PATH;
 use std::future::Future;
@@ -27,7 +29,8 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 
-/// How long shutdown waits for the WebSockets to say goodbye.
+/// How long shutdown waits for what is in flight: requests, and the
+/// WebSockets saying goodbye.
 pub const DRAIN: Duration = Duration::from_secs(5);
 
 /// Bytes a WebSocket reads at once, and the largest message the socket
@@ -58,24 +61,33 @@ pub async fn run(
         .with_state(Arc::clone(&app))
         .fallback_service(site::service(&config.dist));
     drop(app);
-    // Every message is a small write that must leave at once: without
-    // TCP_NODELAY, Nagle's algorithm holds one back until the last is
-    // acknowledged, which a delayed ACK makes 40 ms.
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
+    let limits = Limits {
+        header_timeout: config.header_timeout,
+        total: config.max_connections.min(listen::room_for_connections()),
+        per_address: config.connections_per_address,
+    };
+    tracing::info!(
+        connections = limits.total,
+        per_address = limits.per_address,
+        "limits on connections"
+    );
+    let shutdown = async move {
         shutdown.await;
         tracing::info!("shutting down: every room is told, then closed");
         let _ = stop_tx.send(true);
-    })
-    .await?;
+    };
+    let began = listen::serve(
+        listener,
+        router,
+        limits,
+        config.behind_proxy,
+        shutdown,
+        DRAIN,
+    )
+    .await;
     // Every connection holds the app; when the last is gone, so is `alive`.
-    if tokio::time::timeout(DRAIN, gone.recv()).await.is_err() {
+    let left = DRAIN.saturating_sub(began.elapsed());
+    if tokio::time::timeout(left, gone.recv()).await.is_err() {
         tracing::warn!("connections still open after {DRAIN:?}: stopping without them");
     }
     Ok(())
@@ -87,13 +99,18 @@ async fn rooms(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     State(app): State<Arc<App>>,
+    slot: Option<Extension<Arc<Slot>>>,
 ) -> Response {
     let ip = client_ip(peer.ip(), &headers, app.behind_proxy);
     ws.read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection::serve(socket, ip, app))
+        .on_upgrade(move |socket| async move {
+            // The WebSocket keeps its connection's place until it closes.
+            let _slot = slot;
+            connection::serve(socket, ip, app).await;
+        })
 }
 
 /// The client's address: the socket's, or behind a proxy the last

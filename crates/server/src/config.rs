@@ -8,7 +8,10 @@
 //! listens on every interface), `--port` to 8080 (0 picks a free one, and
 //! the line the server prints names it), `--dist` to `dist` (trunk's
 //! release build; without it only the rooms and the health check answer),
-//! `--max-rooms` to 1000. `--behind-proxy` takes a client's address from
+//! `--max-rooms` to 1000, `--max-connections` to 20,000 (and never past the
+//! open-files limit, raised to its hard limit at start),
+//! `--connections-per-address` to 512 (a school behind one address, each
+//! browser opening a few). `--behind-proxy` takes a client's address from
 //! the last `X-Forwarded-For` entry, which the proxy appends, rather than
 //! from the socket (for the bound on guessed room codes). `--log` says how
 //! much the server writes to stderr: `error`, `warn`, `info` (the default:
@@ -17,8 +20,9 @@
 //!
 //! For tests and benchmarks only, the durations of the protocol can be
 //! shortened: `--reconnect-ms`, `--idle-ms`, `--break-ms` (the pause
-//! between rounds) and `--round-limit-ms` (replacing every timed round's
-//! limit).
+//! between rounds), `--round-limit-ms` (replacing every timed round's
+//! limit) and `--header-timeout-ms` (10 s: how long a request's head may
+//! take, and an idle kept-alive connection may wait).
 
 use crate::room::Timing;
 use protocol::room::{IDLE_MINUTES, RECONNECT_SECONDS};
@@ -42,6 +46,14 @@ pub struct Config {
     pub idle: Duration,
     /// The most the server writes to stderr.
     pub log: LevelFilter,
+    /// How long a request's head may take, and a kept-alive connection
+    /// wait for its next one.
+    pub header_timeout: Duration,
+    /// Connections open at once, at most (and no more than the open-files
+    /// limit allows).
+    pub max_connections: usize,
+    /// Connections open at once from one address.
+    pub connections_per_address: usize,
 }
 
 impl Default for Config {
@@ -59,6 +71,9 @@ impl Default for Config {
             },
             idle: Duration::from_secs(u64::from(IDLE_MINUTES) * 60),
             log: LevelFilter::INFO,
+            header_timeout: Duration::from_secs(10),
+            max_connections: 20_000,
+            connections_per_address: 512,
         }
     }
 }
@@ -71,6 +86,11 @@ usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [
   --port N         the port (default 8080; 0 picks a free one)
   --dist DIR       the built site, trunk's release build (default dist)
   --max-rooms N    rooms held at once at most (default 1000)
+  --max-connections N
+                   connections open at once at most (default 20000, and no more
+                   than the open-files limit, raised to its hard limit at start)
+  --connections-per-address N
+                   connections open at once from one address (default 512)
   --behind-proxy   read the client's address from X-Forwarded-For's last entry
   --log LEVEL      what to write to stderr: error, warn, info (default), debug or off";
 
@@ -121,6 +141,11 @@ impl Config {
                         }
                     };
                 }
+                "--max-connections" => config.max_connections = number(value()?)? as usize,
+                "--connections-per-address" => {
+                    config.connections_per_address = number(value()?)? as usize
+                }
+                "--header-timeout-ms" => config.header_timeout = millis(value()?)?,
                 "--reconnect-ms" => config.timing.reconnect = millis(value()?)?,
                 "--idle-ms" => config.idle = millis(value()?)?,
                 "--break-ms" => config.timing.round_break = millis(value()?)?,

@@ -16,6 +16,7 @@ pub mod connection;
 pub mod deal;
 pub mod dealer;
 pub mod judge;
+pub mod listen;
 pub mod nickname;
 pub mod random;
 pub mod registry;

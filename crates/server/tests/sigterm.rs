@@ -47,3 +47,32 @@ async fn sigterm_says_restarting_to_every_room() {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+/// A request half sent when SIGTERM comes: the process still exits within
+/// the drain time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_ends_within_the_drain_whatever_is_in_flight() {
+    use tokio::io::AsyncWriteExt;
+    let (mut child, addr) = process::spawn(&["--dist", "/nonexistent"]);
+    let mut half = tokio::net::TcpStream::connect(addr).await.unwrap();
+    half.write_all(b"GET / HTTP/1.1\r\nHost: local")
+        .await
+        .unwrap();
+    let mut page = Client::connect(addr).await;
+    page.create("Ada", settings(1)).await;
+    let start = Instant::now();
+    process::terminate(&child);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success(), "{status}");
+            break;
+        }
+        assert!(
+            start.elapsed() < twentyfour_server::app::DRAIN + Duration::from_secs(1),
+            "still running after {:?}",
+            start.elapsed()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(half);
+}

@@ -229,7 +229,8 @@ impl Target for Rooms {
                     seat: if rng.one_in(2) { 0 } else { rng.below(4) },
                     text: mangled(rng, &answers),
                 },
-                10 | 11 => Step::Join(rng.pick(NICKNAMES).to_string()),
+                10 => Step::Join(rng.pick(NICKNAMES).to_string()),
+                11 => Step::Join(unicode_name(rng)),
                 12 => Step::Drop(rng.below(4)),
                 13 => Step::Resume(rng.below(4)),
                 14 => Step::Watch,
@@ -345,9 +346,78 @@ impl Target for Rooms {
     }
 }
 
+/// A nickname of random Unicode: letters, their look-alikes in other
+/// scripts and in fullwidth, combining marks, invisible characters, blanks,
+/// emoji, and any code point at all.
+fn unicode_name(rng: &mut Rng) -> String {
+    const NAME_PIECES: &[&str] = &[
+        "A",
+        "a",
+        "n",
+        "o",
+        "e",
+        "Z",
+        "\u{410}",
+        "\u{430}",
+        "\u{391}",
+        "\u{3b1}",
+        "\u{ff21}",
+        "\u{1d400}",
+        "\u{301}",
+        "\u{308}",
+        "\u{34f}",
+        "\u{3164}",
+        "\u{ffa0}",
+        "\u{115f}",
+        "\u{2800}",
+        "\u{200b}",
+        "\u{200d}",
+        "\u{fe0f}",
+        "\u{e0041}",
+        "\u{61c}",
+        "\u{180e}",
+        " ",
+        "\u{3000}",
+        "\u{1f98a}",
+        "\u{2764}",
+        "小",
+        "明",
+        "김",
+    ];
+    let mut name = String::new();
+    for _ in 0..rng.below(8) {
+        if rng.one_in(4) {
+            name.extend(char::from_u32(rng.below(0x11_0000) as u32));
+        } else {
+            name.push_str(rng.pick::<&str>(NAME_PIECES));
+        }
+    }
+    name
+}
+
 /// What a room's state promises whatever happened.
 fn promises(room: &Room, now: Instant) -> Result<(), String> {
     let state = room.snapshot(now);
+    // Every seated name is kept as the rules keep it, and no two look the
+    // same.
+    let mut names = Vec::new();
+    for player in &state.players {
+        let name = server::nickname::check(&player.nickname)
+            .map_err(|e| format!("a seated name refused: {:?} ({e:?})", player.nickname))?;
+        if name.shown != player.nickname {
+            return Err(format!("{:?} is kept as {:?}", player.nickname, name.shown));
+        }
+        if let Some(twin) = names
+            .iter()
+            .find(|n: &&server::nickname::Name| n.same(&name))
+        {
+            return Err(format!(
+                "{:?} and {:?} look the same",
+                twin.shown, name.shown
+            ));
+        }
+        names.push(name);
+    }
     let welcome = ServerMsg::Welcome {
         code: RoomCode::parse("K7M2QX").unwrap(),
         seat: None,
