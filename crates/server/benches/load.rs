@@ -106,6 +106,14 @@ impl Server {
             "/nonexistent",
             "--max-rooms",
             "1000",
+            // Every simulated player connects from this one machine's
+            // address, and so does every room's host.
+            "--connections-per-address",
+            "100000",
+            "--rooms-per-address",
+            "1000",
+            "--log",
+            "warn",
             "--break-ms",
             &BREAK.as_millis().to_string(),
         ]);

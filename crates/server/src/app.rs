@@ -50,7 +50,11 @@ pub async fn run(
     let (stop_tx, stop) = watch::channel(false);
     let (alive, mut gone) = mpsc::channel(1);
     let app = Arc::new(App {
-        registry: Registry::new(config.max_rooms, config.timing, config.idle),
+        registry: Registry::new(
+            (config.max_rooms, config.rooms_per_address),
+            config.timing,
+            config.idle,
+        ),
         stop,
         behind_proxy: config.behind_proxy,
         _alive: alive,

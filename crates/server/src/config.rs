@@ -11,7 +11,7 @@
 //! `--max-rooms` to 1000, `--max-connections` to 20,000 (and never past the
 //! open-files limit, raised to its hard limit at start),
 //! `--connections-per-address` to 512 (a school behind one address, each
-//! browser opening a few). `--behind-proxy` takes a client's address from
+//! browser opening a few), `--rooms-per-address` to 20. `--behind-proxy` takes a client's address from
 //! the last `X-Forwarded-For` entry, which the proxy appends, rather than
 //! from the socket (for the bound on guessed room codes). `--log` says how
 //! much the server writes to stderr: `error`, `warn`, `info` (the default:
@@ -54,6 +54,8 @@ pub struct Config {
     pub max_connections: usize,
     /// Connections open at once from one address.
     pub connections_per_address: usize,
+    /// Rooms one address may hold at once.
+    pub rooms_per_address: usize,
 }
 
 impl Default for Config {
@@ -74,6 +76,7 @@ impl Default for Config {
             header_timeout: Duration::from_secs(10),
             max_connections: 20_000,
             connections_per_address: 512,
+            rooms_per_address: crate::registry::ROOMS_PER_ADDRESS,
         }
     }
 }
@@ -91,6 +94,8 @@ usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [
                    than the open-files limit, raised to its hard limit at start)
   --connections-per-address N
                    connections open at once from one address (default 512)
+  --rooms-per-address N
+                   rooms one address may hold at once (default 20)
   --behind-proxy   read the client's address from X-Forwarded-For's last entry
   --log LEVEL      what to write to stderr: error, warn, info (default), debug or off";
 
@@ -146,6 +151,7 @@ impl Config {
                     config.connections_per_address = number(value()?)? as usize
                 }
                 "--header-timeout-ms" => config.header_timeout = millis(value()?)?,
+                "--rooms-per-address" => config.rooms_per_address = number(value()?)? as usize,
                 "--reconnect-ms" => config.timing.reconnect = millis(value()?)?,
                 "--idle-ms" => config.idle = millis(value()?)?,
                 "--break-ms" => config.timing.round_break = millis(value()?)?,

@@ -29,8 +29,9 @@ use std::time::{Duration, Instant};
 pub const GUESS_BURST: u32 = 60;
 /// ...and a minute after that.
 pub const GUESSES_PER_MINUTE: f64 = 30.0;
-/// Rooms one address may hold at once: a school's teachers have plenty,
-/// and one address cannot take every room of the server.
+/// Rooms one address may hold at once, unless the server is told
+/// otherwise: a school's teachers have plenty, and one address cannot take
+/// every room of the server.
 pub const ROOMS_PER_ADDRESS: usize = 20;
 /// Buckets kept before full ones (addresses that stopped guessing) are
 /// forgotten.
@@ -43,6 +44,7 @@ pub struct Registry {
     rooms: Mutex<HashMap<RoomCode, (RoomHandle, IpAddr)>>,
     guessers: Mutex<HashMap<IpAddr, Bucket>>,
     max_rooms: usize,
+    rooms_per_address: usize,
     timing: Timing,
     idle: Duration,
 }
@@ -69,12 +71,17 @@ pub fn guesser(ip: IpAddr) -> IpAddr {
 }
 
 impl Registry {
-    pub fn new(max_rooms: usize, timing: Timing, idle: Duration) -> Arc<Registry> {
+    pub fn new(
+        (max_rooms, rooms_per_address): (usize, usize),
+        timing: Timing,
+        idle: Duration,
+    ) -> Arc<Registry> {
         Arc::new(Registry {
             dealer: Arc::default(),
             rooms: Mutex::new(HashMap::new()),
             guessers: Mutex::new(HashMap::new()),
             max_rooms,
+            rooms_per_address,
             timing,
             idle,
         })
@@ -93,9 +100,9 @@ impl Registry {
             tracing::warn!(max = self.max_rooms, "a room refused: every room is taken");
             return Err(ErrorKind::TooManyRooms);
         }
-        if rooms.values().filter(|(_, o)| *o == owner).count() >= ROOMS_PER_ADDRESS {
+        if rooms.values().filter(|(_, o)| *o == owner).count() >= self.rooms_per_address {
             tracing::warn!(
-                max = ROOMS_PER_ADDRESS,
+                max = self.rooms_per_address,
                 "a room refused: its address holds as many as one may"
             );
             return Err(ErrorKind::TooManyRooms);

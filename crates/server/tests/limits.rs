@@ -459,3 +459,41 @@ async fn starts_that_deal_nothing_cost_little() {
     // Unbounded, each of the 24 Starts would search for 1.5 s: 36 s.
     assert!(spent < Duration::from_secs(8), "{spent:?} of CPU");
 }
+
+/// One address holds at most twenty rooms; others still open theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rooms_are_capped_per_address() {
+    let server = Server::start(|c| c.behind_proxy = true).await;
+    let mut hosts = Vec::new();
+    for i in 0..twentyfour_server::registry::ROOMS_PER_ADDRESS {
+        let mut host = from(&server, "198.51.100.20").await;
+        host.create(&format!("Host {i}"), settings(1)).await;
+        hosts.push(host);
+    }
+    let mut one_more = from(&server, "198.51.100.20").await;
+    one_more
+        .send(&ClientMsg::Create {
+            nickname: "Greedy".into(),
+            settings: settings(1),
+        })
+        .await;
+    assert_eq!(one_more.error().await, ErrorKind::TooManyRooms);
+    let mut teacher = from(&server, "203.0.113.20").await;
+    teacher.create("Teacher", settings(1)).await;
+}
+
+/// A lobby whose only player drops is freed at once, not held for the
+/// seat's minute of grace.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_whose_one_player_went_is_freed_at_once() {
+    let server = Server::start(|_| {}).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(1)).await;
+    drop(host);
+    // The server hears the socket close at once; a probe that came first
+    // would watch the room and keep it.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut page = server.client().await;
+    page.send(&ClientMsg::Watch { code }).await;
+    assert_eq!(page.recv().await, ServerMsg::Error(ErrorKind::NoSuchRoom));
+}
