@@ -153,13 +153,15 @@ const FILES: &[(&str, &[Layer])] = &[
         "crates/server",
         &[
             layer(&["app"]),
-            layer(&["connection"]),
+            layer(&["connection", "listen"]),
             layer(&["shared"]),
             layer(&["registry"]),
             layer(&["room_task"]),
             layer(&["config"]),
             layer(&["room"]),
             layer(&["judge"]),
+            // One deal at a time, for every room.
+            layer(&["dealer"]),
             layer(&["deal", "random", "bucket", "site", "shutdown", "nickname"]),
         ],
     ),

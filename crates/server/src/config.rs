@@ -31,6 +31,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 use tracing::level_filters::LevelFilter;
 
+/// Rooms one address may hold at once, unless the server is told
+/// otherwise: a school's teachers have plenty, and one address cannot take
+/// every room of the server.
+pub const ROOMS_PER_ADDRESS: usize = 20;
+
 /// The pause between a round's end and the next deal.
 pub const ROUND_BREAK: Duration = Duration::from_secs(10);
 
@@ -76,7 +81,7 @@ impl Default for Config {
             header_timeout: Duration::from_secs(10),
             max_connections: 20_000,
             connections_per_address: 512,
-            rooms_per_address: crate::registry::ROOMS_PER_ADDRESS,
+            rooms_per_address: ROOMS_PER_ADDRESS,
         }
     }
 }

@@ -29,10 +29,7 @@ use std::time::{Duration, Instant};
 pub const GUESS_BURST: u32 = 60;
 /// ...and a minute after that.
 pub const GUESSES_PER_MINUTE: f64 = 30.0;
-/// Rooms one address may hold at once, unless the server is told
-/// otherwise: a school's teachers have plenty, and one address cannot take
-/// every room of the server.
-pub const ROOMS_PER_ADDRESS: usize = 20;
+pub use crate::config::ROOMS_PER_ADDRESS;
 /// Buckets kept before full ones (addresses that stopped guessing) are
 /// forgotten.
 const GUESSERS_KEPT: usize = 4096;
