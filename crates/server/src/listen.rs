@@ -48,7 +48,7 @@ struct Open {
     by_address: HashMap<IpAddr, usize>,
 }
 
-/// One open connection's place among the [`Open`] ones, given back when
+/// One open connection's place among the open ones, given back when
 /// the last holder (the HTTP connection, then its WebSocket) lets it go.
 pub struct Slot {
     open: Arc<Mutex<Open>>,
