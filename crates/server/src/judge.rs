@@ -72,6 +72,8 @@ mod tests {
         let texts = [
             "8/(3-8/3)",
             "8 ÷ (3 − 8 ÷ 3)",
+            // As a Chinese or Japanese keyboard types it, with the target.
+            "８／（３－８／３）＝２４",
             "8+8+3+3",
             "8*3",
             "8/(3-3)*8",
@@ -90,6 +92,9 @@ mod tests {
             "",
             "((((",
         ];
+        // A room reads a typed answer as Play does.
+        let typed = judge(&hands[0], "８／（３－８／３）＝２４");
+        assert_eq!(typed, Verdict::Correct { which: 0, of: 1 });
         for hand in &hands {
             for solution in &hand.solutions {
                 let v = judge(hand, solution);

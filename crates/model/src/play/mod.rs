@@ -9,8 +9,9 @@
 //! [`Play::called`] take its word and say when it solved the hand; the
 //! state counts the score and the bests from that.
 //! [`daily`] is the calendar of the daily hand, [`bests`] keeps the personal
-//! bests, [`answer`] reads answers as people type them, [`challenge`] says
-//! who won a challenge.
+//! bests, [`challenge`] says who won a challenge. Answers are read as
+//! people type them by the solver's one normalisation
+//! ([`solver::attempt::normalize`]).
 //!
 //! Promises: every check is exact and names the distinct solution found by
 //! the solver's normal form (`solver::attempt`); a check is timed when it is
@@ -24,7 +25,6 @@
 //! outcome that no longer holds goes: the last card's, when the card is
 //! undone; any but a correct one, when the solutions are revealed.
 
-pub mod answer;
 pub mod bests;
 pub mod challenge;
 pub mod daily;
@@ -220,7 +220,7 @@ impl Play {
             }
             Move::Clear => self.table.clear(),
             Move::Attempt(text) => {
-                let text = answer::normalize(&text);
+                let text = solver::attempt::normalize(&text);
                 if text.trim().is_empty() {
                     self.pending = None;
                     self.say(Outcome::Blank, false);

@@ -558,7 +558,7 @@ impl Rooms {
                 table.clear();
                 None
             }
-            Move::Attempt(text) => Some(text),
+            Move::Attempt(text) => Some(solver::attempt::normalize(&text).trim().to_string()),
             Move::Start | Move::NoSolution | Move::Hint | Move::Reveal => None,
         };
         let Some(text) = text else {

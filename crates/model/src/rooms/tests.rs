@@ -430,6 +430,12 @@ fn wrong_answers_are_this_players_alone_and_typed_answers_are_bounded() {
     assert!(sent(&rooms).is_empty());
     act(&mut rooms, RoomAction::Move(Move::Attempt("3*8".into())));
     assert_eq!(sent(&rooms), [answer(1, "3*8")]);
+    // As Play reads it: full-width forms, and a trailing "= 24".
+    act(
+        &mut rooms,
+        RoomAction::Move(Move::Attempt("３＊８ ＝ ２４".into())),
+    );
+    assert_eq!(sent(&rooms).last(), Some(&answer(1, "3*8")));
     assert_eq!(rooms.said, None);
     let wrong = Verdict::Invalid(Invalid::Missing(Rational::from_integer(3)));
     hear(

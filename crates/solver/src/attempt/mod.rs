@@ -23,6 +23,10 @@
 //! What is typed may use `+ - * /`, `× ÷ −`, `x` or `X` for times, spaces
 //! and parentheses; a `/` always divides.
 
+mod typed;
+
+pub use typed::normalize;
+
 use crate::distinct::{Arena, Class};
 use crate::error::{Error, ExprProblem};
 use crate::expr::{Expr, ExprNode, ExprRef, Op, Step};
@@ -135,8 +139,11 @@ pub fn check_with(
     }
 }
 
-/// Reads `text` as an expression using each of `numbers` exactly once.
+/// Reads `text` as an expression using each of `numbers` exactly once, as
+/// people type it ([`normalize`]: full-width forms, other signs for minus,
+/// times and divide, and a trailing `= 24`).
 pub fn read(numbers: &[Rational], text: &str) -> Result<Expr, Invalid> {
+    let text = &normalize(text);
     let expr = Expr::parse_typed(text).map_err(|e| match e {
         Error::Expr { at, problem } => Invalid::Syntax {
             byte: at,

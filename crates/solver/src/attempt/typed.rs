@@ -1,4 +1,7 @@
-//! An answer as people type it, made into the text the checker reads.
+//! An answer as people type it, made into the text the checker reads: the
+//! one normalisation of every place an answer is typed (Play, Practice, a
+//! room, and the Rooms server that judges it), since [`super::read`] reads
+//! through it.
 //!
 //! Chinese and Japanese keyboards type full-width forms (`8／（3－8／3）`),
 //! a Japanese keyboard in kana mode types `ー` for the minus key, and many
