@@ -62,7 +62,7 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
     }
     m.close("p");
     if running {
-        let gone = ctx.now.saturating_sub(room.dealt_at);
+        let gone = room.elapsed(ctx.now);
         let (label, shown) = match round.limit_ms {
             Some(limit) => (r.time_left, whole(u64::from(limit).saturating_sub(gone))),
             None => (r.time, gone / 1000),

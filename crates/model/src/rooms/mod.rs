@@ -94,8 +94,9 @@ pub struct Room {
     pub host: u32,
     pub players: Vec<Player>,
     pub phase: Phase,
-    /// When the round on show was dealt, in the page's milliseconds.
-    pub dealt_at: u64,
+    /// When the round on show was dealt, in the page's milliseconds: before
+    /// the page loaded (below zero) for a page that arrives mid-round.
+    pub dealt_at: i64,
     /// When the next round is due, in the page's milliseconds.
     pub next_at: Option<u64>,
     /// This player's table for the round.
@@ -110,6 +111,16 @@ pub struct Room {
 }
 
 impl Room {
+    /// Milliseconds since the round on show was dealt, at the page's `now`.
+    pub fn elapsed(&self, now: u64) -> u64 {
+        u64::try_from(
+            i64::try_from(now)
+                .unwrap_or(i64::MAX)
+                .saturating_sub(self.dealt_at),
+        )
+        .unwrap_or(0)
+    }
+
     /// Whether this page hosts the room.
     pub fn hosting(&self) -> bool {
         self.me == Some(self.host)

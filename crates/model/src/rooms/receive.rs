@@ -135,7 +135,7 @@ impl Rooms {
             host,
             players,
             phase: Phase::Lobby,
-            dealt_at: now,
+            dealt_at: at(now),
             next_at: None,
             table: Table::default(),
             verdict: None,
@@ -144,7 +144,7 @@ impl Rooms {
         match phase {
             Phase::Playing { round, solved } => deal(&mut room, round, solved, now),
             Phase::Reveal { round, solved, end } => {
-                room.dealt_at = now.saturating_sub(u64::from(round.elapsed_ms));
+                room.dealt_at = at(now) - i64::from(round.elapsed_ms);
                 room.next_at = end.next_in_ms.map(|ms| now.saturating_add(u64::from(ms)));
                 room.phase = Phase::Reveal { round, solved, end };
             }
@@ -199,7 +199,7 @@ impl Rooms {
 /// Round `round` is on: everyone's clock from its deal, this player's
 /// table afresh.
 fn deal(room: &mut Room, round: Round, solved: Vec<protocol::room::Solved>, now: u64) {
-    room.dealt_at = now.saturating_sub(u64::from(round.elapsed_ms));
+    room.dealt_at = at(now) - i64::from(round.elapsed_ms);
     room.next_at = None;
     room.verdict = None;
     room.last = None;
@@ -210,4 +210,10 @@ fn deal(room: &mut Room, round: Round, solved: Vec<protocol::room::Solved>, now:
     };
     room.table = cards.map(|c| Table::new(&c, rules)).unwrap_or_default();
     room.phase = Phase::Playing { round, solved };
+}
+
+/// The page's `now` as a signed time, so that a moment before the page
+/// loaded (a round dealt before a reload) is below zero, not zero.
+fn at(now: u64) -> i64 {
+    i64::try_from(now).unwrap_or(i64::MAX)
 }

@@ -310,6 +310,7 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
     hear(&mut rooms, ServerMsg::Round(round(1, 1500)), 10_000);
     let room = rooms.room.as_ref().unwrap();
     assert_eq!(room.dealt_at, 8_500);
+    assert_eq!(room.elapsed(12_000), 3_500);
     assert_eq!(room.playing(), Some(1));
     assert_eq!(room.may_answer(), Some(1));
     let values: Vec<String> = room
@@ -945,4 +946,17 @@ fn a_fraction_is_refused_on_the_table_by_the_rooms_rule_and_never_sent() {
     }
     assert_eq!(room.table.cards().count(), 4);
     assert!(sent(&rooms).is_empty());
+}
+
+/// A page that arrives 30 s into a round (a reload, a projector opened
+/// late) counts the round's clock from its deal, not from its own load.
+#[test]
+fn a_page_that_joins_mid_round_keeps_the_rounds_clock() {
+    let mut rooms = seated(2);
+    // The page loaded 4 s ago; the round was dealt 30 s ago.
+    hear(&mut rooms, ServerMsg::Round(round(1, 30_000)), 4_000);
+    let room = rooms.room.as_ref().unwrap();
+    assert_eq!(room.dealt_at, -26_000);
+    assert_eq!(room.elapsed(4_000), 30_000);
+    assert_eq!(room.elapsed(9_000), 35_000);
 }
