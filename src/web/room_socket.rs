@@ -193,11 +193,12 @@ pub fn use_room_socket(rooms: &Rooms, on_action: Callback<Action>) {
     // The seat is kept for a reload; forgotten only when the state lets it
     // go (so not before the stored one is read, when the socket opens).
     let kept = use_memo((), |_| RefCell::new(None::<Seat>));
-    use_effect_with(rooms.seat.clone(), move |seat| {
+    let hosting = rooms.room.as_ref().is_some_and(|r| r.hosting());
+    use_effect_with((rooms.seat.clone(), hosting), move |(seat, hosting)| {
         let before = kept.replace(seat.clone());
         match (before, seat) {
-            (_, Some(seat)) => store_seat(Some(seat)),
-            (Some(_), None) => store_seat(None),
+            (_, Some(seat)) => store_seat(Some(seat), *hosting),
+            (Some(_), None) => store_seat(None, false),
             (None, None) => {}
         }
     });

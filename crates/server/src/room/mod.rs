@@ -18,7 +18,9 @@
 //!   at the host's word; then everyone receives every distinct solution,
 //!   and after the last round the standings;
 //! - a dropped player keeps their seat and score for the reconnect grace,
-//!   then loses it; the host's role passes on when the host's seat goes.
+//!   then loses it; the host's role passes on when the host's seat goes;
+//! - the room's creator is the exception: their seat is held past the
+//!   grace, and their token brings back the seat and the host's role.
 
 mod round;
 mod seats;
@@ -131,9 +133,7 @@ impl Room {
 
     /// Gives a seat back to whoever holds its token.
     pub fn resume(&mut self, token: &str) -> Result<u32, ErrorKind> {
-        let seat = self.seats.by_token(token).ok_or(ErrorKind::SeatGone)?;
-        seat.dropped = None;
-        let id = seat.id;
+        let id = self.seats.resume(token).ok_or(ErrorKind::SeatGone)?;
         self.send_players();
         Ok(id)
     }
@@ -429,7 +429,7 @@ impl Room {
         let lapsed = self.seats.lapsed(now, self.timing.reconnect);
         if !lapsed.is_empty() {
             for id in lapsed {
-                self.seats.remove(id);
+                self.seats.lapse(id);
             }
             self.send_players();
             self.check_all_solved(now);

@@ -5,6 +5,12 @@
 //! are never reused; while anyone is seated, exactly one of them is the
 //! host, and when the host's seat goes, the role passes to the player
 //! seated longest, preferring one who is connected.
+//!
+//! The room's creator (its first seat) is the exception: a teacher who
+//! closes the tab must not lose the class. Their seat, once its grace runs
+//! out, is held rather than given up: the role passes on while they are
+//! away, and their token brings back the seat and the host's role. Only
+//! their own `Leave` gives the seat up.
 
 use crate::nickname::{self, Name};
 use protocol::room::{ErrorKind, Player, MAX_PLAYERS};
@@ -17,13 +23,15 @@ pub struct Seat {
     pub nickname: String,
     /// The nickname as it is compared.
     name: Name,
-    /// What takes the seat back ([`Seats::by_token`]).
+    /// What takes the seat back ([`Seats::resume`]).
     pub token: String,
     pub score: u32,
     /// Per round (from round 1), the milliseconds to solve it.
     pub times: Vec<Option<u32>>,
     /// When the player's connection dropped; `None` while connected.
     pub dropped: Option<Instant>,
+    /// The creator's seat, kept past its grace for their return.
+    held: bool,
 }
 
 impl Seat {
@@ -46,6 +54,8 @@ pub struct Seats {
     list: Vec<Seat>,
     next_id: u32,
     host: u32,
+    /// The room's creator, until they leave.
+    creator: Option<u32>,
 }
 
 impl Seats {
@@ -63,6 +73,9 @@ impl Seats {
         if self.list.is_empty() {
             self.host = id;
         }
+        if id == 0 {
+            self.creator = Some(id);
+        }
         self.list.push(Seat {
             id,
             nickname: name.shown.clone(),
@@ -71,6 +84,7 @@ impl Seats {
             score: 0,
             times: Vec::new(),
             dropped: None,
+            held: false,
         });
         Ok(id)
     }
@@ -78,16 +92,48 @@ impl Seats {
     /// Gives up a seat; the host's role passes on if it was theirs.
     pub fn remove(&mut self, id: u32) {
         self.list.retain(|s| s.id != id);
-        if self.host == id {
-            let next = self
-                .list
-                .iter()
-                .find(|s| s.connected())
-                .or(self.list.first());
-            if let Some(seat) = next {
-                self.host = seat.id;
-            }
+        if self.creator == Some(id) {
+            self.creator = None;
         }
+        self.pass_host_from(id);
+    }
+
+    /// A seat whose grace ran out: given up, or held if it is the
+    /// creator's. The host's role passes on either way.
+    pub fn lapse(&mut self, id: u32) {
+        if self.creator != Some(id) {
+            return self.remove(id);
+        }
+        if let Some(seat) = self.get_mut(id) {
+            seat.held = true;
+        }
+        self.pass_host_from(id);
+    }
+
+    /// Passes the host's role from `id`, if it is theirs, to the player
+    /// seated longest who is here, or else to anyone seated.
+    fn pass_host_from(&mut self, id: u32) {
+        if self.host != id {
+            return;
+        }
+        let others = || self.list.iter().filter(|s| s.id != id && !s.held);
+        let next = others().find(|s| s.connected()).or(others().next());
+        if let Some(seat) = next {
+            self.host = seat.id;
+        }
+    }
+
+    /// Takes a seat back by its token; the creator gets the host's role
+    /// back with it.
+    pub fn resume(&mut self, token: &str) -> Option<u32> {
+        let seat = self.list.iter_mut().find(|s| s.token == token)?;
+        seat.dropped = None;
+        seat.held = false;
+        let id = seat.id;
+        if self.creator == Some(id) {
+            self.host = id;
+        }
+        Some(id)
     }
 
     pub fn host(&self) -> u32 {
@@ -100,10 +146,6 @@ impl Seats {
 
     pub fn get_mut(&mut self, id: u32) -> Option<&mut Seat> {
         self.list.iter_mut().find(|s| s.id == id)
-    }
-
-    pub fn by_token(&mut self, token: &str) -> Option<&mut Seat> {
-        self.list.iter_mut().find(|s| s.token == token)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &Seat> {
@@ -119,8 +161,9 @@ impl Seats {
         self.list.len()
     }
 
+    /// No one is seated but a held seat, whose holder may never return.
     pub fn is_empty(&self) -> bool {
-        self.list.is_empty()
+        self.list.iter().all(|s| s.held)
     }
 
     /// The seats whose players dropped `grace` or longer before `now`.
@@ -128,8 +171,9 @@ impl Seats {
         self.list
             .iter()
             .filter(|s| {
-                s.dropped
-                    .is_some_and(|t| now.saturating_duration_since(t) >= grace)
+                !s.held
+                    && s.dropped
+                        .is_some_and(|t| now.saturating_duration_since(t) >= grace)
             })
             .map(|s| s.id)
             .collect()
@@ -139,6 +183,7 @@ impl Seats {
     pub fn next_lapse(&self, grace: Duration) -> Option<Instant> {
         self.list
             .iter()
+            .filter(|s| !s.held)
             .filter_map(|s| s.dropped)
             .min()
             .map(|t| t + grace)
@@ -207,5 +252,43 @@ mod tests {
         assert_eq!(seats.host(), 1, "b is all there is");
         // Ids are never reused.
         assert_eq!(seats.add("e", "e".into()), Ok(4));
+    }
+
+    #[test]
+    fn the_creators_seat_is_held_and_their_token_brings_back_the_role() {
+        let mut seats = Seats::default();
+        for name in ["teacher", "a", "b"] {
+            seats.add(name, name.into()).unwrap();
+        }
+        seats.get_mut(0).unwrap().dropped = Some(Instant::now());
+        seats.lapse(0);
+        assert_eq!(seats.host(), 1, "a hosts while the teacher is away");
+        assert!(seats.get(0).is_some(), "the seat is held");
+        assert_eq!(seats.lapsed(Instant::now(), Duration::ZERO), vec![] as Vec<u32>);
+        assert_eq!(seats.next_lapse(Duration::ZERO), None);
+        assert_eq!(seats.resume("teacher"), Some(0));
+        assert_eq!(seats.host(), 0);
+        // Another player's lapse gives their seat up; a player's token
+        // brings back no role.
+        seats.lapse(2);
+        assert!(seats.get(2).is_none());
+        seats.remove(0);
+        assert_eq!(seats.host(), 1);
+        assert_eq!(seats.resume("a"), Some(1));
+        assert_eq!(seats.add("c", "c".into()), Ok(3));
+        seats.get_mut(1).unwrap().dropped = Some(Instant::now());
+        seats.lapse(1);
+        assert!(seats.get(1).is_none(), "only the creator's seat is held");
+    }
+
+    #[test]
+    fn a_held_seat_alone_is_an_empty_room() {
+        let mut seats = Seats::default();
+        seats.add("teacher", "t".into()).unwrap();
+        seats.add("a", "a".into()).unwrap();
+        seats.lapse(0);
+        assert!(!seats.is_empty());
+        seats.lapse(1);
+        assert!(seats.is_empty());
     }
 }

@@ -370,15 +370,44 @@ fn a_dropped_player_keeps_the_seat_for_the_grace_then_loses_it() {
     assert_eq!(g.room.resume("token-Bo"), Ok(1));
     assert_eq!(g.room.resume("nobody's"), Err(ErrorKind::SeatGone));
     assert_eq!(g.room.snapshot(g.at(3.0)).players[1].score, 3);
-    // The host drops and does not come back: Bo, seated next, hosts.
-    g.room.dropped(0, g.at(4.0));
+    // Cy drops and does not come back: the seat goes.
+    g.room.dropped(2, g.at(4.0));
     assert_eq!(g.room.next_deadline(), Some(g.at(64.0)));
     g.room.tick(g.at(63.9));
-    assert!(g.room.is_seated(0));
+    assert!(g.room.is_seated(2));
     g.room.tick(g.at(64.0));
-    assert!(!g.room.is_seated(0));
-    assert_eq!(g.room.snapshot(g.at(64.0)).host, 1);
-    assert_eq!(g.room.resume("token-Ada"), Err(ErrorKind::SeatGone));
+    assert!(!g.room.is_seated(2));
+    assert_eq!(g.room.resume("token-Cy"), Err(ErrorKind::SeatGone));
+}
+
+#[test]
+fn the_host_who_closed_the_tab_comes_back_to_the_seat_and_the_role() {
+    let mut g = Game::new(3, None, &["Ada", "Bo", "Cy"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.answer(0, 1, "1*2*3*4", 1.0);
+    // Ada, who made the room, is away past the grace: Bo hosts meanwhile,
+    // and the game goes on without waiting for her.
+    g.room.dropped(0, g.at(2.0));
+    g.room.tick(g.at(62.0));
+    assert_eq!(g.room.snapshot(g.at(62.0)).host, 1);
+    assert_eq!(g.room.next_deadline(), None, "nothing more is due for her seat");
+    assert_eq!(g.send(1, ClientMsg::EndRound { round: 1 }, 63.0).map(drop), Ok(()));
+    // Her token brings back her seat, her score and the host's role.
+    g.room.drain();
+    assert_eq!(g.room.resume("token-Ada"), Ok(0));
+    let outs = g.room.drain();
+    assert!(matches!(outs[0].msg, ServerMsg::Players { host: 0, .. }), "{outs:?}");
+    assert_eq!(g.room.snapshot(g.at(70.0)).players[0].score, 3);
+    assert_eq!(g.send(1, ClientMsg::Next { round: 1 }, 70.0), Err(ErrorKind::NotHost));
+    // Nobody else can take her nickname while her seat is held.
+    g.room.dropped(0, g.at(71.0));
+    g.room.tick(g.at(131.0));
+    assert_eq!(g.room.join("ADA", "t".into()), Err(ErrorKind::NicknameTaken));
+    // A room where only her held seat is left is deserted.
+    g.send(1, ClientMsg::Leave, 132.0).unwrap();
+    g.send(2, ClientMsg::Leave, 132.0).unwrap();
+    assert!(g.room.is_deserted());
 }
 
 #[test]
