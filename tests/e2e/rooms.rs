@@ -178,7 +178,7 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         fill(cy, "#room-join-code", &code.to_lowercase()).await?;
         fill(cy, "#room-nick", "ada").await?;
         cy.click("#room-join").await?;
-        e2e::wait_contains(cy, "#room-said", &["already has that nickname"]).await?;
+        e2e::wait_contains(cy, "#room-error", &["already has that nickname"]).await?;
         fill(cy, "#room-nick", "Cy").await?;
         cy.click("#room-join").await?;
         for page in [ada, bo, cy] {
@@ -356,7 +356,37 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
             )
             .await?;
         }
-        wait_url(cy, &format!("room={code}")).await.map(drop)
+        wait_url(cy, &format!("room={code}")).await?;
+
+        // Ada closes her tab (the tab's storage goes with it) and stays
+        // away past the seat's grace: Bo hosts meanwhile.
+        ada.open("/").await?;
+        ada.js("sessionStorage.clear();", json!([])).await?;
+        let mut hosting = Err("Bo never became the host".to_string());
+        for _ in 0..4 {
+            hosting = bo.wait_displayed("#room-end").await;
+            if hosting.is_ok() {
+                break;
+            }
+        }
+        hosting?;
+        // Her room's link brings back her seat and the host's role.
+        ada.open(&format!("/?room={code}")).await?;
+        ada.wait_displayed("#room-end").await?;
+        wait_count(bo, "#room-end", 0).await?;
+        wait_count(ada, "#scoreboard [data-player]", 3).await?;
+
+        // Leave asks first: Bo stays, Cy goes.
+        bo.click("#room-leave").await?;
+        bo.wait_displayed("#room-leave-ask").await?;
+        bo.snapshot("rooms-leave-ask").await?;
+        accessible_in_both_themes(bo, "rooms leave asked").await?;
+        bo.click("#room-stay").await?;
+        bo.wait_displayed("#room-leave").await?;
+        cy.click("#room-leave").await?;
+        cy.click("#room-leave-yes").await?;
+        cy.wait_displayed("#room-join").await?;
+        wait_count(ada, "#scoreboard [data-player]", 2).await.map(drop)
     });
 }
 

@@ -7,7 +7,9 @@
 //!
 //! Promises: the server runs with the rooms' real rules but for the pause
 //! between rounds, which is long ([`ROUND_BREAK_MS`]) so that only the
-//! host's Next deals the next round while the scenario looks around; the
+//! host's Next deals the next round while the scenario looks around, and
+//! the seat's grace, short ([`RECONNECT_MS`]) so that a scenario can see
+//! one lapse, yet longer than a cut connection takes to come back; the
 //! server, the sessions and their profiles are gone when the scenario
 //! ends, passed or not; a failure carries every session's page text.
 
@@ -22,6 +24,10 @@ use std::sync::Once;
 /// The pause between rounds the server is given: longer than any scenario
 /// looks at a round's end.
 pub const ROUND_BREAK_MS: u32 = 120_000;
+
+/// How long a dropped player's seat waits: past the page's longest retry
+/// (8 s) after any cut a scenario makes, and a third of the real one.
+pub const RECONNECT_MS: u32 = 20_000;
 
 /// The Rooms server's binary, when it is there.
 pub fn server_binary() -> Option<PathBuf> {
@@ -43,6 +49,7 @@ impl ServerProcess {
             .args(["--port", "0", "--dist"])
             .arg(dist)
             .args(["--break-ms", &ROUND_BREAK_MS.to_string()])
+            .args(["--reconnect-ms", &RECONNECT_MS.to_string()])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

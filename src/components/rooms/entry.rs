@@ -1,15 +1,18 @@
-//! Entering a room: the nickname (`#room-nick`), then either hosting (the
-//! settings and `#room-create`) or joining (the code, `#room-join-code`,
-//! and `#room-join`). A link to a room (`?room=CODE`) offers only joining
+//! Entering a room: the nickname (`#room-nick`), then either joining (the
+//! code, `#room-join-code`, and `#room-join`), first because it is what
+//! most people on a phone came for, or hosting (the settings and
+//! `#room-create`). A link to a room (`?room=CODE`) offers only joining
 //! that room.
 //!
 //! Promises: the buttons are disabled while an entry is under way, and
 //! where the page cannot reach the server (the message above says why);
-//! Enter in the join form joins.
+//! Enter in the join form joins; what is wrong with an entry is said
+//! beside what caused it (`#room-error`: under the nickname, the join
+//! form, or Create).
 
 use super::{settings, Ctx};
 use crate::components::markup::Markup;
-use crate::rooms::RoomAction;
+use crate::rooms::{About, RoomAction};
 use crate::texts::prelude::*;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -56,6 +59,8 @@ pub fn view(ctx: &Ctx) -> Html {
                     { nickname }
                     { join_button }
                 </form>
+                { ctx.error(About::Nickname) }
+                { ctx.error(About::Code) }
             </section>
         };
     }
@@ -64,15 +69,8 @@ pub fn view(ctx: &Ctx) -> Html {
         <section class="room-entry" aria-labelledby="room-entry-title">
             { title(r.rooms) }
             { nickname }
+            { ctx.error(About::Nickname) }
             <div class="room-choices">
-                <section class="panel" aria-labelledby="room-host-title">
-                    { panel_title("room-host-title", r.host_heading) }
-                    { settings::view(ctx) }
-                    <button type="button" id="room-create" class="primary" disabled={blocked}
-                        onclick={create}>
-                        { r.create }
-                    </button>
-                </section>
                 <section class="panel" aria-labelledby="room-join-title">
                     { panel_title("room-join-title", r.join_heading) }
                     <form class="room-join" onsubmit={join_submit}>
@@ -85,6 +83,16 @@ pub fn view(ctx: &Ctx) -> Html {
                         </label>
                         { join_button }
                     </form>
+                    { ctx.error(About::Code) }
+                </section>
+                <section class="panel" aria-labelledby="room-host-title">
+                    { panel_title("room-host-title", r.host_heading) }
+                    { settings::view(ctx) }
+                    <button type="button" id="room-create" class="primary" disabled={blocked}
+                        onclick={create}>
+                        { r.create }
+                    </button>
+                    { ctx.error(About::Settings) }
                 </section>
             </div>
         </section>

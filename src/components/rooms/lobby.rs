@@ -1,12 +1,14 @@
 //! The lobby: how to join (the code, `#room-code`; the link, with Copy; its
 //! QR code; the projector view's link), who is here (`#players`), and for
-//! the host the settings and Start (`#room-start`); for the others, that
-//! the host will start.
+//! the host the settings and Start (`#room-start`), a problem with them
+//! beside it (`#room-error`); for the others, that the host will start.
+//! A copied link is said beside Copy link (`#room-copied`).
 //!
 //! Promises: the code, link and QR code name the same room; a projector
 //! view shows the way in big and nothing to press.
 
 use super::{players, settings, Ctx};
+use crate::rooms::About;
 use crate::components::markup::Markup;
 use crate::components::qr;
 use crate::rooms::{Room, RoomAction};
@@ -67,6 +69,9 @@ fn share(ctx: &Ctx, room: &Room) -> Html {
                         <button type="button" id="room-copy" onclick={on_copy}>{ r.copy_link }</button>
                         { projector.html() }
                     </p>
+                    if let Some(said) = &ctx.notice {
+                        <p id="room-copied" class="room-copied" role="status">{ said.clone() }</p>
+                    }
                 }
             </div>
             { qr.html() }
@@ -87,6 +92,7 @@ pub fn start(ctx: &Ctx, room: &Room, label: &str, id: &'static str) -> Html {
                 <div class="room-start">
                     { settings::view(ctx) }
                     { ctx.button(id, label, RoomAction::Start, true) }
+                    { ctx.error(About::Settings) }
                 </div>
             } else {
                 <p class="room-waiting" role="status">{ r.waiting }</p>
@@ -96,15 +102,27 @@ pub fn start(ctx: &Ctx, room: &Room, label: &str, id: &'static str) -> Html {
     }
 }
 
-/// Leave, for a player.
+/// Leave, for a player: a question first (`#room-leave-ask`), answered by
+/// `#room-leave-yes` or `#room-stay`, since the seat and points go for good.
 pub fn leave(ctx: &Ctx, room: &Room) -> Html {
     if room.me.is_none() {
         return html! {};
     }
+    let r = ctx.lang.rooms_text();
+    if !room.asking_to_leave {
+        return html! {
+            <p class="room-tools">
+                { ctx.button("room-leave", r.leave, RoomAction::AskLeave, false) }
+            </p>
+        };
+    }
+    let ask = if room.hosting() { r.leave_ask_host } else { r.leave_ask };
     html! {
-        <p class="room-tools">
-            { ctx.button("room-leave", ctx.lang.rooms_text().leave, RoomAction::Leave, false) }
-        </p>
+        <div class="room-tools leave-ask">
+            <p id="room-leave-ask" role="alert">{ ask }</p>
+            { ctx.button("room-leave-yes", r.leave, RoomAction::Leave, false) }
+            { ctx.button("room-stay", r.stay, RoomAction::Stay, true) }
+        </div>
     }
 }
 

@@ -27,7 +27,7 @@ mod settings;
 mod status;
 
 use crate::components::markup::Markup;
-use crate::rooms::{RoomAction, Rooms};
+use crate::rooms::{About, RoomAction, Rooms};
 use crate::state::Action;
 use crate::texts::prelude::*;
 use crate::web::clipboard::copy_link;
@@ -62,9 +62,32 @@ struct Ctx<'a> {
     now: u64,
     /// The answer field.
     answer: &'a NodeRef,
+    /// The message shown next to what it is about (`#room-error`), where
+    /// this view has that place; the rest go above the room.
+    near: Option<(About, String)>,
+    /// The page's one-off message, where the view shows it by its cause
+    /// (a copied link, beside Copy link).
+    notice: Option<String>,
 }
 
 impl Ctx<'_> {
+    /// The message about `about`, where it is shown: `#room-error`, an
+    /// alert so that a screen reader says it as it comes.
+    fn error(&self, about: About) -> Html {
+        match &self.near {
+            Some((a, text)) if *a == about => {
+                let mut m = Markup::new();
+                m.element(
+                    "p",
+                    &[("id", "room-error"), ("class", "room-error"), ("role", "alert")],
+                    text,
+                );
+                m.html()
+            }
+            _ => html! {},
+        }
+    }
+
     /// A button that sends `action`.
     fn button(&self, id: &'static str, label: &str, action: RoomAction, primary: bool) -> Html {
         let onclick = self.send.reform(move |_: MouseEvent| action.clone());
@@ -99,6 +122,25 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
         }
     });
 
+    // Where this view can show a message next to its cause.
+    let places: &[About] = match room {
+        None if !props.screen => &[About::Nickname, About::Code, About::Settings],
+        Some(r) if r.hosting() && matches!(r.phase, Phase::Lobby | Phase::Over { .. }) => {
+            &[About::Settings]
+        }
+        _ => &[],
+    };
+    let said = props.rooms.said.as_ref();
+    let near = said
+        .filter(|s| places.contains(&s.about()))
+        .map(|s| (s.about(), props.lang.said(s)));
+    let above = said.filter(|_| near.is_none()).map(|s| props.lang.said(s));
+    // A copied link is said beside the button in the lobby.
+    let copied_here = room.is_some_and(|r| matches!(r.phase, Phase::Lobby));
+    let (notice_near, notice_above) = match props.notice.clone() {
+        Some(n) if copied_here => (Some(n), None),
+        n => (None, n),
+    };
     let ctx = Ctx {
         rooms: &props.rooms,
         lang: props.lang,
@@ -108,6 +150,8 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
         copy: &copy,
         now,
         answer: &answer,
+        near,
+        notice: notice_near,
     };
     let body = match room {
         None if props.screen => html! {},
@@ -120,7 +164,7 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
     };
     html! {
         <main class={if props.screen { "rooms screen" } else { "rooms" }}>
-            { status::view(&ctx, props.notice.as_deref()) }
+            { status::view(&ctx, above.as_deref(), notice_above.as_deref()) }
             { body }
         </main>
     }

@@ -1,7 +1,8 @@
 //! What the Rooms view says above the room: how the connection is
 //! (`#room-connection`, with Try again or Reload where the page stopped
-//! trying), and the last message (`#room-said`: a refusal, a check that
-//! failed, the host's role passing on, a copied link).
+//! trying), and the last message where the view has no place for it by
+//! its cause (`#room-said`: the host's role passing on, the room closed,
+//! a refusal in a round).
 //!
 //! Promises: a page that cannot reach the server says so here and stays
 //! usable; the connection's line is a status (polite), a message an alert;
@@ -13,7 +14,9 @@ use crate::rooms::{RoomAction, Socket};
 use crate::texts::prelude::*;
 use yew::prelude::*;
 
-pub fn view(ctx: &Ctx, notice: Option<&str>) -> Html {
+/// The connection's line, and `said` and `notice` where the view has no
+/// place for them beside their cause.
+pub fn view(ctx: &Ctx, said: Option<&str>, notice: Option<&str>) -> Html {
     let lang = ctx.lang;
     let r = lang.rooms_text();
     let socket = ctx.rooms.socket;
@@ -35,9 +38,8 @@ pub fn view(ctx: &Ctx, notice: Option<&str>) -> Html {
         }
         _ => html! {},
     };
-    let said = ctx.rooms.said.as_ref().map(|s| lang.said(s));
     let mut messages = Markup::new();
-    for m in said.iter().map(String::as_str).chain(notice) {
+    for m in said.into_iter().chain(notice) {
         messages.element("p", &[], m);
     }
     let quiet = messages.is_empty();

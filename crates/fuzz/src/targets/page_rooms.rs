@@ -57,6 +57,7 @@ fn user_action(rng: &mut Rng, answers: &[String]) -> RoomAction {
         3 => RoomAction::EndRound,
         4 => RoomAction::Next,
         5 if rng.one_in(3) => RoomAction::Leave,
+        5 if rng.one_in(2) => rng.pick(&[RoomAction::AskLeave, RoomAction::Stay]).clone(),
         5 => RoomAction::Dismiss,
         6 => RoomAction::Set(match rng.below(4) {
             0 => Setting::Rounds(*rng.pick(&[0, 1, 2, 3, 31])),

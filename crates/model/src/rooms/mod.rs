@@ -11,8 +11,8 @@
 //! Promises:
 //! - one socket at a time, only in the Rooms view; on it the page enters
 //!   at most one room, by `Resume` when it holds a seat for the link's
-//!   room (kept across reloads by the view, in `sessionStorage`), else by
-//!   `Watch` for a projector view, else by what the user asked (`Create`
+//!   room (kept across reloads by the view: the tab's seat, and the
+//!   host's in the browser too), else by `Watch` for a projector view, else by what the user asked (`Create`
 //!   or `Join`), once the socket is open;
 //! - the room's state is the server's: the page changes it only on the
 //!   server's word, never on its own guess (a correct answer scores when
@@ -27,6 +27,7 @@
 mod form;
 pub mod outbox;
 mod receive;
+mod said;
 pub mod socket;
 pub mod solution;
 #[cfg(test)]
@@ -34,47 +35,23 @@ mod tests;
 
 pub use form::{Form, Setting};
 pub use outbox::{Outbox, Outgoing};
+pub use said::{About, Said};
 pub use socket::Socket;
 
 use crate::play::table::{Picked, Table};
 use crate::play::Move;
 use protocol::room::{
-    settings, ClientMsg, CloseReason, DecodeError, ErrorKind, Phase, Player, RoomCode, ServerMsg,
-    Settings, Solved, MAX_MESSAGE_BYTES,
+    ClientMsg, DecodeError, Phase, Player, RoomCode, ServerMsg, Settings, Solved,
+    MAX_MESSAGE_BYTES,
 };
 use solver::attempt::Verdict;
 
 /// A seat this page holds: the room, and the token that takes the seat
-/// back (after a reload, from `sessionStorage`).
+/// back (after a reload, or the host's return to a closed tab).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seat {
     pub code: RoomCode,
     pub token: String,
-}
-
-/// What the page says about the room, besides the room itself: the last
-/// refusal, a check that failed before sending, or what happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Said {
-    /// The server refused the last message.
-    Refused(ErrorKind),
-    Nickname(protocol::room::nickname::Problem),
-    /// The code typed is not a room code.
-    BadCode(String),
-    Settings(settings::Problem),
-    /// The target typed does not read as a number.
-    BadTarget(String),
-    /// The typed answer is longer than a message may be.
-    TooLong,
-    /// The host's role passed on: to this page (`you`), or to `name`.
-    HostNow {
-        you: bool,
-        name: String,
-    },
-    /// The room closed.
-    Closed(CloseReason),
-    /// The page came back to a room or seat that is no more.
-    Gone,
 }
 
 /// How the page left or entered a room, for the link to follow.
@@ -108,6 +85,8 @@ pub struct Room {
     pub verdict: Option<Verdict>,
     /// After the game, its last round and how it ended.
     pub last: Option<(protocol::room::Round, protocol::room::RoundEnd)>,
+    /// Leave was pressed, and the page asks before giving the seat up.
+    pub asking_to_leave: bool,
 }
 
 impl Room {
@@ -208,6 +187,11 @@ pub enum RoomAction {
     Next,
     /// A move on this player's table, or a typed answer.
     Move(Move),
+    /// Leave pressed: the page asks first.
+    AskLeave,
+    /// The answer to that: keep the seat.
+    Stay,
+    /// Leave, confirmed: the seat is given up.
     Leave,
     Dismiss,
 }
@@ -358,6 +342,13 @@ impl Rooms {
             }
             RoomAction::Move(mv) => {
                 self.play(mv);
+                None
+            }
+            RoomAction::AskLeave | RoomAction::Stay => {
+                let asking = matches!(action, RoomAction::AskLeave);
+                if let Some(room) = self.room.as_mut().filter(|r| r.me.is_some()) {
+                    room.asking_to_leave = asking;
+                }
                 None
             }
             RoomAction::Leave => {

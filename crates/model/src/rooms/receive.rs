@@ -140,6 +140,7 @@ impl Rooms {
             table: Table::default(),
             verdict: None,
             last: None,
+            asking_to_leave: false,
         };
         match phase {
             Phase::Playing { round, solved } => deal(&mut room, round, solved, now),

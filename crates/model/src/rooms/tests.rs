@@ -4,7 +4,8 @@
 use super::*;
 use crate::play::{Move, COMBINING_3388};
 use protocol::room::{
-    Card, EndReason, Player, Round, RoundEnd, Seat as SeatMsg, Snapshot, Standing,
+    settings, Card, CloseReason, EndReason, ErrorKind, Player, Round, RoundEnd, Seat as SeatMsg,
+    Snapshot, Standing,
 };
 use solver::attempt::Invalid;
 use solver::Rational;
@@ -843,6 +844,18 @@ fn a_projector_view_watches_and_never_answers() {
     act(&mut rooms, RoomAction::Start);
     assert_eq!(sent(&rooms).len(), 1);
     assert_eq!(rooms.seat, None);
+}
+
+#[test]
+fn leave_asks_first_and_stay_keeps_the_seat() {
+    let mut rooms = seated(2);
+    act(&mut rooms, RoomAction::AskLeave);
+    assert!(rooms.room.as_ref().unwrap().asking_to_leave);
+    assert_eq!(sent(&rooms), [], "nothing is given up by asking");
+    act(&mut rooms, RoomAction::Stay);
+    assert!(!rooms.room.as_ref().unwrap().asking_to_leave);
+    assert_eq!(sent(&rooms), []);
+    assert!(rooms.seat.is_some());
 }
 
 #[test]

@@ -52,6 +52,12 @@ pub struct RoomsText {
     pub start: &'static str,
     pub waiting: &'static str,
     pub leave: &'static str,
+    /// Leave's question, before the seat is given up; the host's names
+    /// who hosts next.
+    pub leave_ask: &'static str,
+    pub leave_ask_host: &'static str,
+    /// The answer that keeps the seat.
+    pub stay: &'static str,
     pub time_left: &'static str,
     /// The clock's label in a round without a time limit.
     pub time: &'static str,

@@ -5,7 +5,7 @@ use super::*;
 use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 51] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 54] {
     [
         r.rooms,
         r.intro,
@@ -32,6 +32,9 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 51] {
         r.start,
         r.waiting,
         r.leave,
+        r.leave_ask,
+        r.leave_ask_host,
+        r.stay,
         r.time_left,
         r.time,
         r.end_round,
