@@ -131,9 +131,9 @@ accessible_states! {
     a11y_dark_practice_progress: "/?mode=practice", [r#"#theme option[value="dark"]"#, "#practice-give-up"], r#"html[data-theme="dark"] #practice-chart"#;
     a11y_practice_wipe_asks: "/?mode=practice", ["#practice-give-up", "#practice-wipe"], "#practice-wipe-question";
     a11y_japanese_practice: "/?mode=practice&lang=ja", ["#practice-give-up"], r#"html[lang="ja"] #practice-chart"#;
-    a11y_worksheet: "/?view=print&count=12&seed=2024", [], "[data-worksheet-hand]";
-    a11y_dark_worksheet: "/?view=print&count=12&seed=2024", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] [data-worksheet-hand]"#;
-    a11y_chinese_worksheet: "/?view=print&count=20&seed=7&lang=zh", [], r#"html[lang="zh-Hans"] [data-worksheet-hand]"#;
+    a11y_worksheet: "/?view=print&count=12&seed=2024&key=1", [], "[data-worksheet-hand]";
+    a11y_dark_worksheet: "/?view=print&count=12&seed=2024&key=1", [r#"#theme option[value="dark"]"#], r#"html[data-theme="dark"] [data-worksheet-hand]"#;
+    a11y_chinese_worksheet: "/?view=print&count=20&seed=7&key=1&lang=zh", [], r#"html[lang="zh-Hans"] [data-worksheet-hand]"#;
     // Each of the five later languages in Solve (by link) and Play (by
     // the switch) and Explore; one in the dark theme.
     a11y_zh_hant: "/?cards=3s-3h-8c-8d&lang=zh-Hant", [], r#"html[lang="zh-Hant"] #solutions li"#;

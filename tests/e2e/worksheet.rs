@@ -1,7 +1,8 @@
 //! Worksheets: a sheet of hands from a seed, printed to PDF through
-//! DevTools on A4 and on Letter: two pages, every hand and every answer in
-//! the PDF's text, a QR code that reads as the sheet's link, and an image of
-//! each page under `target/e2e-pdf/`.
+//! DevTools on A4 and on Letter: two pages on the maker's link (`key=1`),
+//! every hand and every answer in the PDF's text, a QR code that reads as
+//! the students' link, which opens the hands alone, and an image of each
+//! page under `target/e2e-pdf/`.
 
 use e2e::print::qr_codes;
 use e2e::{json, scenario, wait_count, wait_url, Page, Result};
@@ -59,6 +60,9 @@ async fn printed(page: &Page, name: &str, paper: &str, size_name: &str) -> Resul
         )
         .await?;
     let link = link.as_str().unwrap_or_default().to_string();
+    if link.contains("key=") {
+        return Err(format!("the sheet prints the answer key's link {link}"));
+    }
     let images = pdf.images(200)?;
     let read = qr_codes(&images[0])?;
     if read != [link.clone()] {
@@ -70,7 +74,7 @@ async fn printed(page: &Page, name: &str, paper: &str, size_name: &str) -> Resul
 #[test]
 fn a_worksheet_prints_its_hands_then_its_answers_on_a4_and_letter() {
     scenario("worksheet-print", async |page| {
-        page.open("/?view=print&count=12&seed=2024").await?;
+        page.open("/?view=print&count=12&seed=2024&key=1").await?;
         wait_count(page, "[data-worksheet-hand]", 12).await?;
         wait_count(page, "[data-worksheet-answer]", 12).await?;
         // The header, the felt and the controls are not printed.
@@ -87,7 +91,7 @@ fn a_worksheet_prints_its_hands_then_its_answers_on_a4_and_letter() {
         printed(page, "worksheet-12", "a4", "(A4)").await?;
         printed(page, "worksheet-12", "letter", "(letter)").await?;
         for count in [8, 20] {
-            page.open(&format!("/?view=print&count={count}&seed=77"))
+            page.open(&format!("/?view=print&count={count}&seed=77&key=1"))
                 .await?;
             wait_count(page, "[data-worksheet-hand]", count).await?;
             printed(page, &format!("worksheet-{count}"), "a4", "(A4)").await?;
@@ -104,7 +108,7 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
         page.click("#worksheet-open").await?;
         wait_count(page, "[data-worksheet-hand]", 12).await?;
         let url = wait_url(page, "seed=").await?;
-        for part in ["view=print", "n=3", "target=10", "difficulty=easy"] {
+        for part in ["view=print", "n=3", "target=10", "difficulty=easy", "key=1"] {
             if !url.contains(part) {
                 return Err(format!("{url} lacks {part}"));
             }
@@ -114,12 +118,32 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
         if cards != 3 * hands.len() {
             return Err(format!("{cards} cards in {hands:?}, not three a hand"));
         }
+        // The sheet says what its cards are worth.
+        e2e::wait_contains(page, "#worksheet-values", &["A = 1", "J = 11", "K = 13"]).await?;
         let query = url.split_once('?').map(|(_, q)| q).unwrap_or_default();
         page.open(&format!("/?{query}")).await?;
         wait_count(page, "[data-worksheet-hand]", 12).await?;
         if sheet(page).await? != (hands.clone(), answers) {
             return Err("the same link opened another sheet".into());
         }
+        // The link printed on it is the students': the same hands, and no
+        // answers anywhere on the page.
+        let printed = page.attrs("#worksheet .sheet-foot a", "href").await?.join("");
+        if printed.contains("key=") || !printed.contains("seed=") {
+            return Err(format!("the sheet prints {printed}"));
+        }
+        page.open(&format!("/?{}", printed.split_once('?').map(|(_, q)| q).unwrap_or_default()))
+            .await?;
+        wait_count(page, "[data-worksheet-hand]", 12).await?;
+        if page.count("#worksheet-answers, [data-worksheet-answer], #sheet-key-note").await? > 0 {
+            return Err("the students' link shows the answer key".into());
+        }
+        if page.texts("[data-worksheet-hand] .sheet-cards").await? != hands {
+            return Err("the students' link opened another sheet".into());
+        }
+        page.snapshot("worksheet-students").await?;
+        page.open(&format!("/?{query}")).await?;
+        wait_count(page, "[data-worksheet-answer]", 12).await?;
         page.click("#sheet-new").await?;
         page.wait("another sheet", async || {
             let now = page.texts("[data-worksheet-hand] .sheet-cards").await?;
@@ -144,7 +168,7 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
 /// hands and answers all in the PDF's text.
 fn printed_in(lang: &'static str, title: &'static str) {
     scenario(&format!("worksheet-{lang}"), async |page| {
-        page.open(&format!("/?view=print&count=12&seed=2024&lang={lang}"))
+        page.open(&format!("/?view=print&count=12&seed=2024&key=1&lang={lang}"))
             .await?;
         wait_count(page, "[data-worksheet-answer]", 12).await?;
         e2e::wait_contains(page, "#worksheet-title", &[title]).await?;

@@ -1,7 +1,8 @@
 //! The worksheet (`?view=print`): its controls (how many hands, cards per
 //! hand, target, difficulty, rules, paper; New sheet, Print, Back), then
 //! the sheet itself (`#worksheet`, `sheet.rs`): a page of hands with room
-//! to write, and a page with the answer key.
+//! to write, and, on the link of whoever made it (`key=1`), a page with
+//! the answer key.
 //!
 //! Promises: a sheet opened without a seed gets one at once (written into
 //! the link, replacing its history entry), so that the link always reopens
@@ -42,7 +43,9 @@ pub struct WorksheetProps {
     pub no_parens: bool,
     pub integers: bool,
     pub faces: Faces,
-    /// The link's query: the sheet's address.
+    /// Whether the answer key is shown and printed (the maker's link).
+    pub answer_key: bool,
+    /// The students' link's query: the sheet without its key.
     pub query: String,
     pub lang: Lang,
     pub on_size: Callback<usize>,
@@ -146,8 +149,19 @@ pub fn worksheet_view(props: &WorksheetProps) -> Html {
                 if props.size > SHEET_MAX_SIZE {
                     <p class="note">{ (s.size_capped)(SHEET_MAX_SIZE) }</p>
                 }
+                if props.answer_key {
+                    <p class="note" id="sheet-key-note">{ s.key_note }</p>
+                }
             </section>
-            { sheet::view(props.sheet.as_ref(), props.hands.as_deref(), &address(&props.query), *paper, lang) }
+            { sheet::view(sheet::Shown {
+                sheet: props.sheet.as_ref(),
+                hands: props.hands.as_deref(),
+                link: &address(&props.query),
+                paper: *paper,
+                key: props.answer_key,
+                faces: props.faces,
+                lang,
+            }) }
         </>
     }
 }

@@ -1,13 +1,16 @@
 //! The printable sheet (`#worksheet`): a page of hands, one
 //! `[data-worksheet-hand]` each (numbered, the cards as rank and suit, lines
-//! to write on), with the link that reopens the sheet, and its QR code in
-//! the top corner for a printed sheet's readers; then a page with the
-//! answer key (`#worksheet-answers`): one solution per hand and how many
-//! distinct ones it has.
+//! to write on), what the cards are worth (`#worksheet-values`), the link
+//! that reopens the sheet, and its QR code in the top corner for a printed
+//! sheet's readers; then, on the maker's link, a page with the answer key
+//! (`#worksheet-answers`): one solution per hand and how many distinct
+//! ones it has.
 //!
 //! Promises: until the hands come, `#worksheet` says they are being dealt
 //! and holds no hand; a sheet that came back short says how many were
-//! found; the second page starts on a new sheet of paper; a solution in
+//! found; the link and QR code printed are the students' (no key), so a
+//! student who scans a sheet never reads its answers; the key's page starts
+//! on a new sheet of paper; a solution in
 //! the key comes in pieces that a narrow key wraps between, before an
 //! operator and never inside a bracket that holds no other (`(11 × 11 − 1)`
 //! stays whole; below 380 px the style lets a piece wrap too, rather than
@@ -15,7 +18,7 @@
 
 use crate::components::qr;
 use crate::texts::prelude::*;
-use cards::Card;
+use cards::{Card, Faces};
 use protocol::worker::{Sheet, SheetHand};
 use yew::prelude::*;
 
@@ -76,14 +79,41 @@ fn solution(text: &str) -> Html {
     html! { <>{ for pieces }</> }
 }
 
-/// The sheet for `sheet`, with its `hands` once dealt; `link` reopens it.
-pub fn view(
-    sheet: Option<&Sheet>,
-    hands: Option<&[SheetHand]>,
-    link: &str,
-    paper: &'static str,
-    lang: Lang,
-) -> Html {
+/// What a card is worth on the sheet, by the rule in force: the ace is 1,
+/// and the face cards as `faces` says (none in a deck without them).
+fn values(faces: Faces) -> &'static str {
+    match faces {
+        Faces::Numbered => "A = 1 · J = 11 · Q = 12 · K = 13",
+        Faces::Tens => "A = 1 · J = Q = K = 10",
+        Faces::Without => "A = 1",
+    }
+}
+
+/// A sheet as the page shows it.
+pub struct Shown<'a> {
+    pub sheet: Option<&'a Sheet>,
+    /// Its hands, once dealt.
+    pub hands: Option<&'a [SheetHand]>,
+    /// The students' link, which reopens the sheet without its key.
+    pub link: &'a str,
+    pub paper: &'static str,
+    /// Whether the answer key's page is there.
+    pub key: bool,
+    pub faces: Faces,
+    pub lang: Lang,
+}
+
+/// The sheet, with its hands once dealt.
+pub fn view(shown: Shown) -> Html {
+    let Shown {
+        sheet,
+        hands,
+        link,
+        paper,
+        key,
+        faces,
+        lang,
+    } = shown;
     let s = lang.sheet_text();
     let (Some(sheet), Some(hands)) = (sheet, hands) else {
         return html! {
@@ -130,7 +160,12 @@ pub fn view(
                         <span class="slot"><span>{ s.name }{ " " }</span><span class="blank"></span></span>
                         <span class="slot"><span>{ s.date }{ " " }</span><span class="blank"></span></span>
                     </p>
-                    <p class="instructions">{ s.instructions }</p>
+                    <p class="instructions">
+                        { s.instructions }{ " " }
+                        <span class="card-values" id="worksheet-values">
+                            { s.card_values }{ " " }{ values(faces) }
+                        </span>
+                    </p>
                     if hands.len() < count {
                         <p class="short" role="status">{ (s.short)(hands.len(), count) }</p>
                     }
@@ -145,6 +180,7 @@ pub fn view(
                     </p>
                 </footer>
             </section>
+            if key {
             <section class="sheet-page answers-page" id="worksheet-answers"
                 aria-labelledby="worksheet-answers-title">
                 <h2 id="worksheet-answers-title">{ s.answers }{ " · " }{ (s.title)(count, usize::from(sheet.deal.size), &target) }</h2>
@@ -160,6 +196,7 @@ pub fn view(
                     <tbody>{ for answers }</tbody>
                 </table>
             </section>
+            }
         </div>
     }
 }

@@ -101,6 +101,10 @@ pub struct Link {
     pub seed: Option<u32>,
     /// The worksheet's number of hands (`count`), one of [`SHEET_COUNTS`].
     pub count: u8,
+    /// The worksheet's answer key (`key=1`), in the print view: the
+    /// teacher's link has it; the link printed on the sheet, for the
+    /// students, does not.
+    pub key: bool,
     /// The language chosen (`lang`), which the page is shown in.
     pub lang: Option<Lang>,
     /// The room to join or come back to (`room=K7M2QX`); only with the
@@ -129,6 +133,7 @@ impl Default for Link {
             practice: false,
             seed: None,
             count: DEFAULT_COUNT,
+            key: false,
             lang: None,
             room: None,
             screen: false,

@@ -35,9 +35,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 18] = [
+const READERS: [Reader; 19] = [
     target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily,
-    rule, faces, seed, count, hand, language,
+    rule, faces, seed, count, key, hand, language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -151,15 +151,22 @@ fn room(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
     }
 }
 
-/// The projector view: `screen=1` (or `yes`, `true`, `on`, or bare).
+/// A switch that is on: `1`, `yes`, `true`, `on`, or bare.
+fn on(text: &str) -> bool {
+    text.is_empty()
+        || ["1", "yes", "true", "on"]
+            .iter()
+            .any(|w| text.eq_ignore_ascii_case(w))
+}
+
+/// The projector view: `screen=1`.
 fn screen(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
-    let on = |t: &str| {
-        t.is_empty()
-            || ["1", "yes", "true", "on"]
-                .iter()
-                .any(|w| t.eq_ignore_ascii_case(w))
-    };
     link.screen = raw.get("screen").is_some_and(on);
+}
+
+/// The worksheet's answer key: `key=1`.
+fn key(raw: &Raw, link: &mut Link, _: &mut Vec<UrlProblem>) {
+    link.key = raw.get("key").is_some_and(on);
 }
 
 /// Explore's deck values: `min` and `max`, each within [`VALUES`], in order.
@@ -355,8 +362,8 @@ fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 /// hand is four cards for 24, dealt from the date by the usual rules;
 /// practice is played in the Solve view, its hands four cards for 24 by the
 /// usual rules, which the page deals (a daily hand is not practice); a
-/// worksheet's seed and count belong to the print view; a projector view
-/// shows a room.
+/// worksheet's seed, count and key belong to the print view; a projector
+/// view shows a room.
 fn consistent(mut link: Link) -> Link {
     if link.room.is_none() {
         link.screen = false;
@@ -372,6 +379,7 @@ fn consistent(mut link: Link) -> Link {
     if link.view != View::Print {
         link.seed = None;
         link.count = DEFAULT_COUNT;
+        link.key = false;
     }
     if !link.play || link.daily {
         link.challenge = None;

@@ -680,6 +680,21 @@ fn worksheet_links_round_trip_with_their_seed_and_count() {
 }
 
 #[test]
+fn the_answer_key_is_the_teachers_link_and_only_in_the_print_view() {
+    let teacher = parse_query("view=print&seed=7&key=1").link;
+    assert!(teacher.key);
+    assert_eq!(write_query(&teacher), "view=print&seed=7&key=1");
+    let students = Link {
+        key: false,
+        ..teacher.clone()
+    };
+    assert_eq!(write_query(&students), "view=print&seed=7");
+    assert!(!parse_query("view=print&seed=7").link.key);
+    assert!(parse_query("view=print&KEY=yes").link.key);
+    assert!(!parse_query("key=1").link.key, "only in the print view");
+}
+
+#[test]
 fn another_language_keeps_the_query_as_written() {
     // A card the page could not read stays, so that the page opened in
     // the other language says so too.

@@ -84,6 +84,9 @@ pub fn write_query(link: &Link) -> String {
         if let Some(seed) = link.seed {
             params.push(format!("seed={seed}"));
         }
+        if link.key {
+            params.push("key=1".to_string());
+        }
     }
     if link.practice && !link.daily {
         params.push("mode=practice".to_string());

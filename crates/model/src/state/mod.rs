@@ -322,6 +322,15 @@ impl State {
         write_query(&self.link)
     }
 
+    /// The link a worksheet prints for its students: the sheet without its
+    /// answer key.
+    pub fn students_query(&self) -> String {
+        write_query(&Link {
+            key: false,
+            ..self.link.clone()
+        })
+    }
+
     /// What is wrong with the target field, if anything.
     pub fn target_error(&self) -> Option<Error> {
         self.ui.target_text.parse::<Rational>().err()

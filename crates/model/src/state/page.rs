@@ -52,6 +52,9 @@ impl State {
             self.link.view = view;
             // Explore and worksheets are not played.
             self.link.play &= view == View::Solve;
+            // Whoever makes a worksheet in the page sees its answer key;
+            // the link printed on it, for the students, leaves it out.
+            self.link.key = view == View::Print;
             self.ui.picker = None;
             self.ui.url_write = UrlWrite::Push;
         }

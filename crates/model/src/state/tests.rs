@@ -1136,3 +1136,16 @@ fn a_deck_without_face_cards_keeps_them_out() {
     let kept = open("?cards=3s").apply(Action::SetFaces(Faces::Without));
     assert_eq!(kept.ui.notice, None);
 }
+
+#[test]
+fn a_worksheet_made_in_the_page_shows_its_key_and_prints_the_students_link() {
+    let made = run(&open("cards=as-2h-3d-4c"), [Action::SetView(View::Print)]);
+    assert!(made.link.key);
+    assert!(made.query().contains("key=1"));
+    assert!(!made.students_query().contains("key"));
+    assert!(made.students_query().contains("view=print"));
+    // Scanned from the sheet: no key; and leaving the sheet drops it.
+    assert!(!open("view=print&seed=9").link.key);
+    let solve = run(&made, [Action::SetView(View::Solve)]);
+    assert!(!solve.link.key);
+}

@@ -94,6 +94,8 @@ pub const SHEET: SheetText = SheetText {
     },
     reopen: "Dieses Blatt wieder öffnen:",
     reopen_qr: "QR-Code, der dieses Blatt wieder öffnet",
+    card_values: "Kartenwerte:",
+    key_note: "Lösungen: nur über den Link, mit dem dieses Blatt erstellt wurde; der Link und der QR-Code auf dem Blatt öffnen nur die Aufgaben.",
     size_capped: |max| format!("Arbeitsblätter haben höchstens {max} Karten pro Aufgabe."),
     seed: |seed| format!("Blatt {seed}"),
 };

@@ -92,6 +92,8 @@ pub const SHEET: SheetText = SheetText {
     },
     reopen: "Open this sheet again:",
     reopen_qr: "QR code that opens this sheet again",
+    card_values: "Card values:",
+    key_note: "Answer key: only on the link this sheet was made with; the link and QR code printed on the sheet open the hands alone.",
     size_capped: |max| format!("Worksheets have at most {max} cards per hand."),
     seed: |seed| format!("Sheet {seed}"),
 };

@@ -94,6 +94,8 @@ pub const SHEET: SheetText = SheetText {
     },
     reopen: "Abrir de nuevo esta ficha:",
     reopen_qr: "Código QR que abre de nuevo esta ficha",
+    card_values: "Valor de las cartas:",
+    key_note: "Soluciones: solo en el enlace con el que se hizo esta ficha; el enlace y el código QR impresos en ella abren solo las manos.",
     size_capped: |max| format!("Las fichas tienen como máximo {max} cartas por mano."),
     seed: |seed| format!("Ficha {seed}"),
 };

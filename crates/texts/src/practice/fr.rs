@@ -95,6 +95,8 @@ pub const SHEET: SheetText = SheetText {
     },
     reopen: "Rouvrir cette fiche\u{a0}:",
     reopen_qr: "Code QR qui rouvre cette fiche",
+    card_values: "Valeur des cartes\u{a0}:",
+    key_note: "Corrigé\u{a0}: seulement sur le lien avec lequel cette fiche a été faite\u{202f}; le lien et le code QR imprimés sur la fiche n’ouvrent que les mains.",
     size_capped: |max| format!("Les fiches ont {max} cartes par main au plus."),
     seed: |seed| format!("Fiche {seed}"),
 };

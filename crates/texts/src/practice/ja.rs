@@ -89,6 +89,8 @@ pub const SHEET: SheetText = SheetText {
     },
     reopen: "このプリントをもう一度開く：",
     reopen_qr: "このプリントをもう一度開く QR コード",
+    card_values: "カードの数：",
+    key_note: "解答は、このプリントを作ったリンクでだけ表示されます。プリントに印刷されたリンクと QR コードでは問題だけが開きます。",
     size_capped: |max| format!("プリントは 1 問 {max} 枚までです。"),
     seed: |seed| format!("プリント {seed}"),
 };

@@ -96,6 +96,8 @@ pub const SHEET: SheetText = SheetText {
     short: |found, asked| format!("{asked}문제 중 {found}문제만 찾았습니다. 이런 패는 드뭅니다."),
     reopen: "이 학습지 다시 열기:",
     reopen_qr: "이 학습지를 다시 여는 QR 코드",
+    card_values: "카드 값:",
+    key_note: "정답은 이 학습지를 만든 링크에서만 보입니다. 학습지에 인쇄된 링크와 QR 코드로는 문제만 열립니다.",
     size_capped: |max| format!("학습지는 문제당 카드가 최대 {max}장입니다."),
     seed: |seed| format!("학습지 {seed}"),
 };

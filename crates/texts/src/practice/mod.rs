@@ -110,6 +110,11 @@ pub struct SheetText {
     pub reopen: &'static str,
     /// The name of the QR code of that link, for screen readers.
     pub reopen_qr: &'static str,
+    /// The label of what the cards are worth ("A = 1 · J = 11 …"), with
+    /// its colon as the language writes it.
+    pub card_values: &'static str,
+    /// Said on screen above the answer key: who sees it.
+    pub key_note: &'static str,
     /// Worksheets deal at most this many cards per hand.
     pub size_capped: fn(usize) -> String,
     pub seed: fn(u32) -> String,

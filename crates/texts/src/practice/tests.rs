@@ -156,6 +156,8 @@ fn every_language_has_every_worksheet_text() {
             short,
             reopen,
             reopen_qr,
+            card_values,
+            key_note,
             size_capped,
             seed,
         } = lang.sheet_text();
@@ -178,6 +180,8 @@ fn every_language_has_every_worksheet_text() {
             dealing,
             reopen,
             reopen_qr,
+            card_values,
+            key_note,
         ];
         for label in labels.iter().copied().chain(papers) {
             assert!(!label.trim().is_empty(), "{lang:?}");

@@ -82,6 +82,8 @@ pub const SHEET: SheetText = SheetText {
     short: |found, asked| format!("只找到 {found} 题（要求 {asked} 题）：这类牌很少。"),
     reopen: "再次打开这张练习单：",
     reopen_qr: "再次打开这张练习单的二维码",
+    card_values: "牌面数值：",
+    key_note: "答案只在制作这张练习单的链接里显示；印在单上的链接和二维码只打开题目。",
     size_capped: |max| format!("练习单每题最多 {max} 张牌。"),
     seed: |seed| format!("练习单 {seed}"),
 };

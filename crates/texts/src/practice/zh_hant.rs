@@ -82,6 +82,8 @@ pub const SHEET: SheetText = SheetText {
     short: |found, asked| format!("只找到 {found} 題（要求 {asked} 題）：這類牌很少。"),
     reopen: "再次開啟這張練習單：",
     reopen_qr: "再次開啟這張練習單的 QR 碼",
+    card_values: "牌面數值：",
+    key_note: "答案只在製作這張練習單的連結裡顯示；印在單上的連結和 QR 碼只開啟題目。",
     size_capped: |max| format!("練習單每題最多 {max} 張牌。"),
     seed: |seed| format!("練習單 {seed}"),
 };

@@ -143,6 +143,8 @@ pub(super) fn sheet_texts(lang: Lang, add: &mut impl FnMut(&str, String)) {
         short,
         reopen,
         reopen_qr,
+        card_values,
+        key_note,
         size_capped,
         seed,
     } = lang.sheet_text();
@@ -167,6 +169,8 @@ pub(super) fn sheet_texts(lang: Lang, add: &mut impl FnMut(&str, String)) {
         ("sheet dealing", dealing),
         ("reopen", reopen),
         ("reopen_qr", reopen_qr),
+        ("card_values", card_values),
+        ("key_note", key_note),
     ] {
         add(field, text.to_string());
     }
