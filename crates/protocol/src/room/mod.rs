@@ -26,7 +26,9 @@
 //!
 //! A dropped page keeps its seat and score for [`RECONNECT_SECONDS`]; one
 //! that `Leave`s, or does not come back in time, gives it up, and the host's
-//! role passes to the player seated longest. Errors are kinds
+//! role passes to the player seated longest. The room's creator is waited
+//! for as long as the room lives: their `Resume` brings back the seat and
+//! the host's role. Errors are kinds
 //! ([`ErrorKind`]) that the page words itself.
 
 mod client;
