@@ -30,7 +30,7 @@ async fn answer(page: &Page, answer: &str) -> Result {
 
 /// Fails unless every element matching one of `parts` ends within the
 /// first `height` pixels of the page: above the fold.
-async fn above_the_fold(page: &Page, parts: &[&str], height: u32) -> Result {
+pub(crate) async fn above_the_fold(page: &Page, parts: &[&str], height: u32) -> Result {
     let script = "return arguments[0].map(css => { \
                       const all = Array.from(document.querySelectorAll(css)); \
                       if (all.length === 0) return [css, -1]; \

@@ -1,10 +1,12 @@
 //! Practice: a hand dealt near the player's level and played to a win; the
 //! level, the chart, the technique table and the hardest hand follow; the
 //! journal is exported to a file, wiped (after a question), imported back
-//! and kept across a reload; a hand given up says its level once. In Chinese and Japanese too, for their
-//! screenshots (`practice-zh`, `practice-ja`).
+//! and kept across a reload; a hand given up says its level once; on a
+//! phone, a solved hand keeps its clock, outcome and Next in sight. In
+//! Chinese and Japanese too, for their screenshots (`practice-zh`,
+//! `practice-ja`).
 
-use crate::game::{saved_file, solve_the_table};
+use crate::game::{above_the_fold, saved_file, solve_the_table};
 use e2e::{scenario, scenario_in_language, wait_contains, wait_count, Page, Result};
 
 /// The level line's seconds: "about 17 s" gives 17.
@@ -105,6 +107,29 @@ fn a_practice_hand_won_moves_the_level_and_the_journal_goes_to_a_file_and_back()
         wait_count(page, "#practice-chart circle.point", 1).await?;
         wait_contains(page, "#practice-level", &["1\u{a0}hand played"]).await?;
         Ok(())
+    });
+}
+
+#[test]
+fn on_a_phone_a_solved_hand_keeps_its_clock_outcome_and_next_in_sight() {
+    scenario("practice-phone", async |page| {
+        page.resize(390, 844).await?;
+        first_hand(page, "/?mode=practice").await?;
+        solve_the_table(page).await?;
+        page.wait_displayed("#practice-estimate").await?;
+        above_the_fold(
+            page,
+            &[
+                "#timer",
+                "#practice [data-play-card]",
+                "#result",
+                "#practice-estimate",
+                "#practice-next",
+            ],
+            844,
+        )
+        .await?;
+        page.snapshot("practice-phone-solved").await
     });
 }
 

@@ -1,7 +1,8 @@
 //! Practice's view: the panel (`#practice`) with the player's level and
-//! time limit, the dealt hand on Play's table (its `[data-play-card]`
-//! cards), the clock against the limit, the answer field, the outcome and,
-//! once the hand is over, its solutions (the component's children);
+//! time limit; on the felt, the clock against the limit, the dealt hand on
+//! Play's table (its `[data-play-card]` cards), the outcome and the answer
+//! field; Give up and Next; once the hand is over, its solutions (the
+//! component's children);
 //! then the progress (`progress.rs`, with its chart in `chart.rs`) and the
 //! player's data (`data.rs`: export, import, wipe). `entry.rs` is the
 //! buttons that open Practice and the worksheet from Play and Solve.
@@ -149,8 +150,13 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                         { crate::components::select::following(limit_select, &journal.limit.to_string()) }
                     </label>
                 </div>
-                <div class="felt practice-felt">
+                // The clock, the cards, the outcome and the answer field on
+                // the felt, and Next right under it, as Play keeps them: a
+                // phone shows all of it above the fold, the solutions after.
+                <div class="felt play-felt practice-felt">
                     if dealt {
+                        <Clock started={play.started} stopped={play.stopped} limit={journal.limit}
+                            recorded={recorded} {lang} {on_time_up} />
                         if current.is_some_and(|c| c.review) {
                             <p id="practice-review" class="review">{ t.review }</p>
                         }
@@ -160,28 +166,27 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                     } else {
                         <p id="practice-dealing" class="dealing" role="status">{ t.dealing }</p>
                     }
+                    <div class="feedback">
+                        <div id="result" class="result" aria-live="polite" role="status"
+                            data-outcome={play.outcome.as_ref().map(|o| o.kind())}>
+                            if let Some(said) = said {
+                                <p class="said">{ said }</p>
+                            }
+                            if let Some(tenths) = play.solved {
+                                <p class="solved">{ (p.solved_in)(&lang.tenths(tenths)) }</p>
+                            }
+                            if late {
+                                <p class="missed">{ if play.started.is_some() && play.stopped.is_none() { t.time_up } else { t.missed } }</p>
+                            }
+                            if let Some(estimate) = estimate {
+                                <p id="practice-estimate" class="estimate">{ estimate }</p>
+                            }
+                        </div>
+                    </div>
+                    if dealt {
+                        { attempt_form(lang, &text, &on_move) }
+                    }
                 </div>
-                if dealt {
-                    <Clock started={play.started} stopped={play.stopped} limit={journal.limit}
-                        recorded={recorded} {lang} {on_time_up} />
-                    { attempt_form(lang, &text, &on_move) }
-                }
-                <div id="result" class="result" aria-live="polite" role="status"
-                    data-outcome={play.outcome.as_ref().map(|o| o.kind())}>
-                    if let Some(said) = said {
-                        <p class="said">{ said }</p>
-                    }
-                    if let Some(tenths) = play.solved {
-                        <p class="solved">{ (p.solved_in)(&lang.tenths(tenths)) }</p>
-                    }
-                    if late {
-                        <p class="missed">{ if play.started.is_some() && play.stopped.is_none() { t.time_up } else { t.missed } }</p>
-                    }
-                    if let Some(estimate) = estimate {
-                        <p id="practice-estimate" class="estimate">{ estimate }</p>
-                    }
-                </div>
-                { props.children.clone() }
                 <div class="play-tools">
                     if dealt {
                         <button type="button" id="practice-give-up"
@@ -193,6 +198,7 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                         { t.next }
                     </button>
                 </div>
+                { props.children.clone() }
                 <p class="help">{ p.keys_help }</p>
             </section>
             { progress::view(journal, &history, lang) }
