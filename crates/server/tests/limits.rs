@@ -384,9 +384,9 @@ async fn malformed_messages_are_answered_and_the_connection_stays() {
     for text in [
         "",
         "hello",
-        "1:1",
-        "1:15:start0:",
-        "1:14:join6:ABCDEF",
+        "1:2",
+        "1:25:start0:",
+        "1:24:join6:ABCDEF",
         "99999999999999999999:",
     ] {
         page.send_raw(text).await;
@@ -408,9 +408,16 @@ async fn malformed_messages_are_answered_and_the_connection_stays() {
 async fn an_old_page_is_told_to_reload() {
     let server = Server::start(|_| {}).await;
     let mut page = server.client().await;
-    page.send_raw("1:05:start").await;
+    // A page of version 1, before the host could run a room without
+    // playing.
+    page.send_raw("1:15:start").await;
     let (seen, ended) = page.ended().await;
-    assert_eq!(seen, [ServerMsg::Reload { version: 1 }]);
+    assert_eq!(
+        seen,
+        [ServerMsg::Reload {
+            version: protocol::room::PROTOCOL_VERSION
+        }]
+    );
     assert_eq!(ended, Ended::Closed(1008));
 }
 

@@ -223,8 +223,10 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
             if answering {
                 { answer_field(ctx, round.number) }
             }
-            if room.me.is_some() && !ctx.screen {
+            if room.plays() && !ctx.screen {
                 { verdict(ctx, room, round) }
+            } else if room.me.is_some() && !ctx.screen {
+                <p class="room-waiting" id="room-host-only-note">{ r.hosting_only }</p>
             }
             if host && end.is_none() {
                 <p class="room-tools">

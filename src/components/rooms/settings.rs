@@ -1,8 +1,9 @@
 //! The host's choices for a game: rounds (`#room-rounds`, 1–30), cards per
 //! hand (`#room-cards`, 2–6), difficulty (`#room-difficulty`), target
 //! (`#room-target`), the time per round (`#room-time`: 30, 60 or 120 s,
-//! or none), as the protocol bounds them, and the house rules: whole
-//! numbers only (`#room-integers`) and the deck (`#room-faces`).
+//! or none), as the protocol bounds them, the house rules: whole numbers
+//! only (`#room-integers`) and the deck (`#room-faces`); and, for the
+//! room's creator, hosting without playing (`#room-host-only`).
 //!
 //! Promises: each field shows the draft and reports every change at once
 //! (in a room between games, the change is the room's); the target field
@@ -83,6 +84,12 @@ pub fn view(ctx: &Ctx) -> Html {
         let on = e.target_unchecked_into::<HtmlInputElement>().checked();
         RoomAction::Set(Setting::Integers(on))
     });
+    let on_host_only = ctx.send.reform(|e: Event| {
+        let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+        RoomAction::Set(Setting::HostPlays(!on))
+    });
+    // Only the creator's seat is ever the one that does not play.
+    let creator = ctx.rooms.room.as_ref().is_none_or(|r| r.created());
     let decks = Faces::ALL
         .iter()
         .zip(t.faces_choices)
@@ -116,6 +123,13 @@ pub fn view(ctx: &Ctx) -> Html {
             { select(ctx, "room-faces", t.faces, decks,
                 s.faces.code().unwrap_or("13").to_string(),
                 |v| Some(Setting::Faces(Faces::from_code(v).unwrap_or_default()))) }
+            if creator {
+                <label class="check">
+                    <input type="checkbox" id="room-host-only" checked={!s.host_plays}
+                        onchange={on_host_only} />
+                    <span>{ r.host_only }</span>
+                </label>
+            }
         </fieldset>
     }
 }

@@ -59,10 +59,11 @@ fn user_action(rng: &mut Rng, answers: &[String]) -> RoomAction {
         5 if rng.one_in(3) => RoomAction::Leave,
         5 if rng.one_in(2) => rng.pick(&[RoomAction::AskLeave, RoomAction::Stay]).clone(),
         5 => RoomAction::Dismiss,
-        6 => RoomAction::Set(match rng.below(4) {
+        6 => RoomAction::Set(match rng.below(5) {
             0 => Setting::Rounds(*rng.pick(&[0, 1, 2, 3, 31])),
             1 => Setting::HandSize(rng.range(1, 7) as u8),
             2 => Setting::TimeLimit(*rng.pick(&[None, Some(30), Some(45)])),
+            3 => Setting::HostPlays(rng.one_in(2)),
             _ => Setting::Target(rng.pick(&["24", "3/4", "x", "-10"]).to_string()),
         }),
         7 | 8 => RoomAction::Move(Move::Pick(rng.below(5))),

@@ -103,6 +103,7 @@ fn settings(rng: &mut Rng) -> Settings {
         time_limit: *rng.pick(&[None, Some(30), Some(60), Some(120), Some(45), Some(0)]),
         integers: rng.one_in(3),
         faces: *rng.pick(&cards::Faces::ALL),
+        host_plays: !rng.one_in(3),
     }
 }
 

@@ -48,6 +48,8 @@ pub enum Setting {
     Integers(bool),
     /// The deck, and what its face cards are worth.
     Faces(cards::Faces),
+    /// Whether the room's creator plays.
+    HostPlays(bool),
 }
 
 impl Form {
@@ -61,6 +63,7 @@ impl Form {
             Setting::TimeLimit(limit) => s.time_limit = limit,
             Setting::Integers(on) => s.integers = on,
             Setting::Faces(faces) => s.faces = faces,
+            Setting::HostPlays(on) => s.host_plays = on,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

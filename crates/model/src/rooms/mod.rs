@@ -132,7 +132,20 @@ impl Room {
     /// not solved.
     pub fn may_answer(&self) -> Option<u32> {
         let me = self.me?;
-        self.playing().filter(|_| self.solved(me).is_none())
+        self.playing()
+            .filter(|_| self.plays() && self.solved(me).is_none())
+    }
+
+    /// Whether this page is one of the players: not a projector view, nor
+    /// a host who does not play.
+    pub fn plays(&self) -> bool {
+        self.me.is_some_and(|me| self.player(me).is_some())
+    }
+
+    /// Whether this page made the room: the creator's seat is the first,
+    /// and seat ids are never reused.
+    pub fn created(&self) -> bool {
+        self.me == Some(protocol::room::CREATOR)
     }
 
     pub fn player(&self, id: u32) -> Option<&Player> {

@@ -154,19 +154,19 @@ impl Rooms {
         self.room = Some(room);
     }
 
-    /// Who is in the room: a host who is not the last one is named.
+    /// Who is in the room: a host who is not the last one is named (a host
+    /// who does not play, and so is not listed, comes back unannounced).
     fn players(&mut self, host: u32, players: Vec<protocol::room::Player>) {
         let Some(room) = &mut self.room else {
             return;
         };
         if host != room.host {
             let you = room.me == Some(host);
-            let name = players
-                .iter()
-                .find(|p| p.id == host)
-                .map(|p| p.nickname.clone())
-                .unwrap_or_default();
-            self.said = Some(Said::HostNow { you, name });
+            let name = players.iter().find(|p| p.id == host).map(|p| p.nickname.clone());
+            if you || name.is_some() {
+                let name = name.unwrap_or_default();
+                self.said = Some(Said::HostNow { you, name });
+            }
             if you {
                 self.form.follow(room.settings);
             }

@@ -973,3 +973,36 @@ fn a_page_that_joins_mid_round_keeps_the_rounds_clock() {
     assert_eq!(room.elapsed(4_000), 30_000);
     assert_eq!(room.elapsed(9_000), 35_000);
 }
+
+#[test]
+fn a_host_who_does_not_play_has_no_table_and_may_change_it_as_creator() {
+    let mut rooms = open();
+    // The teacher (seat 0, the creator) hosts without playing: the
+    // players are Bo and Cy alone.
+    let players = vec![player(2, "Bo", 0), player(3, "Cy", 0)];
+    let mut state = lobby(0, players);
+    state.settings.host_plays = false;
+    hear(&mut rooms, welcome(Some(0), state.clone()), 0);
+    let room = rooms.room.as_ref().unwrap();
+    assert!(room.hosting() && room.created() && !room.plays());
+    state.phase = Phase::Playing {
+        round: round(1, 0),
+        solved: vec![],
+    };
+    hear(&mut rooms, welcome(Some(0), state), 0);
+    assert_eq!(rooms.room.as_ref().unwrap().may_answer(), None);
+    act(&mut rooms, RoomAction::Move(Move::Attempt("8/(3-8/3)".into())));
+    assert_eq!(sent(&rooms), [], "a host who does not play sends no answer");
+    // A player is no creator.
+    let rooms = seated(2);
+    let room = rooms.room.as_ref().unwrap();
+    assert!(room.plays() && !room.created());
+}
+
+#[test]
+fn the_host_only_choice_is_a_setting_of_the_form() {
+    let mut form = Form::default();
+    assert!(form.settings.host_plays);
+    form.set(Setting::HostPlays(false));
+    assert!(!form.settings.host_plays);
+}

@@ -55,7 +55,7 @@ pub use state::{
 use crate::codec::{self, Reader, Writer};
 
 /// The version of this protocol: the first field of every message.
-pub const PROTOCOL_VERSION: u64 = 1;
+pub const PROTOCOL_VERSION: u64 = 2;
 
 /// The WebSocket's path on the server.
 pub const PATH: &str = "/rooms/ws";
@@ -84,6 +84,11 @@ pub const FIRST_POINTS: u32 = 3;
 
 /// Points for each later correct answer within the time.
 pub const LATER_POINTS: u32 = 1;
+
+/// The seat id of the room's creator: the first seat, and ids are never
+/// reused. The only seat that may host without playing
+/// ([`Settings::host_plays`]).
+pub const CREATOR: u32 = 0;
 
 /// The longest seat token read.
 pub const MAX_TOKEN_BYTES: usize = 64;

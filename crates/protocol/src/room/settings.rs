@@ -1,6 +1,6 @@
 //! What the host chooses for a game: rounds, cards per hand, difficulty,
-//! target, the round's time limit, and the house rules (whole numbers only,
-//! the deck's face cards).
+//! target, the round's time limit, the house rules (whole numbers only,
+//! the deck's face cards), and whether the room's creator plays.
 //!
 //! Promise: [`Settings::check`] is the one rule both ends apply; the server
 //! refuses settings it fails, and [`Settings::default`] passes it.
@@ -38,6 +38,10 @@ pub struct Settings {
     pub integers: bool,
     /// The deck dealt from, and what its face cards are worth.
     pub faces: Faces,
+    /// Whether the room's creator plays: off, a teacher runs the room
+    /// without a seat among the players (no answers, no score, not waited
+    /// for by a round).
+    pub host_plays: bool,
 }
 
 impl Default for Settings {
@@ -50,6 +54,7 @@ impl Default for Settings {
             time_limit: Some(60),
             integers: false,
             faces: Faces::Numbered,
+            host_plays: true,
         }
     }
 }
@@ -92,6 +97,7 @@ impl Wire for Settings {
         self.time_limit.write(w);
         self.integers.write(w);
         self.faces.write(w);
+        self.host_plays.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -103,6 +109,7 @@ impl Wire for Settings {
             time_limit: Wire::read(r)?,
             integers: Wire::read(r)?,
             faces: Wire::read(r)?,
+            host_plays: Wire::read(r)?,
         })
     }
 }

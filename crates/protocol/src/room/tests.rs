@@ -18,16 +18,20 @@ fn settings() -> impl Strategy<Value = Settings> {
         proptest::option::of(any::<u16>()),
         any::<bool>(),
         faces(),
+        any::<bool>(),
     )
         .prop_map(
-            |(rounds, hand_size, difficulty, target, time_limit, integers, faces)| Settings {
-                rounds,
-                hand_size,
-                difficulty,
-                target,
-                time_limit,
-                integers,
-                faces,
+            |(rounds, hand_size, difficulty, target, time_limit, integers, faces, host_plays)| {
+                Settings {
+                    rounds,
+                    hand_size,
+                    difficulty,
+                    target,
+                    time_limit,
+                    integers,
+                    faces,
+                    host_plays,
+                }
             },
         )
 }
@@ -231,21 +235,21 @@ fn the_strategies_reach_every_variant() {
 
 #[test]
 fn a_message_starts_with_the_version_then_its_name() {
-    assert_eq!(ClientMsg::Start.encode(), "1:15:start");
+    assert_eq!(ClientMsg::Start.encode(), "1:25:start");
     assert_eq!(
         ClientMsg::Answer {
             round: 2,
             text: "8/(3-8/3)".into()
         }
         .encode(),
-        "1:16:answer1:29:8/(3-8/3)"
+        "1:26:answer1:29:8/(3-8/3)"
     );
-    assert_eq!(ServerMsg::Left.encode(), "1:14:left");
+    assert_eq!(ServerMsg::Left.encode(), "1:24:left");
 }
 
 #[test]
 fn another_version_is_read_no_further() {
-    for text in ["1:26:start", "1:2", "1:0garbage"] {
+    for text in ["1:16:start", "1:3", "1:0garbage"] {
         assert_eq!(
             ClientMsg::decode(text),
             Err(DecodeError::OtherVersion(text[2..3].parse().unwrap()))
@@ -264,10 +268,10 @@ fn unknown_names_and_trailing_fields_are_refused() {
         Err(DecodeError::Codec(e)) => e.kind,
         other => panic!("{text}: {other:?}"),
     };
-    assert_eq!(err("1:14:jump"), CodecError::UnknownTag);
-    assert_eq!(err("1:15:start0:"), CodecError::Trailing);
-    assert_eq!(err("1:14:join6:k7m2qx3:Ada"), CodecError::BadValue);
-    assert_eq!(err("1:16:answer"), CodecError::Truncated);
+    assert_eq!(err("1:24:jump"), CodecError::UnknownTag);
+    assert_eq!(err("1:25:start0:"), CodecError::Trailing);
+    assert_eq!(err("1:24:join6:k7m2qx3:Ada"), CodecError::BadValue);
+    assert_eq!(err("1:26:answer"), CodecError::Truncated);
 }
 
 proptest! {

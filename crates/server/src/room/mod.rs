@@ -20,7 +20,10 @@
 //! - a dropped player keeps their seat and score for the reconnect grace,
 //!   then loses it; the host's role passes on when the host's seat goes;
 //! - the room's creator is the exception: their seat is held past the
-//!   grace, and their token brings back the seat and the host's role.
+//!   grace, and their token brings back the seat and the host's role;
+//! - a creator who does not play (`Settings::host_plays` off) runs the
+//!   room from a seat that is no player's: not listed, never scored, and
+//!   not waited for by a round.
 
 mod round;
 mod seats;
@@ -119,9 +122,20 @@ impl Room {
     fn send_players(&mut self) {
         let msg = ServerMsg::Players {
             host: self.seats.host(),
-            players: self.seats.views(),
+            players: self.seats.views(self.runner()),
         };
         self.send(To::All, msg);
+    }
+
+    /// The seat that runs the room without playing: the creator's, when
+    /// the settings say the host does not play.
+    fn runner(&self) -> Option<u32> {
+        self.seats.creator().filter(|_| !self.settings.host_plays)
+    }
+
+    /// Whether seat `id` plays.
+    fn plays(&self, id: u32) -> bool {
+        self.runner() != Some(id)
     }
 
     /// Seats a player with `token`; returns their id.
@@ -240,8 +254,12 @@ impl Room {
             return Err(ErrorKind::NotNow);
         }
         settings.check().map_err(|_| ErrorKind::BadSettings)?;
+        let listed = settings.host_plays != self.settings.host_plays;
         self.settings = settings;
         self.send(To::All, ServerMsg::Settings(settings));
+        if listed {
+            self.send_players();
+        }
         Ok(())
     }
 
@@ -300,10 +318,11 @@ impl Room {
     }
 
     fn answer(&mut self, id: u32, round: u32, text: &str, now: Instant) -> Result<(), ErrorKind> {
+        let plays = self.plays(id);
         let Phase::Playing(live) = &mut self.phase else {
             return Err(ErrorKind::NotNow);
         };
-        if live.number != round {
+        if live.number != round || !plays {
             return Err(ErrorKind::NotNow);
         }
         if live.has_solved(id) {
@@ -339,7 +358,12 @@ impl Room {
         let Phase::Playing(live) = &self.phase else {
             return;
         };
-        let mut connected = self.seats.iter().filter(|s| s.connected()).peekable();
+        let runner = self.runner();
+        let mut connected = self
+            .seats
+            .iter()
+            .filter(|s| s.connected() && Some(s.id) != runner)
+            .peekable();
         let all = connected.peek().is_some() && connected.all(|s| live.has_solved(s.id));
         drop(connected);
         if all {
@@ -380,9 +404,11 @@ impl Room {
             Phase::Reveal { live, .. } => live.number as usize,
             _ => self.seats.iter().map(|s| s.times.len()).max().unwrap_or(0),
         };
+        let runner = self.runner();
         let mut standings: Vec<Standing> = self
             .seats
             .iter()
+            .filter(|s| Some(s.id) != runner)
             .map(|s| {
                 let mut times = s.times.clone();
                 times.resize(rounds, None);
@@ -472,7 +498,7 @@ impl Room {
         Snapshot {
             settings: self.settings,
             host: self.seats.host(),
-            players: self.seats.views(),
+            players: self.seats.views(self.runner()),
             phase,
         }
     }

@@ -73,7 +73,7 @@ impl Seats {
         if self.list.is_empty() {
             self.host = id;
         }
-        if id == 0 {
+        if id == protocol::room::CREATOR {
             self.creator = Some(id);
         }
         self.list.push(Seat {
@@ -189,10 +189,17 @@ impl Seats {
             .map(|t| t + grace)
     }
 
-    /// Everyone, as the room sees them.
-    pub fn views(&self) -> Vec<Player> {
+    /// The room's creator, while seated.
+    pub fn creator(&self) -> Option<u32> {
+        self.creator
+    }
+
+    /// Every player, as the room sees them: all but `runner`, the seat
+    /// that runs the room without playing.
+    pub fn views(&self, runner: Option<u32>) -> Vec<Player> {
         self.list
             .iter()
+            .filter(|s| Some(s.id) != runner)
             .map(|s| Player {
                 id: s.id,
                 nickname: s.nickname.clone(),

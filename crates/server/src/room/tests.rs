@@ -474,3 +474,59 @@ fn watchers_are_counted() {
     }
     assert!(room.is_deserted());
 }
+
+#[test]
+fn a_host_who_does_not_play_is_no_player_and_no_round_waits_for_them() {
+    let mut room = Room::new(
+        Settings {
+            host_plays: false,
+            ..settings(2, None)
+        },
+        timing(),
+    );
+    for (i, name) in ["Teacher", "Ada", "Bo"].iter().enumerate() {
+        assert_eq!(room.join(name, format!("token-{name}")), Ok(i as u32));
+    }
+    let mut g = Game {
+        room,
+        t0: Instant::now(),
+    };
+    let snap = g.room.snapshot(g.at(0.0));
+    assert_eq!(snap.host, 0);
+    let listed: Vec<u32> = snap.players.iter().map(|p| p.id).collect();
+    assert_eq!(listed, [1, 2], "the teacher is not among the players");
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    // The teacher cannot answer; the round ends when both students have
+    // solved it, without waiting for the teacher.
+    assert_eq!(
+        g.send(0, ClientMsg::Answer { round: 1, text: "1*2*3*4".into() }, 1.0),
+        Err(ErrorKind::NotNow)
+    );
+    g.answer(1, 1, "1*2*3*4", 2.0);
+    let outs = g.answer(2, 1, "(1+3)*(2+4)", 3.0);
+    assert!(
+        outs.iter()
+            .any(|o| matches!(&o.msg, ServerMsg::RoundEnded(end) if end.why == EndReason::AllSolved)),
+        "{outs:?}"
+    );
+    // The standings list the students alone.
+    g.send(0, ClientMsg::Next { round: 1 }, 4.0).unwrap();
+    g.deal(4.0);
+    g.send(0, ClientMsg::EndRound { round: 2 }, 5.0).unwrap();
+    let PhaseView::Over { standings } = g.room.snapshot(g.at(5.0)).phase else {
+        panic!("the game is over")
+    };
+    let ids: Vec<u32> = standings.iter().map(|s| s.player).collect();
+    assert_eq!(ids, [1, 2]);
+    // Playing along again, between games, lists the teacher once more.
+    g.room.drain();
+    let outs = g
+        .send(0, ClientMsg::Configure { settings: settings(2, None) }, 6.0)
+        .unwrap();
+    assert!(
+        outs.iter()
+            .any(|o| matches!(&o.msg, ServerMsg::Players { players, .. } if players.len() == 3)),
+        "{outs:?}"
+    );
+}

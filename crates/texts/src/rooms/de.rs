@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "Diesen Raum verlassen? Dein Platz und deine Punkte gehen verloren.",
     leave_ask_host: "Diesen Raum verlassen? Dein Platz und deine Punkte gehen verloren, und ein anderer Spieler wird Gastgeber.",
     stay: "Bleiben",
+    host_only: "Nur Gastgeber sein, nicht mitspielen",
+    hosting_only: "Du bist Gastgeber dieses Raums und spielst nicht mit.",
     time_left: "Verbleibende Zeit",
     time: "Zeit",
     end_round: "Runde beenden",

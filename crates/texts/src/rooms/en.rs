@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "Leave this room? Your seat and your points will be given up.",
     leave_ask_host: "Leave this room? Your seat and your points will be given up, and another player will host it.",
     stay: "Stay",
+    host_only: "Host without playing",
+    hosting_only: "You host this room without playing.",
     time_left: "Time left",
     time: "Time",
     end_round: "End round",

@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "¿Salir de esta sala? Perderás tu puesto y tus puntos.",
     leave_ask_host: "¿Salir de esta sala? Perderás tu puesto y tus puntos, y otro jugador será el anfitrión.",
     stay: "Quedarme",
+    host_only: "Ser anfitrión sin jugar",
+    hosting_only: "Eres el anfitrión de esta sala sin jugar.",
     time_left: "Tiempo restante",
     time: "Tiempo",
     end_round: "Terminar ronda",

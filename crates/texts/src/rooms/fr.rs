@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "Quitter cette salle\u{202f}? Vous perdrez votre place et vos points.",
     leave_ask_host: "Quitter cette salle\u{202f}? Vous perdrez votre place et vos points, et un autre joueur deviendra l’hôte.",
     stay: "Rester",
+    host_only: "Être l’hôte sans jouer",
+    hosting_only: "Vous êtes l’hôte de cette salle sans jouer.",
     time_left: "Temps restant",
     time: "Temps",
     end_round: "Finir la manche",

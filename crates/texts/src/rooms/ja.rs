@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "このルームを出ますか？席と得点は失われます。",
     leave_ask_host: "このルームを出ますか？席と得点は失われ、ほかのプレイヤーがホストになります。",
     stay: "ルームに残る",
+    host_only: "プレイせずにホストだけをする",
+    hosting_only: "あなたはプレイせずに、このルームのホストをしています。",
     time_left: "残り時間",
     time: "経過時間",
     end_round: "ラウンド終了",

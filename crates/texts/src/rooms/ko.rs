@@ -35,6 +35,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "이 방을 나갈까요? 내 자리와 점수가 사라집니다.",
     leave_ask_host: "이 방을 나갈까요? 내 자리와 점수가 사라지고, 다른 플레이어가 방장이 됩니다.",
     stay: "남아 있기",
+    host_only: "게임에 참여하지 않고 진행만 하기",
+    hosting_only: "나는 게임에 참여하지 않고 이 방을 진행하고 있습니다.",
     time_left: "남은 시간",
     time: "경과 시간",
     end_round: "라운드 끝내기",

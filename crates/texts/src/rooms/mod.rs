@@ -58,6 +58,10 @@ pub struct RoomsText {
     pub leave_ask_host: &'static str,
     /// The answer that keeps the seat.
     pub stay: &'static str,
+    /// The creator's choice to run the room without a seat among the
+    /// players, and what their page says in a round.
+    pub host_only: &'static str,
+    pub hosting_only: &'static str,
     pub time_left: &'static str,
     /// The clock's label in a round without a time limit.
     pub time: &'static str,

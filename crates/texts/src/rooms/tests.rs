@@ -5,7 +5,7 @@ use super::*;
 use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 54] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 56] {
     [
         r.rooms,
         r.intro,
@@ -35,6 +35,8 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 54] {
         r.leave_ask,
         r.leave_ask_host,
         r.stay,
+        r.host_only,
+        r.hosting_only,
         r.time_left,
         r.time,
         r.end_round,

@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "离开这个房间？你的座位和分数将不再保留。",
     leave_ask_host: "离开这个房间？你的座位和分数将不再保留，房主将由另一位玩家接任。",
     stay: "留下",
+    host_only: "只主持，不参加游戏",
+    hosting_only: "你只主持这个房间，不参加游戏。",
     time_left: "剩余时间",
     time: "用时",
     end_round: "结束本轮",

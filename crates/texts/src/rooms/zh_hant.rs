@@ -34,6 +34,8 @@ pub const ROOMS: RoomsText = RoomsText {
     leave_ask: "離開這個房間？你的座位和分數將不再保留。",
     leave_ask_host: "離開這個房間？你的座位和分數將不再保留，房主將由另一位玩家接任。",
     stay: "留下",
+    host_only: "只主持，不參加遊戲",
+    hosting_only: "你只主持這個房間，不參加遊戲。",
     time_left: "剩餘時間",
     time: "時間",
     end_round: "結束本回合",
