@@ -391,6 +391,61 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
 }
 
 #[test]
+fn rooms_a_teacher_hosts_without_playing_and_a_round_ends_when_the_students_have_solved() {
+    rooms_scenario("rooms-host-only", 3, async |rooms| {
+        let [teacher, bo, cy] = &rooms.pages[..] else {
+            return Err("three sessions".into());
+        };
+        teacher.open("/?view=rooms").await?;
+        fill(teacher, "#room-nick", "Ms K").await?;
+        teacher.click(r#"#room-rounds option[value="1"]"#).await?;
+        teacher.click("#room-host-only").await?;
+        teacher.click("#room-create").await?;
+        teacher.wait_displayed("#room-code").await?;
+        let code = teacher.texts("#room-code").await?.join("");
+        for (page, name) in [(bo, "Bo"), (cy, "Cy")] {
+            page.open(&format!("/?room={code}")).await?;
+            fill(page, "#room-nick", name).await?;
+            page.click("#room-join").await?;
+        }
+        // The teacher is not among the players, on any page.
+        for page in [teacher, bo, cy] {
+            wait_count(page, "#players [data-player]", 2).await?;
+            let names = page.texts("#players [data-player]").await?;
+            if names != ["Bo", "Cy"] {
+                return Err(format!("the players are {names:?}"));
+            }
+        }
+        teacher.snapshot("rooms-host-only-lobby").await?;
+        accessible_in_both_themes(teacher, "rooms lobby, host without playing").await?;
+        teacher.click("#room-start").await?;
+        for page in [bo, cy] {
+            wait_count(page, "[data-play-card]", 4).await?;
+        }
+        // The teacher sees the hand and runs the round, with nothing to
+        // answer with.
+        wait_count(teacher, "#room-hand .card", 4).await?;
+        teacher.wait_displayed("#room-host-only-note").await?;
+        teacher.wait_displayed("#room-end").await?;
+        if teacher.count("#attempt, [data-play-card]").await? > 0 {
+            return Err("a host who does not play has an answer box".into());
+        }
+        teacher.snapshot("rooms-host-only-round").await?;
+        accessible_in_both_themes(teacher, "rooms round, host without playing").await?;
+        // Both students solve: the round, and so the game, ends at once.
+        let (answer, _) = solution(&table_values(bo).await?)?;
+        type_answer(bo, &answer).await?;
+        wait_attr(bo, "#room-verdict", "data-outcome", &["correct"]).await?;
+        type_answer(cy, &answer).await?;
+        for page in [teacher, bo, cy] {
+            wait_count(page, "#results tbody tr", 2).await?;
+            wait_standings(page, "#results", &[("Bo", "3"), ("Cy", "1")]).await?;
+        }
+        Ok(())
+    });
+}
+
+#[test]
 fn rooms_without_the_server_say_so_and_the_rest_works() {
     scenario("rooms-no-server", async |page| {
         page.open("/?view=rooms").await?;
