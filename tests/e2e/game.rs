@@ -623,7 +623,10 @@ fn no_page_is_wider_than_a_phone() {
             ("/?view=explore&max=9&from=1&to=200", "#targets-chart .bar"),
             ("/?mode=practice", "#practice [data-play-card]"),
             // The answer key's solutions wrap only between whole pieces.
-            ("/?view=print&count=20&seed=77&key=1", "[data-worksheet-answer]"),
+            (
+                "/?view=print&count=20&seed=77&key=1",
+                "[data-worksheet-answer]",
+            ),
             (
                 "/?view=print&count=20&seed=2024&n=5&key=1",
                 "[data-worksheet-answer]",

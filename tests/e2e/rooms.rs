@@ -386,20 +386,24 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         cy.click("#room-leave").await?;
         cy.click("#room-leave-yes").await?;
         cy.wait_displayed("#room-join").await?;
-        wait_count(ada, "#scoreboard [data-player]", 2).await.map(drop)
+        wait_count(ada, "#scoreboard [data-player]", 2)
+            .await
+            .map(drop)
     });
 }
 
 #[test]
-fn rooms_a_teacher_hosts_without_playing_and_a_round_ends_when_the_students_have_solved() {
-    rooms_scenario("rooms-host-only", 3, async |rooms| {
-        let [teacher, bo, cy] = &rooms.pages[..] else {
-            return Err("three sessions".into());
+fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
+    rooms_scenario("rooms-host-only", 4, async |rooms| {
+        let [teacher, bo, cy, dee] = &rooms.pages[..] else {
+            return Err("four sessions".into());
         };
+        // The teacher hosts one round without playing, late join off.
         teacher.open("/?view=rooms").await?;
         fill(teacher, "#room-nick", "Ms K").await?;
         teacher.click(r#"#room-rounds option[value="1"]"#).await?;
         teacher.click("#room-host-only").await?;
+        teacher.click("#room-late-join").await?;
         teacher.click("#room-create").await?;
         teacher.wait_displayed("#room-code").await?;
         let code = teacher.texts("#room-code").await?.join("");
@@ -416,14 +420,37 @@ fn rooms_a_teacher_hosts_without_playing_and_a_round_ends_when_the_students_have
                 return Err(format!("the players are {names:?}"));
             }
         }
+        // Only the host has Remove.
+        if bo.count("[data-remove-player]").await? > 0 {
+            return Err("a player can remove others".into());
+        }
         teacher.snapshot("rooms-host-only-lobby").await?;
         accessible_in_both_themes(teacher, "rooms lobby, host without playing").await?;
+
+        // The teacher removes Cy, after a question, and blocks the name.
+        let ids = teacher
+            .attrs("#players [data-player]", "data-player")
+            .await?;
+        let cy_id = ids.get(1).cloned().unwrap_or_default();
+        teacher
+            .click(&format!(r#"[data-remove-player="{cy_id}"]"#))
+            .await?;
+        e2e::wait_contains(teacher, "#room-remove-ask", &["Remove Cy from the room?"]).await?;
+        teacher.snapshot("rooms-remove-ask").await?;
+        accessible_in_both_themes(teacher, "rooms remove asked").await?;
+        teacher.click("#room-remove-block").await?;
+        e2e::wait_contains(cy, "#room-said", &["removed you"]).await?;
+        wait_count(teacher, "#players [data-player]", 1).await?;
+        // Cy cannot come back under the same name, whatever its case.
+        cy.open(&format!("/?room={code}")).await?;
+        fill(cy, "#room-nick", "CY").await?;
+        cy.click("#room-join").await?;
+        e2e::wait_contains(cy, "#room-error", &["removed a player of that nickname"]).await?;
+
+        // The round: the teacher sees the hand and runs it, with nothing
+        // to answer with; Dee, late, is refused.
         teacher.click("#room-start").await?;
-        for page in [bo, cy] {
-            wait_count(page, "[data-play-card]", 4).await?;
-        }
-        // The teacher sees the hand and runs the round, with nothing to
-        // answer with.
+        wait_count(bo, "[data-play-card]", 4).await?;
         wait_count(teacher, "#room-hand .card", 4).await?;
         teacher.wait_displayed("#room-host-only-note").await?;
         teacher.wait_displayed("#room-end").await?;
@@ -432,16 +459,30 @@ fn rooms_a_teacher_hosts_without_playing_and_a_round_ends_when_the_students_have
         }
         teacher.snapshot("rooms-host-only-round").await?;
         accessible_in_both_themes(teacher, "rooms round, host without playing").await?;
-        // Both students solve: the round, and so the game, ends at once.
+        dee.open(&format!("/?room={code}")).await?;
+        fill(dee, "#room-nick", "Dee").await?;
+        dee.click("#room-join").await?;
+        e2e::wait_contains(dee, "#room-error", &["takes no late players"]).await?;
+        // Bo, the one player, solves: the round and the game end at once.
         let (answer, _) = solution(&table_values(bo).await?)?;
         type_answer(bo, &answer).await?;
-        wait_attr(bo, "#room-verdict", "data-outcome", &["correct"]).await?;
-        type_answer(cy, &answer).await?;
-        for page in [teacher, bo, cy] {
-            wait_count(page, "#results tbody tr", 2).await?;
-            wait_standings(page, "#results", &[("Bo", "3"), ("Cy", "1")]).await?;
+        for page in [teacher, bo] {
+            wait_count(page, "#results tbody tr", 1).await?;
+            wait_standings(page, "#results", &[("Bo", "3")]).await?;
         }
-        Ok(())
+
+        // Late join on, and play again: Dee joins the game under way.
+        teacher.click("#room-late-join").await?;
+        teacher.click("#room-again").await?;
+        wait_count(bo, "[data-play-card]", 4).await?;
+        dee.click("#room-join").await?;
+        wait_count(dee, "[data-play-card]", 4).await?;
+        // Locked, the room takes no one new; its players stay.
+        teacher.click("#room-lock").await?;
+        fill(cy, "#room-nick", "Cyrus").await?;
+        cy.click("#room-join").await?;
+        e2e::wait_contains(cy, "#room-error", &["locked"]).await?;
+        wait_standings(teacher, "#scoreboard", &[("Bo", "0"), ("Dee", "0")]).await
     });
 }
 

@@ -128,14 +128,24 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
         }
         // The link printed on it is the students': the same hands, and no
         // answers anywhere on the page.
-        let printed = page.attrs("#worksheet .sheet-foot a", "href").await?.join("");
+        let printed = page
+            .attrs("#worksheet .sheet-foot a", "href")
+            .await?
+            .join("");
         if printed.contains("key=") || !printed.contains("seed=") {
             return Err(format!("the sheet prints {printed}"));
         }
-        page.open(&format!("/?{}", printed.split_once('?').map(|(_, q)| q).unwrap_or_default()))
-            .await?;
+        page.open(&format!(
+            "/?{}",
+            printed.split_once('?').map(|(_, q)| q).unwrap_or_default()
+        ))
+        .await?;
         wait_count(page, "[data-worksheet-hand]", 12).await?;
-        if page.count("#worksheet-answers, [data-worksheet-answer], #sheet-key-note").await? > 0 {
+        if page
+            .count("#worksheet-answers, [data-worksheet-answer], #sheet-key-note")
+            .await?
+            > 0
+        {
             return Err("the students' link shows the answer key".into());
         }
         if page.texts("[data-worksheet-hand] .sheet-cards").await? != hands {
@@ -168,8 +178,10 @@ fn a_worksheet_link_reopens_the_same_sheet_and_new_sheet_deals_another() {
 /// hands and answers all in the PDF's text.
 fn printed_in(lang: &'static str, title: &'static str) {
     scenario(&format!("worksheet-{lang}"), async |page| {
-        page.open(&format!("/?view=print&count=12&seed=2024&key=1&lang={lang}"))
-            .await?;
+        page.open(&format!(
+            "/?view=print&count=12&seed=2024&key=1&lang={lang}"
+        ))
+        .await?;
         wait_count(page, "[data-worksheet-answer]", 12).await?;
         e2e::wait_contains(page, "#worksheet-title", &[title]).await?;
         printed(page, &format!("worksheet-{lang}"), "a4", "(A4)").await

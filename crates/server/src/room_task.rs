@@ -289,7 +289,11 @@ impl Task {
                 return;
             }
             let mut slow = Vec::new();
+            let mut removed = Vec::new();
             for Out { to, msg } in outs {
+                if let (To::Player(id), ServerMsg::Removed) = (to, &msg) {
+                    removed.push(id);
+                }
                 let text: Utf8Bytes = msg.encode().into();
                 let mut put = |conn: ConnId, member: &Member| {
                     if let Err(mpsc::error::TrySendError::Full(_)) =
@@ -313,6 +317,13 @@ impl Task {
             }
             for conn in slow {
                 self.remove(conn);
+            }
+            // A removed player's seat is gone already: their connection is
+            // let go (and so closes), not waited for.
+            for id in removed {
+                if let Some(conn) = self.seats.remove(&id) {
+                    self.members.remove(&conn);
+                }
             }
         }
     }

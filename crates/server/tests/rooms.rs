@@ -1,6 +1,6 @@
 //! A game over real WebSockets: create, join, a clash of nicknames, start,
 //! right and wrong answers, the time limit, reconnecting, the host leaving,
-//! a projector view, and playing again.
+//! a projector view, playing again, and the host's removal and lock.
 
 mod common;
 
@@ -366,4 +366,54 @@ async fn nothing_before_entering_a_room_and_one_room_per_connection() {
         })
         .await;
     assert_eq!(other.recv().await, ServerMsg::Error(ErrorKind::BadSettings));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_removed_player_is_told_let_go_and_cannot_come_back() {
+    let server = Server::start(|_| {}).await;
+    let mut host = server.client().await;
+    let (code, _, _) = host.create("Ada", settings(2)).await;
+    let mut bo = server.client().await;
+    let (bo_seat, _) = bo.join(code, "Bo").await;
+    host.send(&ClientMsg::Remove {
+        player: bo_seat.id,
+        block: true,
+    })
+    .await;
+    // Bo is told, then the connection closes: nothing to come back to.
+    let (seen, ended) = bo.ended().await;
+    assert!(seen.contains(&ServerMsg::Removed), "{seen:?}");
+    assert_eq!(ended, Ended::Closed(protocol::room::close::NORMAL));
+    let players = host
+        .until(|m| match m {
+            ServerMsg::Players { players, .. } => Some(players),
+            _ => None,
+        })
+        .await;
+    assert_eq!(players.len(), 1);
+    // The token takes nothing back, and the nickname is blocked.
+    let mut again = server.client().await;
+    again
+        .send(&ClientMsg::Resume {
+            code,
+            token: bo_seat.token,
+        })
+        .await;
+    assert_eq!(again.error().await, ErrorKind::SeatGone);
+    again
+        .send(&ClientMsg::Join {
+            code,
+            nickname: "bo".into(),
+        })
+        .await;
+    assert_eq!(again.error().await, ErrorKind::Blocked);
+    // Locked, the room takes no one new.
+    host.send(&ClientMsg::Lock { locked: true }).await;
+    again
+        .send(&ClientMsg::Join {
+            code,
+            nickname: "Cy".into(),
+        })
+        .await;
+    assert_eq!(again.error().await, ErrorKind::Locked);
 }

@@ -2,15 +2,16 @@
 //! QR code; the projector view's link), who is here (`#players`), and for
 //! the host the settings and Start (`#room-start`), a problem with them
 //! beside it (`#room-error`); for the others, that the host will start.
-//! A copied link is said beside Copy link (`#room-copied`).
+//! A copied link is said beside Copy link (`#room-copied`). The host may
+//! lock the room to new players (`#room-lock`), here and in a round.
 //!
 //! Promises: the code, link and QR code name the same room; a projector
 //! view shows the way in big and nothing to press.
 
 use super::{players, settings, Ctx};
-use crate::rooms::About;
 use crate::components::markup::Markup;
 use crate::components::qr;
+use crate::rooms::About;
 use crate::rooms::{Room, RoomAction};
 use crate::texts::prelude::*;
 use crate::web::url_sync::address;
@@ -102,6 +103,25 @@ pub fn start(ctx: &Ctx, room: &Room, label: &str, id: &'static str) -> Html {
     }
 }
 
+/// The host's lock (`#room-lock`): no new players while it is on.
+pub fn lock(ctx: &Ctx, room: &Room) -> Html {
+    if !room.hosting() || ctx.screen {
+        return html! {};
+    }
+    let onchange = ctx.send.reform(|e: Event| {
+        RoomAction::Lock(
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked(),
+        )
+    });
+    html! {
+        <label class="check room-lock">
+            <input type="checkbox" id="room-lock" checked={room.locked} {onchange} />
+            <span>{ ctx.lang.rooms_text().lock }</span>
+        </label>
+    }
+}
+
 /// Leave, for a player: a question first (`#room-leave-ask`), answered by
 /// `#room-leave-yes` or `#room-stay`, since the seat and points go for good.
 pub fn leave(ctx: &Ctx, room: &Room) -> Html {
@@ -116,7 +136,11 @@ pub fn leave(ctx: &Ctx, room: &Room) -> Html {
             </p>
         };
     }
-    let ask = if room.hosting() { r.leave_ask_host } else { r.leave_ask };
+    let ask = if room.hosting() {
+        r.leave_ask_host
+    } else {
+        r.leave_ask
+    };
     html! {
         <div class="room-tools leave-ask">
             <p id="room-leave-ask" role="alert">{ ask }</p>
@@ -131,6 +155,7 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
         <div class="room-stack">
             { share(ctx, room) }
             { players::scoreboard(ctx, room, "players", false) }
+            { lock(ctx, room) }
             { start(ctx, room, ctx.lang.rooms_text().start, "room-start") }
         </div>
     }

@@ -79,7 +79,11 @@ impl Ctx<'_> {
                 let mut m = Markup::new();
                 m.element(
                     "p",
-                    &[("id", "room-error"), ("class", "room-error"), ("role", "alert")],
+                    &[
+                        ("id", "room-error"),
+                        ("class", "room-error"),
+                        ("role", "alert"),
+                    ],
                     text,
                 );
                 m.html()

@@ -4,6 +4,11 @@
 //! every round's seconds). Each player's name is a `[data-player]` whose
 //! text is the nickname, marked as host, as this player, or as away.
 //!
+//! For the host, the lobby's and the scoreboard's rows of the other
+//! players (but the room's creator) carry Remove (`[data-remove-player]`,
+//! its value the player's id), which asks first (`#room-remove-ask`:
+//! `#room-remove-yes`, `#room-remove-block`, `#room-remove-no`).
+//!
 //! Promises: the rows are in the order given; a caption and column and row
 //! headers for screen readers; numbers right-aligned (`.num`), the points
 //! (`.points`) first, then the times (`.time`); written as markup, every
@@ -11,8 +16,10 @@
 
 use super::Ctx;
 use crate::components::markup::Markup;
-use crate::rooms::Room;
+use crate::rooms::{Room, RoomAction};
 use crate::texts::prelude::*;
+use protocol::room::CREATOR;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// A player's row: an optional first cell (a place), the player, the
@@ -37,6 +44,8 @@ pub fn table(
 ) -> Html {
     let r = ctx.lang.rooms_text();
     let places = rows.iter().any(|row| row.place.is_some());
+    // Remove, for the host, on the lobby's and the scoreboard's rows.
+    let removes = room.hosting() && !ctx.screen && !places;
     let mut m = Markup::new();
     m.open("div", &[("class", "table-scroll")])
         .open("table", &[("id", id), ("class", "players")])
@@ -76,6 +85,19 @@ pub fn table(
                 m.text(" ").element("span", &[("class", "badge")], badge);
             }
         }
+        if removes && !me && row.id != CREATOR {
+            let label = format!("{} {}", r.remove, row.nickname);
+            m.text(" ").element(
+                "button",
+                &[
+                    ("type", "button"),
+                    ("class", "remove"),
+                    ("data-remove-player", &row.id.to_string()),
+                    ("aria-label", &label),
+                ],
+                r.remove,
+            );
+        }
         m.close("th");
         // The first cell is the points, the rest times.
         for (i, cell) in row.cells.iter().enumerate() {
@@ -85,7 +107,41 @@ pub fn table(
         m.close("tr");
     }
     m.close("tbody").close("table").close("div");
-    m.html()
+    if !removes {
+        return m.html();
+    }
+    // The rows are markup: one listener on the table finds the button.
+    let onclick = ctx.send.reform(|e: MouseEvent| {
+        let id = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-remove-player]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-remove-player"))
+            .and_then(|v| v.parse().ok());
+        RoomAction::AskRemove(id)
+    });
+    html! {
+        <>
+            <div class="remove-host" {onclick}>{ m.html() }</div>
+            { remove_ask(ctx, room) }
+        </>
+    }
+}
+
+/// Remove's question about the player the host pressed it for.
+fn remove_ask(ctx: &Ctx, room: &Room) -> Html {
+    let Some(player) = room.removing.and_then(|id| room.player(id)) else {
+        return html! {};
+    };
+    let r = ctx.lang.rooms_text();
+    html! {
+        <div class="room-tools leave-ask">
+            <p id="room-remove-ask" role="alert">{ (r.remove_ask)(&player.nickname) }</p>
+            { ctx.button("room-remove-yes", r.remove, RoomAction::Remove { block: false }, false) }
+            { ctx.button("room-remove-block", r.remove_block, RoomAction::Remove { block: true }, false) }
+            { ctx.button("room-remove-no", r.cancel, RoomAction::AskRemove(None), true) }
+        </div>
+    }
 }
 
 /// The room's players with their points and, when `round` is on show, the

@@ -245,6 +245,7 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
                 </section>
             }
             { players::scoreboard(ctx, room, "scoreboard", true) }
+            { lobby::lock(ctx, room) }
             { lobby::leave(ctx, room) }
         </div>
     }

@@ -2,7 +2,8 @@
 //! hand (`#room-cards`, 2–6), difficulty (`#room-difficulty`), target
 //! (`#room-target`), the time per round (`#room-time`: 30, 60 or 120 s,
 //! or none), as the protocol bounds them, the house rules: whole numbers
-//! only (`#room-integers`) and the deck (`#room-faces`); and, for the
+//! only (`#room-integers`) and the deck (`#room-faces`); whether late
+//! players may join a game under way (`#room-late-join`); and, for the
 //! room's creator, hosting without playing (`#room-host-only`).
 //!
 //! Promises: each field shows the draft and reports every change at once
@@ -88,6 +89,10 @@ pub fn view(ctx: &Ctx) -> Html {
         let on = e.target_unchecked_into::<HtmlInputElement>().checked();
         RoomAction::Set(Setting::HostPlays(!on))
     });
+    let on_late_join = ctx.send.reform(|e: Event| {
+        let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+        RoomAction::Set(Setting::LateJoin(on))
+    });
     // Only the creator's seat is ever the one that does not play.
     let creator = ctx.rooms.room.as_ref().is_none_or(|r| r.created());
     let decks = Faces::ALL
@@ -123,6 +128,11 @@ pub fn view(ctx: &Ctx) -> Html {
             { select(ctx, "room-faces", t.faces, decks,
                 s.faces.code().unwrap_or("13").to_string(),
                 |v| Some(Setting::Faces(Faces::from_code(v).unwrap_or_default()))) }
+            <label class="check">
+                <input type="checkbox" id="room-late-join" checked={s.late_join}
+                    onchange={on_late_join} />
+                <span>{ r.late_join }</span>
+            </label>
             if creator {
                 <label class="check">
                     <input type="checkbox" id="room-host-only" checked={!s.host_plays}

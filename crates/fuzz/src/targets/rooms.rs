@@ -104,6 +104,7 @@ fn settings(rng: &mut Rng) -> Settings {
         integers: rng.one_in(3),
         faces: *rng.pick(&cards::Faces::ALL),
         host_plays: !rng.one_in(3),
+        late_join: !rng.one_in(3),
     }
 }
 
@@ -144,6 +145,13 @@ fn message(rng: &mut Rng, answers: &[String]) -> ClientMsg {
         },
         12 => ClientMsg::EndRound { round },
         13 | 14 => ClientMsg::Next { round },
+        15 if rng.one_in(2) => ClientMsg::Remove {
+            player: rng.below(4) as u32,
+            block: rng.one_in(2),
+        },
+        15 if rng.one_in(2) => ClientMsg::Lock {
+            locked: rng.one_in(2),
+        },
         _ => ClientMsg::Leave,
     }
 }
@@ -430,7 +438,10 @@ fn promises(room: &Room, now: Instant) -> Result<(), String> {
     if state.players.len() > MAX_PLAYERS {
         return Err(format!("{} players", state.players.len()));
     }
-    if !state.players.is_empty() && !state.players.iter().any(|p| p.id == state.host) {
+    // A creator who hosts without playing is seated but not listed.
+    let creator = protocol::room::CREATOR;
+    let runs = !state.settings.host_plays && state.host == creator && room.is_seated(creator);
+    if !state.players.is_empty() && !runs && !state.players.iter().any(|p| p.id == state.host) {
         return Err(format!(
             "host {} is not seated: {:?}",
             state.host, state.players

@@ -50,6 +50,8 @@ pub enum Setting {
     Faces(cards::Faces),
     /// Whether the room's creator plays.
     HostPlays(bool),
+    /// Whether players may join a game under way.
+    LateJoin(bool),
 }
 
 impl Form {
@@ -64,6 +66,7 @@ impl Form {
             Setting::Integers(on) => s.integers = on,
             Setting::Faces(faces) => s.faces = faces,
             Setting::HostPlays(on) => s.host_plays = on,
+            Setting::LateJoin(on) => s.late_join = on,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

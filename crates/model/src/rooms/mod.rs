@@ -41,8 +41,7 @@ pub use socket::Socket;
 use crate::play::table::{Picked, Table};
 use crate::play::Move;
 use protocol::room::{
-    ClientMsg, DecodeError, Phase, Player, RoomCode, ServerMsg, Settings, Solved,
-    MAX_MESSAGE_BYTES,
+    ClientMsg, DecodeError, Phase, Player, RoomCode, ServerMsg, Settings, Solved, MAX_MESSAGE_BYTES,
 };
 use solver::attempt::Verdict;
 
@@ -87,6 +86,10 @@ pub struct Room {
     pub last: Option<(protocol::room::Round, protocol::room::RoundEnd)>,
     /// Leave was pressed, and the page asks before giving the seat up.
     pub asking_to_leave: bool,
+    /// The player the host pressed Remove for, asked about first.
+    pub removing: Option<u32>,
+    /// Whether the host has locked the room to new players.
+    pub locked: bool,
 }
 
 impl Room {
@@ -206,6 +209,16 @@ pub enum RoomAction {
     Stay,
     /// Leave, confirmed: the seat is given up.
     Leave,
+    /// The host pressed Remove on a player's row (`Some`), or took it
+    /// back (`None`): the page asks first.
+    AskRemove(Option<u32>),
+    /// The host removes the player asked about, blocking the nickname or
+    /// not.
+    Remove {
+        block: bool,
+    },
+    /// The host locks the room to new players, or opens it.
+    Lock(bool),
     Dismiss,
 }
 
@@ -367,6 +380,29 @@ impl Rooms {
             RoomAction::Leave => {
                 if self.room.is_some() {
                     self.send(ClientMsg::Leave);
+                }
+                None
+            }
+            RoomAction::AskRemove(player) => {
+                if let Some(room) = self.room.as_mut().filter(|r| r.hosting()) {
+                    room.removing = player.filter(|&p| room.player(p).is_some());
+                }
+                None
+            }
+            RoomAction::Remove { block } => {
+                let asked = self
+                    .room
+                    .as_mut()
+                    .filter(|r| r.hosting())
+                    .and_then(|r| r.removing.take());
+                if let Some(player) = asked {
+                    self.send(ClientMsg::Remove { player, block });
+                }
+                None
+            }
+            RoomAction::Lock(locked) => {
+                if self.room.as_ref().is_some_and(Room::hosting) {
+                    self.send(ClientMsg::Lock { locked });
                 }
                 None
             }

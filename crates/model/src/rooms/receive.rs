@@ -99,6 +99,17 @@ impl Rooms {
                 self.leave_room();
                 return Some(Went::Out);
             }
+            ServerMsg::Removed => {
+                self.seat = None;
+                self.leave_room();
+                self.said = Some(Said::Removed);
+                return Some(Went::Out);
+            }
+            ServerMsg::Locked(locked) => {
+                if let Some(room) = &mut self.room {
+                    room.locked = locked;
+                }
+            }
             ServerMsg::Error(kind) => return self.refused(kind),
             ServerMsg::Closed(why) => {
                 self.said = Some(Said::Closed(why));
@@ -126,6 +137,7 @@ impl Rooms {
             host,
             players,
             phase,
+            locked,
         } = state;
         self.form.follow(settings);
         let mut room = Room {
@@ -141,6 +153,8 @@ impl Rooms {
             verdict: None,
             last: None,
             asking_to_leave: false,
+            removing: None,
+            locked,
         };
         match phase {
             Phase::Playing { round, solved } => deal(&mut room, round, solved, now),
@@ -162,7 +176,10 @@ impl Rooms {
         };
         if host != room.host {
             let you = room.me == Some(host);
-            let name = players.iter().find(|p| p.id == host).map(|p| p.nickname.clone());
+            let name = players
+                .iter()
+                .find(|p| p.id == host)
+                .map(|p| p.nickname.clone());
             if you || name.is_some() {
                 let name = name.unwrap_or_default();
                 self.said = Some(Said::HostNow { you, name });

@@ -30,6 +30,8 @@ pub enum Said {
     Closed(CloseReason),
     /// The page came back to a room or seat that is no more.
     Gone,
+    /// The host removed this player from the room.
+    Removed,
 }
 
 /// What a message is about: where the view shows it.
@@ -60,16 +62,22 @@ impl Said {
                 ErrorKind::NoSuchRoom
                 | ErrorKind::RoomFull
                 | ErrorKind::WatchersFull
-                | ErrorKind::TooManyGuesses,
+                | ErrorKind::TooManyGuesses
+                | ErrorKind::Locked
+                | ErrorKind::LateJoinOff
+                | ErrorKind::Blocked,
             ) => About::Code,
             Said::Settings(_)
             | Said::BadTarget(_)
             | Said::Refused(ErrorKind::BadSettings | ErrorKind::TooManyRooms | ErrorKind::NoHand) => {
                 About::Settings
             }
-            Said::Refused(_) | Said::TooLong | Said::HostNow { .. } | Said::Closed(_) | Said::Gone => {
-                About::Room
-            }
+            Said::Refused(_)
+            | Said::TooLong
+            | Said::HostNow { .. }
+            | Said::Closed(_)
+            | Said::Gone
+            | Said::Removed => About::Room,
         }
     }
 }
@@ -87,6 +95,10 @@ mod tests {
             (Said::BadCode("x".into()), About::Code),
             (Said::Refused(ErrorKind::NoSuchRoom), About::Code),
             (Said::Refused(ErrorKind::RoomFull), About::Code),
+            (Said::Refused(ErrorKind::Locked), About::Code),
+            (Said::Refused(ErrorKind::LateJoinOff), About::Code),
+            (Said::Refused(ErrorKind::Blocked), About::Code),
+            (Said::Removed, About::Room),
             (Said::Settings(settings::Problem::Rounds), About::Settings),
             (Said::BadTarget("3/".into()), About::Settings),
             (Said::Refused(ErrorKind::NoHand), About::Settings),

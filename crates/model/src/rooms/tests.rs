@@ -44,6 +44,7 @@ fn lobby(host: u32, players: Vec<Player>) -> Snapshot {
         host,
         players,
         phase: Phase::Lobby,
+        locked: false,
     }
 }
 
@@ -991,7 +992,10 @@ fn a_host_who_does_not_play_has_no_table_and_may_change_it_as_creator() {
     };
     hear(&mut rooms, welcome(Some(0), state), 0);
     assert_eq!(rooms.room.as_ref().unwrap().may_answer(), None);
-    act(&mut rooms, RoomAction::Move(Move::Attempt("8/(3-8/3)".into())));
+    act(
+        &mut rooms,
+        RoomAction::Move(Move::Attempt("8/(3-8/3)".into())),
+    );
     assert_eq!(sent(&rooms), [], "a host who does not play sends no answer");
     // A player is no creator.
     let rooms = seated(2);
@@ -1005,4 +1009,45 @@ fn the_host_only_choice_is_a_setting_of_the_form() {
     assert!(form.settings.host_plays);
     form.set(Setting::HostPlays(false));
     assert!(!form.settings.host_plays);
+}
+
+#[test]
+fn the_host_removes_a_player_after_a_question_and_locks_the_room() {
+    let mut rooms = seated(1);
+    // A player who is not there is not asked about.
+    act(&mut rooms, RoomAction::AskRemove(Some(9)));
+    assert_eq!(rooms.room.as_ref().unwrap().removing, None);
+    act(&mut rooms, RoomAction::AskRemove(Some(2)));
+    assert_eq!(rooms.room.as_ref().unwrap().removing, Some(2));
+    act(&mut rooms, RoomAction::AskRemove(None));
+    assert_eq!(sent(&rooms), [], "taking it back sends nothing");
+    act(&mut rooms, RoomAction::AskRemove(Some(3)));
+    act(&mut rooms, RoomAction::Remove { block: true });
+    act(&mut rooms, RoomAction::Lock(true));
+    assert_eq!(
+        sent(&rooms),
+        [
+            ClientMsg::Remove {
+                player: 3,
+                block: true
+            },
+            ClientMsg::Lock { locked: true }
+        ]
+    );
+    hear(&mut rooms, ServerMsg::Locked(true), 0);
+    assert!(rooms.room.as_ref().unwrap().locked);
+    // A player may do neither.
+    let mut bo = seated(2);
+    act(&mut bo, RoomAction::AskRemove(Some(3)));
+    act(&mut bo, RoomAction::Remove { block: false });
+    act(&mut bo, RoomAction::Lock(true));
+    assert_eq!(sent(&bo), []);
+}
+
+#[test]
+fn a_removed_player_leaves_the_room_forgets_the_seat_and_is_told() {
+    let mut rooms = seated(2);
+    assert_eq!(hear(&mut rooms, ServerMsg::Removed, 0), Some(Went::Out));
+    assert_eq!((rooms.room.clone(), rooms.seat.clone()), (None, None));
+    assert_eq!(rooms.said, Some(Said::Removed));
 }

@@ -82,6 +82,7 @@ mod tests {
                 host: 1,
                 players: vec![],
                 phase: Phase::Lobby,
+                locked: false,
             },
         }
     }

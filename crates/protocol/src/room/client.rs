@@ -39,6 +39,13 @@ pub enum ClientMsg {
     Next { round: u32 },
     /// The player gives up their seat (the host's role passes on).
     Leave,
+    /// The host removes player `player`: their seat and token are dropped
+    /// and they are told (`Removed`); with `block`, their nickname (as
+    /// nicknames are compared) cannot join this room again.
+    Remove { player: u32, block: bool },
+    /// The host locks the room to new players, or opens it again; seated
+    /// players still come back.
+    Lock { locked: bool },
 }
 
 impl ClientMsg {
@@ -69,6 +76,11 @@ impl ClientMsg {
             }
             ClientMsg::EndRound { round } | ClientMsg::Next { round } => round.write(w),
             ClientMsg::Start | ClientMsg::Leave => {}
+            ClientMsg::Remove { player, block } => {
+                player.write(w);
+                block.write(w);
+            }
+            ClientMsg::Lock { locked } => locked.write(w),
         }
     }
 
@@ -84,6 +96,8 @@ impl ClientMsg {
             ClientMsg::EndRound { .. } => "end-round",
             ClientMsg::Next { .. } => "next",
             ClientMsg::Leave => "leave",
+            ClientMsg::Remove { .. } => "remove",
+            ClientMsg::Lock { .. } => "lock",
         }
     }
 
@@ -126,6 +140,13 @@ impl ClientMsg {
                 round: Wire::read(r)?,
             },
             "leave" => ClientMsg::Leave,
+            "remove" => ClientMsg::Remove {
+                player: Wire::read(r)?,
+                block: Wire::read(r)?,
+            },
+            "lock" => ClientMsg::Lock {
+                locked: Wire::read(r)?,
+            },
             _ => return Err(r.error(at, codec::ErrorKind::UnknownTag)),
         })
     }

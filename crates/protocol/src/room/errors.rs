@@ -51,6 +51,12 @@ pub enum ErrorKind {
     NotInRoom,
     /// This connection is in a room already.
     AlreadyInRoom,
+    /// The host has locked the room to new players.
+    Locked,
+    /// A game is under way, and the room takes no late players.
+    LateJoinOff,
+    /// The host removed a player of this nickname and blocked it.
+    Blocked,
 }
 
 tagged!(ErrorKind {
@@ -74,6 +80,9 @@ tagged!(ErrorKind {
     TooLarge => "large",
     NotInRoom => "not-in-room",
     AlreadyInRoom => "in-room",
+    Locked => "locked",
+    LateJoinOff => "late",
+    Blocked => "blocked",
 });
 
 impl From<super::nickname::Problem> for ErrorKind {

@@ -42,6 +42,10 @@ pub enum ServerMsg {
     GameOver { standings: Vec<Standing> },
     /// The sender's seat is given up (after `Leave`).
     Left,
+    /// The host removed the sender from the room: the seat is gone.
+    Removed,
+    /// The host locked the room to new players (`true`) or opened it.
+    Locked(bool),
     /// The sender's last message was refused.
     Error(ErrorKind),
     /// The room is closing, and with it this connection.
@@ -86,7 +90,8 @@ impl ServerMsg {
             }
             ServerMsg::RoundEnded(end) => end.write(w),
             ServerMsg::GameOver { standings } => write_list(w, standings),
-            ServerMsg::Left => {}
+            ServerMsg::Left | ServerMsg::Removed => {}
+            ServerMsg::Locked(locked) => locked.write(w),
             ServerMsg::Error(kind) => kind.write(w),
             ServerMsg::Closed(why) => why.write(w),
             ServerMsg::Reload { version } => {
@@ -106,6 +111,8 @@ impl ServerMsg {
             ServerMsg::RoundEnded(_) => "round-ended",
             ServerMsg::GameOver { .. } => "game-over",
             ServerMsg::Left => "left",
+            ServerMsg::Removed => "removed",
+            ServerMsg::Locked(_) => "locked",
             ServerMsg::Error(_) => "error",
             ServerMsg::Closed(_) => "closed",
             ServerMsg::Reload { .. } => "reload",
@@ -146,6 +153,8 @@ impl ServerMsg {
                 standings: read_list(r, MAX_PLAYERS)?,
             },
             "left" => ServerMsg::Left,
+            "removed" => ServerMsg::Removed,
+            "locked" => ServerMsg::Locked(Wire::read(r)?),
             "error" => ServerMsg::Error(Wire::read(r)?),
             "closed" => ServerMsg::Closed(Wire::read(r)?),
             "reload" => ServerMsg::Reload { version: r.uint()? },

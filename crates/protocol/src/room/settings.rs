@@ -1,6 +1,7 @@
 //! What the host chooses for a game: rounds, cards per hand, difficulty,
 //! target, the round's time limit, the house rules (whole numbers only,
-//! the deck's face cards), and whether the room's creator plays.
+//! the deck's face cards), whether the room's creator plays, and whether
+//! late players may join a game under way.
 //!
 //! Promise: [`Settings::check`] is the one rule both ends apply; the server
 //! refuses settings it fails, and [`Settings::default`] passes it.
@@ -42,6 +43,9 @@ pub struct Settings {
     /// without a seat among the players (no answers, no score, not waited
     /// for by a round).
     pub host_plays: bool,
+    /// Whether a player may join while a game is under way (and play from
+    /// the round on show).
+    pub late_join: bool,
 }
 
 impl Default for Settings {
@@ -55,6 +59,7 @@ impl Default for Settings {
             integers: false,
             faces: Faces::Numbered,
             host_plays: true,
+            late_join: true,
         }
     }
 }
@@ -98,6 +103,7 @@ impl Wire for Settings {
         self.integers.write(w);
         self.faces.write(w);
         self.host_plays.write(w);
+        self.late_join.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -110,6 +116,7 @@ impl Wire for Settings {
             integers: Wire::read(r)?,
             faces: Wire::read(r)?,
             host_plays: Wire::read(r)?,
+            late_join: Wire::read(r)?,
         })
     }
 }

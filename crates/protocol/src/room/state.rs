@@ -256,6 +256,8 @@ pub struct Snapshot {
     pub host: u32,
     pub players: Vec<Player>,
     pub phase: Phase,
+    /// Whether the host has locked the room to new players.
+    pub locked: bool,
 }
 
 impl Wire for Snapshot {
@@ -264,6 +266,7 @@ impl Wire for Snapshot {
         self.host.write(w);
         write_list(w, &self.players);
         self.phase.write(w);
+        self.locked.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Snapshot {
@@ -271,6 +274,7 @@ impl Wire for Snapshot {
             host: Wire::read(r)?,
             players: read_list(r, MAX_PLAYERS)?,
             phase: Wire::read(r)?,
+            locked: Wire::read(r)?,
         })
     }
 }

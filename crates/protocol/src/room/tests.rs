@@ -19,9 +19,20 @@ fn settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         faces(),
         any::<bool>(),
+        any::<bool>(),
     )
         .prop_map(
-            |(rounds, hand_size, difficulty, target, time_limit, integers, faces, host_plays)| {
+            |(
+                rounds,
+                hand_size,
+                difficulty,
+                target,
+                time_limit,
+                integers,
+                faces,
+                host_plays,
+                late_join,
+            )| {
                 Settings {
                     rounds,
                     hand_size,
@@ -31,6 +42,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                     integers,
                     faces,
                     host_plays,
+                    late_join,
                 }
             },
         )
@@ -130,12 +142,14 @@ fn snapshot() -> impl Strategy<Value = Snapshot> {
         any::<u32>(),
         proptest::collection::vec(player(), 0..5),
         phase(),
+        any::<bool>(),
     )
-        .prop_map(|(settings, host, players, phase)| Snapshot {
+        .prop_map(|(settings, host, players, phase, locked)| Snapshot {
             settings,
             host,
             players,
             phase,
+            locked,
         })
 }
 
@@ -152,6 +166,9 @@ fn client_msg() -> impl Strategy<Value = ClientMsg> {
         any::<u32>().prop_map(|round| ClientMsg::EndRound { round }),
         any::<u32>().prop_map(|round| ClientMsg::Next { round }),
         Just(ClientMsg::Leave),
+        (any::<u32>(), any::<bool>())
+            .prop_map(|(player, block)| ClientMsg::Remove { player, block }),
+        any::<bool>().prop_map(|locked| ClientMsg::Lock { locked }),
     ]
 }
 
@@ -177,6 +194,8 @@ fn server_msg() -> impl Strategy<Value = ServerMsg> {
         proptest::collection::vec(standing(), 0..5)
             .prop_map(|standings| ServerMsg::GameOver { standings }),
         Just(ServerMsg::Left),
+        Just(ServerMsg::Removed),
+        any::<bool>().prop_map(ServerMsg::Locked),
         proptest::sample::select(ErrorKind::ALL.to_vec()).prop_map(ServerMsg::Error),
         proptest::sample::select(CloseReason::ALL.to_vec()).prop_map(ServerMsg::Closed),
         any::<u64>().prop_map(|version| ServerMsg::Reload { version }),
@@ -197,6 +216,8 @@ fn client_variant(m: &ClientMsg) -> usize {
         ClientMsg::EndRound { .. } => 7,
         ClientMsg::Next { .. } => 8,
         ClientMsg::Leave => 9,
+        ClientMsg::Remove { .. } => 10,
+        ClientMsg::Lock { .. } => 11,
     }
 }
 
@@ -214,6 +235,8 @@ fn server_variant(m: &ServerMsg) -> usize {
         ServerMsg::Error(_) => 9,
         ServerMsg::Closed(_) => 10,
         ServerMsg::Reload { .. } => 11,
+        ServerMsg::Removed => 12,
+        ServerMsg::Locked(_) => 13,
     }
 }
 
@@ -222,7 +245,7 @@ fn the_strategies_reach_every_variant() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let (mut clients, mut servers) = ([false; 10], [false; 12]);
+    let (mut clients, mut servers) = ([false; 12], [false; 14]);
     for _ in 0..2000 {
         let c = client_msg().new_tree(&mut runner).unwrap().current();
         clients[client_variant(&c)] = true;

@@ -9,7 +9,12 @@
 //! answer is judged here, against a hand dealt once for the room.
 //!
 //! Promises:
-//! - only the host configures, starts, ends a round early or deals the next;
+//! - only the host configures, starts, ends a round early, deals the next,
+//!   removes a player (not the creator, nor themselves) or locks the room;
+//! - a removed player's seat and token are gone, and a blocked nickname
+//!   (as nicknames are compared) cannot join again; a locked room, or a
+//!   game under way without late join, takes no new player, while seated
+//!   players always come back;
 //! - answers are judged by the solver and never trusted: a wrong one is
 //!   told to its player alone, a correct one scores once, 3 points for the
 //!   first in the round and 1 for the others, and is sent to all;
@@ -89,6 +94,10 @@ pub struct Room {
     seats: Seats,
     watchers: usize,
     phase: Phase,
+    /// No new players: the host's lock.
+    locked: bool,
+    /// Nicknames the host removed and blocked.
+    blocked: Vec<crate::nickname::Name>,
     /// The round being dealt, while the caller deals it.
     dealing: Option<u32>,
     /// A deal asked for and not yet taken by the caller.
@@ -104,6 +113,8 @@ impl Room {
             seats: Seats::default(),
             watchers: 0,
             phase: Phase::Lobby,
+            locked: false,
+            blocked: Vec::new(),
             dealing: None,
             deal_asked: false,
             outbox: Vec::new(),
@@ -140,6 +151,16 @@ impl Room {
 
     /// Seats a player with `token`; returns their id.
     pub fn join(&mut self, nickname: &str, token: String) -> Result<u32, ErrorKind> {
+        if self.locked {
+            return Err(ErrorKind::Locked);
+        }
+        if !self.settings.late_join && !self.between_games() {
+            return Err(ErrorKind::LateJoinOff);
+        }
+        let name = crate::nickname::check(nickname)?;
+        if self.blocked.iter().any(|b| b.same(&name)) {
+            return Err(ErrorKind::Blocked);
+        }
         let id = self.seats.add(nickname, token)?;
         self.send_players();
         Ok(id)
@@ -215,9 +236,17 @@ impl Room {
             | ClientMsg::Start
             | ClientMsg::EndRound { .. }
             | ClientMsg::Next { .. }
+            | ClientMsg::Remove { .. }
+            | ClientMsg::Lock { .. }
                 if !host =>
             {
                 Err(ErrorKind::NotHost)
+            }
+            ClientMsg::Remove { player, block } => self.remove(id, player, block, now),
+            ClientMsg::Lock { locked } => {
+                self.locked = locked;
+                self.send(To::All, ServerMsg::Locked(locked));
+                Ok(())
             }
             ClientMsg::Configure { settings } => self.configure(settings),
             ClientMsg::Start => self.start(),
@@ -243,6 +272,20 @@ impl Room {
             | ClientMsg::Watch { .. }
             | ClientMsg::Resume { .. } => Err(ErrorKind::AlreadyInRoom),
         }
+    }
+
+    /// The host (`by`) removes `player`, and with `block` their nickname.
+    fn remove(&mut self, by: u32, player: u32, block: bool, now: Instant) -> Result<(), ErrorKind> {
+        let creator = self.seats.creator() == Some(player);
+        let Some(name) = self.seats.name(player).filter(|_| player != by && !creator) else {
+            return Err(ErrorKind::NotNow);
+        };
+        if block {
+            self.blocked.push(name);
+        }
+        self.send(To::Player(player), ServerMsg::Removed);
+        self.leave(player, now);
+        Ok(())
     }
 
     fn between_games(&self) -> bool {
@@ -500,6 +543,7 @@ impl Room {
             host: self.seats.host(),
             players: self.seats.views(self.runner()),
             phase,
+            locked: self.locked,
         }
     }
 }

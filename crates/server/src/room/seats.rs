@@ -111,13 +111,17 @@ impl Seats {
     }
 
     /// Passes the host's role from `id`, if it is theirs, to the player
-    /// seated longest who is here, or else to anyone seated.
+    /// seated longest who is here, or else to anyone seated (a held seat
+    /// last: while anyone is seated, the host is).
     fn pass_host_from(&mut self, id: u32) {
         if self.host != id {
             return;
         }
         let others = || self.list.iter().filter(|s| s.id != id && !s.held);
-        let next = others().find(|s| s.connected()).or(others().next());
+        let next = others()
+            .find(|s| s.connected())
+            .or(others().next())
+            .or(self.list.iter().find(|s| s.id != id));
         if let Some(seat) = next {
             self.host = seat.id;
         }
@@ -138,6 +142,11 @@ impl Seats {
 
     pub fn host(&self) -> u32 {
         self.host
+    }
+
+    /// Seat `id`'s nickname as nicknames are compared.
+    pub fn name(&self, id: u32) -> Option<Name> {
+        self.get(id).map(|s| s.name.clone())
     }
 
     pub fn get(&self, id: u32) -> Option<&Seat> {
@@ -271,7 +280,10 @@ mod tests {
         seats.lapse(0);
         assert_eq!(seats.host(), 1, "a hosts while the teacher is away");
         assert!(seats.get(0).is_some(), "the seat is held");
-        assert_eq!(seats.lapsed(Instant::now(), Duration::ZERO), vec![] as Vec<u32>);
+        assert_eq!(
+            seats.lapsed(Instant::now(), Duration::ZERO),
+            vec![] as Vec<u32>
+        );
         assert_eq!(seats.next_lapse(Duration::ZERO), None);
         assert_eq!(seats.resume("teacher"), Some(0));
         assert_eq!(seats.host(), 0);
@@ -289,13 +301,17 @@ mod tests {
     }
 
     #[test]
-    fn a_held_seat_alone_is_an_empty_room() {
+    fn a_held_seat_alone_is_an_empty_room_and_hosts_it() {
         let mut seats = Seats::default();
         seats.add("teacher", "t".into()).unwrap();
         seats.add("a", "a".into()).unwrap();
         seats.lapse(0);
         assert!(!seats.is_empty());
+        assert_eq!(seats.host(), 1);
+        // The fuzzer's case: everyone away, then gone; the role does not
+        // stay with a seat that is no more.
         seats.lapse(1);
         assert!(seats.is_empty());
+        assert_eq!(seats.host(), 0);
     }
 }

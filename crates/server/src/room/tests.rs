@@ -391,19 +391,35 @@ fn the_host_who_closed_the_tab_comes_back_to_the_seat_and_the_role() {
     g.room.dropped(0, g.at(2.0));
     g.room.tick(g.at(62.0));
     assert_eq!(g.room.snapshot(g.at(62.0)).host, 1);
-    assert_eq!(g.room.next_deadline(), None, "nothing more is due for her seat");
-    assert_eq!(g.send(1, ClientMsg::EndRound { round: 1 }, 63.0).map(drop), Ok(()));
+    assert_eq!(
+        g.room.next_deadline(),
+        None,
+        "nothing more is due for her seat"
+    );
+    assert_eq!(
+        g.send(1, ClientMsg::EndRound { round: 1 }, 63.0).map(drop),
+        Ok(())
+    );
     // Her token brings back her seat, her score and the host's role.
     g.room.drain();
     assert_eq!(g.room.resume("token-Ada"), Ok(0));
     let outs = g.room.drain();
-    assert!(matches!(outs[0].msg, ServerMsg::Players { host: 0, .. }), "{outs:?}");
+    assert!(
+        matches!(outs[0].msg, ServerMsg::Players { host: 0, .. }),
+        "{outs:?}"
+    );
     assert_eq!(g.room.snapshot(g.at(70.0)).players[0].score, 3);
-    assert_eq!(g.send(1, ClientMsg::Next { round: 1 }, 70.0), Err(ErrorKind::NotHost));
+    assert_eq!(
+        g.send(1, ClientMsg::Next { round: 1 }, 70.0),
+        Err(ErrorKind::NotHost)
+    );
     // Nobody else can take her nickname while her seat is held.
     g.room.dropped(0, g.at(71.0));
     g.room.tick(g.at(131.0));
-    assert_eq!(g.room.join("ADA", "t".into()), Err(ErrorKind::NicknameTaken));
+    assert_eq!(
+        g.room.join("ADA", "t".into()),
+        Err(ErrorKind::NicknameTaken)
+    );
     // A room where only her held seat is left is deserted.
     g.send(1, ClientMsg::Leave, 132.0).unwrap();
     g.send(2, ClientMsg::Leave, 132.0).unwrap();
@@ -500,14 +516,22 @@ fn a_host_who_does_not_play_is_no_player_and_no_round_waits_for_them() {
     // The teacher cannot answer; the round ends when both students have
     // solved it, without waiting for the teacher.
     assert_eq!(
-        g.send(0, ClientMsg::Answer { round: 1, text: "1*2*3*4".into() }, 1.0),
+        g.send(
+            0,
+            ClientMsg::Answer {
+                round: 1,
+                text: "1*2*3*4".into()
+            },
+            1.0
+        ),
         Err(ErrorKind::NotNow)
     );
     g.answer(1, 1, "1*2*3*4", 2.0);
     let outs = g.answer(2, 1, "(1+3)*(2+4)", 3.0);
     assert!(
-        outs.iter()
-            .any(|o| matches!(&o.msg, ServerMsg::RoundEnded(end) if end.why == EndReason::AllSolved)),
+        outs.iter().any(
+            |o| matches!(&o.msg, ServerMsg::RoundEnded(end) if end.why == EndReason::AllSolved)
+        ),
         "{outs:?}"
     );
     // The standings list the students alone.
@@ -522,11 +546,133 @@ fn a_host_who_does_not_play_is_no_player_and_no_round_waits_for_them() {
     // Playing along again, between games, lists the teacher once more.
     g.room.drain();
     let outs = g
-        .send(0, ClientMsg::Configure { settings: settings(2, None) }, 6.0)
+        .send(
+            0,
+            ClientMsg::Configure {
+                settings: settings(2, None),
+            },
+            6.0,
+        )
         .unwrap();
     assert!(
         outs.iter()
             .any(|o| matches!(&o.msg, ServerMsg::Players { players, .. } if players.len() == 3)),
         "{outs:?}"
     );
+}
+
+#[test]
+fn only_the_host_removes_or_locks() {
+    let mut g = Game::new(2, None, &["Ada", "Bo", "Cy"]);
+    for msg in [
+        ClientMsg::Remove {
+            player: 2,
+            block: false,
+        },
+        ClientMsg::Lock { locked: true },
+    ] {
+        assert_eq!(g.send(1, msg, 0.0), Err(ErrorKind::NotHost));
+    }
+    // Nor may the host remove themselves, or a seat that is not there.
+    for player in [0, 9] {
+        let remove = ClientMsg::Remove {
+            player,
+            block: false,
+        };
+        assert_eq!(g.send(0, remove, 0.0), Err(ErrorKind::NotNow));
+    }
+}
+
+#[test]
+fn a_removed_player_is_told_loses_the_seat_and_a_blocked_nickname_stays_out() {
+    let mut g = Game::new(2, None, &["Ada", "Bo", "Cy"]);
+    let outs = g
+        .send(
+            0,
+            ClientMsg::Remove {
+                player: 1,
+                block: true,
+            },
+            0.0,
+        )
+        .unwrap();
+    assert_eq!(
+        outs[0],
+        Out {
+            to: To::Player(1),
+            msg: ServerMsg::Removed
+        }
+    );
+    assert!(!g.room.is_seated(1));
+    assert_eq!(g.room.resume("token-Bo"), Err(ErrorKind::SeatGone));
+    // The nickname, however it is written, is blocked; others are not.
+    assert_eq!(g.room.join("BO", "t".into()), Err(ErrorKind::Blocked));
+    assert_eq!(g.room.join("Dee", "t".into()), Ok(3));
+    // Cy, removed without a block, may join again as a new player.
+    g.send(
+        0,
+        ClientMsg::Remove {
+            player: 2,
+            block: false,
+        },
+        1.0,
+    )
+    .unwrap();
+    assert_eq!(g.room.join("Cy", "t2".into()), Ok(4));
+    // The creator, away with a held seat, is not removed by another host.
+    g.room.dropped(0, g.at(2.0));
+    g.room.tick(g.at(62.0));
+    let host = g.room.snapshot(g.at(62.0)).host;
+    assert_ne!(host, 0);
+    let remove = ClientMsg::Remove {
+        player: 0,
+        block: true,
+    };
+    assert_eq!(g.send(host, remove, 63.0), Err(ErrorKind::NotNow));
+}
+
+#[test]
+fn a_locked_room_takes_no_new_player_but_its_players_come_back() {
+    let mut g = Game::new(2, None, &["Ada", "Bo"]);
+    let outs = g.send(0, ClientMsg::Lock { locked: true }, 0.0).unwrap();
+    assert_eq!(msgs(&outs), [&ServerMsg::Locked(true)]);
+    assert!(g.room.snapshot(g.at(0.0)).locked);
+    assert_eq!(g.room.join("Cy", "t".into()), Err(ErrorKind::Locked));
+    g.room.dropped(1, g.at(1.0));
+    assert_eq!(g.room.resume("token-Bo"), Ok(1));
+    g.send(0, ClientMsg::Lock { locked: false }, 2.0).unwrap();
+    assert_eq!(g.room.join("Cy", "t".into()), Ok(2));
+}
+
+#[test]
+fn late_join_off_refuses_a_game_under_way_and_not_the_lobby_or_its_end() {
+    let mut room = Room::new(
+        Settings {
+            late_join: false,
+            ..settings(1, None)
+        },
+        timing(),
+    );
+    room.join("Ada", "a".into()).unwrap();
+    room.join("Bo", "b".into()).unwrap();
+    let mut g = Game {
+        room,
+        t0: Instant::now(),
+    };
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    assert_eq!(
+        g.room.join("Cy", "c".into()),
+        Err(ErrorKind::LateJoinOff),
+        "while dealing"
+    );
+    g.deal(0.0);
+    assert_eq!(g.room.join("Cy", "c".into()), Err(ErrorKind::LateJoinOff));
+    g.send(0, ClientMsg::EndRound { round: 1 }, 1.0).unwrap();
+    // The one round is over: so is the game, and the door is open again.
+    assert_eq!(g.room.join("Cy", "c".into()), Ok(2));
+    // Late join on (the default) seats a player mid-game.
+    let mut g = Game::new(2, None, &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    assert_eq!(g.room.join("Cy", "c".into()), Ok(2));
 }

@@ -36,6 +36,12 @@ pub const ROOMS: RoomsText = RoomsText {
     stay: "Bleiben",
     host_only: "Nur Gastgeber sein, nicht mitspielen",
     hosting_only: "Du bist Gastgeber dieses Raums und spielst nicht mit.",
+    remove: "Entfernen",
+    remove_block: "Entfernen und Spielernamen sperren",
+    cancel: "Abbrechen",
+    lock: "Raum sperren: keine neuen Spieler",
+    late_join: "Beitritt während eines laufenden Spiels erlauben",
+    removed: "Der Gastgeber hat dich aus dem Raum entfernt.",
     time_left: "Verbleibende Zeit",
     time: "Zeit",
     end_round: "Runde beenden",
@@ -72,6 +78,7 @@ pub const ROOMS: RoomsText = RoomsText {
     next_in: |s| format!("Nächste Runde in {s}\u{a0}s"),
     round_short: |n| format!("R{n}"),
     join_room: |code| format!("Raum {code} beitreten"),
+    remove_ask: |name| format!("{name} aus dem Raum entfernen?"),
     host_now: |name| format!("{name} ist jetzt der Gastgeber."),
     bad_code: |text| {
         format!("„{text}“ ist kein Raumcode: sechs Buchstaben und Ziffern, etwa K7M2QX.")
@@ -124,5 +131,8 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::NoHand => "Es kam keine Hand dieser Schwierigkeit. Wähle eine andere Schwierigkeit oder ein anderes Ziel.",
         ErrorKind::AlreadySolved => "Du hast diese Runde schon gelöst.",
         ErrorKind::TooFast => "Zu schnell: Eine deiner Nachrichten wurde verworfen.",
+        ErrorKind::Locked => "Dieser Raum ist gesperrt: Der Gastgeber nimmt keine neuen Spieler auf.",
+        ErrorKind::LateJoinOff => "Das Spiel in diesem Raum läuft schon, und es nimmt keine Nachzügler auf.",
+        ErrorKind::Blocked => "Der Gastgeber hat einen Spieler mit diesem Spielernamen aus dem Raum entfernt.",
     }
 }

@@ -36,6 +36,12 @@ pub const ROOMS: RoomsText = RoomsText {
     stay: "Stay",
     host_only: "Host without playing",
     hosting_only: "You host this room without playing.",
+    remove: "Remove",
+    remove_block: "Remove and block the nickname",
+    cancel: "Cancel",
+    lock: "Lock the room: no new players",
+    late_join: "Players may join a game under way",
+    removed: "The host removed you from the room.",
     time_left: "Time left",
     time: "Time",
     end_round: "End round",
@@ -72,6 +78,7 @@ pub const ROOMS: RoomsText = RoomsText {
     next_in: |s| format!("Next round in {s}\u{a0}s"),
     round_short: |n| format!("R{n}"),
     join_room: |code| format!("Join room {code}"),
+    remove_ask: |name| format!("Remove {name} from the room?"),
     host_now: |name| format!("{name} is the host now."),
     bad_code: |text| format!("“{text}” is not a room code: six letters and digits, like K7M2QX."),
     bad_target: |text| format!("“{text}” is not a number the target can be."),
@@ -126,5 +133,8 @@ fn error(kind: ErrorKind) -> &'static str {
         }
         ErrorKind::AlreadySolved => "You have solved this round already.",
         ErrorKind::TooFast => "Too fast: one of your messages was dropped.",
+        ErrorKind::Locked => "This room is locked: the host takes no new players.",
+        ErrorKind::LateJoinOff => "This room’s game has started, and it takes no late players.",
+        ErrorKind::Blocked => "The host removed a player of that nickname from this room.",
     }
 }

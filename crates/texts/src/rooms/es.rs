@@ -36,6 +36,12 @@ pub const ROOMS: RoomsText = RoomsText {
     stay: "Quedarme",
     host_only: "Ser anfitrión sin jugar",
     hosting_only: "Eres el anfitrión de esta sala sin jugar.",
+    remove: "Expulsar",
+    remove_block: "Expulsar y bloquear el apodo",
+    cancel: "Cancelar",
+    lock: "Cerrar la sala: no entran jugadores nuevos",
+    late_join: "Se puede entrar con la partida empezada",
+    removed: "El anfitrión te ha expulsado de la sala.",
     time_left: "Tiempo restante",
     time: "Tiempo",
     end_round: "Terminar ronda",
@@ -72,6 +78,7 @@ pub const ROOMS: RoomsText = RoomsText {
     next_in: |s| format!("Siguiente ronda en {s}\u{a0}s"),
     round_short: |n| format!("R{n}"),
     join_room: |code| format!("Unirse a la sala {code}"),
+    remove_ask: |name| format!("¿Expulsar a {name} de la sala?"),
     host_now: |name| format!("{name} es ahora el anfitrión."),
     bad_code: |text| {
         format!("«{text}» no es un código de sala: seis letras y cifras, como K7M2QX.")
@@ -132,5 +139,8 @@ fn error(kind: ErrorKind) -> &'static str {
         }
         ErrorKind::AlreadySolved => "Ya has resuelto esta ronda.",
         ErrorKind::TooFast => "Demasiado rápido: se descartó uno de tus mensajes.",
+        ErrorKind::Locked => "Esta sala está cerrada: el anfitrión no admite jugadores nuevos.",
+        ErrorKind::LateJoinOff => "La partida de esta sala ya ha empezado y no admite jugadores que lleguen tarde.",
+        ErrorKind::Blocked => "El anfitrión expulsó de esta sala a un jugador con ese apodo.",
     }
 }

@@ -36,6 +36,12 @@ pub const ROOMS: RoomsText = RoomsText {
     stay: "Rester",
     host_only: "Être l’hôte sans jouer",
     hosting_only: "Vous êtes l’hôte de cette salle sans jouer.",
+    remove: "Exclure",
+    remove_block: "Exclure et bloquer le pseudo",
+    cancel: "Annuler",
+    lock: "Verrouiller la salle\u{a0}: plus de nouveaux joueurs",
+    late_join: "Rejoindre une partie en cours est permis",
+    removed: "L’hôte vous a exclu de la salle.",
     time_left: "Temps restant",
     time: "Temps",
     end_round: "Finir la manche",
@@ -72,6 +78,7 @@ pub const ROOMS: RoomsText = RoomsText {
     next_in: |s| format!("Manche suivante dans {s}\u{a0}s"),
     round_short: |n| format!("M{n}"),
     join_room: |code| format!("Rejoindre la salle {code}"),
+    remove_ask: |name| format!("Exclure {name} de la salle\u{202f}?"),
     host_now: |name| format!("{name} est maintenant l’hôte."),
     bad_code: |text| {
         format!("«\u{202f}{text}\u{202f}» n’est pas un code de salle\u{a0}: six lettres et chiffres, comme K7M2QX.")
@@ -124,5 +131,8 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::NoHand => "Aucune main de cette difficulté n’est sortie. Choisissez une autre difficulté ou une autre cible.",
         ErrorKind::AlreadySolved => "Vous avez déjà résolu cette manche.",
         ErrorKind::TooFast => "Trop rapide\u{a0}: un de vos messages a été ignoré.",
+        ErrorKind::Locked => "Cette salle est verrouillée\u{a0}: l’hôte n’accepte plus de nouveaux joueurs.",
+        ErrorKind::LateJoinOff => "La partie de cette salle a commencé, et elle n’accepte pas de retardataires.",
+        ErrorKind::Blocked => "L’hôte a exclu de cette salle un joueur portant ce pseudo.",
     }
 }

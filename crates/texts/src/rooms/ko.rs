@@ -37,6 +37,12 @@ pub const ROOMS: RoomsText = RoomsText {
     stay: "남아 있기",
     host_only: "게임에 참여하지 않고 진행만 하기",
     hosting_only: "나는 게임에 참여하지 않고 이 방을 진행하고 있습니다.",
+    remove: "내보내기",
+    remove_block: "내보내고 이 닉네임 차단하기",
+    cancel: "취소",
+    lock: "방 잠그기: 새 플레이어를 받지 않음",
+    late_join: "게임 중에도 참가 허용",
+    removed: "방장이 나를 방에서 내보냈습니다.",
     time_left: "남은 시간",
     time: "경과 시간",
     end_round: "라운드 끝내기",
@@ -70,6 +76,7 @@ pub const ROOMS: RoomsText = RoomsText {
     next_in: |s| format!("{s}초 후 다음 라운드"),
     round_short: |n| format!("{n}R"),
     join_room: |code| format!("{code} 방에 참가"),
+    remove_ask: |name| format!("{name} 님을 방에서 내보낼까요?"),
     host_now: |name| format!("이제 {name} 님이 방장입니다."),
     bad_code: |text| {
         format!(
@@ -130,5 +137,8 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::NoHand => "그 난이도의 패가 나오지 않았습니다. 다른 난이도나 목표를 고르세요.",
         ErrorKind::AlreadySolved => "이번 라운드는 이미 풀었습니다.",
         ErrorKind::TooFast => "너무 빠릅니다. 메시지 하나가 버려졌습니다.",
+        ErrorKind::Locked => "이 방은 잠겨 있어 새 플레이어가 들어갈 수 없습니다.",
+        ErrorKind::LateJoinOff => "이 방의 게임은 이미 시작되어 중간에 참가할 수 없습니다.",
+        ErrorKind::Blocked => "방장이 이 닉네임의 플레이어를 이 방에서 내보냈습니다.",
     }
 }

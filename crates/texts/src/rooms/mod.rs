@@ -62,6 +62,15 @@ pub struct RoomsText {
     /// players, and what their page says in a round.
     pub host_only: &'static str,
     pub hosting_only: &'static str,
+    /// The host's Remove on a player's row, and its question's answers.
+    pub remove: &'static str,
+    pub remove_block: &'static str,
+    pub cancel: &'static str,
+    /// The host's lock, and the setting that lets late players in.
+    pub lock: &'static str,
+    pub late_join: &'static str,
+    /// Said to a player the host removed.
+    pub removed: &'static str,
     pub time_left: &'static str,
     /// The clock's label in a round without a time limit.
     pub time: &'static str,
@@ -104,6 +113,8 @@ pub struct RoomsText {
     pub round_short: fn(usize) -> String,
     /// Joining the link's room: the heading.
     pub join_room: fn(&str) -> String,
+    /// Remove's question, naming the player.
+    pub remove_ask: fn(&str) -> String,
     pub host_now: fn(&str) -> String,
     pub bad_code: fn(&str) -> String,
     pub bad_target: fn(&str) -> String,
@@ -140,6 +151,7 @@ pub trait RoomsWords: PlayWords {
             Said::HostNow { you: false, name } => (r.host_now)(name),
             Said::Closed(why) => (r.closed)(*why).to_string(),
             Said::Gone => r.gone.to_string(),
+            Said::Removed => r.removed.to_string(),
         }
     }
 

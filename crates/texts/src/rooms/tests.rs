@@ -5,7 +5,7 @@ use super::*;
 use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 56] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 62] {
     [
         r.rooms,
         r.intro,
@@ -37,6 +37,12 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 56] {
         r.stay,
         r.host_only,
         r.hosting_only,
+        r.remove,
+        r.remove_block,
+        r.cancel,
+        r.lock,
+        r.late_join,
+        r.removed,
         r.time_left,
         r.time,
         r.end_round,
@@ -67,7 +73,7 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 56] {
 }
 
 /// Every refusal the server sends.
-pub(crate) const KINDS: [ErrorKind; 20] = [
+pub(crate) const KINDS: [ErrorKind; 23] = [
     ErrorKind::NoSuchRoom,
     ErrorKind::NicknameEmpty,
     ErrorKind::NicknameTooLong,
@@ -88,6 +94,9 @@ pub(crate) const KINDS: [ErrorKind; 20] = [
     ErrorKind::TooLarge,
     ErrorKind::NotInRoom,
     ErrorKind::AlreadyInRoom,
+    ErrorKind::Locked,
+    ErrorKind::LateJoinOff,
+    ErrorKind::Blocked,
 ];
 
 #[test]

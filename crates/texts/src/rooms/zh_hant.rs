@@ -36,6 +36,12 @@ pub const ROOMS: RoomsText = RoomsText {
     stay: "留下",
     host_only: "只主持，不參加遊戲",
     hosting_only: "你只主持這個房間，不參加遊戲。",
+    remove: "移出",
+    remove_block: "移出並禁止這個暱稱",
+    cancel: "取消",
+    lock: "鎖定房間：不再接受新玩家",
+    late_join: "遊戲開始後仍可加入",
+    removed: "房主已將你移出房間。",
     time_left: "剩餘時間",
     time: "時間",
     end_round: "結束本回合",
@@ -69,6 +75,7 @@ pub const ROOMS: RoomsText = RoomsText {
     next_in: |s| format!("{s}\u{a0}秒後開始下一回合"),
     round_short: |n| format!("第{n}回"),
     join_room: |code| format!("加入房間 {code}"),
+    remove_ask: |name| format!("把 {name} 移出房間？"),
     host_now: |name| format!("{name} 現在是房主。"),
     bad_code: |text| {
         format!("「{text}」不是房間代碼：房間代碼是 6 個英文字母和數字，例如 K7M2QX。")
@@ -121,5 +128,8 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::NoHand => "無法發出這個難度的牌，請換一個難度或目標數。",
         ErrorKind::AlreadySolved => "你已經解出這一回合了。",
         ErrorKind::TooFast => "操作太快：有一則訊息被丟棄了。",
+        ErrorKind::Locked => "這個房間已鎖定：房主不再接受新玩家。",
+        ErrorKind::LateJoinOff => "這個房間的遊戲已經開始，不接受中途加入。",
+        ErrorKind::Blocked => "房主已將使用這個暱稱的玩家移出房間。",
     }
 }

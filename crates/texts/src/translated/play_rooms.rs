@@ -212,6 +212,7 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     let (before, after) = (r.round)(12);
     add("round", format!("{before}3{after}"));
     add("make", (r.make)("24"));
+    add("remove_ask", (r.remove_ask)("Bo"));
     add("solved", (r.solved)("12.3", 1));
     add("solved", (r.solved)("12.3", 3));
     add("solutions", (r.solutions)(1));
