@@ -179,6 +179,8 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         fill(cy, "#room-nick", "ada").await?;
         cy.click("#room-join").await?;
         e2e::wait_contains(cy, "#room-error", &["already has that nickname"]).await?;
+        cy.snapshot("rooms-entry-error").await?;
+        accessible_in_both_themes(cy, "rooms entry refused").await?;
         fill(cy, "#room-nick", "Cy").await?;
         cy.click("#room-join").await?;
         for page in [ada, bo, cy] {

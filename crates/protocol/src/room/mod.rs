@@ -13,7 +13,10 @@
 //!    or `Resume` (its seat back, by the token it kept). The server answers
 //!    `Welcome` with the whole room (`Snapshot`), or an `Error`.
 //! 2. In the lobby everyone receives `Players` as seats fill; the host may
-//!    send `Configure`, then `Start`.
+//!    send `Configure`, then `Start`. At any time the host may `Remove` a
+//!    player (who receives `Removed`) or `Lock` the room (`Locked` to all);
+//!    a creator who hosts without playing (`Settings::host_plays` off) is
+//!    not among the `Players`.
 //! 3. Each round: `Round` to all (the same hand at once); each `Answer` is
 //!    judged by the server and answered with a `Verdict` to its player
 //!    alone; a correct one also sends `Scored` to all. The round ends when
