@@ -406,6 +406,9 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
         teacher.click(r#"#room-rounds option[value="1"]"#).await?;
         teacher.click("#room-host-only").await?;
         teacher.click("#room-late-join").await?;
+        teacher
+            .click(r#"#room-scoring option[value="accuracy"]"#)
+            .await?;
         teacher.click("#room-create").await?;
         teacher.wait_displayed("#room-code").await?;
         let code = teacher.texts("#room-code").await?.join("");
@@ -465,26 +468,42 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
         fill(dee, "#room-nick", "Dee").await?;
         dee.click("#room-join").await?;
         e2e::wait_contains(dee, "#room-error", &["takes no late players"]).await?;
-        // Bo, the one player, solves: the round and the game end at once.
+        // Bo, the one player, solves: the round and the game end at once,
+        // and by accuracy the first answer scores 1, not 3.
         let (answer, _) = solution(&table_values(bo).await?)?;
         type_answer(bo, &answer).await?;
         for page in [teacher, bo] {
             wait_count(page, "#results tbody tr", 1).await?;
-            wait_standings(page, "#results", &[("Bo", "3")]).await?;
+            wait_standings(page, "#results", &[("Bo", "1")]).await?;
         }
 
-        // Late join on, and play again: Dee joins the game under way.
+        // No clock, late join on, and play again: no page shows a time,
+        // and Dee joins the game under way.
+        teacher
+            .click(r#"#room-scoring option[value="untimed"]"#)
+            .await?;
+        wait_count(teacher, "#room-time", 0).await?;
         teacher.click("#room-late-join").await?;
         teacher.click("#room-again").await?;
         wait_count(bo, "[data-play-card]", 4).await?;
+        if bo.count("#room-clock").await? + teacher.count("#room-clock").await? > 0 {
+            return Err("a game without a clock shows one".into());
+        }
         dee.click("#room-join").await?;
         wait_count(dee, "[data-play-card]", 4).await?;
+        let (answer, _) = solution(&table_values(dee).await?)?;
+        type_answer(dee, &answer).await?;
+        wait_attr(dee, "#room-verdict", "data-outcome", &["correct"]).await?;
+        e2e::wait_contains(dee, "#room-verdict", &["Solved: 1 point"]).await?;
+        wait_standings(teacher, "#scoreboard", &[("Dee", "1"), ("Bo", "0")]).await?;
+        e2e::wait_contains(teacher, "#scoreboard tbody tr:first-child", &["solved"]).await?;
+        teacher.snapshot("rooms-untimed-round").await?;
         // Locked, the room takes no one new; its players stay.
         teacher.click("#room-lock").await?;
         fill(cy, "#room-nick", "Cyrus").await?;
         cy.click("#room-join").await?;
         e2e::wait_contains(cy, "#room-error", &["locked"]).await?;
-        wait_standings(teacher, "#scoreboard", &[("Bo", "0"), ("Dee", "0")]).await
+        wait_standings(teacher, "#scoreboard", &[("Dee", "1"), ("Bo", "0")]).await
     });
 }
 

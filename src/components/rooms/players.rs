@@ -170,9 +170,11 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
             let time = solved(p.id);
             let mut cells = vec![p.score.to_string()];
             if round {
-                cells.push(
-                    time.map_or_else(|| r.unsolved.to_string(), |ms| super::time(ctx.lang, ms)),
-                );
+                cells.push(match time {
+                    None => r.unsolved.to_string(),
+                    Some(_) if !room.timed() => r.solved_mark.to_string(),
+                    Some(ms) => super::time(ctx.lang, ms),
+                });
             }
             Row {
                 place: None,

@@ -4,7 +4,8 @@
 //! and players, scores from zero).
 //!
 //! Promises: the standings are the server's, in its order (most points
-//! first, then the least time); equal points and time share a place.
+//! first, then the least time); equal points and time share a place; a
+//! game without a clock shows which rounds each solved, not their times.
 
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
@@ -31,11 +32,11 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
                 place = i + 1;
             }
             let mut cells = vec![s.score.to_string()];
-            cells.extend(
-                s.times
-                    .iter()
-                    .map(|t| t.map_or_else(|| "—".into(), |ms| time(ctx.lang, ms))),
-            );
+            cells.extend(s.times.iter().map(|t| match t {
+                None => "—".into(),
+                Some(_) if !room.timed() => r.solved_mark.to_string(),
+                Some(ms) => time(ctx.lang, *ms),
+            }));
             Row {
                 place: Some(place),
                 id: s.player,

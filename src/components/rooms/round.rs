@@ -1,5 +1,6 @@
 //! A round, and its end: the round's number (`#room-round`), the target,
-//! the clock (`#room-clock`, the time left or the time taken); the hand, as
+//! the clock (`#room-clock`, the time left or the time taken; none in a
+//! game without a clock); the hand, as
 //! Play's table to combine while this player may answer, else as the cards
 //! dealt (`#room-hand`); the answer field (Play's `#attempt`); this
 //! player's verdict (`#room-verdict`); the live scoreboard; and once the
@@ -61,7 +62,7 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
         m.text(" ").element("span", &[("class", "rule")], label);
     }
     m.close("p");
-    if running {
+    if running && room.timed() {
         let gone = room.elapsed(ctx.now);
         let (label, shown) = match round.limit_ms {
             Some(limit) => (r.time_left, whole(u64::from(limit).saturating_sub(gone))),
@@ -168,7 +169,12 @@ fn verdict(ctx: &Ctx, room: &Room, round: &Round) -> Html {
         m.element("p", &[], &ctx.lang.room_verdict(v, &round.target));
     }
     if let Some(s) = mine {
-        let solved = (ctx.lang.rooms_text().solved)(&seconds(ctx.lang, s.ms), s.points);
+        let r = ctx.lang.rooms_text();
+        let solved = if room.timed() {
+            (r.solved)(&seconds(ctx.lang, s.ms), s.points)
+        } else {
+            (r.solved_points)(s.points)
+        };
         m.element("p", &[("class", "solved")], &solved);
     }
     html! {

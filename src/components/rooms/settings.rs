@@ -1,7 +1,9 @@
 //! The host's choices for a game: rounds (`#room-rounds`, 1–30), cards per
 //! hand (`#room-cards`, 2–6), difficulty (`#room-difficulty`), target
-//! (`#room-target`), the time per round (`#room-time`: 30, 60 or 120 s,
-//! or none), as the protocol bounds them, the house rules: whole numbers
+//! (`#room-target`), how answers score (`#room-scoring`: `speed`,
+//! `accuracy` or `untimed`), the time per round (`#room-time`: 30, 60 or
+//! 120 s, or none; not offered without a clock), as the protocol bounds
+//! them, the house rules: whole numbers
 //! only (`#room-integers`) and the deck (`#room-faces`); whether late
 //! players may join a game under way (`#room-late-join`); and, for the
 //! room's creator, hosting without playing (`#room-host-only`).
@@ -16,6 +18,7 @@ use crate::rooms::{RoomAction, Setting};
 use crate::texts::prelude::*;
 use cards::Faces;
 use protocol::room::settings::{HAND_SIZES, ROUNDS, TIME_LIMITS};
+use protocol::room::Scoring;
 use solver::difficulty::Grade;
 use solver::Rational;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -76,6 +79,11 @@ pub fn view(ctx: &Ctx) -> Html {
             r.no_limit.to_string(),
         )))
         .collect();
+    let scorings = Scoring::ALL
+        .iter()
+        .zip(r.scorings)
+        .map(|(s, label)| (s.as_str().to_string(), label.to_string()))
+        .collect();
     let on_target = ctx.send.reform(|e: InputEvent| {
         let text = e.target_unchecked_into::<HtmlInputElement>().value();
         RoomAction::Set(Setting::Target(text))
@@ -117,9 +125,14 @@ pub fn view(ctx: &Ctx) -> Html {
                     autocapitalize="off" inputmode="text"
                     aria-invalid={if invalid { "true" } else { "false" }} />
             </label>
-            { select(ctx, "room-time", r.time_limit, limits,
-                s.time_limit.map_or("none".to_string(), |l| l.to_string()),
-                |v| Some(Setting::TimeLimit(v.parse().ok()))) }
+            { select(ctx, "room-scoring", r.scoring, scorings, s.scoring.as_str().to_string(),
+                |v| Scoring::parse(v).map(Setting::Scoring)) }
+            // No clock, no time limit to choose.
+            if s.scoring != Scoring::Untimed {
+                { select(ctx, "room-time", r.time_limit, limits,
+                    s.time_limit.map_or("none".to_string(), |l| l.to_string()),
+                    |v| Some(Setting::TimeLimit(v.parse().ok()))) }
+            }
             <label class="check">
                 <input type="checkbox" id="room-integers" checked={s.integers}
                     onchange={on_integers} />

@@ -105,6 +105,7 @@ fn settings(rng: &mut Rng) -> Settings {
         faces: *rng.pick(&cards::Faces::ALL),
         host_plays: !rng.one_in(3),
         late_join: !rng.one_in(3),
+        scoring: *rng.pick(protocol::room::Scoring::ALL),
     }
 }
 

@@ -52,6 +52,8 @@ pub enum Setting {
     HostPlays(bool),
     /// Whether players may join a game under way.
     LateJoin(bool),
+    /// How answers score.
+    Scoring(protocol::room::Scoring),
 }
 
 impl Form {
@@ -67,6 +69,7 @@ impl Form {
             Setting::Faces(faces) => s.faces = faces,
             Setting::HostPlays(on) => s.host_plays = on,
             Setting::LateJoin(on) => s.late_join = on,
+            Setting::Scoring(scoring) => s.scoring = scoring,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

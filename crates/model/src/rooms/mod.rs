@@ -145,6 +145,11 @@ impl Room {
         self.me.is_some_and(|me| self.player(me).is_some())
     }
 
+    /// Whether the game has a clock: with none, no page shows a time.
+    pub fn timed(&self) -> bool {
+        self.settings.scoring != protocol::room::Scoring::Untimed
+    }
+
     /// Whether this page made the room: the creator's seat is the first,
     /// and seat ids are never reused.
     pub fn created(&self) -> bool {

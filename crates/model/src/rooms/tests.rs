@@ -1009,6 +1009,23 @@ fn the_host_only_choice_is_a_setting_of_the_form() {
     assert!(form.settings.host_plays);
     form.set(Setting::HostPlays(false));
     assert!(!form.settings.host_plays);
+    form.set(Setting::LateJoin(false));
+    form.set(Setting::Scoring(protocol::room::Scoring::Untimed));
+    assert!(!form.settings.late_join);
+    assert_eq!(form.settings.scoring, protocol::room::Scoring::Untimed);
+}
+
+#[test]
+fn a_game_without_a_clock_is_untimed_on_the_page() {
+    let mut rooms = open();
+    let mut state = lobby(1, vec![player(1, "Ada", 0)]);
+    assert!({
+        hear(&mut rooms, welcome(Some(1), state.clone()), 0);
+        rooms.room.as_ref().unwrap().timed()
+    });
+    state.settings.scoring = protocol::room::Scoring::Untimed;
+    hear(&mut rooms, welcome(Some(1), state), 0);
+    assert!(!rooms.room.as_ref().unwrap().timed());
 }
 
 #[test]

@@ -1,13 +1,14 @@
 //! What the host chooses for a game: rounds, cards per hand, difficulty,
 //! target, the round's time limit, the house rules (whole numbers only,
-//! the deck's face cards), whether the room's creator plays, and whether
-//! late players may join a game under way.
+//! the deck's face cards), how answers score ([`Scoring`]), whether the
+//! room's creator plays, and whether late players may join a game under
+//! way.
 //!
 //! Promise: [`Settings::check`] is the one rule both ends apply; the server
 //! refuses settings it fails, and [`Settings::default`] passes it.
 
 use crate::codec::{Error, Reader, Writer};
-use crate::wire::Wire;
+use crate::wire::{tagged, Wire};
 use cards::Faces;
 use solver::difficulty::Grade;
 use solver::Rational;
@@ -22,6 +23,51 @@ pub const TIME_LIMITS: [u16; 3] = [30, 60, 120];
 /// The largest numerator (either sign) and denominator of a target.
 pub const MAX_TARGET_PART: i128 = 10_000;
 
+/// How a correct answer scores.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// By speed: the round's first correct answer scores `FIRST_POINTS`,
+    /// every later one `LATER_POINTS`.
+    #[default]
+    Speed,
+    /// By accuracy: every correct answer within the time scores 1.
+    Accuracy,
+    /// No clock: every correct answer scores 1, rounds have no time limit
+    /// (they end when everyone has solved, or at the host's word), and no
+    /// page shows a time.
+    Untimed,
+}
+
+tagged!(Scoring {
+    Speed => "speed",
+    Accuracy => "accuracy",
+    Untimed => "untimed",
+});
+
+impl Scoring {
+    /// The name in links, forms and tests: `speed`, `accuracy`, `untimed`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scoring::Speed => "speed",
+            Scoring::Accuracy => "accuracy",
+            Scoring::Untimed => "untimed",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Scoring> {
+        Scoring::ALL.iter().copied().find(|s| s.as_str() == text)
+    }
+
+    /// The points of a correct answer, the round's `nth` (from 0).
+    pub fn points(self, nth: usize) -> u32 {
+        match self {
+            Scoring::Speed if nth == 0 => super::FIRST_POINTS,
+            Scoring::Speed => super::LATER_POINTS,
+            Scoring::Accuracy | Scoring::Untimed => 1,
+        }
+    }
+}
+
 /// A game's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -34,6 +80,7 @@ pub struct Settings {
     /// The value to make.
     pub target: Rational,
     /// Seconds a round lasts, one of [`TIME_LIMITS`]; `None` for no limit.
+    /// Untimed scoring has none, whatever this says.
     pub time_limit: Option<u16>,
     /// Whole numbers only: an answer that makes a fraction is refused.
     pub integers: bool,
@@ -46,6 +93,7 @@ pub struct Settings {
     /// Whether a player may join while a game is under way (and play from
     /// the round on show).
     pub late_join: bool,
+    pub scoring: Scoring,
 }
 
 impl Default for Settings {
@@ -60,6 +108,7 @@ impl Default for Settings {
             faces: Faces::Numbered,
             host_plays: true,
             late_join: true,
+            scoring: Scoring::Speed,
         }
     }
 }
@@ -74,6 +123,11 @@ pub enum Problem {
 }
 
 impl Settings {
+    /// The round's time limit in force: none without a clock.
+    pub fn round_limit(&self) -> Option<u16> {
+        self.time_limit.filter(|_| self.scoring != Scoring::Untimed)
+    }
+
     /// The first setting out of bounds, if any.
     pub fn check(&self) -> Result<(), Problem> {
         if !ROUNDS.contains(&self.rounds) {
@@ -104,6 +158,7 @@ impl Wire for Settings {
         self.faces.write(w);
         self.host_plays.write(w);
         self.late_join.write(w);
+        self.scoring.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -117,6 +172,7 @@ impl Wire for Settings {
             faces: Wire::read(r)?,
             host_plays: Wire::read(r)?,
             late_join: Wire::read(r)?,
+            scoring: Wire::read(r)?,
         })
     }
 }
@@ -151,5 +207,31 @@ mod tests {
             Err(Problem::Target)
         );
         assert_eq!(with(|s| s.target = Rational::new(-10_000, 9_999)), Ok(()));
+    }
+
+    #[test]
+    fn scoring_gives_points_and_untimed_rounds_have_no_limit() {
+        assert_eq!(
+            [0, 1, 5].map(|n| Scoring::Speed.points(n)),
+            [
+                super::super::FIRST_POINTS,
+                super::super::LATER_POINTS,
+                super::super::LATER_POINTS
+            ]
+        );
+        assert_eq!([0, 1].map(|n| Scoring::Accuracy.points(n)), [1, 1]);
+        assert_eq!([0, 1].map(|n| Scoring::Untimed.points(n)), [1, 1]);
+        let untimed = Settings {
+            scoring: Scoring::Untimed,
+            ..Settings::default()
+        };
+        assert_eq!(
+            (untimed.time_limit, untimed.round_limit()),
+            (Some(60), None)
+        );
+        assert_eq!(Settings::default().round_limit(), Some(60));
+        for s in Scoring::ALL {
+            assert_eq!(Scoring::parse(s.as_str()), Some(*s));
+        }
     }
 }

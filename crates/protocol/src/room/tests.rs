@@ -20,6 +20,7 @@ fn settings() -> impl Strategy<Value = Settings> {
         faces(),
         any::<bool>(),
         any::<bool>(),
+        proptest::sample::select(Scoring::ALL.to_vec()),
     )
         .prop_map(
             |(
@@ -32,6 +33,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 faces,
                 host_plays,
                 late_join,
+                scoring,
             )| {
                 Settings {
                     rounds,
@@ -43,6 +45,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                     faces,
                     host_plays,
                     late_join,
+                    scoring,
                 }
             },
         )

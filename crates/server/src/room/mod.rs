@@ -16,8 +16,10 @@
 //!   game under way without late join, takes no new player, while seated
 //!   players always come back;
 //! - answers are judged by the solver and never trusted: a wrong one is
-//!   told to its player alone, a correct one scores once, 3 points for the
-//!   first in the round and 1 for the others, and is sent to all;
+//!   told to its player alone, a correct one scores once, as the game's
+//!   scoring says (by speed, 3 points for the first in the round and 1 for
+//!   the others; by accuracy or without a clock, 1 each), and is sent to
+//!   all; a game without a clock has no time limit;
 //! - a round ends when its time runs out (an answer at or after the
 //!   deadline is too late), when every connected player has solved it, or
 //!   at the host's word; then everyone receives every distinct solution,
@@ -350,7 +352,7 @@ impl Room {
             }
             return;
         };
-        let limit = self.settings.time_limit.map(|s| {
+        let limit = self.settings.round_limit().map(|s| {
             self.timing
                 .round_limit
                 .unwrap_or(Duration::from_secs(s.into()))
@@ -373,7 +375,8 @@ impl Room {
         }
         let verdict = judge(&live.hand, text);
         let correct = matches!(verdict, Verdict::Correct { .. });
-        let solved = correct.then(|| live.solve(id, now));
+        let scoring = self.settings.scoring;
+        let solved = correct.then(|| live.solve(id, now, scoring));
         self.send(To::Player(id), ServerMsg::Verdict { round, verdict });
         if let Some(solved) = solved {
             let score = match self.seats.get_mut(id) {

@@ -1,11 +1,11 @@
 //! A round in play: its hand, its clock, and who has solved it.
 //!
-//! Promises: a player solves a round at most once; the first correct answer
-//! scores [`FIRST_POINTS`], every later one [`LATER_POINTS`]; times are
+//! Promises: a player solves a round at most once; a correct answer scores
+//! what the game's [`Scoring`] gives the round's nth; times are
 //! milliseconds from the deal.
 
 use crate::deal::Hand;
-use protocol::room::{Round, Solved, FIRST_POINTS, LATER_POINTS};
+use protocol::room::{Round, Scoring, Solved};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -40,13 +40,9 @@ impl Live {
         self.solved.iter().any(|s| s.player == player)
     }
 
-    /// Records `player`'s correct answer at `now`.
-    pub fn solve(&mut self, player: u32, now: Instant) -> Solved {
-        let points = if self.solved.is_empty() {
-            FIRST_POINTS
-        } else {
-            LATER_POINTS
-        };
+    /// Records `player`'s correct answer at `now`, scored by `scoring`.
+    pub fn solve(&mut self, player: u32, now: Instant, scoring: Scoring) -> Solved {
+        let points = scoring.points(self.solved.len());
         let solved = Solved {
             player,
             ms: millis(now.saturating_duration_since(self.started)),

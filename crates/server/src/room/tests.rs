@@ -676,3 +676,42 @@ fn late_join_off_refuses_a_game_under_way_and_not_the_lobby_or_its_end() {
     g.deal(0.0);
     assert_eq!(g.room.join("Cy", "c".into()), Ok(2));
 }
+
+#[test]
+fn accuracy_scores_one_for_each_correct_answer_and_untimed_rounds_never_time_out() {
+    for scoring in [
+        protocol::room::Scoring::Accuracy,
+        protocol::room::Scoring::Untimed,
+    ] {
+        let mut room = Room::new(
+            Settings {
+                scoring,
+                ..settings(2, Some(30))
+            },
+            timing(),
+        );
+        for name in ["Ada", "Bo", "Cy"] {
+            room.join(name, format!("token-{name}")).unwrap();
+        }
+        let mut g = Game {
+            room,
+            t0: Instant::now(),
+        };
+        g.send(0, ClientMsg::Start, 0.0).unwrap();
+        g.deal(0.0);
+        g.answer(1, 1, "1*2*3*4", 1.0);
+        g.answer(0, 1, "(1+3)*(2+4)", 2.0);
+        let snap = g.room.snapshot(g.at(2.0));
+        let scores: Vec<u32> = snap.players.iter().map(|p| p.score).collect();
+        assert_eq!(scores, [1, 1, 0], "{scoring:?}");
+        let untimed = scoring == protocol::room::Scoring::Untimed;
+        let PhaseView::Playing { round, .. } = snap.phase else {
+            panic!("still playing")
+        };
+        assert_eq!(round.limit_ms.is_none(), untimed, "{scoring:?}");
+        // Past the 30 s limit: a timed round has ended, an untimed one runs.
+        g.room.tick(g.at(31.0));
+        let playing = matches!(g.room.snapshot(g.at(31.0)).phase, PhaseView::Playing { .. });
+        assert_eq!(playing, untimed, "{scoring:?}");
+    }
+}

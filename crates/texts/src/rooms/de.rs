@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "Raum sperren: keine neuen Spieler",
     late_join: "Beitritt während eines laufenden Spiels erlauben",
     removed: "Der Gastgeber hat dich aus dem Raum entfernt.",
+    scoring: "Wertung",
+    scorings: ["Nach Tempo (3 für den Ersten, 1 für alle anderen)", "Nach Richtigkeit (1 für jede richtige Antwort)", "Ohne Uhr (1 für jede richtige Antwort)"],
+    solved_mark: "gelöst",
     time_left: "Verbleibende Zeit",
     time: "Zeit",
     end_round: "Runde beenden",
@@ -70,6 +73,10 @@ pub const ROOMS: RoomsText = RoomsText {
     solved: |s, points| match points {
         1 => format!("Gelöst in {s}\u{a0}s: 1 Punkt"),
         n => format!("Gelöst in {s}\u{a0}s: {n} Punkte"),
+    },
+    solved_points: |points| match points {
+        1 => "Gelöst: 1 Punkt".to_string(),
+        n => format!("Gelöst: {n} Punkte"),
     },
     solutions: |n| match n {
         1 => "Die Lösung".to_string(),

@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "Lock the room: no new players",
     late_join: "Players may join a game under way",
     removed: "The host removed you from the room.",
+    scoring: "Scoring",
+    scorings: ["By speed (3 to the first, 1 to the rest)", "By accuracy (1 for every correct answer)", "No clock (1 for every correct answer)"],
+    solved_mark: "solved",
     time_left: "Time left",
     time: "Time",
     end_round: "End round",
@@ -70,6 +73,10 @@ pub const ROOMS: RoomsText = RoomsText {
     solved: |s, points| match points {
         1 => format!("Solved in {s}\u{a0}s: 1 point"),
         n => format!("Solved in {s}\u{a0}s: {n} points"),
+    },
+    solved_points: |points| match points {
+        1 => "Solved: 1 point".to_string(),
+        n => format!("Solved: {n} points"),
     },
     solutions: |n| match n {
         1 => "The solution".to_string(),

@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "Cerrar la sala: no entran jugadores nuevos",
     late_join: "Se puede entrar con la partida empezada",
     removed: "El anfitrión te ha expulsado de la sala.",
+    scoring: "Puntuación",
+    scorings: ["Por rapidez (3 al primero, 1 al resto)", "Por acierto (1 por cada respuesta correcta)", "Sin reloj (1 por cada respuesta correcta)"],
+    solved_mark: "resuelta",
     time_left: "Tiempo restante",
     time: "Tiempo",
     end_round: "Terminar ronda",
@@ -70,6 +73,10 @@ pub const ROOMS: RoomsText = RoomsText {
     solved: |s, points| match points {
         1 => format!("Resuelta en {s}\u{a0}s: 1 punto"),
         n => format!("Resuelta en {s}\u{a0}s: {n} puntos"),
+    },
+    solved_points: |points| match points {
+        1 => "Resuelta: 1 punto".to_string(),
+        n => format!("Resuelta: {n} puntos"),
     },
     solutions: |n| match n {
         1 => "La solución".to_string(),

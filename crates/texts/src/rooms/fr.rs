@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "Verrouiller la salle\u{a0}: plus de nouveaux joueurs",
     late_join: "Rejoindre une partie en cours est permis",
     removed: "L’hôte vous a exclu de la salle.",
+    scoring: "Score",
+    scorings: ["À la vitesse (3 au premier, 1 aux autres)", "À la justesse (1 par bonne réponse)", "Sans chrono (1 par bonne réponse)"],
+    solved_mark: "résolue",
     time_left: "Temps restant",
     time: "Temps",
     end_round: "Finir la manche",
@@ -70,6 +73,10 @@ pub const ROOMS: RoomsText = RoomsText {
     solved: |s, points| match points {
         0 | 1 => format!("Résolu en {s}\u{a0}s\u{a0}: {points} point"),
         n => format!("Résolu en {s}\u{a0}s\u{a0}: {n} points"),
+    },
+    solved_points: |points| match points {
+        1 => "Résolue\u{a0}: 1 point".to_string(),
+        n => format!("Résolue\u{a0}: {n} points"),
     },
     solutions: |n| match n {
         1 => "La solution".to_string(),

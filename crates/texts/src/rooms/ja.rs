@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "ルームをロックする（新しいプレイヤーは入れません）",
     late_join: "ゲームの途中からの参加を認める",
     removed: "ホストによってルームから退出させられました。",
+    scoring: "得点",
+    scorings: ["速さ（最初の人に 3 点、ほかは 1 点）", "正確さ（正解ごとに 1 点）", "時間なし（正解ごとに 1 点）"],
+    solved_mark: "正解",
     time_left: "残り時間",
     time: "経過時間",
     end_round: "ラウンド終了",
@@ -68,6 +71,7 @@ pub const ROOMS: RoomsText = RoomsText {
     round: |of| ("第".to_string(), format!("ラウンド（全{of}ラウンド）")),
     make: |target| format!("{target} を作ろう"),
     solved: |s, points| format!("{s}\u{a0}秒で正解：{points} 点"),
+    solved_points: |points| format!("正解：{points} 点"),
     solutions: |n| match n {
         1 => "解はこの 1 通り".to_string(),
         n => format!("全 {n} 通りの解"),

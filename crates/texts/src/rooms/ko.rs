@@ -43,6 +43,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "방 잠그기: 새 플레이어를 받지 않음",
     late_join: "게임 중에도 참가 허용",
     removed: "방장이 나를 방에서 내보냈습니다.",
+    scoring: "점수 방식",
+    scorings: ["속도 (처음 맞힌 사람 3점, 나머지 1점)", "정확도 (맞힐 때마다 1점)", "시간 제한 없음 (맞힐 때마다 1점)"],
+    solved_mark: "해결",
     time_left: "남은 시간",
     time: "경과 시간",
     end_round: "라운드 끝내기",
@@ -69,6 +72,7 @@ pub const ROOMS: RoomsText = RoomsText {
     round: |of| ("라운드 ".to_string(), format!(" / {of}")),
     make: |target| format!("{target} 만들기"),
     solved: |s, points| format!("{s}초 만에 정답: {points}점"),
+    solved_points: |points| format!("해결: {points}점"),
     solutions: |n| match n {
         1 => "해답".to_string(),
         n => format!("해답 {n}가지 전부"),

@@ -71,6 +71,12 @@ pub struct RoomsText {
     pub late_join: &'static str,
     /// Said to a player the host removed.
     pub removed: &'static str,
+    /// How answers score: the setting, and its choices in `Scoring::ALL`'s
+    /// order (speed, accuracy, no clock).
+    pub scoring: &'static str,
+    pub scorings: [&'static str; 3],
+    /// A round solved, where no clock shows its time.
+    pub solved_mark: &'static str,
     pub time_left: &'static str,
     /// The clock's label in a round without a time limit.
     pub time: &'static str,
@@ -105,6 +111,8 @@ pub struct RoomsText {
     pub make: fn(&str) -> String,
     /// This player solved the round: `(seconds, points)`.
     pub solved: fn(&str, u32) -> String,
+    /// The same without a clock: the points alone.
+    pub solved_points: fn(u32) -> String,
     /// Solutions of the round just ended: the list's heading, by count.
     pub solutions: fn(usize) -> String,
     /// The next round's countdown, in whole seconds.

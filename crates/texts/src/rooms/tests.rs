@@ -5,7 +5,7 @@ use super::*;
 use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 62] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 67] {
     [
         r.rooms,
         r.intro,
@@ -43,6 +43,11 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 62] {
         r.lock,
         r.late_join,
         r.removed,
+        r.scoring,
+        r.scorings[0],
+        r.scorings[1],
+        r.scorings[2],
+        r.solved_mark,
         r.time_left,
         r.time,
         r.end_round,

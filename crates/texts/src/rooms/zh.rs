@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "锁定房间：不再接受新玩家",
     late_join: "游戏开始后仍可加入",
     removed: "房主已将你移出房间。",
+    scoring: "计分",
+    scorings: ["按速度（第一个 3 分，其余 1 分）", "按正确（每答对一次 1 分）", "不计时（每答对一次 1 分）"],
+    solved_mark: "已解出",
     time_left: "剩余时间",
     time: "用时",
     end_round: "结束本轮",
@@ -68,6 +71,7 @@ pub const ROOMS: RoomsText = RoomsText {
     round: |of| ("第 ".to_string(), format!(" 轮（共 {of} 轮）")),
     make: |target| format!("凑出 {target}"),
     solved: |s, points| format!("用时 {s}\u{a0}秒解出：得 {points} 分"),
+    solved_points: |points| format!("已解出：得 {points} 分"),
     solutions: |n| match n {
         1 => "唯一解法".to_string(),
         n => format!("全部 {n} 种解法"),

@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     lock: "鎖定房間：不再接受新玩家",
     late_join: "遊戲開始後仍可加入",
     removed: "房主已將你移出房間。",
+    scoring: "計分",
+    scorings: ["按速度（第一個 3 分，其餘 1 分）", "按正確（每答對一次 1 分）", "不計時（每答對一次 1 分）"],
+    solved_mark: "已解出",
     time_left: "剩餘時間",
     time: "時間",
     end_round: "結束本回合",
@@ -68,6 +71,7 @@ pub const ROOMS: RoomsText = RoomsText {
     round: |of| ("第 ".to_string(), format!(" 回合（共 {of} 回合）")),
     make: |target| format!("湊出 {target}"),
     solved: |s, points| format!("花了 {s}\u{a0}秒解出：得 {points} 分"),
+    solved_points: |points| format!("已解出：得 {points} 分"),
     solutions: |n| match n {
         1 => "唯一解法".to_string(),
         n => format!("全部 {n} 種解法"),

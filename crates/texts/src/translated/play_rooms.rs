@@ -213,6 +213,8 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     add("round", format!("{before}3{after}"));
     add("make", (r.make)("24"));
     add("remove_ask", (r.remove_ask)("Bo"));
+    add("solved_points", (r.solved_points)(1));
+    add("solved_points", (r.solved_points)(3));
     add("solved", (r.solved)("12.3", 1));
     add("solved", (r.solved)("12.3", 3));
     add("solutions", (r.solutions)(1));
