@@ -347,7 +347,9 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         screen.snapshot("rooms-projector-results").await?;
         accessible_in_both_themes(ada, "rooms results").await?;
 
-        // Play again: the same room and players, from nothing.
+        // Play again: the same room and players, from nothing; the
+        // projector now never shows the ranking.
+        ada.click(r#"#room-ranking option[value="never"]"#).await?;
         ada.click("#room-again").await?;
         for page in [ada, bo, cy] {
             wait_text(page, "#room-round", "1").await?;
@@ -359,6 +361,13 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
             .await?;
         }
         wait_url(cy, &format!("room={code}")).await?;
+        // The projector lists who plays in seat order, without points.
+        wait_count(screen, "#scoreboard tbody tr", 3).await?;
+        let names = screen.texts("#scoreboard [data-player]").await?;
+        if names != ["Ada", "Bo", "Cy"] || screen.count("#scoreboard .points").await? > 0 {
+            return Err(format!("the projector ranks {names:?}"));
+        }
+        screen.snapshot("rooms-projector-unranked").await?;
 
         // Ada closes her tab (the tab's storage goes with it) and stays
         // away past the seat's grace: Bo hosts meanwhile.

@@ -4,6 +4,10 @@
 //! every round's seconds). Each player's name is a `[data-player]` whose
 //! text is the nickname, marked as host, as this player, or as away.
 //!
+//! A projector view whose host hides the ranking (`Settings::ranking`)
+//! lists the players in seat order with who has solved, and no points,
+//! places or times.
+//!
 //! For the host, the lobby's and the scoreboard's rows of the other
 //! players (but the room's creator) carry Remove (`[data-remove-player]`,
 //! its value the player's id), which asks first (`#room-remove-ask`:
@@ -33,7 +37,8 @@ pub struct Row {
     pub class: &'static str,
 }
 
-/// A table of `rows` under `head` (the columns after the player's).
+/// A table of `rows` under `head` (the columns after the player's); the
+/// first of them the points when `points`.
 pub fn table(
     ctx: &Ctx,
     room: &Room,
@@ -41,6 +46,7 @@ pub fn table(
     caption: &str,
     head: Vec<String>,
     rows: Vec<Row>,
+    points: bool,
 ) -> Html {
     let r = ctx.lang.rooms_text();
     let places = rows.iter().any(|row| row.place.is_some());
@@ -101,7 +107,11 @@ pub fn table(
         m.close("th");
         // The first cell is the points, the rest times.
         for (i, cell) in row.cells.iter().enumerate() {
-            let class = if i == 0 { "num points" } else { "num time" };
+            let class = if i == 0 && points {
+                "num points"
+            } else {
+                "num time"
+            };
             m.element("td", &[("class", class)], cell);
         }
         m.close("tr");
@@ -150,8 +160,14 @@ fn remove_ask(ctx: &Ctx, room: &Room) -> Html {
 pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
     let r = ctx.lang.rooms_text();
     let solved = |id: u32| room.solved(id).map(|s| s.ms);
+    // A projector that hides the ranking lists the players in seat order,
+    // with who has solved and nothing of points, order or times.
+    let ranked = ranked(ctx, room);
     let key = |i: usize| {
         let p = &room.players[i];
+        if !ranked {
+            return (0, 0, p.id);
+        }
         (u32::MAX - p.score, solved(p.id).unwrap_or(u32::MAX), p.id)
     };
     // Insertion: a few dozen players at most, and no sort's code to ship.
@@ -168,11 +184,14 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
         .map(|i| {
             let p = &room.players[i];
             let time = solved(p.id);
-            let mut cells = vec![p.score.to_string()];
+            let mut cells = Vec::new();
+            if ranked {
+                cells.push(p.score.to_string());
+            }
             if round {
                 cells.push(match time {
                     None => r.unsolved.to_string(),
-                    Some(_) if !room.timed() => r.solved_mark.to_string(),
+                    Some(_) if !room.timed() || !ranked => r.solved_mark.to_string(),
                     Some(ms) => super::time(ctx.lang, ms),
                 });
             }
@@ -190,12 +209,27 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
             }
         })
         .collect();
-    let mut head = vec![r.points.to_string()];
+    let mut head = Vec::new();
+    if ranked {
+        head.push(r.points.to_string());
+    }
     let caption = if round {
         head.push(r.this_round.to_string());
         r.scoreboard
     } else {
         r.players
     };
-    table(ctx, room, id, caption, head, rows)
+    table(ctx, room, id, caption, head, rows, ranked)
+}
+
+/// Whether this view shows the ranking: every player's page does; the
+/// projector as the host chose, and at the end unless never.
+pub fn ranked(ctx: &Ctx, room: &Room) -> bool {
+    use protocol::room::{Phase, Ranking};
+    match room.settings.ranking {
+        _ if !ctx.screen => true,
+        Ranking::Shown => true,
+        Ranking::AtEnd => matches!(room.phase, Phase::Over { .. }),
+        Ranking::Never => false,
+    }
 }

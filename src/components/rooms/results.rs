@@ -5,7 +5,9 @@
 //!
 //! Promises: the standings are the server's, in its order (most points
 //! first, then the least time); equal points and time share a place; a
-//! game without a clock shows which rounds each solved, not their times.
+//! game without a clock shows which rounds each solved, not their times; a
+//! projector that never shows the ranking lists who played, in seat order,
+//! and which rounds each solved.
 
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
@@ -17,28 +19,38 @@ use yew::prelude::*;
 
 pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
     let r = ctx.lang.rooms_text();
+    // A projector that never shows the ranking lists who played, in seat
+    // order, and which rounds each solved.
+    let ranked = super::players::ranked(ctx, room);
+    let mut seated: Vec<&Standing> = standings.iter().collect();
+    if !ranked {
+        seated.sort_by_key(|s| s.player);
+    }
     let rounds = standings.iter().map(|s| s.times.len()).max().unwrap_or(0);
     let total = |s: &Standing| s.times.iter().flatten().map(|&t| u64::from(t)).sum::<u64>();
     let mut place = 0;
-    let rows = standings
+    let rows = seated
         .iter()
         .enumerate()
-        .map(|(i, s)| {
+        .map(|(i, &s)| {
             let tied = i > 0 && {
-                let before = &standings[i - 1];
+                let before = seated[i - 1];
                 (before.score, total(before)) == (s.score, total(s))
             };
             if !tied {
                 place = i + 1;
             }
-            let mut cells = vec![s.score.to_string()];
+            let mut cells = Vec::new();
+            if ranked {
+                cells.push(s.score.to_string());
+            }
             cells.extend(s.times.iter().map(|t| match t {
                 None => "—".into(),
-                Some(_) if !room.timed() => r.solved_mark.to_string(),
+                Some(_) if !room.timed() || !ranked => r.solved_mark.to_string(),
                 Some(ms) => time(ctx.lang, *ms),
             }));
             Row {
-                place: Some(place),
+                place: ranked.then_some(place),
                 id: s.player,
                 nickname: s.nickname.clone(),
                 cells,
@@ -46,7 +58,10 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
             }
         })
         .collect();
-    let mut head = vec![r.points.to_string()];
+    let mut head = Vec::new();
+    if ranked {
+        head.push(r.points.to_string());
+    }
     head.extend((1..=rounds).map(r.round_short));
     let last = room.last.as_ref().map(|(_, end)| {
         let mut m = Markup::new();
@@ -66,7 +81,7 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
     html! {
         <div class="room-stack">
             { heading.html() }
-            { table(ctx, room, "results", r.results, head, rows) }
+            { table(ctx, room, "results", r.results, head, rows, ranked) }
             { for last }
             { lobby::start(ctx, room, r.play_again, "room-again") }
         </div>

@@ -1,7 +1,8 @@
 //! The host's choices for a game: rounds (`#room-rounds`, 1–30), cards per
 //! hand (`#room-cards`, 2–6), difficulty (`#room-difficulty`), target
 //! (`#room-target`), how answers score (`#room-scoring`: `speed`,
-//! `accuracy` or `untimed`), the time per round (`#room-time`: 30, 60 or
+//! `accuracy` or `untimed`), what the projector shows of the ranking
+//! (`#room-ranking`: `shown`, `end`, `never`), the time per round (`#room-time`: 30, 60 or
 //! 120 s, or none; not offered without a clock), as the protocol bounds
 //! them, the house rules: whole numbers
 //! only (`#room-integers`) and the deck (`#room-faces`); whether late
@@ -18,7 +19,7 @@ use crate::rooms::{RoomAction, Setting};
 use crate::texts::prelude::*;
 use cards::Faces;
 use protocol::room::settings::{HAND_SIZES, ROUNDS, TIME_LIMITS};
-use protocol::room::Scoring;
+use protocol::room::{Ranking, Scoring};
 use solver::difficulty::Grade;
 use solver::Rational;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -84,6 +85,11 @@ pub fn view(ctx: &Ctx) -> Html {
         .zip(r.scorings)
         .map(|(s, label)| (s.as_str().to_string(), label.to_string()))
         .collect();
+    let rankings = Ranking::ALL
+        .iter()
+        .zip(r.rankings)
+        .map(|(k, label)| (k.as_str().to_string(), label.to_string()))
+        .collect();
     let on_target = ctx.send.reform(|e: InputEvent| {
         let text = e.target_unchecked_into::<HtmlInputElement>().value();
         RoomAction::Set(Setting::Target(text))
@@ -127,6 +133,8 @@ pub fn view(ctx: &Ctx) -> Html {
             </label>
             { select(ctx, "room-scoring", r.scoring, scorings, s.scoring.as_str().to_string(),
                 |v| Scoring::parse(v).map(Setting::Scoring)) }
+            { select(ctx, "room-ranking", r.ranking, rankings, s.ranking.as_str().to_string(),
+                |v| Ranking::parse(v).map(Setting::Ranking)) }
             // No clock, no time limit to choose.
             if s.scoring != Scoring::Untimed {
                 { select(ctx, "room-time", r.time_limit, limits,

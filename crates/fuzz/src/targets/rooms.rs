@@ -106,6 +106,7 @@ fn settings(rng: &mut Rng) -> Settings {
         host_plays: !rng.one_in(3),
         late_join: !rng.one_in(3),
         scoring: *rng.pick(protocol::room::Scoring::ALL),
+        ranking: *rng.pick(protocol::room::Ranking::ALL),
     }
 }
 

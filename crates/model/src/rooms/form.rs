@@ -54,6 +54,8 @@ pub enum Setting {
     LateJoin(bool),
     /// How answers score.
     Scoring(protocol::room::Scoring),
+    /// What the projector shows of the ranking.
+    Ranking(protocol::room::Ranking),
 }
 
 impl Form {
@@ -70,6 +72,7 @@ impl Form {
             Setting::HostPlays(on) => s.host_plays = on,
             Setting::LateJoin(on) => s.late_join = on,
             Setting::Scoring(scoring) => s.scoring = scoring,
+            Setting::Ranking(ranking) => s.ranking = ranking,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

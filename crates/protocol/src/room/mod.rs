@@ -50,7 +50,7 @@ pub use client::ClientMsg;
 pub use code::RoomCode;
 pub use errors::{CloseReason, ErrorKind};
 pub use server::ServerMsg;
-pub use settings::{Scoring, Settings};
+pub use settings::{Ranking, Scoring, Settings};
 pub use state::{
     Card, EndReason, Phase, Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing,
 };

@@ -1,8 +1,8 @@
 //! What the host chooses for a game: rounds, cards per hand, difficulty,
 //! target, the round's time limit, the house rules (whole numbers only,
-//! the deck's face cards), how answers score ([`Scoring`]), whether the
-//! room's creator plays, and whether late players may join a game under
-//! way.
+//! the deck's face cards), how answers score ([`Scoring`]), what the
+//! projector shows of the ranking ([`Ranking`]), whether the room's
+//! creator plays, and whether late players may join a game under way.
 //!
 //! Promise: [`Settings::check`] is the one rule both ends apply; the server
 //! refuses settings it fails, and [`Settings::default`] passes it.
@@ -68,6 +68,42 @@ impl Scoring {
     }
 }
 
+/// What the projector view shows of the ranking. A player's own page shows
+/// the scoreboard whatever this says; this spares the slower players their
+/// place on the big screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Ranking {
+    /// Points, order and times, as the players see them.
+    #[default]
+    Shown,
+    /// Who has solved the round (not in what order, nor the times) until
+    /// the game ends; then the standings.
+    AtEnd,
+    /// Who has solved, and at the end who played: never points or places.
+    Never,
+}
+
+tagged!(Ranking {
+    Shown => "shown",
+    AtEnd => "end",
+    Never => "never",
+});
+
+impl Ranking {
+    /// The name in forms and tests: `shown`, `end`, `never`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ranking::Shown => "shown",
+            Ranking::AtEnd => "end",
+            Ranking::Never => "never",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Ranking> {
+        Ranking::ALL.iter().copied().find(|r| r.as_str() == text)
+    }
+}
+
 /// A game's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -94,6 +130,8 @@ pub struct Settings {
     /// the round on show).
     pub late_join: bool,
     pub scoring: Scoring,
+    /// What the projector view shows of the ranking.
+    pub ranking: Ranking,
 }
 
 impl Default for Settings {
@@ -109,6 +147,7 @@ impl Default for Settings {
             host_plays: true,
             late_join: true,
             scoring: Scoring::Speed,
+            ranking: Ranking::Shown,
         }
     }
 }
@@ -159,6 +198,7 @@ impl Wire for Settings {
         self.host_plays.write(w);
         self.late_join.write(w);
         self.scoring.write(w);
+        self.ranking.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -173,6 +213,7 @@ impl Wire for Settings {
             host_plays: Wire::read(r)?,
             late_join: Wire::read(r)?,
             scoring: Wire::read(r)?,
+            ranking: Wire::read(r)?,
         })
     }
 }

@@ -21,6 +21,7 @@ fn settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         any::<bool>(),
         proptest::sample::select(Scoring::ALL.to_vec()),
+        proptest::sample::select(Ranking::ALL.to_vec()),
     )
         .prop_map(
             |(
@@ -34,6 +35,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 host_plays,
                 late_join,
                 scoring,
+                ranking,
             )| {
                 Settings {
                     rounds,
@@ -46,6 +48,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                     host_plays,
                     late_join,
                     scoring,
+                    ranking,
                 }
             },
         )

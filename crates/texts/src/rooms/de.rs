@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "Wertung",
     scorings: ["Nach Tempo (3 für den Ersten, 1 für alle anderen)", "Nach Richtigkeit (1 für jede richtige Antwort)", "Ohne Uhr (1 für jede richtige Antwort)"],
     solved_mark: "gelöst",
+    ranking: "Rangliste am Beamer",
+    rankings: ["Anzeigen", "Bis zum Ende verbergen", "Nie anzeigen"],
     time_left: "Verbleibende Zeit",
     time: "Zeit",
     end_round: "Runde beenden",

@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "Scoring",
     scorings: ["By speed (3 to the first, 1 to the rest)", "By accuracy (1 for every correct answer)", "No clock (1 for every correct answer)"],
     solved_mark: "solved",
+    ranking: "Ranking on the projector",
+    rankings: ["Shown", "Hidden until the end", "Never shown"],
     time_left: "Time left",
     time: "Time",
     end_round: "End round",

@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "Puntuación",
     scorings: ["Por rapidez (3 al primero, 1 al resto)", "Por acierto (1 por cada respuesta correcta)", "Sin reloj (1 por cada respuesta correcta)"],
     solved_mark: "resuelta",
+    ranking: "Clasificación en el proyector",
+    rankings: ["Visible", "Oculta hasta el final", "Siempre oculta"],
     time_left: "Tiempo restante",
     time: "Tiempo",
     end_round: "Terminar ronda",

@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "Score",
     scorings: ["À la vitesse (3 au premier, 1 aux autres)", "À la justesse (1 par bonne réponse)", "Sans chrono (1 par bonne réponse)"],
     solved_mark: "résolue",
+    ranking: "Classement au projecteur",
+    rankings: ["Affiché", "Caché jusqu’à la fin", "Jamais affiché"],
     time_left: "Temps restant",
     time: "Temps",
     end_round: "Finir la manche",

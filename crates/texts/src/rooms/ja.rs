@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "得点",
     scorings: ["速さ（最初の人に 3 点、ほかは 1 点）", "正確さ（正解ごとに 1 点）", "時間なし（正解ごとに 1 点）"],
     solved_mark: "正解",
+    ranking: "プロジェクターの順位",
+    rankings: ["表示する", "終了まで隠す", "表示しない"],
     time_left: "残り時間",
     time: "経過時間",
     end_round: "ラウンド終了",

@@ -46,6 +46,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "점수 방식",
     scorings: ["속도 (처음 맞힌 사람 3점, 나머지 1점)", "정확도 (맞힐 때마다 1점)", "시간 제한 없음 (맞힐 때마다 1점)"],
     solved_mark: "해결",
+    ranking: "프로젝터의 순위",
+    rankings: ["보이기", "끝날 때까지 숨기기", "보이지 않기"],
     time_left: "남은 시간",
     time: "경과 시간",
     end_round: "라운드 끝내기",

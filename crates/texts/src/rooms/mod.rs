@@ -77,6 +77,10 @@ pub struct RoomsText {
     pub scorings: [&'static str; 3],
     /// A round solved, where no clock shows its time.
     pub solved_mark: &'static str,
+    /// What the projector shows of the ranking: the setting, and its
+    /// choices in `Ranking::ALL`'s order.
+    pub ranking: &'static str,
+    pub rankings: [&'static str; 3],
     pub time_left: &'static str,
     /// The clock's label in a round without a time limit.
     pub time: &'static str,

@@ -5,7 +5,7 @@ use super::*;
 use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 67] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 71] {
     [
         r.rooms,
         r.intro,
@@ -48,6 +48,10 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 67] {
         r.scorings[1],
         r.scorings[2],
         r.solved_mark,
+        r.ranking,
+        r.rankings[0],
+        r.rankings[1],
+        r.rankings[2],
         r.time_left,
         r.time,
         r.end_round,

@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "计分",
     scorings: ["按速度（第一个 3 分，其余 1 分）", "按正确（每答对一次 1 分）", "不计时（每答对一次 1 分）"],
     solved_mark: "已解出",
+    ranking: "投影上的排名",
+    rankings: ["显示", "结束前隐藏", "始终隐藏"],
     time_left: "剩余时间",
     time: "用时",
     end_round: "结束本轮",

@@ -45,6 +45,8 @@ pub const ROOMS: RoomsText = RoomsText {
     scoring: "計分",
     scorings: ["按速度（第一個 3 分，其餘 1 分）", "按正確（每答對一次 1 分）", "不計時（每答對一次 1 分）"],
     solved_mark: "已解出",
+    ranking: "投影上的排名",
+    rankings: ["顯示", "結束前隱藏", "始終隱藏"],
     time_left: "剩餘時間",
     time: "時間",
     end_round: "結束本回合",
