@@ -369,10 +369,15 @@ fn rooms_three_players_and_a_projector_play_a_room_to_the_end() {
         }
         screen.snapshot("rooms-projector-unranked").await?;
 
-        // Ada closes her tab (the tab's storage goes with it) and stays
-        // away past the seat's grace: Bo hosts meanwhile.
-        ada.open("/").await?;
+        // Ada closes her tab and stays away past the seat's grace: Bo hosts
+        // meanwhile. (Leaving the Rooms view closes the socket, and the
+        // tab's storage goes as a closed tab's does; a navigation away may
+        // keep the page, and its socket, in the back-forward cache.)
+        ada.click("#view-solve").await?;
+        ada.wait_displayed("#deal").await?;
         ada.js("sessionStorage.clear();", json!([])).await?;
+        ada.wait_displayed("#deal").await?;
+        bo.wait_displayed("#scoreboard tr.away").await?;
         let mut hosting = Err("Bo never became the host".to_string());
         for _ in 0..4 {
             hosting = bo.wait_displayed("#room-end").await;

@@ -1,7 +1,7 @@
 //! Practice's view: the panel (`#practice`) with the player's level and
 //! time limit; on the felt, the clock against the limit, the dealt hand on
-//! Play's table (its `[data-play-card]` cards), the outcome and the answer
-//! field; Give up and Next; once the hand is over, its solutions (the
+//! Play's table (its `[data-play-card]` cards), the outcome, Give up and
+//! Next, and the answer field; once the hand is over, its solutions (the
 //! component's children);
 //! then the progress (`progress.rs`, with its chart in `chart.rs`) and the
 //! player's data (`data.rs`: export, import, wipe). `entry.rs` is the
@@ -141,7 +141,11 @@ pub fn practice_view(props: &PracticeProps) -> Html {
             <section id="practice" class="practice" aria-labelledby="practice-heading">
                 <div class="practice-head">
                     <h2 id="practice-heading">{ t.practice }</h2>
-                    <p class="intro">{ t.intro }</p>
+                    // Said until a first hand is played: after that, it is
+                    // a phone's screen height that the hand needs more.
+                    if journal.entries.is_empty() {
+                        <p class="intro">{ t.intro }</p>
+                    }
                     <p id="practice-level" class="player-level">
                         { level_line }{ " · " }{ (t.played)(journal.entries.len()) }
                     </p>
@@ -150,9 +154,9 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                         { crate::components::select::following(limit_select, &journal.limit.to_string()) }
                     </label>
                 </div>
-                // The clock, the cards, the outcome and the answer field on
-                // the felt, and Next right under it, as Play keeps them: a
-                // phone shows all of it above the fold, the solutions after.
+                // The clock, the cards, the outcome, Give up and Next, and
+                // the answer field on the felt, as Play keeps them: a phone
+                // shows all of it above the fold, the solutions after.
                 <div class="felt play-felt practice-felt">
                     if dealt {
                         <Clock started={play.started} stopped={play.stopped} limit={journal.limit}
@@ -183,20 +187,20 @@ pub fn practice_view(props: &PracticeProps) -> Html {
                             }
                         </div>
                     </div>
+                    <div class="play-tools">
+                        if dealt {
+                            <button type="button" id="practice-give-up"
+                                disabled={play.shows_solutions()} onclick={on_give_up}>
+                                { t.give_up }
+                            </button>
+                        }
+                        <button type="button" id="practice-next" class="primary" onclick={on_next}>
+                            { t.next }
+                        </button>
+                    </div>
                     if dealt {
                         { attempt_form(lang, &text, &on_move) }
                     }
-                </div>
-                <div class="play-tools">
-                    if dealt {
-                        <button type="button" id="practice-give-up"
-                            disabled={play.shows_solutions()} onclick={on_give_up}>
-                            { t.give_up }
-                        </button>
-                    }
-                    <button type="button" id="practice-next" class="primary" onclick={on_next}>
-                        { t.next }
-                    </button>
                 </div>
                 { props.children.clone() }
                 <p class="help">{ p.keys_help }</p>
