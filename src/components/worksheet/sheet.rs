@@ -80,13 +80,23 @@ fn solution(text: &str) -> Html {
 }
 
 /// What a card is worth on the sheet, by the rule in force: the ace is 1,
-/// and the face cards as `faces` says (none in a deck without them).
-fn values(faces: Faces) -> &'static str {
-    match faces {
-        Faces::Numbered => "A = 1 · J = 11 · Q = 12 · K = 13",
-        Faces::Tens => "A = 1 · J = Q = K = 10",
-        Faces::Without => "A = 1",
-    }
+/// and the face cards as `faces` says (none in a deck without them). Each
+/// equation is kept whole on its line.
+fn values(faces: Faces) -> Html {
+    let equations: &[&str] = match faces {
+        Faces::Numbered => &["A = 1", "J = 11", "Q = 12", "K = 13"],
+        Faces::Tens => &["A = 1", "J = Q = K = 10"],
+        Faces::Without => &["A = 1"],
+    };
+    let parts = equations.iter().enumerate().map(|(i, eq)| {
+        html! {
+            <>
+                if i > 0 { { " · " } }
+                <span class="unbroken">{ *eq }</span>
+            </>
+        }
+    });
+    html! { <>{ for parts }</> }
 }
 
 /// A sheet as the page shows it.
