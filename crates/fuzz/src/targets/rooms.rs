@@ -451,8 +451,12 @@ fn promises(room: &Room, now: Instant) -> Result<(), String> {
     }
     if let Phase::Playing { solved, .. } | Phase::Reveal { solved, .. } = &state.phase {
         for (k, s) in solved.iter().enumerate() {
-            let first = if k == 0 { 3 } else { 1 };
-            if s.points != first || solved[..k].iter().any(|o| o.player == s.player) {
+            // The game's scoring gives the round's kth its points; a host
+            // who does not play never solves.
+            let points = state.settings.scoring.points(k);
+            let twice = solved[..k].iter().any(|o| o.player == s.player);
+            let runner = !state.settings.host_plays && s.player == creator;
+            if s.points != points || twice || runner {
                 return Err(format!("the scoreboard {solved:?}"));
             }
         }
