@@ -514,6 +514,7 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
         teacher.snapshot("rooms-untimed-round").await?;
         // Locked, the room takes no one new; its players stay.
         teacher.click("#room-lock").await?;
+        teacher.wait_displayed(r#"[data-locked="true"]"#).await?;
         fill(cy, "#room-nick", "Cyrus").await?;
         cy.click("#room-join").await?;
         e2e::wait_contains(cy, "#room-error", &["locked"]).await?;

@@ -407,8 +407,11 @@ async fn a_removed_player_is_told_let_go_and_cannot_come_back() {
         })
         .await;
     assert_eq!(again.error().await, ErrorKind::Blocked);
-    // Locked, the room takes no one new.
+    // Locked, the room takes no one new (once the lock is the room's: the
+    // two connections race otherwise).
     host.send(&ClientMsg::Lock { locked: true }).await;
+    host.until(|m| (m == ServerMsg::Locked(true)).then_some(()))
+        .await;
     again
         .send(&ClientMsg::Join {
             code,

@@ -115,7 +115,9 @@ pub fn lock(ctx: &Ctx, room: &Room) -> Html {
         )
     });
     html! {
-        <label class="check room-lock">
+        // `data-locked` is the server's word, not the box's: a test waits
+        // for it before trying the door.
+        <label class="check room-lock" data-locked={room.locked.to_string()}>
             <input type="checkbox" id="room-lock" checked={room.locked} {onchange} />
             <span>{ ctx.lang.rooms_text().lock }</span>
         </label>
