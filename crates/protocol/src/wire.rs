@@ -123,6 +123,21 @@ macro_rules! tagged {
         impl $ty {
             /// Every variant, in declaration order.
             pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+
+            /// The variant's name on the wire (and in forms and tests).
+            pub fn tag(&self) -> &'static str {
+                match self {
+                    $($ty::$variant => $tag),+
+                }
+            }
+
+            /// The variant named `tag`, if any.
+            pub fn from_tag(tag: &str) -> Option<$ty> {
+                match tag {
+                    $($tag => Some($ty::$variant),)+
+                    _ => None,
+                }
+            }
         }
     };
 }

@@ -83,12 +83,12 @@ pub fn view(ctx: &Ctx) -> Html {
     let scorings = Scoring::ALL
         .iter()
         .zip(r.scorings)
-        .map(|(s, label)| (s.as_str().to_string(), label.to_string()))
+        .map(|(s, label)| (s.tag().to_string(), label.to_string()))
         .collect();
     let rankings = Ranking::ALL
         .iter()
         .zip(r.rankings)
-        .map(|(k, label)| (k.as_str().to_string(), label.to_string()))
+        .map(|(k, label)| (k.tag().to_string(), label.to_string()))
         .collect();
     let on_target = ctx.send.reform(|e: InputEvent| {
         let text = e.target_unchecked_into::<HtmlInputElement>().value();
@@ -131,10 +131,10 @@ pub fn view(ctx: &Ctx) -> Html {
                     autocapitalize="off" inputmode="text"
                     aria-invalid={if invalid { "true" } else { "false" }} />
             </label>
-            { select(ctx, "room-scoring", r.scoring, scorings, s.scoring.as_str().to_string(),
-                |v| Scoring::parse(v).map(Setting::Scoring)) }
-            { select(ctx, "room-ranking", r.ranking, rankings, s.ranking.as_str().to_string(),
-                |v| Ranking::parse(v).map(Setting::Ranking)) }
+            { select(ctx, "room-scoring", r.scoring, scorings, s.scoring.tag().to_string(),
+                |v| Scoring::from_tag(v).map(Setting::Scoring)) }
+            { select(ctx, "room-ranking", r.ranking, rankings, s.ranking.tag().to_string(),
+                |v| Ranking::from_tag(v).map(Setting::Ranking)) }
             // No clock, no time limit to choose.
             if s.scoring != Scoring::Untimed {
                 { select(ctx, "room-time", r.time_limit, limits,

@@ -45,19 +45,6 @@ tagged!(Scoring {
 });
 
 impl Scoring {
-    /// The name in links, forms and tests: `speed`, `accuracy`, `untimed`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Scoring::Speed => "speed",
-            Scoring::Accuracy => "accuracy",
-            Scoring::Untimed => "untimed",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Scoring> {
-        Scoring::ALL.iter().copied().find(|s| s.as_str() == text)
-    }
-
     /// The points of a correct answer, the round's `nth` (from 0).
     pub fn points(self, nth: usize) -> u32 {
         match self {
@@ -88,21 +75,6 @@ tagged!(Ranking {
     AtEnd => "end",
     Never => "never",
 });
-
-impl Ranking {
-    /// The name in forms and tests: `shown`, `end`, `never`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Ranking::Shown => "shown",
-            Ranking::AtEnd => "end",
-            Ranking::Never => "never",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Ranking> {
-        Ranking::ALL.iter().copied().find(|r| r.as_str() == text)
-    }
-}
 
 /// A game's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,7 +244,7 @@ mod tests {
         );
         assert_eq!(Settings::default().round_limit(), Some(60));
         for s in Scoring::ALL {
-            assert_eq!(Scoring::parse(s.as_str()), Some(*s));
+            assert_eq!(Scoring::from_tag(s.tag()), Some(*s));
         }
     }
 }
