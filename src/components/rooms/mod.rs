@@ -81,7 +81,7 @@ impl Ctx<'_> {
                     "p",
                     &[
                         ("id", "room-error"),
-                        ("class", "room-error"),
+                        ("class", "message room-error"),
                         ("role", "alert"),
                     ],
                     text,
