@@ -114,7 +114,15 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["practice"]),
             // The live room: the table it plays on is Play's.
             layer(&["rooms"]),
-            layer(&["play", "explore", "link", "theme", "paging", "picker_grid"]),
+            layer(&[
+                "play",
+                "explore",
+                "link",
+                "theme",
+                "paging",
+                "picker_grid",
+                "csv",
+            ]),
         ],
     ),
     (

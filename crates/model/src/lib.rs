@@ -9,7 +9,8 @@
 //!   at a time, and chart geometry;
 //! - [`rooms`]: the live room the page is in, from the server's messages;
 //! - [`practice`]: hands at the edge of a player's skill, and worksheets;
-//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`].
+//! - leaves: [`notice`], [`theme`], [`paging`], [`keys`], [`picker_grid`],
+//!   [`csv`].
 //!
 //! The languages are the `lang` crate's (a link may name one); their texts
 //! are the `texts` crate's, above this one: they word its values.
@@ -23,6 +24,7 @@
 /// The page's languages (`crates/lang`), which a link may name.
 pub use ::lang;
 
+pub mod csv;
 pub mod explore;
 pub mod keys;
 pub mod link;

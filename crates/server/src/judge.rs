@@ -15,27 +15,36 @@ use solver::{normal_form, Level};
 
 /// The verdict on `text` for `hand`.
 pub fn judge(hand: &Hand, text: &str) -> Verdict {
+    judged(hand, text).0
+}
+
+/// The verdict on `text` for `hand` and, when it is correct, the answer as
+/// the solver reads it, in ASCII (`8/(3-8/3)` for `８／（３－８／３）`).
+pub fn judged(hand: &Hand, text: &str) -> (Verdict, Option<String>) {
     let expr = match read(&hand.numbers, text) {
         Ok(expr) => expr,
-        Err(invalid) => return Verdict::Invalid(invalid),
+        Err(invalid) => return (Verdict::Invalid(invalid), None),
     };
     let whole = !hand.options.integers || whole_throughout(&expr).is_ok();
     if whole && expr.eval() == Some(hand.target) {
         let form = normal_form(&expr, Level::Distinct);
         if let Some(which) = hand.forms.iter().position(|f| Some(f) == form.as_ref()) {
-            return Verdict::Correct {
+            let correct = Verdict::Correct {
                 which,
                 of: hand.forms.len(),
             };
+            return (correct, Some(expr.to_ascii()));
         }
     }
-    judge_with(
+    let verdict = judge_with(
         &hand.numbers,
         hand.target,
         Level::Distinct,
         hand.options,
         &expr,
-    )
+    );
+    let ascii = matches!(verdict, Verdict::Correct { .. }).then(|| expr.to_ascii());
+    (verdict, ascii)
 }
 
 #[cfg(test)]

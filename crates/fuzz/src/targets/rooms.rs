@@ -5,7 +5,7 @@
 //! seat, in any order, with the clock, drops, returns and deals in
 //! between, never make a room panic, and everything the room says (and
 //! its whole state, as a page arriving would get it) encodes and decodes
-//! back unchanged.
+//! back unchanged; the host's report goes to one page, never to all.
 
 use super::shorter_texts;
 use crate::rng::{Rng, NOISE};
@@ -15,7 +15,7 @@ use protocol::room::{
     ClientMsg, DecodeError, Phase, RoomCode, ServerMsg, Settings, MAX_PLAYERS, PROTOCOL_VERSION,
 };
 use server::deal::{hand, Hand, Rules};
-use server::room::{Room, Timing};
+use server::room::{Room, Timing, To};
 use solver::difficulty::Grade;
 use solver::Rational;
 use std::time::{Duration, Instant};
@@ -58,6 +58,7 @@ const PIECES: &[&str] = &[
     "5:leave",
     "6:create",
     "1:2",
+    "1:3",
     "2:24",
     "6:K7M2QX",
     "3:Ada",
@@ -326,6 +327,9 @@ impl Target for Rooms {
                 let text = out.msg.encode();
                 if ServerMsg::decode(&text).as_ref() != Ok(&out.msg) {
                     return Err(format!("{:?} does not read back from {text:?}", out.msg));
+                }
+                if matches!(out.msg, ServerMsg::Report(_)) && out.to == To::All {
+                    return Err("the report went to every page".into());
                 }
             }
             promises(&room, now)?;

@@ -27,6 +27,7 @@
 mod form;
 pub mod outbox;
 mod receive;
+pub mod report;
 mod said;
 pub mod socket;
 pub mod solution;
@@ -264,6 +265,9 @@ pub struct Rooms {
     pub form: Form,
     pub said: Option<Said>,
     pub outbox: Outbox,
+    /// The host's report on the game of room `.0`: kept after the room
+    /// closes or the page leaves it, until it enters another room.
+    pub report: Option<(RoomCode, protocol::room::Report)>,
 }
 
 /// What the link says of Rooms: whether the view is open, the room, and

@@ -19,6 +19,9 @@ impl Rooms {
                 self.entering = false;
                 self.entry = None;
                 self.settled();
+                if self.report.as_ref().is_some_and(|(c, _)| *c != code) {
+                    self.report = None;
+                }
                 let me = seat.as_ref().map(|s| s.id);
                 self.seat = seat.map(|s| Seat {
                     code,
@@ -108,6 +111,11 @@ impl Rooms {
             ServerMsg::Locked(locked) => {
                 if let Some(room) = &mut self.room {
                     room.locked = locked;
+                }
+            }
+            ServerMsg::Report(report) => {
+                if let Some(room) = &self.room {
+                    self.report = Some((room.code, report));
                 }
             }
             ServerMsg::Error(kind) => return self.refused(kind),

@@ -1068,3 +1068,35 @@ fn a_removed_player_leaves_the_room_forgets_the_seat_and_is_told() {
     assert_eq!((rooms.room.clone(), rooms.seat.clone()), (None, None));
     assert_eq!(rooms.said, Some(Said::Removed));
 }
+
+#[test]
+fn the_hosts_report_outlives_the_room_until_another_is_entered() {
+    let mut rooms = seated(1);
+    let report = protocol::room::Report {
+        players: vec![protocol::room::Entrant {
+            id: 2,
+            nickname: "Bo".into(),
+        }],
+        rounds: Vec::new(),
+    };
+    hear(&mut rooms, ServerMsg::Report(report.clone()), 10);
+    assert_eq!(rooms.report, Some((code(), report.clone())));
+    // The room closes: the report stays with the page.
+    hear(&mut rooms, ServerMsg::Closed(CloseReason::Idle), 20);
+    assert!(rooms.room.is_none());
+    assert_eq!(rooms.report, Some((code(), report.clone())));
+    // The same room entered again keeps it; another room's welcome drops it.
+    hear(
+        &mut rooms,
+        welcome(Some(1), lobby(1, vec![player(1, "Ada", 0)])),
+        30,
+    );
+    assert!(rooms.report.is_some());
+    let other = ServerMsg::Welcome {
+        code: RoomCode::parse("ABCDEF").unwrap(),
+        seat: None,
+        state: lobby(1, vec![player(1, "Ada", 0)]),
+    };
+    hear(&mut rooms, other, 40);
+    assert_eq!(rooms.report, None);
+}

@@ -27,6 +27,10 @@
 //! 4. After the last round, `GameOver` with the standings; the host may
 //!    `Configure` and `Start` again with the same players.
 //!
+//! The host alone also receives the game's `Report` (who solved each
+//! round, how fast, with what, after how many wrong tries): at each
+//! round's end and whenever a page becomes the host.
+//!
 //! A dropped page keeps its seat and score for [`RECONNECT_SECONDS`]; one
 //! that `Leave`s, or does not come back in time, gives it up, and the host's
 //! role passes to the player seated longest. The room's creator is waited
@@ -39,6 +43,7 @@ pub mod close;
 pub mod code;
 mod errors;
 pub mod nickname;
+pub mod report;
 mod server;
 pub mod settings;
 mod state;
@@ -49,6 +54,7 @@ mod tests;
 pub use client::ClientMsg;
 pub use code::RoomCode;
 pub use errors::{CloseReason, ErrorKind};
+pub use report::{Entrant, Part, Report, RoundRecord, Solve};
 pub use server::ServerMsg;
 pub use settings::{Ranking, Scoring, Settings};
 pub use state::{
@@ -58,7 +64,7 @@ pub use state::{
 use crate::codec::{self, Reader, Writer};
 
 /// The version of this protocol: the first field of every message.
-pub const PROTOCOL_VERSION: u64 = 2;
+pub const PROTOCOL_VERSION: u64 = 3;
 
 /// The WebSocket's path on the server.
 pub const PATH: &str = "/rooms/ws";

@@ -2,6 +2,7 @@
 
 use super::code::RoomCode;
 use super::errors::{CloseReason, ErrorKind};
+use super::report::Report;
 use super::settings::Settings;
 use super::state::{Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing};
 use super::{DecodeError, MAX_PLAYERS};
@@ -46,6 +47,10 @@ pub enum ServerMsg {
     Removed,
     /// The host locked the room to new players (`true`) or opened it.
     Locked(bool),
+    /// The game's record so far, to the host alone: when a round ends,
+    /// and when a page becomes the host (its arrival, or the role passing
+    /// to it).
+    Report(Report),
     /// The sender's last message was refused.
     Error(ErrorKind),
     /// The room is closing, and with it this connection.
@@ -92,6 +97,7 @@ impl ServerMsg {
             ServerMsg::GameOver { standings } => write_list(w, standings),
             ServerMsg::Left | ServerMsg::Removed => {}
             ServerMsg::Locked(locked) => locked.write(w),
+            ServerMsg::Report(report) => report.write(w),
             ServerMsg::Error(kind) => kind.write(w),
             ServerMsg::Closed(why) => why.write(w),
             ServerMsg::Reload { version } => {
@@ -113,6 +119,7 @@ impl ServerMsg {
             ServerMsg::Left => "left",
             ServerMsg::Removed => "removed",
             ServerMsg::Locked(_) => "locked",
+            ServerMsg::Report(_) => "report",
             ServerMsg::Error(_) => "error",
             ServerMsg::Closed(_) => "closed",
             ServerMsg::Reload { .. } => "reload",
@@ -155,6 +162,7 @@ impl ServerMsg {
             "left" => ServerMsg::Left,
             "removed" => ServerMsg::Removed,
             "locked" => ServerMsg::Locked(Wire::read(r)?),
+            "report" => ServerMsg::Report(Wire::read(r)?),
             "error" => ServerMsg::Error(Wire::read(r)?),
             "closed" => ServerMsg::Closed(Wire::read(r)?),
             "reload" => ServerMsg::Reload { version: r.uint()? },

@@ -128,6 +128,52 @@ fn standing() -> impl Strategy<Value = Standing> {
         })
 }
 
+fn report() -> impl Strategy<Value = Report> {
+    let entrant = (any::<u32>(), nickname()).prop_map(|(id, nickname)| Entrant { id, nickname });
+    let solve = (
+        any::<u32>(),
+        any::<u32>(),
+        "[0-9+*/()-]{0,30}",
+        any::<u32>(),
+    )
+        .prop_map(|(ms, points, answer, which)| Solve {
+            ms,
+            points,
+            answer,
+            which,
+        });
+    let part = (any::<u32>(), any::<u32>(), proptest::option::of(solve)).prop_map(
+        |(player, wrong, solved)| Part {
+            player,
+            wrong,
+            solved,
+        },
+    );
+    let record = (
+        any::<u32>(),
+        proptest::collection::vec(card(), 0..=6),
+        rational(),
+        proptest::option::of(grade()),
+        any::<u32>(),
+        proptest::collection::vec(part, 0..4),
+    )
+        .prop_map(
+            |(number, cards, target, grade, solutions, parts)| RoundRecord {
+                number,
+                cards,
+                target,
+                grade,
+                solutions,
+                parts,
+            },
+        );
+    (
+        proptest::collection::vec(entrant, 0..4),
+        proptest::collection::vec(record, 0..3),
+    )
+        .prop_map(|(players, rounds)| Report { players, rounds })
+}
+
 fn phase() -> impl Strategy<Value = Phase> {
     let solved_list = || proptest::collection::vec(solved(), 0..4);
     prop_oneof![
@@ -202,6 +248,7 @@ fn server_msg() -> impl Strategy<Value = ServerMsg> {
         Just(ServerMsg::Left),
         Just(ServerMsg::Removed),
         any::<bool>().prop_map(ServerMsg::Locked),
+        report().prop_map(ServerMsg::Report),
         proptest::sample::select(ErrorKind::ALL.to_vec()).prop_map(ServerMsg::Error),
         proptest::sample::select(CloseReason::ALL.to_vec()).prop_map(ServerMsg::Closed),
         any::<u64>().prop_map(|version| ServerMsg::Reload { version }),
@@ -243,6 +290,7 @@ fn server_variant(m: &ServerMsg) -> usize {
         ServerMsg::Reload { .. } => 11,
         ServerMsg::Removed => 12,
         ServerMsg::Locked(_) => 13,
+        ServerMsg::Report(_) => 14,
     }
 }
 
@@ -251,7 +299,7 @@ fn the_strategies_reach_every_variant() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let (mut clients, mut servers) = ([false; 12], [false; 14]);
+    let (mut clients, mut servers) = ([false; 12], [false; 15]);
     for _ in 0..2000 {
         let c = client_msg().new_tree(&mut runner).unwrap().current();
         clients[client_variant(&c)] = true;
@@ -264,21 +312,21 @@ fn the_strategies_reach_every_variant() {
 
 #[test]
 fn a_message_starts_with_the_version_then_its_name() {
-    assert_eq!(ClientMsg::Start.encode(), "1:25:start");
+    assert_eq!(ClientMsg::Start.encode(), "1:35:start");
     assert_eq!(
         ClientMsg::Answer {
             round: 2,
             text: "8/(3-8/3)".into()
         }
         .encode(),
-        "1:26:answer1:29:8/(3-8/3)"
+        "1:36:answer1:29:8/(3-8/3)"
     );
-    assert_eq!(ServerMsg::Left.encode(), "1:24:left");
+    assert_eq!(ServerMsg::Left.encode(), "1:34:left");
 }
 
 #[test]
 fn another_version_is_read_no_further() {
-    for text in ["1:16:start", "1:3", "1:0garbage"] {
+    for text in ["1:16:start", "1:1", "1:0garbage"] {
         assert_eq!(
             ClientMsg::decode(text),
             Err(DecodeError::OtherVersion(text[2..3].parse().unwrap()))
@@ -297,10 +345,10 @@ fn unknown_names_and_trailing_fields_are_refused() {
         Err(DecodeError::Codec(e)) => e.kind,
         other => panic!("{text}: {other:?}"),
     };
-    assert_eq!(err("1:24:jump"), CodecError::UnknownTag);
-    assert_eq!(err("1:25:start0:"), CodecError::Trailing);
-    assert_eq!(err("1:24:join6:k7m2qx3:Ada"), CodecError::BadValue);
-    assert_eq!(err("1:26:answer"), CodecError::Truncated);
+    assert_eq!(err("1:34:jump"), CodecError::UnknownTag);
+    assert_eq!(err("1:35:start0:"), CodecError::Trailing);
+    assert_eq!(err("1:34:join6:k7m2qx3:Ada"), CodecError::BadValue);
+    assert_eq!(err("1:36:answer"), CodecError::Truncated);
 }
 
 proptest! {

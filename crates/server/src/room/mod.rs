@@ -30,17 +30,22 @@
 //!   grace, and their token brings back the seat and the host's role;
 //! - a creator who does not play (`Settings::host_plays` off) runs the
 //!   room from a seat that is no player's: not listed, never scored, and
-//!   not waited for by a round.
+//!   not waited for by a round;
+//! - the game's record ([`record`]) goes to the host alone, at every
+//!   round's end and whenever a page becomes the host; no other page
+//!   learns another player's wrong tries.
 
+mod record;
 mod round;
 mod seats;
 
 use crate::deal::Hand;
-use crate::judge::judge;
+use crate::judge::judged;
 use protocol::room::{
     ClientMsg, EndReason, ErrorKind, Phase as PhaseView, RoundEnd, ServerMsg, Settings, Snapshot,
     Standing, MAX_WATCHERS,
 };
+use record::Record;
 use round::{millis, Live};
 use seats::Seats;
 use solver::attempt::Verdict;
@@ -104,6 +109,10 @@ pub struct Room {
     dealing: Option<u32>,
     /// A deal asked for and not yet taken by the caller.
     deal_asked: bool,
+    /// The game's record, for the host's report.
+    record: Record,
+    /// The host the record was last sent to.
+    reported_to: Option<u32>,
     outbox: Vec<Out>,
 }
 
@@ -119,6 +128,8 @@ impl Room {
             blocked: Vec::new(),
             dealing: None,
             deal_asked: false,
+            record: Record::default(),
+            reported_to: None,
             outbox: Vec::new(),
         }
     }
@@ -138,6 +149,20 @@ impl Room {
             players: self.seats.views(self.runner()),
         };
         self.send(To::All, msg);
+        if self.reported_to != Some(self.seats.host()) {
+            self.send_report();
+        }
+    }
+
+    /// Sends the host the game's record, once a round has been dealt.
+    fn send_report(&mut self) {
+        if self.seats.is_empty() || self.record.report().rounds.is_empty() {
+            return;
+        }
+        let host = self.seats.host();
+        self.reported_to = Some(host);
+        let report = self.record.report().clone();
+        self.send(To::Player(host), ServerMsg::Report(report));
     }
 
     /// The seat that runs the room without playing: the creator's, when
@@ -164,6 +189,10 @@ impl Room {
             return Err(ErrorKind::Blocked);
         }
         let id = self.seats.add(nickname, token)?;
+        if self.plays(id) {
+            let in_round = matches!(self.phase, Phase::Playing(_));
+            self.record.seat(id, nickname, in_round);
+        }
         self.send_players();
         Ok(id)
     }
@@ -171,6 +200,10 @@ impl Room {
     /// Gives a seat back to whoever holds its token.
     pub fn resume(&mut self, token: &str) -> Result<u32, ErrorKind> {
         let id = self.seats.resume(token).ok_or(ErrorKind::SeatGone)?;
+        // The host's page that comes back has lost its copy.
+        if self.seats.host() == id {
+            self.reported_to = None;
+        }
         self.send_players();
         Ok(id)
     }
@@ -320,6 +353,7 @@ impl Room {
             }
             self.send_players();
         }
+        self.record.clear();
         self.ask_deal(1);
         Ok(())
     }
@@ -358,6 +392,13 @@ impl Room {
                 .unwrap_or(Duration::from_secs(s.into()))
         });
         let live = Live::new(number, Arc::new(hand), limit, now);
+        let runner = self.runner();
+        let seated = self.seats.iter().filter(|s| Some(s.id) != runner);
+        self.record.deal(
+            number,
+            &live.hand,
+            seated.map(|s| (s.id, s.nickname.as_str())),
+        );
         self.send(To::All, ServerMsg::Round(live.view(now)));
         self.phase = Phase::Playing(live);
     }
@@ -373,10 +414,19 @@ impl Room {
         if live.has_solved(id) {
             return Err(ErrorKind::AlreadySolved);
         }
-        let verdict = judge(&live.hand, text);
-        let correct = matches!(verdict, Verdict::Correct { .. });
+        let (verdict, answer) = judged(&live.hand, text);
         let scoring = self.settings.scoring;
-        let solved = correct.then(|| live.solve(id, now, scoring));
+        let solved = match (&verdict, answer) {
+            (Verdict::Correct { which, .. }, Some(answer)) => {
+                let solved = live.solve(id, now, scoring);
+                self.record.solved(&solved, &answer, *which);
+                Some(solved)
+            }
+            _ => {
+                self.record.wrong(id);
+                None
+            }
+        };
         self.send(To::Player(id), ServerMsg::Verdict { round, verdict });
         if let Some(solved) = solved {
             let score = match self.seats.get_mut(id) {
@@ -443,6 +493,7 @@ impl Room {
         if last {
             self.game_over();
         }
+        self.send_report();
     }
 
     fn game_over(&mut self) {

@@ -715,3 +715,106 @@ fn accuracy_scores_one_for_each_correct_answer_and_untimed_rounds_never_time_out
         assert_eq!(playing, untimed, "{scoring:?}");
     }
 }
+
+/// The reports in `outs`, with whom each went to.
+fn reports(outs: &[Out]) -> Vec<(To, &protocol::room::Report)> {
+    outs.iter()
+        .filter_map(|o| match &o.msg {
+            ServerMsg::Report(r) => Some((o.to, r)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_report_records_each_part_and_goes_to_the_host_alone() {
+    let mut g = Game::new(2, None, &["Ada", "Bo", "Cy"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.room.drain();
+    // Two wrong tries, then a solve typed on a full-width keyboard.
+    g.answer(1, 1, "1+2+3+4", 1.0);
+    g.answer(1, 1, "8 ? 3", 1.5);
+    let outs = g.answer(1, 1, "（１＋３）×（２＋４）＝２４", 2.5);
+    assert!(reports(&outs).is_empty(), "not before the round ends");
+    // A player who arrives mid-round takes part from then.
+    assert_eq!(g.room.join("Dee", "token-Dee".into()), Ok(3));
+    g.answer(0, 1, "1*2*3*4", 4.0);
+    let outs = g.send(0, ClientMsg::EndRound { round: 1 }, 5.0).unwrap();
+    let sent = reports(&outs);
+    assert_eq!(sent.len(), 1, "{outs:?}");
+    let (to, report) = sent[0];
+    assert_eq!(to, To::Player(0), "the host's alone");
+    let names: Vec<_> = report.players.iter().map(|p| p.nickname.as_str()).collect();
+    assert_eq!(names, ["Ada", "Bo", "Cy", "Dee"]);
+    let round = &report.rounds[0];
+    let hand = hand_1234();
+    assert_eq!((round.number, round.cards.clone()), (1, hand.cards.clone()));
+    assert_eq!(round.solutions as usize, hand.solutions.len());
+    let part = |id: u32| round.parts.iter().find(|p| p.player == id).unwrap();
+    let bo = part(1);
+    assert_eq!(bo.wrong, 2);
+    let solve = bo.solved.as_ref().unwrap();
+    assert_eq!((solve.ms, solve.points), (2500, FIRST_POINTS));
+    assert_eq!(solve.answer, "(1+3)*(2+4)");
+    let listed = &hand.solutions[solve.which as usize];
+    assert_eq!(
+        crate::judge::judge(&hand, listed),
+        crate::judge::judge(&hand, "(1+3)*(2+4)"),
+        "{listed} is the listed form of the same solution"
+    );
+    let ada = part(0).solved.as_ref().unwrap();
+    assert_eq!(
+        (ada.ms, ada.points, ada.answer.as_str()),
+        (4000, LATER_POINTS, "1*2*3*4")
+    );
+    assert_ne!(ada.which, solve.which, "two distinct solutions");
+    assert_eq!((part(2).wrong, part(2).solved.is_none()), (0, true));
+    assert_eq!(part(3).solved, None);
+    assert_eq!(round.parts.len(), 4);
+
+    // A player who leaves stays in the record under their name.
+    g.room.leave(2, g.at(6.0));
+    g.send(0, ClientMsg::Next { round: 1 }, 6.0).unwrap();
+    g.deal(7.0);
+    g.room.drain();
+    let outs = g.send(0, ClientMsg::EndRound { round: 2 }, 8.0).unwrap();
+    let (_, report) = reports(&outs)[0];
+    assert_eq!(report.rounds.len(), 2);
+    assert_eq!(report.players.len(), 4);
+    assert!(!report.rounds[1].parts.iter().any(|p| p.player == 2));
+
+    // The host's page that comes back gets the record again; a player's
+    // does not.
+    g.room.dropped(1, g.at(9.0));
+    g.room.drain();
+    g.room.resume("token-Bo").unwrap();
+    assert!(reports(&g.room.drain()).is_empty());
+    g.room.dropped(0, g.at(9.0));
+    g.room.drain();
+    g.room.resume("token-Ada").unwrap();
+    let outs = g.room.drain();
+    let sent = reports(&outs);
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].0, To::Player(0));
+    assert_eq!(sent[0].1.rounds.len(), 2);
+
+    // Play again: a new record.
+    g.send(0, ClientMsg::Start, 20.0).unwrap();
+    g.deal(20.0);
+    let outs = g.send(0, ClientMsg::EndRound { round: 1 }, 21.0).unwrap();
+    assert_eq!(reports(&outs)[0].1.rounds.len(), 1);
+}
+
+#[test]
+fn the_report_follows_the_host_role() {
+    let mut g = Game::new(2, None, &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.send(0, ClientMsg::EndRound { round: 1 }, 1.0).unwrap();
+    g.room.leave(0, g.at(2.0));
+    let outs = g.room.drain();
+    let sent = reports(&outs);
+    assert_eq!(sent.len(), 1, "{outs:?}");
+    assert_eq!(sent[0].0, To::Player(1), "the new host's");
+}
