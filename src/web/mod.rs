@@ -1,7 +1,7 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard and the share sheet, the random source, card
 //! images, the clock, sound, the stored bests and their file, the stored
-//! practice, the solving workers, the Rooms socket, numbers in each
+//! practice, downloads, the solving workers, the Rooms socket, numbers in each
 //! language, and the language builds of the page's texts.
 
 pub mod bests_file;
@@ -24,7 +24,7 @@ mod seat_store;
 pub mod share;
 pub mod solver;
 pub mod sound;
-mod text_file;
+pub mod text_file;
 pub mod texts;
 pub mod turns;
 pub mod url_sync;

@@ -1,5 +1,5 @@
-//! Small text files to and from the player's disk: a download of a text,
-//! and the text of a file chosen in a file input.
+//! Small text files to and from the player's disk: a download of a text
+//! (plain, or CSV), and the text of a file chosen in a file input.
 //!
 //! Promises: nothing leaves the browser but the download the player asked
 //! for; the download's address is let go of once it has surely been read;
@@ -16,12 +16,21 @@ const REVOKE_AFTER_MS: i32 = 60_000;
 
 /// Downloads `text` as the file `name`.
 pub fn download(name: &str, text: &str) {
+    download_as(name, text, "text/plain;charset=utf-8");
+}
+
+/// Downloads `text` (CSV, with its byte-order mark) as the file `name`.
+pub fn download_csv(name: &str, text: &str) {
+    download_as(name, text, "text/csv;charset=utf-8");
+}
+
+fn download_as(name: &str, text: &str, kind: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     let parts = Array::of1(&text.into());
     let options = BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
+    options.set_type(kind);
     let Ok(blob) = Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };

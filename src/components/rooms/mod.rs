@@ -5,8 +5,9 @@
 //! each, over one [`Ctx`]: the connection and messages (`status.rs`),
 //! entering a room (`entry.rs`, with the host's settings in `settings.rs`),
 //! the lobby (`lobby.rs`, with the QR code in `qr.rs`), a round and its end
-//! (`round.rs`), the final standings (`results.rs`), and the one table that
-//! lists players in all three (`players.rs`). Render functions rather than
+//! (`round.rs`), the final standings (`results.rs`), the one table that
+//! lists players in all three (`players.rs`), and the host's report on the
+//! game (`report.rs`). Render functions rather than
 //! components: each component type costs the page's first load kilobytes.
 //!
 //! Promises: everything shown is the rooms model's (`State::rooms`), which
@@ -21,6 +22,7 @@
 mod entry;
 mod lobby;
 mod players;
+mod report;
 mod results;
 mod round;
 mod settings;
@@ -166,10 +168,21 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
             Phase::Over { standings } => results::view(&ctx, room, standings),
         },
     };
+    // The host's report, below the room, or after it has closed.
+    let report = props
+        .rooms
+        .report
+        .as_ref()
+        .filter(|(code, _)| !props.screen && room.is_none_or(|r| r.code == *code))
+        .map(|(code, report)| {
+            let timed = room.is_none_or(|r| r.timed());
+            report::view(&ctx, *code, report, timed)
+        });
     html! {
         <main class={if props.screen { "rooms screen" } else { "rooms" }}>
             { status::view(&ctx, above.as_deref(), notice_above.as_deref()) }
             { body }
+            { for report }
         </main>
     }
 }

@@ -38,6 +38,10 @@ impl Rooms {
             }
             ServerMsg::Players { host, players } => self.players(host, players),
             ServerMsg::Round(round) => {
+                // A new game: the last one's report is done with.
+                if round.number == 1 {
+                    self.report = None;
+                }
                 if let Some(room) = &mut self.room {
                     deal(room, round, Vec::new(), now);
                 }

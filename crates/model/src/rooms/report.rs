@@ -298,7 +298,7 @@ mod tests {
             no: "no",
             level: &level,
         };
-        let rows = crate::csv::tests::read(&csv(&report(), &words));
+        let rows = crate::csv::read(&csv(&report(), &words)).unwrap();
         assert_eq!(rows[0], heads);
         let row = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert_eq!(

@@ -1,6 +1,6 @@
 //! Rooms in German.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -113,6 +113,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Alle haben gelöst.",
         EndReason::TimeUp => "Die Zeit ist um.",
         EndReason::Host => "Der Gastgeber hat die Runde beendet.",
+    },
+    report: ReportText {
+        heading: "Spielbericht",
+        note: "Nur du als Gastgeber siehst diesen Bericht: Weder die Spieler noch die Beamer-Ansicht zeigen die Fehlversuche von irgendwem. Er wird am Ende jeder Runde aktualisiert und bleibt nur, solange diese Seite offen ist. Lade ihn herunter, um ihn zu behalten.",
+        by_player: "Nach Spieler",
+        by_round: "Nach Runde",
+        hand: "Hand",
+        level: "Stufe",
+        solved: "Gelöst",
+        median: "Median-Zeit",
+        first: "Zuerst gelöst von",
+        wrong: "Fehlversuche",
+        round: "Runde",
+        target: "Ziel",
+        seconds: "Sekunden",
+        answer: "Antwort",
+        solution: "Lösung Nr.",
+        solutions: "Lösungen",
+        yes: "ja",
+        no: "nein",
+        absent: "nicht dabei",
+        csv: "CSV herunterladen",
+        print: "Bericht drucken",
+        share: |a, b| format!("{a} von {b}"),
+        which: |w, of| format!("Lösung {w} von {of}"),
     },
 };
 

@@ -1,6 +1,6 @@
 //! Rooms in English.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -111,6 +111,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Everyone solved it.",
         EndReason::TimeUp => "Time is up.",
         EndReason::Host => "The host ended the round.",
+    },
+    report: ReportText {
+        heading: "Game report",
+        note: "Only you, the host, see this report: players and the projector never show anyone’s wrong tries. It is updated at the end of each round and lasts as long as this page, so download it to keep it.",
+        by_player: "By player",
+        by_round: "By round",
+        hand: "Hand",
+        level: "Level",
+        solved: "Solved",
+        median: "Median time",
+        first: "First to solve",
+        wrong: "Wrong tries",
+        round: "Round",
+        target: "Target",
+        seconds: "Seconds",
+        answer: "Answer",
+        solution: "Solution no.",
+        solutions: "Solutions",
+        yes: "yes",
+        no: "no",
+        absent: "not seated",
+        csv: "Download CSV",
+        print: "Print report",
+        share: |a, b| format!("{a} of {b}"),
+        which: |w, of| format!("solution {w} of {of}"),
     },
 };
 

@@ -1,6 +1,6 @@
 //! Rooms in Spanish.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -113,6 +113,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Todos la han resuelto.",
         EndReason::TimeUp => "Se acabó el tiempo.",
         EndReason::Host => "El anfitrión terminó la ronda.",
+    },
+    report: ReportText {
+        heading: "Informe de la partida",
+        note: "Solo tú, como anfitrión, ves este informe: ni los jugadores ni la vista para proyector muestran los intentos fallidos de nadie. Se actualiza al final de cada ronda y dura lo que dure esta página, así que descárgalo para conservarlo.",
+        by_player: "Por jugador",
+        by_round: "Por ronda",
+        hand: "Mano",
+        level: "Nivel",
+        solved: "Resuelta",
+        median: "Tiempo mediano",
+        first: "Primero en resolver",
+        wrong: "Intentos fallidos",
+        round: "Ronda",
+        target: "Objetivo",
+        seconds: "Segundos",
+        answer: "Respuesta",
+        solution: "N.º de solución",
+        solutions: "Soluciones",
+        yes: "sí",
+        no: "no",
+        absent: "ausente",
+        csv: "Descargar CSV",
+        print: "Imprimir informe",
+        share: |a, b| format!("{a} de {b}"),
+        which: |w, of| format!("solución {w} de {of}"),
     },
 };
 

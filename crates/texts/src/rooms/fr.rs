@@ -1,6 +1,6 @@
 //! Rooms in French.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -113,6 +113,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Tout le monde a trouvé.",
         EndReason::TimeUp => "Le temps est écoulé.",
         EndReason::Host => "L’hôte a mis fin à la manche.",
+    },
+    report: ReportText {
+        heading: "Bilan de la partie",
+        note: "Vous seul, l’hôte, voyez ce bilan\u{a0}: ni les joueurs ni la vue projecteur ne montrent les essais ratés de quiconque. Il est mis à jour à la fin de chaque manche et dure autant que cette page\u{202f}; téléchargez-le pour le garder.",
+        by_player: "Par joueur",
+        by_round: "Par manche",
+        hand: "Main",
+        level: "Niveau",
+        solved: "Résolue",
+        median: "Temps médian",
+        first: "Premier à résoudre",
+        wrong: "Essais ratés",
+        round: "Manche",
+        target: "Cible",
+        seconds: "Secondes",
+        answer: "Réponse",
+        solution: "N° de solution",
+        solutions: "Solutions",
+        yes: "oui",
+        no: "non",
+        absent: "absent",
+        csv: "Télécharger le CSV",
+        print: "Imprimer le bilan",
+        share: |a, b| format!("{a} sur {b}"),
+        which: |w, of| format!("solution {w} sur {of}"),
     },
 };
 

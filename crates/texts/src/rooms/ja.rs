@@ -1,6 +1,6 @@
 //! Rooms in Japanese.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -105,6 +105,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "全員が正解しました。",
         EndReason::TimeUp => "時間切れです。",
         EndReason::Host => "ホストがラウンドを終了しました。",
+    },
+    report: ReportText {
+        heading: "ゲームのレポート",
+        note: "このレポートはホストのあなたにだけ表示されます。ほかのプレイヤーやプロジェクター表示には、誰の誤答も表示されません。各ラウンドの終わりに更新され、このページを閉じると消えるので、残すにはダウンロードしてください。",
+        by_player: "プレイヤー別",
+        by_round: "ラウンド別",
+        hand: "手札",
+        level: "難易度",
+        solved: "正解",
+        median: "時間の中央値",
+        first: "最初の正解者",
+        wrong: "誤答",
+        round: "ラウンド",
+        target: "目標",
+        seconds: "秒",
+        answer: "答え",
+        solution: "解の番号",
+        solutions: "解の数",
+        yes: "はい",
+        no: "いいえ",
+        absent: "不在",
+        csv: "CSV をダウンロード",
+        print: "レポートを印刷",
+        share: |a, b| format!("{a}/{b}"),
+        which: |w, of| format!("{of} 通り中 {w} 番目の解"),
     },
 };
 

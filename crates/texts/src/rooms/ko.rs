@@ -1,6 +1,6 @@
 //! Rooms in Korean.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use crate::ko::particle;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
@@ -116,6 +116,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "모두 풀었습니다.",
         EndReason::TimeUp => "시간이 다 됐습니다.",
         EndReason::Host => "방장이 라운드를 끝냈습니다.",
+    },
+    report: ReportText {
+        heading: "게임 보고서",
+        note: "이 보고서는 방장인 나에게만 보입니다. 다른 참가자와 프로젝터 화면에는 누구의 오답도 표시되지 않습니다. 라운드가 끝날 때마다 갱신되고 이 페이지를 닫으면 사라지므로, 보관하려면 내려받으세요.",
+        by_player: "참가자별",
+        by_round: "라운드별",
+        hand: "패",
+        level: "난이도",
+        solved: "해결",
+        median: "시간 중앙값",
+        first: "처음 해결",
+        wrong: "오답 수",
+        round: "라운드",
+        target: "목표",
+        seconds: "초",
+        answer: "답",
+        solution: "해답 번호",
+        solutions: "해답 수",
+        yes: "예",
+        no: "아니요",
+        absent: "불참",
+        csv: "CSV 내려받기",
+        print: "보고서 인쇄",
+        share: |a, b| format!("{a}/{b}"),
+        which: |w, of| format!("해답 {of}개 중 {w}번"),
     },
 };
 

@@ -135,6 +135,41 @@ pub struct RoomsText {
     pub settings_problem: fn(SettingsProblem) -> &'static str,
     pub closed: fn(CloseReason) -> &'static str,
     pub ended: fn(EndReason) -> &'static str,
+    pub report: ReportText,
+}
+
+/// The host's report on a game, and its CSV's words.
+pub struct ReportText {
+    pub heading: &'static str,
+    /// Who sees it, when it changes, and how long it lasts.
+    pub note: &'static str,
+    pub by_player: &'static str,
+    pub by_round: &'static str,
+    pub hand: &'static str,
+    pub level: &'static str,
+    /// A column of players who solved, and of whether one did.
+    pub solved: &'static str,
+    pub median: &'static str,
+    pub first: &'static str,
+    pub wrong: &'static str,
+    pub round: &'static str,
+    pub target: &'static str,
+    pub seconds: &'static str,
+    pub answer: &'static str,
+    /// Which of the distinct solutions an answer is, by number; and how
+    /// many the hand has.
+    pub solution: &'static str,
+    pub solutions: &'static str,
+    pub yes: &'static str,
+    pub no: &'static str,
+    /// A round the player was not seated for.
+    pub absent: &'static str,
+    pub csv: &'static str,
+    pub print: &'static str,
+    /// Players who solved a round, of those who took part: "3 of 4".
+    pub share: fn(usize, usize) -> String,
+    /// An answer's place among the hand's distinct solutions.
+    pub which: fn(u32, u32) -> String,
 }
 
 /// Rooms' words in a language. [`Lang`] is the one implementation.

@@ -1,6 +1,6 @@
 //! Rooms in Simplified Chinese.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -105,6 +105,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "所有人都解出来了。",
         EndReason::TimeUp => "时间到。",
         EndReason::Host => "房主结束了本轮。",
+    },
+    report: ReportText {
+        heading: "本局报告",
+        note: "只有你（房主）能看到这份报告；其他玩家和投屏视图都不会显示任何人的错误尝试。报告在每轮结束时更新，只保留到关闭此页面为止，请下载保存。",
+        by_player: "按玩家",
+        by_round: "按轮次",
+        hand: "手牌",
+        level: "难度",
+        solved: "解出",
+        median: "中位用时",
+        first: "最先解出",
+        wrong: "错误尝试",
+        round: "轮次",
+        target: "目标",
+        seconds: "秒数",
+        answer: "答案",
+        solution: "解法编号",
+        solutions: "解法数",
+        yes: "是",
+        no: "否",
+        absent: "不在场",
+        csv: "下载 CSV",
+        print: "打印报告",
+        share: |a, b| format!("{a}/{b}"),
+        which: |w, of| format!("第 {w} 种解法（共 {of} 种）"),
     },
 };
 

@@ -1,6 +1,6 @@
 //! Rooms in Traditional Chinese.
 
-use super::RoomsText;
+use super::{ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -107,6 +107,31 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "所有人都解出來了。",
         EndReason::TimeUp => "時間到。",
         EndReason::Host => "房主結束了本回合。",
+    },
+    report: ReportText {
+        heading: "本局報告",
+        note: "只有你（房主）看得到這份報告；其他玩家和投影畫面都不會顯示任何人的錯誤嘗試。報告在每回合結束時更新，只保留到關閉此頁面為止，請下載保存。",
+        by_player: "依玩家",
+        by_round: "依回合",
+        hand: "手牌",
+        level: "難度",
+        solved: "解出",
+        median: "耗時中位數",
+        first: "最先解出",
+        wrong: "錯誤嘗試",
+        round: "回合",
+        target: "目標",
+        seconds: "秒數",
+        answer: "答案",
+        solution: "解法編號",
+        solutions: "解法數",
+        yes: "是",
+        no: "否",
+        absent: "不在場",
+        csv: "下載 CSV",
+        print: "列印報告",
+        share: |a, b| format!("{a}/{b}"),
+        which: |w, of| format!("第 {w} 種解法（共 {of} 種）"),
     },
 };
 

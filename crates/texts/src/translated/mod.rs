@@ -34,7 +34,12 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     // "R7": the round's initial is R in Spanish (ronda) and German (Runde).
     (Lang::Es, "round_short"),
     (Lang::De, "round_short"),
+    // A hand of cards is a Hand in German too.
+    (Lang::De, "report hand"),
+    // "no" is Spanish for no.
+    (Lang::Es, "report no"),
     // French words spelt as in English.
+    (Lang::Fr, "report solutions"),
     (Lang::Fr, "controls"),
     (Lang::Fr, "solutions"),
     (Lang::Fr, "points"),

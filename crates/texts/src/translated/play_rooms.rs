@@ -225,6 +225,34 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     add("host_now", (r.host_now)("Ada"));
     add("bad_code", (r.bad_code)("zz9"));
     add("bad_target", (r.bad_target)("3/"));
+    let t = &r.report;
+    for (name, text) in [
+        ("report heading", t.heading),
+        ("report note", t.note),
+        ("report by_player", t.by_player),
+        ("report by_round", t.by_round),
+        ("report hand", t.hand),
+        ("report level", t.level),
+        ("report solved", t.solved),
+        ("report median", t.median),
+        ("report first", t.first),
+        ("report wrong", t.wrong),
+        ("report round", t.round),
+        ("report target", t.target),
+        ("report seconds", t.seconds),
+        ("report answer", t.answer),
+        ("report solution", t.solution),
+        ("report solutions", t.solutions),
+        ("report yes", t.yes),
+        ("report no", t.no),
+        ("report absent", t.absent),
+        ("report csv", t.csv),
+        ("report print", t.print),
+    ] {
+        add(name, text.to_string());
+    }
+    add("report share", (t.share)(3, 4));
+    add("report which", (t.which)(2, 5));
 }
 
 /// The name a Rooms label goes by in [`SAME_AS_ENGLISH`]: the one word

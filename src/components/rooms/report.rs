@@ -1,0 +1,223 @@
+//! The host's report on the game (`#room-report`): a row per player
+//! (`[data-report-player]`, its value the player's id) with their points,
+//! rounds solved, median time, wrong tries and each round's time and
+//! answer; a row per round with its hand, level, share solved, median time
+//! and who solved it first; Download CSV (`#room-report-csv`) and Print
+//! (`#room-report-print`).
+//!
+//! Promises: shown to the host alone, never on a projector view (only the
+//! host's page is sent the record); the summaries are the model's
+//! ([`crate::rooms::report`]); printed, the report is the page's only
+//! content (`rooms.css`), on one page for 30 players and 10 rounds, and the
+//! answers stay in the CSV.
+
+use super::{time, Ctx};
+use crate::components::markup::Markup;
+use crate::rooms::report::{self, CsvWords, PlayerLine};
+use crate::texts::prelude::*;
+use crate::web::printing::print;
+use crate::web::text_file::download_csv;
+use protocol::room::{Report, RoomCode};
+use yew::prelude::*;
+
+/// The report on room `code`'s game; `timed`: whether its rounds had a
+/// clock, so that a time means something.
+pub fn view(ctx: &Ctx, code: RoomCode, report: &Report, timed: bool) -> Html {
+    let r = ctx.lang.rooms_text();
+    let t = &r.report;
+    let lang = ctx.lang;
+    let csv = {
+        let report = report.clone();
+        Callback::from(move |_: MouseEvent| {
+            let t = &lang.rooms_text().report;
+            let r = lang.rooms_text();
+            let level = |g| lang.grade_name(g).to_string();
+            let words = CsvWords {
+                heads: [
+                    r.player,
+                    t.round,
+                    t.hand,
+                    t.target,
+                    t.level,
+                    t.solved,
+                    t.seconds,
+                    t.wrong,
+                    t.answer,
+                    t.solution,
+                    t.solutions,
+                    r.points,
+                ],
+                yes: t.yes,
+                no: t.no,
+                level: &level,
+            };
+            let text = report::csv(&report, &words);
+            download_csv(&format!("24-room-{code}-report.csv"), &text);
+        })
+    };
+    let onprint = Callback::from(|_: MouseEvent| print());
+    let mut m = Markup::new();
+    m.element("h2", &[("id", "room-report-title")], t.heading)
+        .element("p", &[("class", "report-note")], t.note);
+    let body = {
+        let mut b = Markup::new();
+        players(ctx, &mut b, report, timed);
+        rounds(ctx, &mut b, report, timed);
+        b
+    };
+    html! {
+        <section id="room-report" class="room-report" aria-labelledby="room-report-title">
+            { m.html() }
+            <div class="actions report-actions">
+                <button type="button" id="room-report-csv" onclick={csv}>{ t.csv }</button>
+                <button type="button" id="room-report-print" onclick={onprint}>{ t.print }</button>
+            </div>
+            { body.html() }
+        </section>
+    }
+}
+
+fn players(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
+    let r = ctx.lang.rooms_text();
+    let t = &r.report;
+    m.open("div", &[("class", "table-scroll")])
+        .open("table", &[("class", "report report-players")])
+        .element("caption", &[], t.by_player)
+        .open("thead", &[])
+        .open("tr", &[])
+        .element("th", &[("scope", "col")], r.player);
+    let mut heads = vec![r.points, t.solved];
+    if timed {
+        heads.push(t.median);
+    }
+    heads.push(t.wrong);
+    for h in heads {
+        m.element("th", &[("scope", "col"), ("class", "num")], h);
+    }
+    for record in &report.rounds {
+        m.element(
+            "th",
+            &[("scope", "col"), ("class", "num")],
+            &(r.round_short)(record.number as usize),
+        );
+    }
+    m.close("tr").close("thead").open("tbody", &[]);
+    for line in report::players(report) {
+        player(ctx, m, report, &line, timed);
+    }
+    m.close("tbody").close("table").close("div");
+}
+
+fn player(ctx: &Ctx, m: &mut Markup, report: &Report, line: &PlayerLine, timed: bool) {
+    let r = ctx.lang.rooms_text();
+    let t = &r.report;
+    let id = line.player.id.to_string();
+    m.open("tr", &[("data-report-player", &id)])
+        .element("th", &[("scope", "row")], &line.player.nickname)
+        .element("td", &[("class", "num points")], &line.points.to_string())
+        .element(
+            "td",
+            &[("class", "num")],
+            &(t.share)(line.solved, line.took_part),
+        );
+    if timed {
+        let median = line.median_ms.map(|ms| time(ctx.lang, ms));
+        m.element("td", &[("class", "num")], median.as_deref().unwrap_or("—"));
+    }
+    m.element("td", &[("class", "num")], &line.wrong.to_string());
+    for (record, part) in report.rounds.iter().zip(&line.parts) {
+        let Some(part) = part else {
+            m.open("td", &[("class", "num absent")])
+                .element("span", &[("aria-hidden", "true")], "—")
+                .element("span", &[("class", "visually-hidden")], t.absent)
+                .close("td");
+            continue;
+        };
+        let class = if part.solved.is_some() {
+            "num solved"
+        } else {
+            "num unsolved"
+        };
+        m.open("td", &[("class", class)]);
+        match &part.solved {
+            Some(solve) if timed => {
+                m.text(&time(ctx.lang, solve.ms));
+            }
+            Some(_) => {
+                m.text(r.solved_mark);
+            }
+            None => {
+                m.text(t.no);
+            }
+        }
+        if part.wrong > 0 {
+            let label = format!("{}: {}", t.wrong, part.wrong);
+            m.text(" ").element(
+                "span",
+                &[
+                    ("class", "wrong"),
+                    ("title", &label),
+                    ("aria-label", &label),
+                ],
+                &format!("✗{}", part.wrong),
+            );
+        }
+        if let Some(solve) = &part.solved {
+            let which = (t.which)(solve.which + 1, record.solutions);
+            m.open("span", &[("class", "report-answer")])
+                .element("bdi", &[], &crate::rooms::solution::shown(&solve.answer))
+                .text(" · ")
+                .text(&which)
+                .close("span");
+        }
+        m.close("td");
+    }
+    m.close("tr");
+}
+
+fn rounds(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
+    let r = ctx.lang.rooms_text();
+    let t = &r.report;
+    m.open("div", &[("class", "table-scroll")])
+        .open("table", &[("class", "report report-rounds")])
+        .element("caption", &[], t.by_round)
+        .open("thead", &[])
+        .open("tr", &[])
+        .element("th", &[("scope", "col"), ("class", "num")], t.round)
+        .element("th", &[("scope", "col")], t.hand)
+        .element("th", &[("scope", "col")], t.level)
+        .element("th", &[("scope", "col"), ("class", "num")], t.solved);
+    if timed {
+        m.element("th", &[("scope", "col"), ("class", "num")], t.median);
+    }
+    m.element("th", &[("scope", "col")], t.first)
+        .close("tr")
+        .close("thead")
+        .open("tbody", &[]);
+    for line in report::rounds(report) {
+        let record = line.record;
+        let level = record.grade.map_or("—", |g| ctx.lang.grade_name(g));
+        let target = record.target.to_string().replace('-', "−");
+        let hand = format!("{} → {target}", report::hand(record));
+        m.open("tr", &[("data-report-round", &record.number.to_string())])
+            .element(
+                "th",
+                &[("scope", "row"), ("class", "num")],
+                &record.number.to_string(),
+            )
+            .element("td", &[("class", "hand")], &hand)
+            .element("td", &[], level)
+            .element(
+                "td",
+                &[("class", "num")],
+                &(t.share)(line.solved, line.took_part),
+            );
+        if timed {
+            let median = line.median_ms.map(|ms| time(ctx.lang, ms));
+            m.element("td", &[("class", "num")], median.as_deref().unwrap_or("—"));
+        }
+        let first = line.first.map_or("—", |e| e.nickname.as_str());
+        m.element("td", &[], first).close("tr");
+    }
+    m.close("tbody").close("table").close("div");
+}
