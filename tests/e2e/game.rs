@@ -385,26 +385,32 @@ fn a_call_of_no_solution_is_no_fastest_solve_and_reset_asks_first() {
 }
 
 /// Clicks `css`, a button that saves a file, and returns the download's
-/// name and the text of the file behind its link (read from the file
-/// itself: the page's policy lets it fetch nothing but its own site).
+/// name and the text of the file behind its link, byte for byte (a
+/// byte-order mark included), read from the file itself: the page's
+/// policy lets it fetch nothing but its own site.
 pub(crate) async fn saved_file(page: &Page, css: &str) -> Result<(String, String)> {
     let catch = "window.saved = [null, null]; \
                  const make = URL.createObjectURL; \
                  URL.createObjectURL = (file) => { \
-                     file.text().then(t => window.saved.push(t)); return make(file); }; \
+                     file.arrayBuffer().then(b => \
+                         window.saved.push(Array.from(new Uint8Array(b)))); \
+                     return make(file); }; \
                  HTMLAnchorElement.prototype.click = function () { \
                      window.saved[0] = this.download; window.saved[1] = this.href; };";
     page.js(catch, json!([])).await?;
     page.click(css).await?;
     page.wait("the saved file", async || {
         let saved = page.js("return window.saved;", json!([])).await?;
-        match saved[2].as_str() {
-            Some(text) => Ok((
-                saved[0].as_str().unwrap_or("").to_string(),
-                text.to_string(),
-            )),
-            None => Err(saved.to_string()),
-        }
+        let Some(bytes) = saved[2].as_array() else {
+            return Err(saved.to_string());
+        };
+        let bytes: Vec<u8> = bytes
+            .iter()
+            .map(|b| b.as_u64().and_then(|b| u8::try_from(b).ok()))
+            .collect::<Option<_>>()
+            .ok_or("the file is not bytes")?;
+        let text = String::from_utf8(bytes).map_err(|e| format!("not UTF-8: {e}"))?;
+        Ok((saved[0].as_str().unwrap_or("").to_string(), text))
     })
     .await
 }

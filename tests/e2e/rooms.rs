@@ -8,13 +8,13 @@ use e2e::{json, rooms_scenario, scenario, wait_count, wait_text, wait_url, Page,
 use solver::{solve, Level, Op, Options, Rational};
 
 /// The exact values of the cards on `page`'s table (`[data-play-card]`).
-async fn table_values(page: &Page) -> Result<Vec<String>> {
+pub(crate) async fn table_values(page: &Page) -> Result<Vec<String>> {
     page.attrs("[data-play-card]", "data-value").await
 }
 
 /// A solution of `values` for 24 in whole numbers (the room's rule): its
 /// ASCII text and its steps.
-fn solution(values: &[String]) -> Result<(String, Vec<solver::Step>)> {
+pub(crate) fn solution(values: &[String]) -> Result<(String, Vec<solver::Step>)> {
     let numbers: Vec<Rational> = values
         .iter()
         .map(|v| v.parse().map_err(|_| format!("not a value: {v}")))
@@ -34,7 +34,7 @@ fn solution(values: &[String]) -> Result<(String, Vec<solver::Step>)> {
 }
 
 /// Types `text` into the field `css`, replacing what it held.
-async fn fill(page: &Page, css: &str, text: &str) -> Result {
+pub(crate) async fn fill(page: &Page, css: &str, text: &str) -> Result {
     page.click(css).await?;
     page.js(
         "const e = document.querySelector(arguments[0]); e.select();",
@@ -45,7 +45,7 @@ async fn fill(page: &Page, css: &str, text: &str) -> Result {
 }
 
 /// Answers by typing `text` and pressing Enter.
-async fn type_answer(page: &Page, text: &str) -> Result {
+pub(crate) async fn type_answer(page: &Page, text: &str) -> Result {
     fill(page, "#attempt", text).await?;
     page.type_keys("\u{e007}").await
 }
@@ -127,7 +127,7 @@ async fn wait_standings(page: &Page, table: &str, want: &[(&str, &str)]) -> Resu
 }
 
 /// Runs axe on `page` now, in the light theme and then the dark one.
-async fn accessible_in_both_themes(page: &Page, state: &str) -> Result {
+pub(crate) async fn accessible_in_both_themes(page: &Page, state: &str) -> Result {
     page.click(r#"#theme option[value="light"]"#).await?;
     page.wait_displayed(r#"html[data-theme="light"]"#).await?;
     page.check_accessibility(state).await?;

@@ -267,6 +267,33 @@ impl Page {
         self.resize(WIDTHS[1].0, WIDTHS[1].1).await
     }
 
+    /// Shows the page on a screen of `width` × `height` (a projector's),
+    /// saves `target/e2e-screenshots/<label>-<width>x<height>.png`, and
+    /// says whether everything fits it, with nothing to scroll to.
+    pub async fn fits_screen(&self, label: &str, width: u32, height: u32) -> Result<bool> {
+        self.set_viewport(width, height).await?;
+        self.settle().await?;
+        let size = self
+            .js(
+                "const e = document.documentElement; return [e.scrollWidth, e.scrollHeight];",
+                json!([]),
+            )
+            .await?;
+        let png = self
+            .client
+            .screenshot()
+            .await
+            .map_err(|e| format!("screenshot failed: {e}"))?;
+        let dir = target_dir().join("e2e-screenshots");
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        let file = dir.join(format!("{label}-{width}x{height}.png"));
+        std::fs::write(&file, png).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        let fits = size[0].as_u64().is_some_and(|w| w <= u64::from(width))
+            && size[1].as_u64().is_some_and(|h| h <= u64::from(height));
+        Ok(fits)
+    }
+
     /// Opens a path of the app, such as `/?cards=as-2h-3d-4c`, and waits
     /// until the app has taken over the start page (`html[data-live]`):
     /// before, the page is drawn but does not answer.

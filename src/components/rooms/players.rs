@@ -53,8 +53,13 @@ pub fn table(
     // Remove, for the host, on the lobby's and the scoreboard's rows.
     let removes = room.hosting() && !ctx.screen && !places;
     let mut m = Markup::new();
-    m.open("div", &[("class", "table-scroll")])
-        .open("table", &[("id", id), ("class", "players")])
+    // A table of many rounds scrolls on a phone: the keyboard must reach it.
+    if head.len() > 3 {
+        m.open("div", &scroll_region(caption));
+    } else {
+        m.open("div", &[("class", "table-scroll")]);
+    }
+    m.open("table", &[("id", id), ("class", "players")])
         .element("caption", &[], caption)
         .open("thead", &[])
         .open("tr", &[]);
@@ -232,4 +237,15 @@ pub fn ranked(ctx: &Ctx, room: &Room) -> bool {
         Ranking::AtEnd => matches!(room.phase, Phase::Over { .. }),
         Ranking::Never => false,
     }
+}
+
+/// A table's box that scrolls sideways on a narrow screen, focusable so
+/// that the keyboard scrolls it too, and named after the table.
+pub fn scroll_region(name: &str) -> [(&'static str, &str); 4] {
+    [
+        ("class", "table-scroll"),
+        ("tabindex", "0"),
+        ("role", "region"),
+        ("aria-label", name),
+    ]
 }

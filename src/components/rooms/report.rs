@@ -11,6 +11,7 @@
 //! content (`rooms.css`), on one page for 30 players and 10 rounds, and the
 //! answers stay in the CSV.
 
+use super::players::scroll_region;
 use super::{time, Ctx};
 use crate::components::markup::Markup;
 use crate::rooms::report::{self, CsvWords, PlayerLine};
@@ -80,7 +81,7 @@ pub fn view(ctx: &Ctx, code: RoomCode, report: &Report, timed: bool) -> Html {
 fn players(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
     let r = ctx.lang.rooms_text();
     let t = &r.report;
-    m.open("div", &[("class", "table-scroll")])
+    m.open("div", &scroll_region(t.by_player))
         .open("table", &[("class", "report report-players")])
         .element("caption", &[], t.by_player)
         .open("thead", &[])
@@ -163,11 +164,17 @@ fn player(ctx: &Ctx, m: &mut Markup, report: &Report, line: &PlayerLine, timed: 
             );
         }
         if let Some(solve) = &part.solved {
+            // The solution's number, short on screen and whole when read.
             let which = (t.which)(solve.which + 1, record.solutions);
             m.open("span", &[("class", "report-answer")])
                 .element("bdi", &[], &crate::rooms::solution::shown(&solve.answer))
-                .text(" · ")
-                .text(&which)
+                .text(" ")
+                .element(
+                    "span",
+                    &[("aria-hidden", "true"), ("title", &which)],
+                    &format!("#{}", solve.which + 1),
+                )
+                .element("span", &[("class", "visually-hidden")], &which)
                 .close("span");
         }
         m.close("td");
@@ -178,7 +185,7 @@ fn player(ctx: &Ctx, m: &mut Markup, report: &Report, line: &PlayerLine, timed: 
 fn rounds(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
     let r = ctx.lang.rooms_text();
     let t = &r.report;
-    m.open("div", &[("class", "table-scroll")])
+    m.open("div", &scroll_region(t.by_round))
         .open("table", &[("class", "report report-rounds")])
         .element("caption", &[], t.by_round)
         .open("thead", &[])
@@ -205,7 +212,7 @@ fn rounds(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
                 &[("scope", "row"), ("class", "num")],
                 &record.number.to_string(),
             )
-            .element("td", &[("class", "hand")], &hand)
+            .element("td", &[("class", "report-hand")], &hand)
             .element("td", &[], level)
             .element(
                 "td",
