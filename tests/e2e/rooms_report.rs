@@ -102,6 +102,8 @@ fn rooms_a_class_game_leaves_the_teacher_a_report() {
             .click(&format!(r#"#room-rounds option[value="{ROUNDS}"]"#))
             .await?;
         teacher.click("#room-host-only").await?;
+        // Whole numbers only: the rule `solution` solves by.
+        teacher.click("#room-integers").await?;
         teacher
             .click(r#"#room-scoring option[value="accuracy"]"#)
             .await?;

@@ -69,7 +69,7 @@ pub fn view(ctx: &Ctx, code: RoomCode, report: &Report, timed: bool) -> Html {
     html! {
         <section id="room-report" class="room-report" aria-labelledby="room-report-title">
             { m.html() }
-            <div class="actions report-actions">
+            <div class="room-tools report-actions">
                 <button type="button" id="room-report-csv" onclick={csv}>{ t.csv }</button>
                 <button type="button" id="room-report-print" onclick={onprint}>{ t.print }</button>
             </div>
