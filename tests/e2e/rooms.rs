@@ -491,25 +491,52 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
             wait_standings(page, "#results", &[("Bo", "1")]).await?;
         }
 
-        // No clock, late join on, and play again: no page shows a time,
-        // and Dee joins the game under way.
+        // No clock, late join on, generated names only, and play again: no
+        // page shows a time, and Dee joins the game under way, under a
+        // generated name.
         teacher
             .click(r#"#room-scoring option[value="untimed"]"#)
             .await?;
         wait_count(teacher, "#room-time", 0).await?;
         teacher.click("#room-late-join").await?;
+        teacher.click("#room-names").await?;
         teacher.click("#room-again").await?;
         wait_count(bo, "[data-play-card]", 4).await?;
         if bo.count("#room-clock").await? + teacher.count("#room-clock").await? > 0 {
             return Err("a game without a clock shows one".into());
         }
         dee.click("#room-join").await?;
+        e2e::wait_contains(dee, "#room-error", &["generated names only"]).await?;
+        dee.snapshot("rooms-generated-names").await?;
+        accessible_in_both_themes(dee, "rooms entry, generated names only").await?;
+        let offered = dee.texts("[data-generated-name]").await?;
+        dee.click("#room-other-names").await?;
+        let others = dee.texts("[data-generated-name]").await?;
+        if offered.len() != 3 || others.len() != 3 || offered == others {
+            return Err(format!("generated names {offered:?}, then {others:?}"));
+        }
+        let name = others[1].clone();
+        dee.click("[data-generated-name]:nth-of-type(2)").await?;
+        dee.wait("the nickname field to hold the name taken", async || {
+            let typed = dee
+                .js(
+                    "return document.querySelector('#room-nick').value;",
+                    json!([]),
+                )
+                .await?;
+            match typed.as_str() {
+                Some(t) if t == name => Ok(()),
+                _ => Err(typed.to_string()),
+            }
+        })
+        .await?;
+        dee.click("#room-join").await?;
         wait_count(dee, "[data-play-card]", 4).await?;
         let (answer, _) = solution(&table_values(dee).await?)?;
         type_answer(dee, &answer).await?;
         wait_attr(dee, "#room-verdict", "data-outcome", &["correct"]).await?;
         e2e::wait_contains(dee, "#room-verdict", &["Solved: 1 point"]).await?;
-        wait_standings(teacher, "#scoreboard", &[("Dee", "1"), ("Bo", "0")]).await?;
+        wait_standings(teacher, "#scoreboard", &[(&name, "1"), ("Bo", "0")]).await?;
         e2e::wait_contains(teacher, "#scoreboard tbody tr:first-child", &["solved"]).await?;
         teacher.snapshot("rooms-untimed-round").await?;
         // Locked, the room takes no one new; its players stay.
@@ -518,7 +545,7 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
         fill(cy, "#room-nick", "Cyrus").await?;
         cy.click("#room-join").await?;
         e2e::wait_contains(cy, "#room-error", &["locked"]).await?;
-        wait_standings(teacher, "#scoreboard", &[("Dee", "1"), ("Bo", "0")]).await
+        wait_standings(teacher, "#scoreboard", &[(&name, "1"), ("Bo", "0")]).await
     });
 }
 

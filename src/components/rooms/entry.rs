@@ -1,4 +1,6 @@
-//! Entering a room: the nickname (`#room-nick`), then either joining (the
+//! Entering a room: the nickname (`#room-nick`), or one of three
+//! generated names (`[data-generated-name]`, which a room may require),
+//! then either joining (the
 //! code, `#room-join-code`, and `#room-join`), first because it is what
 //! most people on a phone came for, or hosting (the settings and
 //! `#room-create`). A link to a room (`?room=CODE`) offers only joining
@@ -32,6 +34,12 @@ pub fn view(ctx: &Ctx) -> Html {
                 oninput={input(RoomAction::SetNickname)} autocomplete="nickname"
                 spellcheck="false" enterkeyhint="go" />
         </label>
+    };
+    let nickname = html! {
+        <>
+            { nickname }
+            { generated(ctx) }
+        </>
     };
     let join_submit = ctx.send.reform(|e: SubmitEvent| {
         e.prevent_default();
@@ -96,5 +104,34 @@ pub fn view(ctx: &Ctx) -> Html {
                 </section>
             </div>
         </section>
+    }
+}
+
+/// Three generated names to take instead of typing one
+/// (`[data-generated-name]`, each filling the nickname field), and three
+/// others (`#room-other-names`).
+fn generated(ctx: &Ctx) -> Html {
+    let r = ctx.lang.rooms_text();
+    let names = protocol::room::names::three(ctx.lang.tag(), ctx.rooms.form.names);
+    let buttons = names.into_iter().map(|name| {
+        let onclick = ctx.send.reform({
+            let name = name.clone();
+            move |_: MouseEvent| RoomAction::SetNickname(name.clone())
+        });
+        html! {
+            <button type="button" class="name-choice" data-generated-name={name.clone()} {onclick}>
+                { name }
+            </button>
+        }
+    });
+    let other = ctx
+        .send
+        .reform(|_: MouseEvent| RoomAction::OtherNames(crate::web::printing::new_seed()));
+    html! {
+        <div class="room-names" role="group" aria-labelledby="room-names-label">
+            <span id="room-names-label">{ r.pick_name }</span>
+            { for buttons }
+            <button type="button" id="room-other-names" onclick={other}>{ r.other_names }</button>
+        </div>
     }
 }

@@ -115,6 +115,18 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
         let on_notice = on_action.reform(Action::Notify);
         Callback::from(move |href: String| copy_link(href, on_notice.clone()))
     });
+    // Each page offers its own three generated names.
+    {
+        let send = send.clone();
+        let fresh = props.rooms.form.names == 0;
+        use_effect_with((), move |_| {
+            if fresh {
+                send.emit(RoomAction::OtherNames(
+                    crate::web::printing::new_seed().max(1),
+                ));
+            }
+        });
+    }
     let answer = use_node_ref();
     let room = props.rooms.room.as_ref();
     // The clocks run while a round is played or the next one is due.

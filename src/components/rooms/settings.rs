@@ -103,6 +103,10 @@ pub fn view(ctx: &Ctx) -> Html {
         let on = e.target_unchecked_into::<HtmlInputElement>().checked();
         RoomAction::Set(Setting::HostPlays(!on))
     });
+    let on_names = ctx.send.reform(|e: Event| {
+        let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+        RoomAction::Set(Setting::GeneratedNames(on))
+    });
     let on_late_join = ctx.send.reform(|e: Event| {
         let on = e.target_unchecked_into::<HtmlInputElement>().checked();
         RoomAction::Set(Setting::LateJoin(on))
@@ -153,6 +157,11 @@ pub fn view(ctx: &Ctx) -> Html {
                 <input type="checkbox" id="room-late-join" checked={s.late_join}
                     onchange={on_late_join} />
                 <span>{ r.late_join }</span>
+            </label>
+            <label class="check">
+                <input type="checkbox" id="room-names" checked={s.generated_names}
+                    onchange={on_names} />
+                <span>{ r.generated_names }</span>
             </label>
             if creator {
                 <label class="check">

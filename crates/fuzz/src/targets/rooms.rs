@@ -85,6 +85,8 @@ pub(super) const NICKNAMES: &[&str] = &[
     "twenty-one characters",
     "<b>",
     "Zoë",
+    "Sly Fox",
+    "快乐的熊猫",
 ];
 
 fn text(rng: &mut Rng) -> String {
@@ -108,6 +110,7 @@ fn settings(rng: &mut Rng) -> Settings {
         late_join: !rng.one_in(3),
         scoring: *rng.pick(protocol::room::Scoring::ALL),
         ranking: *rng.pick(protocol::room::Ranking::ALL),
+        generated_names: rng.one_in(4),
     }
 }
 

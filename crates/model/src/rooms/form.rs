@@ -20,6 +20,9 @@ pub struct Form {
     pub settings: Settings,
     /// The target field as typed.
     pub target: String,
+    /// Which three generated names the join form offers
+    /// (`protocol::room::names::three`): a random number the view draws.
+    pub names: u32,
 }
 
 impl Default for Form {
@@ -30,6 +33,7 @@ impl Default for Form {
             code: String::new(),
             target: settings.target.to_string(),
             settings,
+            names: 0,
         }
     }
 }
@@ -56,6 +60,8 @@ pub enum Setting {
     Scoring(protocol::room::Scoring),
     /// What the projector shows of the ranking.
     Ranking(protocol::room::Ranking),
+    /// Whether players must take a generated name.
+    GeneratedNames(bool),
 }
 
 impl Form {
@@ -73,6 +79,7 @@ impl Form {
             Setting::LateJoin(on) => s.late_join = on,
             Setting::Scoring(scoring) => s.scoring = scoring,
             Setting::Ranking(ranking) => s.ranking = ranking,
+            Setting::GeneratedNames(on) => s.generated_names = on,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

@@ -196,6 +196,8 @@ pub enum RoomAction {
     TryAgain,
     SetNickname(String),
     SetCode(String),
+    /// Three other generated names to offer, drawn by this number.
+    OtherNames(u32),
     /// A change to the host's settings: the draft, and in a room between
     /// games, the room's.
     Set(Setting),
@@ -330,6 +332,10 @@ impl Rooms {
             }
             RoomAction::SetCode(text) => {
                 self.form.code = text;
+                None
+            }
+            RoomAction::OtherNames(n) => {
+                self.form.names = n;
                 None
             }
             RoomAction::Set(setting) => {

@@ -55,7 +55,8 @@ impl Said {
                 ErrorKind::NicknameEmpty
                 | ErrorKind::NicknameTooLong
                 | ErrorKind::NicknameNotText
-                | ErrorKind::NicknameTaken,
+                | ErrorKind::NicknameTaken
+                | ErrorKind::NotGenerated,
             ) => About::Nickname,
             Said::BadCode(_)
             | Said::Refused(
@@ -92,6 +93,7 @@ mod tests {
         let cases = [
             (Said::Nickname(Problem::Empty), About::Nickname),
             (Said::Refused(ErrorKind::NicknameTaken), About::Nickname),
+            (Said::Refused(ErrorKind::NotGenerated), About::Nickname),
             (Said::BadCode("x".into()), About::Code),
             (Said::Refused(ErrorKind::NoSuchRoom), About::Code),
             (Said::Refused(ErrorKind::RoomFull), About::Code),

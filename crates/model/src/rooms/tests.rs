@@ -1100,3 +1100,20 @@ fn the_hosts_report_outlives_the_room_until_another_is_entered() {
     hear(&mut rooms, other, 40);
     assert_eq!(rooms.report, None);
 }
+
+#[test]
+fn the_join_form_offers_names_the_view_draws_and_a_host_may_require_them() {
+    let mut rooms = open();
+    act(&mut rooms, RoomAction::OtherNames(7));
+    assert_eq!(rooms.form.names, 7);
+    let [first, ..] = protocol::room::names::three("en", rooms.form.names);
+    act(&mut rooms, RoomAction::SetNickname(first.clone()));
+    assert_eq!(rooms.form.checked_nickname(), Ok(first));
+    rooms.form.set(Setting::GeneratedNames(true));
+    assert!(rooms.form.settings.generated_names);
+    // A refusal for a typed name is said beside the nickname.
+    assert_eq!(
+        Said::Refused(ErrorKind::NotGenerated).about(),
+        About::Nickname
+    );
+}

@@ -57,6 +57,8 @@ pub enum ErrorKind {
     LateJoinOff,
     /// The host removed a player of this nickname and blocked it.
     Blocked,
+    /// The room takes only generated names ([`super::names`]).
+    NotGenerated,
 }
 
 tagged!(ErrorKind {
@@ -83,6 +85,7 @@ tagged!(ErrorKind {
     Locked => "locked",
     LateJoinOff => "late",
     Blocked => "blocked",
+    NotGenerated => "not-generated",
 });
 
 impl From<super::nickname::Problem> for ErrorKind {

@@ -42,6 +42,7 @@ mod client;
 pub mod close;
 pub mod code;
 mod errors;
+pub mod names;
 pub mod nickname;
 pub mod report;
 mod server;

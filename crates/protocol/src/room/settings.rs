@@ -104,6 +104,9 @@ pub struct Settings {
     pub scoring: Scoring,
     /// What the projector view shows of the ranking.
     pub ranking: Ranking,
+    /// Whether a player joining must take a generated name (an adjective
+    /// and an animal, [`super::names`]) rather than type one.
+    pub generated_names: bool,
 }
 
 impl Default for Settings {
@@ -120,6 +123,7 @@ impl Default for Settings {
             late_join: true,
             scoring: Scoring::Speed,
             ranking: Ranking::Shown,
+            generated_names: false,
         }
     }
 }
@@ -171,6 +175,7 @@ impl Wire for Settings {
         self.late_join.write(w);
         self.scoring.write(w);
         self.ranking.write(w);
+        self.generated_names.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -186,6 +191,7 @@ impl Wire for Settings {
             late_join: Wire::read(r)?,
             scoring: Wire::read(r)?,
             ranking: Wire::read(r)?,
+            generated_names: Wire::read(r)?,
         })
     }
 }

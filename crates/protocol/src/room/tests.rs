@@ -22,6 +22,7 @@ fn settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         proptest::sample::select(Scoring::ALL.to_vec()),
         proptest::sample::select(Ranking::ALL.to_vec()),
+        any::<bool>(),
     )
         .prop_map(
             |(
@@ -36,6 +37,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 late_join,
                 scoring,
                 ranking,
+                generated_names,
             )| {
                 Settings {
                     rounds,
@@ -49,6 +51,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                     late_join,
                     scoring,
                     ranking,
+                    generated_names,
                 }
             },
         )

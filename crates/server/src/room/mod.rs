@@ -14,7 +14,8 @@
 //! - a removed player's seat and token are gone, and a blocked nickname
 //!   (as nicknames are compared) cannot join again; a locked room, or a
 //!   game under way without late join, takes no new player, while seated
-//!   players always come back;
+//!   players always come back; a room whose host asks for generated names
+//!   seats only a name made by `protocol::room::names`;
 //! - answers are judged by the solver and never trusted: a wrong one is
 //!   told to its player alone, a correct one scores once, as the game's
 //!   scoring says (by speed, 3 points for the first in the round and 1 for
@@ -185,6 +186,9 @@ impl Room {
             return Err(ErrorKind::LateJoinOff);
         }
         let name = crate::nickname::check(nickname)?;
+        if self.settings.generated_names && !protocol::room::names::is_generated(nickname) {
+            return Err(ErrorKind::NotGenerated);
+        }
         if self.blocked.iter().any(|b| b.same(&name)) {
             return Err(ErrorKind::Blocked);
         }

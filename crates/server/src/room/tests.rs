@@ -818,3 +818,39 @@ fn the_report_follows_the_host_role() {
     assert_eq!(sent.len(), 1, "{outs:?}");
     assert_eq!(sent[0].0, To::Player(1), "the new host's");
 }
+
+#[test]
+fn a_room_of_generated_names_seats_only_those() {
+    let mut g = Game::new(1, None, &["Ada"]);
+    let generated = Settings {
+        generated_names: true,
+        ..settings(1, None)
+    };
+    g.send(
+        0,
+        ClientMsg::Configure {
+            settings: generated,
+        },
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(
+        g.room.join("Bo", "token-Bo".into()),
+        Err(ErrorKind::NotGenerated)
+    );
+    assert_eq!(g.room.join("Sly Fox", "token-fox".into()), Ok(1));
+    assert_eq!(g.room.join("Renard rusé", "token-renard".into()), Ok(2));
+    // The same name twice is taken, as any name is.
+    assert_eq!(
+        g.room.join("sly fox", "token-fox2".into()),
+        Err(ErrorKind::NotGenerated)
+    );
+    assert_eq!(
+        g.room.join("Sly Fox", "token-fox3".into()),
+        Err(ErrorKind::NicknameTaken)
+    );
+    // The host who typed a name keeps it; a player comes back by token.
+    assert!(g.room.is_seated(0));
+    g.room.dropped(1, g.at(1.0));
+    assert_eq!(g.room.resume("token-fox"), Ok(1));
+}

@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "Abbrechen",
     lock: "Raum sperren: keine neuen Spieler",
     late_join: "Beitritt während eines laufenden Spiels erlauben",
+    generated_names: "Spieler nehmen einen erzeugten Namen (Adjektiv und Tier)",
+    pick_name: "Oder nimm einen Namen:",
+    other_names: "Andere Namen",
     removed: "Der Gastgeber hat dich aus dem Raum entfernt.",
     scoring: "Wertung",
     scorings: ["Nach Tempo (3 für den Ersten, 1 für alle anderen)", "Nach Richtigkeit (1 für jede richtige Antwort)", "Ohne Uhr (1 für jede richtige Antwort)"],
@@ -168,5 +171,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "Dieser Raum ist gesperrt: Der Gastgeber nimmt keine neuen Spieler auf.",
         ErrorKind::LateJoinOff => "Das Spiel in diesem Raum läuft schon, und es nimmt keine Nachzügler auf.",
         ErrorKind::Blocked => "Der Gastgeber hat einen Spieler mit diesem Spielernamen aus dem Raum entfernt.",
+        ErrorKind::NotGenerated => "Dieser Raum nimmt nur erzeugte Namen: Wähle einen der Namen unter dem Feld.",
     }
 }

@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "Cancel",
     lock: "Lock the room: no new players",
     late_join: "Players may join a game under way",
+    generated_names: "Players take a generated name (an adjective and an animal)",
+    pick_name: "Or take a name:",
+    other_names: "Other names",
     removed: "The host removed you from the room.",
     scoring: "Scoring",
     scorings: ["By speed (3 to the first, 1 to the rest)", "By accuracy (1 for every correct answer)", "No clock (1 for every correct answer)"],
@@ -170,5 +173,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "This room is locked: the host takes no new players.",
         ErrorKind::LateJoinOff => "This room’s game has started, and it takes no late players.",
         ErrorKind::Blocked => "The host removed a player of that nickname from this room.",
+        ErrorKind::NotGenerated => "This room takes generated names only: pick one of the names under the field.",
     }
 }

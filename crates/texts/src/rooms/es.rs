@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "Cancelar",
     lock: "Cerrar la sala: no entran jugadores nuevos",
     late_join: "Se puede entrar con la partida empezada",
+    generated_names: "Los jugadores usan un nombre generado (un animal y un adjetivo)",
+    pick_name: "O elige un nombre:",
+    other_names: "Otros nombres",
     removed: "El anfitrión te ha expulsado de la sala.",
     scoring: "Puntuación",
     scorings: ["Por rapidez (3 al primero, 1 al resto)", "Por acierto (1 por cada respuesta correcta)", "Sin reloj (1 por cada respuesta correcta)"],
@@ -176,5 +179,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "Esta sala está cerrada: el anfitrión no admite jugadores nuevos.",
         ErrorKind::LateJoinOff => "La partida de esta sala ya ha empezado y no admite jugadores que lleguen tarde.",
         ErrorKind::Blocked => "El anfitrión expulsó de esta sala a un jugador con ese apodo.",
+        ErrorKind::NotGenerated => "Esta sala solo admite nombres generados: elige uno de los que hay bajo el campo.",
     }
 }

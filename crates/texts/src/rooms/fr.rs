@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "Annuler",
     lock: "Verrouiller la salle\u{a0}: plus de nouveaux joueurs",
     late_join: "Rejoindre une partie en cours est permis",
+    generated_names: "Les joueurs prennent un nom généré (un animal et un adjectif)",
+    pick_name: "Ou choisissez un nom\u{a0}:",
+    other_names: "Autres noms",
     removed: "L’hôte vous a exclu de la salle.",
     scoring: "Score",
     scorings: ["À la vitesse (3 au premier, 1 aux autres)", "À la justesse (1 par bonne réponse)", "Sans chrono (1 par bonne réponse)"],
@@ -168,5 +171,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "Cette salle est verrouillée\u{a0}: l’hôte n’accepte plus de nouveaux joueurs.",
         ErrorKind::LateJoinOff => "La partie de cette salle a commencé, et elle n’accepte pas de retardataires.",
         ErrorKind::Blocked => "L’hôte a exclu de cette salle un joueur portant ce pseudo.",
+        ErrorKind::NotGenerated => "Cette salle n’accepte que des noms générés\u{a0}: choisissez-en un sous le champ.",
     }
 }

@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "キャンセル",
     lock: "ルームをロックする（新しいプレイヤーは入れません）",
     late_join: "ゲームの途中からの参加を認める",
+    generated_names: "プレイヤーは自動で作られた名前（形容詞と動物）を使う",
+    pick_name: "または名前を選ぶ：",
+    other_names: "ほかの名前",
     removed: "ホストによってルームから退出させられました。",
     scoring: "得点",
     scorings: ["速さ（最初の人に 3 点、ほかは 1 点）", "正確さ（正解ごとに 1 点）", "時間なし（正解ごとに 1 点）"],
@@ -166,5 +169,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "このルームはロックされています。新しいプレイヤーは参加できません。",
         ErrorKind::LateJoinOff => "このルームのゲームはすでに始まっていて、途中からは参加できません。",
         ErrorKind::Blocked => "このニックネームのプレイヤーは、ホストによってこのルームから退出させられています。",
+        ErrorKind::NotGenerated => "このルームでは自動で作られた名前しか使えません。入力欄の下の名前から選んでください。",
     }
 }

@@ -42,6 +42,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "취소",
     lock: "방 잠그기: 새 플레이어를 받지 않음",
     late_join: "게임 중에도 참가 허용",
+    generated_names: "참가자는 자동으로 만든 이름(형용사와 동물)을 사용",
+    pick_name: "또는 이름 고르기:",
+    other_names: "다른 이름",
     removed: "방장이 나를 방에서 내보냈습니다.",
     scoring: "점수 방식",
     scorings: ["속도 (처음 맞힌 사람 3점, 나머지 1점)", "정확도 (맞힐 때마다 1점)", "시간 제한 없음 (맞힐 때마다 1점)"],
@@ -171,5 +174,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "이 방은 잠겨 있어 새 플레이어가 들어갈 수 없습니다.",
         ErrorKind::LateJoinOff => "이 방의 게임은 이미 시작되어 중간에 참가할 수 없습니다.",
         ErrorKind::Blocked => "방장이 이 닉네임의 플레이어를 이 방에서 내보냈습니다.",
+        ErrorKind::NotGenerated => "이 방은 자동으로 만든 이름만 받습니다. 입력란 아래의 이름 중에서 고르세요.",
     }
 }

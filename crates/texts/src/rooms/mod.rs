@@ -69,6 +69,11 @@ pub struct RoomsText {
     /// The host's lock, and the setting that lets late players in.
     pub lock: &'static str,
     pub late_join: &'static str,
+    /// The host's setting that players take generated names; on the join
+    /// form, the generated names' label and the button for three others.
+    pub generated_names: &'static str,
+    pub pick_name: &'static str,
+    pub other_names: &'static str,
     /// Said to a player the host removed.
     pub removed: &'static str,
     /// How answers score: the setting, and its choices in `Scoring::ALL`'s

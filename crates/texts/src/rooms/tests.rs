@@ -5,7 +5,7 @@ use super::*;
 use crate::Lang;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 71] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 74] {
     [
         r.rooms,
         r.intro,
@@ -42,6 +42,9 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 71] {
         r.cancel,
         r.lock,
         r.late_join,
+        r.generated_names,
+        r.pick_name,
+        r.other_names,
         r.removed,
         r.scoring,
         r.scorings[0],
@@ -82,7 +85,7 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 71] {
 }
 
 /// Every refusal the server sends.
-pub(crate) const KINDS: [ErrorKind; 23] = [
+pub(crate) const KINDS: [ErrorKind; 24] = [
     ErrorKind::NoSuchRoom,
     ErrorKind::NicknameEmpty,
     ErrorKind::NicknameTooLong,
@@ -106,6 +109,7 @@ pub(crate) const KINDS: [ErrorKind; 23] = [
     ErrorKind::Locked,
     ErrorKind::LateJoinOff,
     ErrorKind::Blocked,
+    ErrorKind::NotGenerated,
 ];
 
 #[test]

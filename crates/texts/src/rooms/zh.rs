@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "取消",
     lock: "锁定房间：不再接受新玩家",
     late_join: "游戏开始后仍可加入",
+    generated_names: "玩家使用随机生成的名字（形容词加动物）",
+    pick_name: "或者选一个名字：",
+    other_names: "换一批",
     removed: "房主已将你移出房间。",
     scoring: "计分",
     scorings: ["按速度（第一个 3 分，其余 1 分）", "按正确（每答对一次 1 分）", "不计时（每答对一次 1 分）"],
@@ -160,5 +163,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "这个房间已锁定：房主不再接受新玩家。",
         ErrorKind::LateJoinOff => "这个房间的游戏已经开始，不接受中途加入。",
         ErrorKind::Blocked => "房主已将使用这个昵称的玩家移出房间。",
+        ErrorKind::NotGenerated => "这个房间只接受生成的名字：请从输入框下方的名字中选一个。",
     }
 }

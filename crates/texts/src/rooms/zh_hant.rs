@@ -41,6 +41,9 @@ pub const ROOMS: RoomsText = RoomsText {
     cancel: "取消",
     lock: "鎖定房間：不再接受新玩家",
     late_join: "遊戲開始後仍可加入",
+    generated_names: "玩家使用隨機產生的名字（形容詞加動物）",
+    pick_name: "或選一個名字：",
+    other_names: "換一批",
     removed: "房主已將你移出房間。",
     scoring: "計分",
     scorings: ["按速度（第一個 3 分，其餘 1 分）", "按正確（每答對一次 1 分）", "不計時（每答對一次 1 分）"],
@@ -162,5 +165,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::Locked => "這個房間已鎖定：房主不再接受新玩家。",
         ErrorKind::LateJoinOff => "這個房間的遊戲已經開始，不接受中途加入。",
         ErrorKind::Blocked => "房主已將使用這個暱稱的玩家移出房間。",
+        ErrorKind::NotGenerated => "這個房間只接受產生的名字：請從輸入框下方的名字中選一個。",
     }
 }
