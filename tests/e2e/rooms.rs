@@ -439,10 +439,25 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
                 return Err(format!("the players are {names:?}"));
             }
         }
-        // Only the host has Remove.
-        if bo.count("[data-remove-player]").await? > 0 {
-            return Err("a player can remove others".into());
+        // Only the host has Remove, and extra time to give: Bo gets ×1.5.
+        if bo
+            .count("[data-remove-player], [data-extra-player]")
+            .await?
+            > 0
+        {
+            return Err("a player can remove others or give extra time".into());
         }
+        let bo_id = teacher
+            .attrs("#players [data-player]", "data-player")
+            .await?
+            .first()
+            .cloned()
+            .unwrap_or_default();
+        teacher
+            .click(&format!(
+                r#"[data-extra-player="{bo_id}"] option[value="1.5"]"#
+            ))
+            .await?;
         teacher.snapshot("rooms-host-only-lobby").await?;
         accessible_in_both_themes(teacher, "rooms lobby, host without playing").await?;
 
@@ -477,6 +492,17 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
             return Err("a host who does not play has an answer box".into());
         }
         teacher.snapshot("rooms-host-only-round").await?;
+        // Bo's round lasts 90 s, not 60, and Bo alone is told.
+        e2e::wait_contains(bo, "#room-extra", &["×1.5"]).await?;
+        let left = bo.texts("#room-clock").await?.join("");
+        let seconds: u32 = left.trim_end_matches(" s").parse().unwrap_or(0);
+        if !(61..=90).contains(&seconds) {
+            return Err(format!("Bo's clock reads {left}"));
+        }
+        if teacher.count("#room-extra").await? > 0 {
+            return Err("the host's page says it has extra time".into());
+        }
+        bo.snapshot("rooms-extra-time").await?;
         accessible_in_both_themes(teacher, "rooms round, host without playing").await?;
         dee.open(&format!("/?room={code}")).await?;
         fill(dee, "#room-nick", "Dee").await?;

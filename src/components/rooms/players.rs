@@ -11,7 +11,8 @@
 //! For the host, the lobby's and the scoreboard's rows of the other
 //! players (but the room's creator) carry Remove (`[data-remove-player]`,
 //! its value the player's id), which asks first (`#room-remove-ask`:
-//! `#room-remove-yes`, `#room-remove-block`, `#room-remove-no`).
+//! `#room-remove-yes`, `#room-remove-block`, `#room-remove-no`), and in a
+//! timed game the player's extra time (`[data-extra-player]`).
 //!
 //! Promises: the rows are in the order given; a caption and column and row
 //! headers for screen readers; numbers right-aligned (`.num`), the points
@@ -22,7 +23,7 @@ use super::Ctx;
 use crate::components::markup::Markup;
 use crate::rooms::{Room, RoomAction};
 use crate::texts::prelude::*;
-use protocol::room::CREATOR;
+use protocol::room::{Extra, CREATOR};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -97,6 +98,7 @@ pub fn table(
             }
         }
         if removes && !me && row.id != CREATOR {
+            extra_choice(ctx, &mut m, room, &row);
             let label = format!("{} {}", r.remove, row.nickname);
             m.text(" ").element(
                 "button",
@@ -135,9 +137,24 @@ pub fn table(
             .and_then(|v| v.parse().ok());
         RoomAction::AskRemove(id)
     });
+    // And one for the extra time's choices.
+    let send = ctx.send.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let select = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok());
+        let player = select
+            .as_ref()
+            .and_then(|s| s.get_attribute("data-extra-player"))
+            .and_then(|v| v.parse().ok());
+        let extra = select.and_then(|s| Extra::from_tag(&s.value()));
+        if let (Some(player), Some(extra)) = (player, extra) {
+            send.emit(RoomAction::SetExtra { player, extra });
+        }
+    });
     html! {
         <>
-            <div class="remove-host" {onclick}>{ m.html() }</div>
+            <div class="remove-host" {onclick} {onchange}>{ m.html() }</div>
             { remove_ask(ctx, room) }
         </>
     }
@@ -248,4 +265,34 @@ pub fn scroll_region(name: &str) -> [(&'static str, &str); 4] {
         ("role", "region"),
         ("aria-label", name),
     ]
+}
+
+/// The host's choice of a player's extra time on their row
+/// (`[data-extra-player]`, its value the player's id), in a timed game.
+fn extra_choice(ctx: &Ctx, m: &mut Markup, room: &Room, row: &Row) {
+    if !room.timed() {
+        return;
+    }
+    let r = ctx.lang.rooms_text();
+    let id = row.id.to_string();
+    let label = (r.extra_time)(&row.nickname);
+    let now = room.extra(row.id);
+    m.text(" ").open(
+        "select",
+        &[
+            ("class", "extra"),
+            ("data-extra-player", &id),
+            ("aria-label", &label),
+            ("title", &label),
+        ],
+    );
+    for (extra, choice) in Extra::ALL.iter().zip(r.extra_choices) {
+        if *extra == now {
+            m.open("option", &[("value", extra.tag()), ("selected", "")]);
+        } else {
+            m.open("option", &[("value", extra.tag())]);
+        }
+        m.text(choice).close("option");
+    }
+    m.close("select");
 }

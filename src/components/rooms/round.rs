@@ -64,7 +64,7 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
     m.close("p");
     if running && room.timed() {
         let gone = room.elapsed(ctx.now);
-        let (label, shown) = match round.limit_ms {
+        let (label, shown) = match room.limit_ms(round) {
             Some(limit) => (r.time_left, whole(u64::from(limit).saturating_sub(gone))),
             None => (r.time, gone / 1000),
         };
@@ -77,6 +77,17 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
                 &format!("{shown} s"),
             )
             .close("p");
+        // Extra time is said to its player alone (a projector has no seat).
+        let extra = room.me.map(|me| room.extra(me));
+        if let Some(extra) = extra.filter(|&e| e != protocol::room::Extra::None) {
+            let i = protocol::room::Extra::ALL.iter().position(|&e| e == extra);
+            let times = i.map_or("", |i| r.extra_choices[i]);
+            m.element(
+                "p",
+                &[("id", "room-extra"), ("class", "room-extra")],
+                &(r.extra_note)(times),
+            );
+        }
     }
     m.close("div");
     m.html()

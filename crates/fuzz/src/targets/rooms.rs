@@ -56,6 +56,8 @@ const PIECES: &[&str] = &[
     "9:end-round",
     "4:next",
     "5:leave",
+    "5:extra",
+    "3:1.5",
     "6:create",
     "1:2",
     "1:3",

@@ -91,6 +91,9 @@ pub struct Room {
     pub removing: Option<u32>,
     /// Whether the host has locked the room to new players.
     pub locked: bool,
+    /// Extra time the host gave: this player's own, or for the host every
+    /// player's who has some.
+    pub extras: Vec<(u32, protocol::room::Extra)>,
 }
 
 impl Room {
@@ -144,6 +147,23 @@ impl Room {
     /// a host who does not play.
     pub fn plays(&self) -> bool {
         self.me.is_some_and(|me| self.player(me).is_some())
+    }
+
+    /// Player `id`'s extra time, as far as this page is told.
+    pub fn extra(&self, id: u32) -> protocol::room::Extra {
+        self.extras
+            .iter()
+            .find(|(p, _)| *p == id)
+            .map_or(protocol::room::Extra::None, |(_, e)| *e)
+    }
+
+    /// This page's time limit for `round`: the round's, with this player's
+    /// extra time.
+    pub fn limit_ms(&self, round: &protocol::room::Round) -> Option<u32> {
+        let extra = self
+            .me
+            .map_or(protocol::room::Extra::None, |me| self.extra(me));
+        round.limit_ms.map(|ms| extra.scale(ms))
     }
 
     /// Whether the game has a clock: with none, no page shows a time.
@@ -227,6 +247,11 @@ pub enum RoomAction {
     },
     /// The host locks the room to new players, or opens it.
     Lock(bool),
+    /// The host gives a player extra time.
+    SetExtra {
+        player: u32,
+        extra: protocol::room::Extra,
+    },
     Dismiss,
 }
 
@@ -418,6 +443,12 @@ impl Rooms {
             RoomAction::Lock(locked) => {
                 if self.room.as_ref().is_some_and(Room::hosting) {
                     self.send(ClientMsg::Lock { locked });
+                }
+                None
+            }
+            RoomAction::SetExtra { player, extra } => {
+                if self.room.as_ref().is_some_and(Room::hosting) {
+                    self.send(ClientMsg::Extra { player, extra });
                 }
                 None
             }

@@ -117,6 +117,14 @@ impl Rooms {
                     room.locked = locked;
                 }
             }
+            ServerMsg::Extra { player, extra } => {
+                if let Some(room) = &mut self.room {
+                    room.extras.retain(|(p, _)| *p != player);
+                    if extra != protocol::room::Extra::None {
+                        room.extras.push((player, extra));
+                    }
+                }
+            }
             ServerMsg::Report(report) => {
                 if let Some(room) = &self.room {
                     self.report = Some((room.code, report));
@@ -167,6 +175,7 @@ impl Rooms {
             asking_to_leave: false,
             removing: None,
             locked,
+            extras: Vec::new(),
         };
         match phase {
             Phase::Playing { round, solved } => deal(&mut room, round, solved, now),

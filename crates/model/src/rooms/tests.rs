@@ -1117,3 +1117,51 @@ fn the_join_form_offers_names_the_view_draws_and_a_host_may_require_them() {
         About::Nickname
     );
 }
+
+#[test]
+fn extra_time_lengthens_this_players_clock_alone() {
+    use protocol::room::Extra;
+    let mut rooms = seated(2);
+    hear(&mut rooms, ServerMsg::Round(round(1, 0)), 1_000);
+    let room = rooms.room.as_ref().unwrap();
+    assert_eq!(room.limit_ms(&round(1, 0)), Some(60_000));
+    let extra = ServerMsg::Extra {
+        player: 2,
+        extra: Extra::Double,
+    };
+    hear(&mut rooms, extra, 1_100);
+    let room = rooms.room.as_ref().unwrap();
+    assert_eq!(room.extra(2), Extra::Double);
+    assert_eq!(room.limit_ms(&round(1, 0)), Some(120_000));
+    // Taken back: the round's own limit.
+    let none = ServerMsg::Extra {
+        player: 2,
+        extra: Extra::None,
+    };
+    hear(&mut rooms, none, 1_200);
+    assert_eq!(rooms.room.as_ref().unwrap().extras, []);
+    // Only the host sends extra time.
+    act(
+        &mut rooms,
+        RoomAction::SetExtra {
+            player: 3,
+            extra: Extra::Half,
+        },
+    );
+    assert!(sent(&rooms).is_empty());
+    let mut host = seated(1);
+    act(
+        &mut host,
+        RoomAction::SetExtra {
+            player: 3,
+            extra: Extra::Half,
+        },
+    );
+    assert_eq!(
+        sent(&host),
+        [ClientMsg::Extra {
+            player: 3,
+            extra: Extra::Half
+        }]
+    );
+}

@@ -1,7 +1,7 @@
 //! What a page sends the server: [`ClientMsg`].
 
 use super::code::RoomCode;
-use super::settings::Settings;
+use super::settings::{Extra, Settings};
 use super::{DecodeError, MAX_MESSAGE_BYTES, MAX_TOKEN_BYTES};
 use crate::codec::{self, Reader, Writer};
 use crate::wire::{read_text, Wire};
@@ -46,6 +46,9 @@ pub enum ClientMsg {
     /// The host locks the room to new players, or opens it again; seated
     /// players still come back.
     Lock { locked: bool },
+    /// The host gives player `player` extra time, from the next answer's
+    /// deadline on.
+    Extra { player: u32, extra: Extra },
 }
 
 impl ClientMsg {
@@ -81,6 +84,10 @@ impl ClientMsg {
                 block.write(w);
             }
             ClientMsg::Lock { locked } => locked.write(w),
+            ClientMsg::Extra { player, extra } => {
+                player.write(w);
+                extra.write(w);
+            }
         }
     }
 
@@ -98,6 +105,7 @@ impl ClientMsg {
             ClientMsg::Leave => "leave",
             ClientMsg::Remove { .. } => "remove",
             ClientMsg::Lock { .. } => "lock",
+            ClientMsg::Extra { .. } => "extra",
         }
     }
 
@@ -146,6 +154,10 @@ impl ClientMsg {
             },
             "lock" => ClientMsg::Lock {
                 locked: Wire::read(r)?,
+            },
+            "extra" => ClientMsg::Extra {
+                player: Wire::read(r)?,
+                extra: Wire::read(r)?,
             },
             _ => return Err(r.error(at, codec::ErrorKind::UnknownTag)),
         })

@@ -14,7 +14,8 @@
 //!    `Welcome` with the whole room (`Snapshot`), or an `Error`.
 //! 2. In the lobby everyone receives `Players` as seats fill; the host may
 //!    send `Configure`, then `Start`. At any time the host may `Remove` a
-//!    player (who receives `Removed`) or `Lock` the room (`Locked` to all);
+//!    player (who receives `Removed`), `Lock` the room (`Locked` to all),
+//!    or give a player `Extra` time (told to the host and that player);
 //!    a creator who hosts without playing (`Settings::host_plays` off) is
 //!    not among the `Players`.
 //! 3. Each round: `Round` to all (the same hand at once); each `Answer` is
@@ -57,7 +58,7 @@ pub use code::RoomCode;
 pub use errors::{CloseReason, ErrorKind};
 pub use report::{Entrant, Part, Report, RoundRecord, Solve};
 pub use server::ServerMsg;
-pub use settings::{Ranking, Scoring, Settings};
+pub use settings::{Extra, Ranking, Scoring, Settings};
 pub use state::{
     Card, EndReason, Phase, Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing,
 };

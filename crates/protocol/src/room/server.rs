@@ -3,7 +3,7 @@
 use super::code::RoomCode;
 use super::errors::{CloseReason, ErrorKind};
 use super::report::Report;
-use super::settings::Settings;
+use super::settings::{Extra, Settings};
 use super::state::{Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing};
 use super::{DecodeError, MAX_PLAYERS};
 use crate::codec::{self, Reader, Writer};
@@ -47,6 +47,9 @@ pub enum ServerMsg {
     Removed,
     /// The host locked the room to new players (`true`) or opened it.
     Locked(bool),
+    /// Player `player`'s extra time, to the host and that player alone:
+    /// when the host sets it, and when either page arrives.
+    Extra { player: u32, extra: Extra },
     /// The game's record so far, to the host alone: when a round ends,
     /// and when a page becomes the host (its arrival, or the role passing
     /// to it).
@@ -98,6 +101,10 @@ impl ServerMsg {
             ServerMsg::Left | ServerMsg::Removed => {}
             ServerMsg::Locked(locked) => locked.write(w),
             ServerMsg::Report(report) => report.write(w),
+            ServerMsg::Extra { player, extra } => {
+                player.write(w);
+                extra.write(w);
+            }
             ServerMsg::Error(kind) => kind.write(w),
             ServerMsg::Closed(why) => why.write(w),
             ServerMsg::Reload { version } => {
@@ -120,6 +127,7 @@ impl ServerMsg {
             ServerMsg::Removed => "removed",
             ServerMsg::Locked(_) => "locked",
             ServerMsg::Report(_) => "report",
+            ServerMsg::Extra { .. } => "extra",
             ServerMsg::Error(_) => "error",
             ServerMsg::Closed(_) => "closed",
             ServerMsg::Reload { .. } => "reload",
@@ -163,6 +171,10 @@ impl ServerMsg {
             "removed" => ServerMsg::Removed,
             "locked" => ServerMsg::Locked(Wire::read(r)?),
             "report" => ServerMsg::Report(Wire::read(r)?),
+            "extra" => ServerMsg::Extra {
+                player: Wire::read(r)?,
+                extra: Wire::read(r)?,
+            },
             "error" => ServerMsg::Error(Wire::read(r)?),
             "closed" => ServerMsg::Closed(Wire::read(r)?),
             "reload" => ServerMsg::Reload { version: r.uint()? },

@@ -76,6 +76,37 @@ tagged!(Ranking {
     Never => "never",
 });
 
+/// Extra time for a player: their rounds last this many times the
+/// round's limit. Set by the host per player, and told to that player and
+/// the host alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Extra {
+    /// The round's limit.
+    #[default]
+    None,
+    /// Half as long again.
+    Half,
+    /// Twice as long.
+    Double,
+}
+
+tagged!(Extra {
+    None => "1",
+    Half => "1.5",
+    Double => "2",
+});
+
+impl Extra {
+    /// `ms` of a round's limit, for a player with this extra time.
+    pub fn scale(self, ms: u32) -> u32 {
+        match self {
+            Extra::None => ms,
+            Extra::Half => ms.saturating_add(ms / 2),
+            Extra::Double => ms.saturating_mul(2),
+        }
+    }
+}
+
 /// A game's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -226,6 +257,18 @@ mod tests {
             Err(Problem::Target)
         );
         assert_eq!(with(|s| s.target = Rational::new(-10_000, 9_999)), Ok(()));
+    }
+
+    #[test]
+    fn extra_time_scales_a_limit() {
+        assert_eq!(
+            Extra::ALL
+                .iter()
+                .map(|e| e.scale(60_000))
+                .collect::<Vec<_>>(),
+            [60_000, 90_000, 120_000]
+        );
+        assert_eq!(Extra::Double.scale(u32::MAX), u32::MAX);
     }
 
     #[test]

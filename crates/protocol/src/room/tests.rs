@@ -208,6 +208,10 @@ fn snapshot() -> impl Strategy<Value = Snapshot> {
         })
 }
 
+fn extra() -> impl Strategy<Value = Extra> {
+    proptest::sample::select(Extra::ALL.to_vec())
+}
+
 fn client_msg() -> impl Strategy<Value = ClientMsg> {
     prop_oneof![
         (settings(), text())
@@ -224,6 +228,7 @@ fn client_msg() -> impl Strategy<Value = ClientMsg> {
         (any::<u32>(), any::<bool>())
             .prop_map(|(player, block)| ClientMsg::Remove { player, block }),
         any::<bool>().prop_map(|locked| ClientMsg::Lock { locked }),
+        (any::<u32>(), extra()).prop_map(|(player, extra)| ClientMsg::Extra { player, extra }),
     ]
 }
 
@@ -252,6 +257,7 @@ fn server_msg() -> impl Strategy<Value = ServerMsg> {
         Just(ServerMsg::Removed),
         any::<bool>().prop_map(ServerMsg::Locked),
         report().prop_map(ServerMsg::Report),
+        (any::<u32>(), extra()).prop_map(|(player, extra)| ServerMsg::Extra { player, extra }),
         proptest::sample::select(ErrorKind::ALL.to_vec()).prop_map(ServerMsg::Error),
         proptest::sample::select(CloseReason::ALL.to_vec()).prop_map(ServerMsg::Closed),
         any::<u64>().prop_map(|version| ServerMsg::Reload { version }),
@@ -274,6 +280,7 @@ fn client_variant(m: &ClientMsg) -> usize {
         ClientMsg::Leave => 9,
         ClientMsg::Remove { .. } => 10,
         ClientMsg::Lock { .. } => 11,
+        ClientMsg::Extra { .. } => 12,
     }
 }
 
@@ -294,6 +301,7 @@ fn server_variant(m: &ServerMsg) -> usize {
         ServerMsg::Removed => 12,
         ServerMsg::Locked(_) => 13,
         ServerMsg::Report(_) => 14,
+        ServerMsg::Extra { .. } => 15,
     }
 }
 
@@ -302,7 +310,7 @@ fn the_strategies_reach_every_variant() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let (mut clients, mut servers) = ([false; 12], [false; 15]);
+    let (mut clients, mut servers) = ([false; 13], [false; 16]);
     for _ in 0..2000 {
         let c = client_msg().new_tree(&mut runner).unwrap().current();
         clients[client_variant(&c)] = true;

@@ -22,8 +22,11 @@
 //!   the others; by accuracy or without a clock, 1 each), and is sent to
 //!   all; a game without a clock has no time limit;
 //! - a round ends when its time runs out (an answer at or after the
-//!   deadline is too late), when every connected player has solved it, or
-//!   at the host's word; then everyone receives every distinct solution,
+//!   player's deadline is too late), when every connected player has
+//!   solved it, or at the host's word; a player the host gave extra time
+//!   (×1.5, ×2) has that much longer, and a round with such a player
+//!   still to solve lasts until their deadline, which only they and the
+//!   host are told of; then everyone receives every distinct solution,
 //!   and after the last round the standings;
 //! - a dropped player keeps their seat and score for the reconnect grace,
 //!   then loses it; the host's role passes on when the host's seat goes;
@@ -43,8 +46,8 @@ mod seats;
 use crate::deal::Hand;
 use crate::judge::judged;
 use protocol::room::{
-    ClientMsg, EndReason, ErrorKind, Phase as PhaseView, RoundEnd, ServerMsg, Settings, Snapshot,
-    Standing, MAX_WATCHERS,
+    ClientMsg, EndReason, ErrorKind, Extra, Phase as PhaseView, RoundEnd, ServerMsg, Settings,
+    Snapshot, Standing, MAX_WATCHERS,
 };
 use record::Record;
 use round::{millis, Live};
@@ -152,6 +155,8 @@ impl Room {
         self.send(To::All, msg);
         if self.reported_to != Some(self.seats.host()) {
             self.send_report();
+            self.send_extras();
+            self.reported_to = Some(self.seats.host());
         }
     }
 
@@ -204,9 +209,14 @@ impl Room {
     /// Gives a seat back to whoever holds its token.
     pub fn resume(&mut self, token: &str) -> Result<u32, ErrorKind> {
         let id = self.seats.resume(token).ok_or(ErrorKind::SeatGone)?;
-        // The host's page that comes back has lost its copy.
+        // The page that comes back has lost its copy of what is its alone:
+        // the host's report and extra times, a player's own extra time.
         if self.seats.host() == id {
             self.reported_to = None;
+        } else if let Some(extra) = self.seats.get(id).map(|s| s.extra) {
+            if extra != Extra::None {
+                self.send(To::Player(id), ServerMsg::Extra { player: id, extra });
+            }
         }
         self.send_players();
         Ok(id)
@@ -277,11 +287,13 @@ impl Room {
             | ClientMsg::Next { .. }
             | ClientMsg::Remove { .. }
             | ClientMsg::Lock { .. }
+            | ClientMsg::Extra { .. }
                 if !host =>
             {
                 Err(ErrorKind::NotHost)
             }
             ClientMsg::Remove { player, block } => self.remove(id, player, block, now),
+            ClientMsg::Extra { player, extra } => self.give_extra(player, extra),
             ClientMsg::Lock { locked } => {
                 self.locked = locked;
                 self.send(To::All, ServerMsg::Locked(locked));
@@ -311,6 +323,52 @@ impl Room {
             | ClientMsg::Watch { .. }
             | ClientMsg::Resume { .. } => Err(ErrorKind::AlreadyInRoom),
         }
+    }
+
+    /// The host gives `player` extra time; they and the host are told.
+    fn give_extra(&mut self, player: u32, extra: Extra) -> Result<(), ErrorKind> {
+        let plays = self.plays(player);
+        let Some(seat) = self.seats.get_mut(player).filter(|_| plays) else {
+            return Err(ErrorKind::NotNow);
+        };
+        seat.extra = extra;
+        let msg = ServerMsg::Extra { player, extra };
+        let host = self.seats.host();
+        self.send(To::Player(host), msg.clone());
+        if host != player {
+            self.send(To::Player(player), msg);
+        }
+        Ok(())
+    }
+
+    /// The extra time of every player who has some, to the host's page.
+    fn send_extras(&mut self) {
+        let host = self.seats.host();
+        let extras: Vec<ServerMsg> = self
+            .seats
+            .iter()
+            .filter(|s| s.extra != Extra::None)
+            .map(|s| ServerMsg::Extra {
+                player: s.id,
+                extra: s.extra,
+            })
+            .collect();
+        for msg in extras {
+            self.send(To::Player(host), msg);
+        }
+    }
+
+    /// When the round in play ends by time: its deadline, or later while a
+    /// connected player with extra time has not solved it.
+    fn round_deadline(&self, live: &Live) -> Option<Instant> {
+        let base = live.deadline()?;
+        let extended = self
+            .seats
+            .iter()
+            .filter(|s| s.extra != Extra::None && s.connected() && self.plays(s.id))
+            .filter(|s| !live.has_solved(s.id))
+            .filter_map(|s| live.deadline_with(s.extra));
+        Some(extended.fold(base, Instant::max))
     }
 
     /// The host (`by`) removes `player`, and with `block` their nickname.
@@ -418,6 +476,10 @@ impl Room {
         if live.has_solved(id) {
             return Err(ErrorKind::AlreadySolved);
         }
+        let extra = self.seats.get(id).map_or(Extra::None, |s| s.extra);
+        if live.deadline_with(extra).is_some_and(|d| now >= d) {
+            return Err(ErrorKind::NotNow);
+        }
         let (verdict, answer) = judged(&live.hand, text);
         let scoring = self.settings.scoring;
         let solved = match (&verdict, answer) {
@@ -477,7 +539,15 @@ impl Room {
         };
         let end_time = match why {
             // The round ended at its deadline, however late this is noticed.
-            EndReason::TimeUp => live.deadline().unwrap_or(now).min(now),
+            // Or at the last solve that extra time allowed past it.
+            EndReason::TimeUp => {
+                let last = live.solved.iter().map(|s| s.ms).max().unwrap_or(0);
+                let solved = live.started + Duration::from_millis(last.into());
+                self.round_deadline(&live)
+                    .unwrap_or(now)
+                    .min(now)
+                    .max(solved)
+            }
             _ => now,
         };
         live.ended = Some(end_time);
@@ -542,7 +612,7 @@ impl Room {
     /// the pause, seats whose players did not come back.
     pub fn tick(&mut self, now: Instant) {
         if let Phase::Playing(live) = &self.phase {
-            if live.deadline().is_some_and(|d| now >= d) {
+            if self.round_deadline(live).is_some_and(|d| now >= d) {
                 self.end_round(EndReason::TimeUp, now);
             }
         }
@@ -566,7 +636,7 @@ impl Room {
     /// When [`Room::tick`] next has something to do.
     pub fn next_deadline(&self) -> Option<Instant> {
         let phase = match &self.phase {
-            Phase::Playing(live) => live.deadline(),
+            Phase::Playing(live) => self.round_deadline(live),
             Phase::Reveal { next_at, .. } if self.dealing.is_none() => *next_at,
             _ => None,
         };

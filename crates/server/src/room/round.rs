@@ -5,7 +5,7 @@
 //! milliseconds from the deal.
 
 use crate::deal::Hand;
-use protocol::room::{Round, Scoring, Solved};
+use protocol::room::{Extra, Round, Scoring, Solved};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -34,6 +34,13 @@ impl Live {
 
     pub fn deadline(&self) -> Option<Instant> {
         self.limit.map(|l| self.started + l)
+    }
+
+    /// The deadline of a player with `extra` time.
+    pub fn deadline_with(&self, extra: Extra) -> Option<Instant> {
+        let limit = self.limit?;
+        let ms = extra.scale(millis(limit));
+        Some(self.started + Duration::from_millis(ms.into()))
     }
 
     pub fn has_solved(&self, player: u32) -> bool {

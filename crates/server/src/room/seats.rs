@@ -30,6 +30,8 @@ pub struct Seat {
     pub times: Vec<Option<u32>>,
     /// When the player's connection dropped; `None` while connected.
     pub dropped: Option<Instant>,
+    /// The extra time the host gave them.
+    pub extra: protocol::room::Extra,
     /// The creator's seat, kept past its grace for their return.
     held: bool,
 }
@@ -84,6 +86,7 @@ impl Seats {
             score: 0,
             times: Vec::new(),
             dropped: None,
+            extra: protocol::room::Extra::None,
             held: false,
         });
         Ok(id)

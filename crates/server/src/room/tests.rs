@@ -854,3 +854,121 @@ fn a_room_of_generated_names_seats_only_those() {
     g.room.dropped(1, g.at(1.0));
     assert_eq!(g.room.resume("token-fox"), Ok(1));
 }
+
+#[test]
+fn extra_time_is_the_players_and_the_hosts_and_the_round_waits_for_it() {
+    let mut g = Game::new(3, Some(30), &["Ada", "Bo", "Cy"]);
+    let extra = |player, extra| ClientMsg::Extra { player, extra };
+    assert_eq!(
+        g.send(1, extra(2, Extra::Half), 0.0),
+        Err(ErrorKind::NotHost)
+    );
+    assert_eq!(
+        g.send(0, extra(9, Extra::Half), 0.0),
+        Err(ErrorKind::NotNow),
+        "no such player"
+    );
+    let outs = g.send(0, extra(2, Extra::Half), 0.0).unwrap();
+    let told: Vec<To> = outs.iter().map(|o| o.to).collect();
+    assert_eq!(
+        told,
+        [To::Player(0), To::Player(2)],
+        "the host and Cy alone"
+    );
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.room.drain();
+    // Cy has 45 s; the round lasts while Cy has not solved.
+    assert_eq!(g.room.next_deadline(), Some(g.at(45.0)));
+    g.room.tick(g.at(30.0));
+    assert!(g.room.drain().is_empty(), "the round goes on for Cy");
+    // Bo's time is up at 30 s; Cy's is not.
+    assert_eq!(
+        g.send(
+            1,
+            ClientMsg::Answer {
+                round: 1,
+                text: "1*2*3*4".into()
+            },
+            31.0
+        ),
+        Err(ErrorKind::NotNow)
+    );
+    let outs = g.answer(2, 1, "1*2*3*4", 40.0);
+    assert!(outs
+        .iter()
+        .any(|o| matches!(o.msg, ServerMsg::Scored { .. })));
+    // Everyone with time left has solved or is out of it: the round ends
+    // at the next tick, at Cy's solve being the last thing to wait for.
+    g.room.tick(g.at(40.0));
+    let outs = g.room.drain();
+    assert!(
+        outs.iter()
+            .any(|o| matches!(&o.msg, ServerMsg::RoundEnded(e) if e.why == EndReason::TimeUp)),
+        "{outs:?}"
+    );
+    let PhaseView::Reveal { round, .. } = g.room.snapshot(g.at(50.0)).phase else {
+        panic!()
+    };
+    assert_eq!(round.elapsed_ms, 40_000, "the clock stops at Cy's solve");
+
+    // A player's page that comes back is told its extra time again; the
+    // host's page is told everyone's.
+    g.room.dropped(2, g.at(41.0));
+    g.room.drain();
+    g.room.resume("token-Cy").unwrap();
+    let outs = g.room.drain();
+    assert!(outs.contains(&Out {
+        to: To::Player(2),
+        msg: ServerMsg::Extra {
+            player: 2,
+            extra: Extra::Half
+        }
+    }));
+    g.room.dropped(0, g.at(42.0));
+    g.room.drain();
+    g.room.resume("token-Ada").unwrap();
+    let outs = g.room.drain();
+    assert!(outs.contains(&Out {
+        to: To::Player(0),
+        msg: ServerMsg::Extra {
+            player: 2,
+            extra: Extra::Half
+        }
+    }));
+}
+
+#[test]
+fn a_round_does_not_wait_for_extra_time_nobody_needs() {
+    let mut g = Game::new(1, Some(30), &["Ada", "Bo"]);
+    g.send(
+        0,
+        ClientMsg::Extra {
+            player: 1,
+            extra: Extra::Double,
+        },
+        0.0,
+    )
+    .unwrap();
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.answer(1, 1, "1*2*3*4", 5.0);
+    g.room.drain();
+    // Bo has solved: the round ends at Ada's deadline, 30 s.
+    assert_eq!(g.room.next_deadline(), Some(g.at(30.0)));
+    // A dropped player with extra time is not waited for either.
+    let mut g = Game::new(1, Some(30), &["Ada", "Bo"]);
+    g.send(
+        0,
+        ClientMsg::Extra {
+            player: 1,
+            extra: Extra::Double,
+        },
+        0.0,
+    )
+    .unwrap();
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal(0.0);
+    g.room.dropped(1, g.at(1.0));
+    assert_eq!(g.room.next_deadline(), Some(g.at(30.0)));
+}

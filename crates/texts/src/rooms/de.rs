@@ -91,6 +91,9 @@ pub const ROOMS: RoomsText = RoomsText {
     round_short: |n| format!("R{n}"),
     join_room: |code| format!("Raum {code} beitreten"),
     remove_ask: |name| format!("{name} aus dem Raum entfernen?"),
+    extra_time: |name| format!("Zusatzzeit für {name}"),
+    extra_choices: ["×1", "×1,5", "×2"],
+    extra_note: |times| format!("Deine Zusatzzeit: {times}"),
     host_now: |name| format!("{name} ist jetzt der Gastgeber."),
     bad_code: |text| {
         format!("„{text}“ ist kein Raumcode: sechs Buchstaben und Ziffern, etwa K7M2QX.")

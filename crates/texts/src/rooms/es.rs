@@ -91,6 +91,9 @@ pub const ROOMS: RoomsText = RoomsText {
     round_short: |n| format!("R{n}"),
     join_room: |code| format!("Unirse a la sala {code}"),
     remove_ask: |name| format!("¿Expulsar a {name} de la sala?"),
+    extra_time: |name| format!("Tiempo extra para {name}"),
+    extra_choices: ["×1", "×1,5", "×2"],
+    extra_note: |times| format!("Tu tiempo extra: {times}"),
     host_now: |name| format!("{name} es ahora el anfitrión."),
     bad_code: |text| {
         format!("«{text}» no es un código de sala: seis letras y cifras, como K7M2QX.")

@@ -91,6 +91,9 @@ pub const ROOMS: RoomsText = RoomsText {
     round_short: |n| format!("M{n}"),
     join_room: |code| format!("Rejoindre la salle {code}"),
     remove_ask: |name| format!("Exclure {name} de la salle\u{202f}?"),
+    extra_time: |name| format!("Temps supplémentaire pour {name}"),
+    extra_choices: ["×1", "×1,5", "×2"],
+    extra_note: |times| format!("Votre temps supplémentaire\u{a0}: {times}"),
     host_now: |name| format!("{name} est maintenant l’hôte."),
     bad_code: |text| {
         format!("«\u{202f}{text}\u{202f}» n’est pas un code de salle\u{a0}: six lettres et chiffres, comme K7M2QX.")

@@ -86,6 +86,9 @@ pub const ROOMS: RoomsText = RoomsText {
     round_short: |n| format!("{n}R"),
     join_room: |code| format!("{code} 방에 참가"),
     remove_ask: |name| format!("{name} 님을 방에서 내보낼까요?"),
+    extra_time: |name| format!("{name} 님의 추가 시간"),
+    extra_choices: ["×1", "×1.5", "×2"],
+    extra_note: |times| format!("내 추가 시간: {times}"),
     host_now: |name| format!("이제 {name} 님이 방장입니다."),
     bad_code: |text| {
         format!(

@@ -132,6 +132,12 @@ pub struct RoomsText {
     pub join_room: fn(&str) -> String,
     /// Remove's question, naming the player.
     pub remove_ask: fn(&str) -> String,
+    /// The host's choice of a player's extra time: its label, naming the
+    /// player, and its choices in `Extra::ALL`'s order (×1, ×1.5, ×2).
+    pub extra_time: fn(&str) -> String,
+    pub extra_choices: [&'static str; 3],
+    /// Said to a player with extra time, beside the clock: the choice.
+    pub extra_note: fn(&str) -> String,
     pub host_now: fn(&str) -> String,
     pub bad_code: fn(&str) -> String,
     pub bad_target: fn(&str) -> String,

@@ -85,6 +85,9 @@ pub const ROOMS: RoomsText = RoomsText {
     round_short: |n| format!("第{n}回"),
     join_room: |code| format!("加入房間 {code}"),
     remove_ask: |name| format!("把 {name} 移出房間？"),
+    extra_time: |name| format!("{name} 的額外時間"),
+    extra_choices: ["×1", "×1.5", "×2"],
+    extra_note: |times| format!("你的額外時間：{times}"),
     host_now: |name| format!("{name} 現在是房主。"),
     bad_code: |text| {
         format!("「{text}」不是房間代碼：房間代碼是 6 個英文字母和數字，例如 K7M2QX。")

@@ -36,6 +36,14 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     (Lang::De, "round_short"),
     // A hand of cards is a Hand in German too.
     (Lang::De, "report hand"),
+    // "×1", "×2": a sign and a number.
+    (Lang::Zh, "extra_choices"),
+    (Lang::ZhHant, "extra_choices"),
+    (Lang::Ja, "extra_choices"),
+    (Lang::Ko, "extra_choices"),
+    (Lang::Es, "extra_choices"),
+    (Lang::Fr, "extra_choices"),
+    (Lang::De, "extra_choices"),
     // "no" is Spanish for no.
     (Lang::Es, "report no"),
     // French words spelt as in English.

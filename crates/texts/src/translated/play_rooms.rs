@@ -213,6 +213,11 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     add("round", format!("{before}3{after}"));
     add("make", (r.make)("24"));
     add("remove_ask", (r.remove_ask)("Bo"));
+    add("extra_time", (r.extra_time)("Bo"));
+    add("extra_note", (r.extra_note)(r.extra_choices[1]));
+    for choice in r.extra_choices {
+        add("extra_choices", choice.to_string());
+    }
     add("solved_points", (r.solved_points)(1));
     add("solved_points", (r.solved_points)(3));
     add("solved", (r.solved)("12.3", 1));
