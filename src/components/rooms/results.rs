@@ -7,7 +7,8 @@
 //! first, then the least time); equal points and time share a place; a
 //! game without a clock shows which rounds each solved, not their times; a
 //! projector that never shows the ranking lists who played, in seat order,
-//! and which rounds each solved.
+//! and which rounds each solved. On a projector's big screen the rounds'
+//! columns are left out (`rooms.css`): they are the host's report's.
 
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
