@@ -460,6 +460,19 @@ fn rooms_a_teacher_hosts_without_playing_removes_a_player_and_keeps_the_door() {
             .await?;
         teacher.snapshot("rooms-host-only-lobby").await?;
         accessible_in_both_themes(teacher, "rooms lobby, host without playing").await?;
+        // The lobby's new controls (extra time, the settings) in every
+        // language: the teacher's page reloads in each and takes its seat
+        // back.
+        for lang in lang::Lang::ALL.iter().skip(1).chain([&lang::Lang::En]) {
+            teacher.switch_language(lang.tag()).await?;
+            wait_count(teacher, "[data-extra-player]", 2).await?;
+            teacher
+                .check_accessibility(&format!(
+                    "rooms lobby, host without playing, {}",
+                    lang.tag()
+                ))
+                .await?;
+        }
 
         // The teacher removes Cy, after a question, and blocks the name.
         let ids = teacher

@@ -53,7 +53,7 @@ fn field(out: &mut String, cell: &str) {
     }
 }
 
-/// Reads text that [`write`] wrote, by RFC 4180 as a spreadsheet does:
+/// Reads text that [`write`](fn@write) wrote, by RFC 4180 as a spreadsheet does:
 /// the rows of cells, or `None` without the byte-order mark or with a line
 /// that does not end in CRLF. Tests read a downloaded report back with it.
 pub fn read(text: &str) -> Option<Vec<Vec<String>>> {

@@ -35,7 +35,7 @@
 //! - a creator who does not play (`Settings::host_plays` off) runs the
 //!   room from a seat that is no player's: not listed, never scored, and
 //!   not waited for by a round;
-//! - the game's record ([`record`]) goes to the host alone, at every
+//! - the game's record (`record.rs`) goes to the host alone, at every
 //!   round's end and whenever a page becomes the host; no other page
 //!   learns another player's wrong tries.
 
