@@ -312,11 +312,10 @@ fn rooms_a_class_game_leaves_the_teacher_a_report() {
             teacher
                 .check_accessibility(&format!("rooms report, {lang}"))
                 .await?;
-            // The projector, on its big screen, has no header to switch
-            // with: its link names the language.
-            screen
-                .open(&format!("/?room={code}&screen=1&lang={lang}"))
-                .await?;
+            // The projector's big screen has no header to switch with; a
+            // phone's width has.
+            screen.resize(390, 844).await?;
+            screen.switch_language(lang).await?;
             wait_count(screen, "#results tbody tr", 2 + BOTS).await?;
             screen
                 .check_accessibility(&format!("rooms projector results, {lang}"))

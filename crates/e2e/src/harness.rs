@@ -622,12 +622,34 @@ impl Page {
             serde_json::from_value(inner).map_err(|e| e.to_string())
         };
         let (w, h) = (i64::from(width), i64::from(height));
+        // A busy machine redraws the window a moment after it is resized:
+        // the page's size is read once it has changed (or is right).
+        let before = inner().await?;
+        let settled = async || -> Result<(i64, i64)> {
+            let mut seen = inner().await?;
+            for _ in 0..20 {
+                if seen != before || seen == (w, h) {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                seen = inner().await?;
+            }
+            Ok(seen)
+        };
         resize(width, height).await?;
-        let (iw, ih) = inner().await?;
+        let (iw, ih) = settled().await?;
         if (iw, ih) != (w, h) {
             // The window's own frame takes the difference.
             resize((2 * w - iw).max(1) as u32, (2 * h - ih).max(1) as u32).await?;
-            let (iw, ih) = inner().await?;
+            let mut seen = inner().await?;
+            for _ in 0..20 {
+                if seen.0 == w {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                seen = inner().await?;
+            }
+            let (iw, ih) = seen;
             if iw != w {
                 return Err(format!(
                     "cannot make the page {width} px wide: it is {iw}×{ih}"
