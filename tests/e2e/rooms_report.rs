@@ -280,7 +280,7 @@ fn rooms_a_class_game_leaves_the_teacher_a_report() {
             return Err(format!("王芳's first row: {row:?}"));
         }
 
-        // Printed: one page, the report alone.
+        // Printed: one page, the report alone, on Letter and on A4.
         let pdf = teacher.print_pdf("rooms-report").await?;
         if pdf.pages()? != 1 {
             return Err(format!("the report prints on {} pages", pdf.pages()?));
@@ -303,6 +303,10 @@ fn rooms_a_class_game_leaves_the_teacher_a_report() {
             return Err(format!("the print shows more than the report:\n{printed}"));
         }
         pdf.images(100)?;
+        let a4 = teacher.print_pdf_a4("rooms-report-a4").await?;
+        if a4.pages()? != 1 || !a4.text(1)?.contains("Student 27") {
+            return Err(format!("on A4 the report prints on {} pages", a4.pages()?));
+        }
 
         // The teacher's reload keeps the report, in every language.
         let others = lang::Lang::ALL.iter().filter(|&&l| l != lang::Lang::En);

@@ -18,15 +18,27 @@ pub struct Pdf {
 }
 
 impl Page {
-    /// Prints the page as the browser would, on the paper its CSS asks for,
-    /// and saves the PDF as `target/e2e-pdf/<name>.pdf`.
+    /// Prints the page as the browser would, on the paper its CSS asks for
+    /// (Letter where it asks for none), and saves the PDF as
+    /// `target/e2e-pdf/<name>.pdf`.
     pub async fn print_pdf(&self, name: &str) -> Result<Pdf> {
-        let printed = self
-            .devtools(
-                "Page.printToPDF",
-                json!({ "preferCSSPageSize": true, "printBackground": false }),
-            )
-            .await?;
+        self.print_with(
+            name,
+            json!({ "preferCSSPageSize": true, "printBackground": false }),
+        )
+        .await
+    }
+
+    /// Prints the page on A4 paper, as a browser set for it would, and saves
+    /// the PDF as `target/e2e-pdf/<name>.pdf`.
+    pub async fn print_pdf_a4(&self, name: &str) -> Result<Pdf> {
+        // 210 × 297 mm, in inches.
+        let a4 = json!({ "paperWidth": 8.27, "paperHeight": 11.69, "printBackground": false });
+        self.print_with(name, a4).await
+    }
+
+    async fn print_with(&self, name: &str, options: serde_json::Value) -> Result<Pdf> {
+        let printed = self.devtools("Page.printToPDF", options).await?;
         let data = printed["data"]
             .as_str()
             .ok_or_else(|| format!("printToPDF returned no data: {printed}"))?;
