@@ -12,6 +12,11 @@
 //! order, so an answer is placed by comparing forms ([`crate::judge`]).
 //! [`deal`] gives up after [`MAX_ATTEMPTS`] hands or [`BUDGET`], whichever
 //! comes first, and returns `None`.
+//!
+//! A Challenge's decoy ([`decoy`]) is the opposite: a hand of the same size
+//! and rules that cannot make the target, with no solutions. It shows a
+//! level all the same (the room's level, or one drawn at random), so that
+//! its dots do not give it away.
 
 use cards::{deal_until, Card, Faces, Judgement};
 use protocol::room::{Card as WireCard, Settings};
@@ -100,6 +105,48 @@ pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<H
     hand(&dealt.cards, target, rules)
 }
 
+/// A decoy for `settings` from `random`: a hand that cannot make the
+/// target by the room's rules, or `None` when none came up within the
+/// bounds.
+pub fn decoy(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<Hand> {
+    let start = Instant::now();
+    let target = settings.target;
+    let rules = Rules::of(settings);
+    let deck: Vec<Card> = settings.faces.deck().collect();
+    let dealt = deal_until(
+        &deck,
+        usize::from(settings.hand_size),
+        MAX_ATTEMPTS,
+        random,
+        |cards| {
+            let numbers = rules.numbers(cards);
+            if solve(&numbers, target, rules.options).is_ok_and(|s| !s.is_solvable()) {
+                Judgement::Keep
+            } else if start.elapsed() > BUDGET {
+                Judgement::GiveUp
+            } else {
+                Judgement::Reject
+            }
+        },
+    );
+    if !dealt.kept {
+        return None;
+    }
+    let grade = settings.difficulty.or_else(|| {
+        let i = crate::random::below(Grade::ALL.len() as u32, random) as usize;
+        Grade::ALL.get(i).copied()
+    });
+    Some(Hand {
+        cards: dealt.cards.iter().map(|&c| wire_card(c)).collect(),
+        numbers: rules.numbers(&dealt.cards),
+        target,
+        options: rules.options,
+        grade,
+        solutions: Vec::new(),
+        forms: Vec::new(),
+    })
+}
+
 /// The hand of `cards` for `target` under `rules`: `None` when it cannot
 /// make it.
 pub fn hand(cards: &[Card], target: Rational, rules: Rules) -> Option<Hand> {
@@ -152,6 +199,23 @@ mod tests {
         for level in [Grade::Easy, Grade::Hard] {
             let hand = deal(&settings(4, Some(level)), &mut os).unwrap();
             assert_eq!(hand.grade, Some(level));
+        }
+    }
+
+    #[test]
+    fn a_decoy_cannot_make_the_target_and_shows_a_level() {
+        for (size, level) in [(4, None), (4, Some(Grade::Hard)), (2, None)] {
+            let decoy = decoy(&settings(size, level), &mut os).unwrap();
+            assert_eq!(decoy.cards.len(), usize::from(size));
+            assert!(decoy.solutions.is_empty() && decoy.forms.is_empty());
+            let solved = solve(&decoy.numbers, decoy.target, decoy.options).unwrap();
+            assert!(!solved.is_solvable());
+            assert!(decoy.grade.is_some());
+            if level.is_some() {
+                assert_eq!(decoy.grade, level);
+            }
+            let verdict = crate::judge::judge(&decoy, "1+1");
+            assert!(!matches!(verdict, solver::attempt::Verdict::Correct { .. }));
         }
     }
 

@@ -13,7 +13,7 @@
 //!   comes to nothing says so to its host ([`protocol::room::ErrorKind::NoHand`]).
 
 use crate::bucket::Bucket;
-use crate::deal::{deal, Hand};
+use crate::deal::{deal, decoy, Hand};
 use crate::random;
 use protocol::room::Settings;
 use std::collections::{HashMap, VecDeque};
@@ -33,7 +33,8 @@ const ADDRESSES_KEPT: usize = 4096;
 
 pub struct Dealer {
     lane: Semaphore,
-    undealable: Mutex<VecDeque<Settings>>,
+    /// Settings, and whether a decoy was asked.
+    undealable: Mutex<VecDeque<(Settings, bool)>>,
     failures: Mutex<HashMap<IpAddr, Bucket>>,
 }
 
@@ -53,12 +54,14 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 impl Dealer {
-    /// A hand for `settings`, for a room of `owner`'s; `None` when none
-    /// was found, or none may be looked for.
-    pub async fn deal(&self, owner: IpAddr, settings: Settings) -> Option<Hand> {
+    /// A hand for `settings` (a Challenge's decoy with `decoy`), for a
+    /// room of `owner`'s; `None` when none was found, or none may be
+    /// looked for.
+    pub async fn deal(&self, owner: IpAddr, settings: Settings, decoy: bool) -> Option<Hand> {
         // In turn, so that what the deals before found counts.
         let _turn = self.lane.acquire().await.ok()?;
-        if lock(&self.undealable).contains(&settings) {
+        let key = (settings, decoy);
+        if lock(&self.undealable).contains(&key) {
             tracing::debug!("a deal refused: its settings are known to deal nothing");
             return None;
         }
@@ -66,7 +69,11 @@ impl Dealer {
             tracing::warn!("a deal refused: its address has failed too many deals");
             return None;
         }
-        let hand = match tokio::task::spawn_blocking(move || deal(&settings, &mut random::os)).await
+        let hand = match tokio::task::spawn_blocking(move || match decoy {
+            true => self::decoy(&settings, &mut random::os),
+            false => deal(&settings, &mut random::os),
+        })
+        .await
         {
             Ok(hand) => hand,
             // A bug, said aloud; the room goes on as with no hand found.
@@ -76,7 +83,7 @@ impl Dealer {
             }
         };
         if hand.is_none() {
-            self.failed(owner, settings);
+            self.failed(owner, key);
         }
         hand
     }
@@ -91,7 +98,7 @@ impl Dealer {
     }
 
     /// A deal of `owner`'s for `settings` found nothing.
-    fn failed(&self, owner: IpAddr, settings: Settings) {
+    fn failed(&self, owner: IpAddr, settings: (Settings, bool)) {
         let now = Instant::now();
         let mut failures = lock(&self.failures);
         failures

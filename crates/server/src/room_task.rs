@@ -162,7 +162,8 @@ impl Task {
     /// may search for a second and a half); meanwhile commands wait.
     async fn deal(&mut self) {
         while let Some((number, settings)) = self.room.take_deal() {
-            let hand = self.dealer.deal(self.owner, settings).await;
+            let decoy = self.room.wants_decoy(number);
+            let hand = self.dealer.deal(self.owner, settings, decoy).await;
             match &hand {
                 Some(_) => tracing::debug!(room = %self.code, round = number, "round dealt"),
                 None => tracing::warn!(room = %self.code, round = number, "no hand found to deal"),

@@ -5,7 +5,9 @@
 //! seat, in any order, with the clock, drops, returns and deals in
 //! between, never make a room panic, and everything the room says (and
 //! its whole state, as a page arriving would get it) encodes and decodes
-//! back unchanged; the host's report goes to one page, never to all.
+//! back unchanged; the host's report goes to one page, never to all; a
+//! Challenge's card goes to one player at most, never to one locked out of
+//! it, and is worth its dots; teams are all dealt, or none.
 
 use super::shorter_texts;
 use crate::rng::{Rng, NOISE};
@@ -61,6 +63,12 @@ const PIECES: &[&str] = &[
     "6:create",
     "1:2",
     "1:3",
+    "1:4",
+    "11:no-solution",
+    "4:team",
+    "10:deal-teams",
+    "5:final",
+    "9:challenge",
     "2:24",
     "6:K7M2QX",
     "3:Ada",
@@ -113,6 +121,11 @@ fn settings(rng: &mut Rng) -> Settings {
         scoring: *rng.pick(protocol::room::Scoring::ALL),
         ranking: *rng.pick(protocol::room::Ranking::ALL),
         generated_names: rng.one_in(4),
+        mode: *rng.pick(protocol::room::Mode::ALL),
+        cards: *rng.pick(&[0, 1, 2, 3, 31]),
+        decoys: *rng.pick(&[0, 1, 2, 4, 6]),
+        final_size: *rng.pick(&[1, 2, 3, 9]),
+        teams: *rng.pick(&[0, 1, 2, 3, 7]),
     }
 }
 
@@ -125,7 +138,7 @@ fn code(rng: &mut Rng) -> RoomCode {
 fn message(rng: &mut Rng, answers: &[String]) -> ClientMsg {
     let round = rng.range(0, 3) as u32;
     // Mostly what moves a game on: starts, answers, the host's words.
-    match rng.below(16) {
+    match rng.below(20) {
         0 => ClientMsg::Create {
             settings: settings(rng),
             nickname: rng.pick(NICKNAMES).to_string(),
@@ -160,6 +173,13 @@ fn message(rng: &mut Rng, answers: &[String]) -> ClientMsg {
         15 if rng.one_in(2) => ClientMsg::Lock {
             locked: rng.one_in(2),
         },
+        16 | 17 => ClientMsg::NoSolution { round },
+        18 => ClientMsg::Team {
+            player: rng.below(4) as u32,
+            team: rng.below(4) as u8,
+        },
+        19 if rng.one_in(2) => ClientMsg::DealTeams,
+        19 => ClientMsg::Final,
         _ => ClientMsg::Leave,
     }
 }
@@ -321,7 +341,11 @@ impl Target for Rooms {
                 }
                 Step::Deal(ranks) => {
                     if let Some(n) = asked.take() {
-                        room.dealt(n, ranks.as_deref().and_then(hand_of), now);
+                        let hand = match room.wants_decoy(n) {
+                            true => ranks.as_deref().map(decoy_of),
+                            false => ranks.as_deref().and_then(hand_of),
+                        };
+                        room.dealt(n, hand, now);
                     }
                 }
             }
@@ -415,6 +439,27 @@ fn unicode_name(rng: &mut Rng) -> String {
     name
 }
 
+/// A decoy of these ranks, as the dealer would deal it: no solutions,
+/// whatever the ranks make (the room takes the dealer's word).
+fn decoy_of(ranks: &[u8]) -> Hand {
+    let numbers = ranks
+        .iter()
+        .map(|&r| Rational::from(i128::from(r)))
+        .collect();
+    Hand {
+        cards: ranks
+            .iter()
+            .map(|&rank| protocol::room::Card { rank, suit: 0 })
+            .collect(),
+        numbers,
+        target: Rational::from(24),
+        options: solver::Options::default(),
+        grade: Some(Grade::Hard),
+        solutions: Vec::new(),
+        forms: Vec::new(),
+    }
+}
+
 /// What a room's state promises whatever happened.
 fn promises(room: &Room, now: Instant) -> Result<(), String> {
     let state = room.snapshot(now);
@@ -458,11 +503,30 @@ fn promises(room: &Room, now: Instant) -> Result<(), String> {
             state.host, state.players
         ));
     }
-    if let Phase::Playing { solved, .. } | Phase::Reveal { solved, .. } = &state.phase {
+    let teams = state.settings.teams;
+    if state.players.iter().any(|p| match teams {
+        0 => p.team != 0,
+        n => !(1..=n).contains(&p.team),
+    }) {
+        return Err(format!("teams of {teams}: {:?}", state.players));
+    }
+    if !state.final_game && state.players.iter().any(|p| p.sits_out) {
+        return Err(format!("sitting out of no Final: {:?}", state.players));
+    }
+    let challenge = state.settings.mode == protocol::room::Mode::Challenge;
+    if let Phase::Playing { round, solved } | Phase::Reveal { round, solved, .. } = &state.phase {
+        // A Challenge's card goes to one player, never to one locked out.
+        if challenge && (solved.len() > 1 || solved.iter().any(|s| round.out.contains(&s.player))) {
+            return Err(format!("a card taken by {solved:?}, out {:?}", round.out));
+        }
         for (k, s) in solved.iter().enumerate() {
-            // The game's scoring gives the round's kth its points; a host
-            // who does not play never solves.
-            let points = state.settings.scoring.points(k);
+            // The game's scoring gives the round's kth its points (a
+            // Challenge's card, its dots); a host who does not play never
+            // solves.
+            let points = match challenge {
+                true => protocol::room::card_points(round.grade),
+                false => state.settings.scoring.points(k),
+            };
             let twice = solved[..k].iter().any(|o| o.player == s.player);
             let runner = !state.settings.host_plays && s.player == creator;
             if s.points != points || twice || runner {

@@ -49,6 +49,19 @@ pub enum ClientMsg {
     /// The host gives player `player` extra time, from the next answer's
     /// deadline on.
     Extra { player: u32, extra: Extra },
+    /// A player's call of "No solution" on Challenge card `round`: right
+    /// on a decoy, which it takes; wrong on a card with a solution, which
+    /// it locks the caller out of.
+    NoSolution { round: u32 },
+    /// The host puts player `player` in team `team` (from 1), between
+    /// games.
+    Team { player: u32, team: u8 },
+    /// The host deals the players into the teams again, evenly at random,
+    /// between games.
+    DealTeams,
+    /// The host starts a Challenge's Final after one: a new game for the
+    /// best [`Settings::final_size`] players, the others watching.
+    Final,
 }
 
 impl ClientMsg {
@@ -78,7 +91,12 @@ impl ClientMsg {
                 w.str(text);
             }
             ClientMsg::EndRound { round } | ClientMsg::Next { round } => round.write(w),
-            ClientMsg::Start | ClientMsg::Leave => {}
+            ClientMsg::Start | ClientMsg::Leave | ClientMsg::DealTeams | ClientMsg::Final => {}
+            ClientMsg::NoSolution { round } => round.write(w),
+            ClientMsg::Team { player, team } => {
+                player.write(w);
+                team.write(w);
+            }
             ClientMsg::Remove { player, block } => {
                 player.write(w);
                 block.write(w);
@@ -106,6 +124,10 @@ impl ClientMsg {
             ClientMsg::Remove { .. } => "remove",
             ClientMsg::Lock { .. } => "lock",
             ClientMsg::Extra { .. } => "extra",
+            ClientMsg::NoSolution { .. } => "no-solution",
+            ClientMsg::Team { .. } => "team",
+            ClientMsg::DealTeams => "deal-teams",
+            ClientMsg::Final => "final",
         }
     }
 
@@ -159,6 +181,15 @@ impl ClientMsg {
                 player: Wire::read(r)?,
                 extra: Wire::read(r)?,
             },
+            "no-solution" => ClientMsg::NoSolution {
+                round: Wire::read(r)?,
+            },
+            "team" => ClientMsg::Team {
+                player: Wire::read(r)?,
+                team: Wire::read(r)?,
+            },
+            "deal-teams" => ClientMsg::DealTeams,
+            "final" => ClientMsg::Final,
             _ => return Err(r.error(at, codec::ErrorKind::UnknownTag)),
         })
     }

@@ -59,6 +59,8 @@ pub enum ErrorKind {
     Blocked,
     /// The room takes only generated names ([`super::names`]).
     NotGenerated,
+    /// A wrong call of "No solution" locked this player out of the card.
+    LockedOut,
 }
 
 tagged!(ErrorKind {
@@ -86,6 +88,7 @@ tagged!(ErrorKind {
     LateJoinOff => "late",
     Blocked => "blocked",
     NotGenerated => "not-generated",
+    LockedOut => "locked-out",
 });
 
 impl From<super::nickname::Problem> for ErrorKind {

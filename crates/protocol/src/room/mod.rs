@@ -28,6 +28,15 @@
 //! 4. After the last round, `GameOver` with the standings; the host may
 //!    `Configure` and `Start` again with the same players.
 //!
+//! In the 24 Challenge ([`settings::Mode::Challenge`]) the rounds are
+//! cards: the first correct `Answer` takes a card and ends it
+//! (`RoundEnded` says who took it and how); a player's `NoSolution` call
+//! takes a decoy, or on a card with a solution locks them out of it
+//! (`LockedOut` to all). After the game the host may send `Final`: a new
+//! game for the best players, the others seated but watching. With teams
+//! on, each player's team is in `Players`; the host moves a player with
+//! `Team` or deals them all again with `DealTeams`, between games.
+//!
 //! The host alone also receives the game's `Report` (who solved each
 //! round, how fast, with what, after how many wrong tries): at each
 //! round's end and whenever a page becomes the host.
@@ -49,6 +58,7 @@ pub mod report;
 mod server;
 pub mod settings;
 mod state;
+pub mod teams;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
@@ -58,15 +68,15 @@ pub use code::RoomCode;
 pub use errors::{CloseReason, ErrorKind};
 pub use report::{Entrant, Part, Report, RoundRecord, Solve};
 pub use server::ServerMsg;
-pub use settings::{Extra, Ranking, Scoring, Settings};
+pub use settings::{card_points, Extra, Mode, Ranking, Scoring, Settings};
 pub use state::{
-    Card, EndReason, Phase, Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing,
+    Card, EndReason, Phase, Player, Round, RoundEnd, Seat, Snapshot, Solved, Standing, Taken,
 };
 
 use crate::codec::{self, Reader, Writer};
 
 /// The version of this protocol: the first field of every message.
-pub const PROTOCOL_VERSION: u64 = 3;
+pub const PROTOCOL_VERSION: u64 = 4;
 
 /// The WebSocket's path on the server.
 pub const PATH: &str = "/rooms/ws";

@@ -4,6 +4,7 @@
 //! ever learns another player's wrong tries; the page makes the report,
 //! its summaries and its CSV from it.
 
+use super::settings::Mode;
 use super::state::Card;
 use super::MAX_PLAYERS;
 use crate::codec::{Error, Reader, Writer};
@@ -31,6 +32,12 @@ pub struct Report {
     pub players: Vec<Entrant>,
     /// The rounds dealt, in order.
     pub rounds: Vec<RoundRecord>,
+    /// How the game is played.
+    pub mode: Mode,
+    /// Whether it is a Challenge's Final.
+    pub final_game: bool,
+    /// The number of teams, 0 for none.
+    pub teams: u8,
 }
 
 /// A player of the game, by the name they played under.
@@ -38,6 +45,9 @@ pub struct Report {
 pub struct Entrant {
     pub id: u32,
     pub nickname: String,
+    /// Their team (from 1) when the record was sent, or when they left;
+    /// 0 without teams.
+    pub team: u8,
 }
 
 /// One round: its hand, and the part of each player seated during it.
@@ -70,7 +80,8 @@ pub struct Solve {
     /// Milliseconds from the deal.
     pub ms: u32,
     pub points: u32,
-    /// The answer as the solver reads it, in ASCII (`8/(3-8/3)`).
+    /// The answer as the solver reads it, in ASCII (`8/(3-8/3)`); empty
+    /// for a Challenge's decoy taken by the right call of "No solution".
     pub answer: String,
     /// Which of the hand's distinct solutions it is, from 0.
     pub which: u32,
@@ -80,11 +91,17 @@ impl Wire for Report {
     fn write(&self, w: &mut Writer) {
         write_list(w, &self.players);
         write_list(w, &self.rounds);
+        self.mode.write(w);
+        self.final_game.write(w);
+        self.teams.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Report {
             players: read_list(r, MAX_REPORT_PLAYERS)?,
             rounds: read_list(r, MAX_ROUNDS)?,
+            mode: Wire::read(r)?,
+            final_game: Wire::read(r)?,
+            teams: Wire::read(r)?,
         })
     }
 }
@@ -93,11 +110,13 @@ impl Wire for Entrant {
     fn write(&self, w: &mut Writer) {
         self.id.write(w);
         self.nickname.write(w);
+        self.team.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Entrant {
             id: Wire::read(r)?,
             nickname: read_text(r, MAX_NICKNAME_BYTES)?,
+            team: Wire::read(r)?,
         })
     }
 }

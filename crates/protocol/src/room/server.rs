@@ -50,6 +50,9 @@ pub enum ServerMsg {
     /// Player `player`'s extra time, to the host and that player alone:
     /// when the host sets it, and when either page arrives.
     Extra { player: u32, extra: Extra },
+    /// Player `player` called "No solution" on Challenge card `round`,
+    /// which has one: they are locked out of it. To all.
+    LockedOut { round: u32, player: u32 },
     /// The game's record so far, to the host alone: when a round ends,
     /// and when a page becomes the host (its arrival, or the role passing
     /// to it).
@@ -101,6 +104,10 @@ impl ServerMsg {
             ServerMsg::Left | ServerMsg::Removed => {}
             ServerMsg::Locked(locked) => locked.write(w),
             ServerMsg::Report(report) => report.write(w),
+            ServerMsg::LockedOut { round, player } => {
+                round.write(w);
+                player.write(w);
+            }
             ServerMsg::Extra { player, extra } => {
                 player.write(w);
                 extra.write(w);
@@ -127,6 +134,7 @@ impl ServerMsg {
             ServerMsg::Removed => "removed",
             ServerMsg::Locked(_) => "locked",
             ServerMsg::Report(_) => "report",
+            ServerMsg::LockedOut { .. } => "locked-out",
             ServerMsg::Extra { .. } => "extra",
             ServerMsg::Error(_) => "error",
             ServerMsg::Closed(_) => "closed",
@@ -171,6 +179,10 @@ impl ServerMsg {
             "removed" => ServerMsg::Removed,
             "locked" => ServerMsg::Locked(Wire::read(r)?),
             "report" => ServerMsg::Report(Wire::read(r)?),
+            "locked-out" => ServerMsg::LockedOut {
+                round: Wire::read(r)?,
+                player: Wire::read(r)?,
+            },
             "extra" => ServerMsg::Extra {
                 player: Wire::read(r)?,
                 extra: Wire::read(r)?,

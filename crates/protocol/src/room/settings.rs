@@ -2,7 +2,9 @@
 //! target, the round's time limit, the house rules (whole numbers only,
 //! the deck's face cards), how answers score ([`Scoring`]), what the
 //! projector shows of the ranking ([`Ranking`]), whether the room's
-//! creator plays, and whether late players may join a game under way.
+//! creator plays, whether late players may join a game under way, the
+//! game's [`Mode`] (timed rounds, or the 24 Challenge's cards, decoys and
+//! Final), and teams.
 //!
 //! Promise: [`Settings::check`] is the one rule both ends apply; the server
 //! refuses settings it fails, and [`Settings::default`] passes it.
@@ -22,6 +24,45 @@ pub const HAND_SIZES: RangeInclusive<u8> = 2..=6;
 pub const TIME_LIMITS: [u16; 3] = [30, 60, 120];
 /// The largest numerator (either sign) and denominator of a target.
 pub const MAX_TARGET_PART: i128 = 10_000;
+/// Teams a room may play in (0 for none).
+pub const TEAMS: RangeInclusive<u8> = 2..=6;
+/// The shares of a Challenge's cards that may be decoys: one in each of
+/// these (0 for none).
+pub const DECOY_SHARES: [u8; 4] = [4, 6, 8, 12];
+/// How many of the best players a Challenge's Final seats.
+pub const FINAL_SIZES: RangeInclusive<u8> = 2..=8;
+
+/// How a game is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Timed rounds: everyone may solve every hand, scored by
+    /// [`Scoring`].
+    #[default]
+    Rounds,
+    /// The 24 Challenge, as schools run its tournaments: a stack of
+    /// cards worth 1, 2 or 3 points by level ([`card_points`]); the first
+    /// correct answer takes a card; some cards are decoys with no
+    /// solution, taken by the first right call of "No solution", while a
+    /// wrong call locks its player out of the card; then a Final of the
+    /// best players.
+    Challenge,
+}
+
+tagged!(Mode {
+    Rounds => "rounds",
+    Challenge => "challenge",
+});
+
+/// What a Challenge card of level `grade` is worth: the dots on the card.
+/// Easy and Fair 1, Tricky and Hard 2, Fiendish 3 (a hand the model does
+/// not rate, 1).
+pub fn card_points(grade: Option<Grade>) -> u32 {
+    match grade {
+        Some(Grade::Fiendish) => 3,
+        Some(Grade::Tricky | Grade::Hard) => 2,
+        Some(Grade::Easy | Grade::Fair) | None => 1,
+    }
+}
 
 /// How a correct answer scores.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -138,6 +179,17 @@ pub struct Settings {
     /// Whether a player joining must take a generated name (an adjective
     /// and an animal, [`super::names`]) rather than type one.
     pub generated_names: bool,
+    pub mode: Mode,
+    /// Cards in a Challenge, within [`ROUNDS`] (`rounds` is the other
+    /// mode's length).
+    pub cards: u8,
+    /// A Challenge's decoys: one card in this many, one of
+    /// [`DECOY_SHARES`], or 0 for none.
+    pub decoys: u8,
+    /// Players a Challenge's Final seats, within [`FINAL_SIZES`].
+    pub final_size: u8,
+    /// Teams the players are dealt into, within [`TEAMS`], or 0 for none.
+    pub teams: u8,
 }
 
 impl Default for Settings {
@@ -155,6 +207,11 @@ impl Default for Settings {
             scoring: Scoring::Speed,
             ranking: Ranking::Shown,
             generated_names: false,
+            mode: Mode::Rounds,
+            cards: 12,
+            decoys: 6,
+            final_size: 4,
+            teams: 0,
         }
     }
 }
@@ -166,12 +223,43 @@ pub enum Problem {
     HandSize,
     Target,
     TimeLimit,
+    Cards,
+    Decoys,
+    FinalSize,
+    Teams,
 }
 
 impl Settings {
-    /// The round's time limit in force: none without a clock.
+    /// The round's time limit in force: none without a clock (a
+    /// Challenge's cards have the limit whatever the scoring).
     pub fn round_limit(&self) -> Option<u16> {
-        self.time_limit.filter(|_| self.scoring != Scoring::Untimed)
+        self.time_limit
+            .filter(|_| self.mode == Mode::Challenge || self.scoring != Scoring::Untimed)
+    }
+
+    /// Whether the game has a clock: a page shows times only then.
+    pub fn timed(&self) -> bool {
+        self.mode == Mode::Challenge || self.scoring != Scoring::Untimed
+    }
+
+    /// The game's length: its rounds, or a Challenge's cards.
+    pub fn length(&self) -> u8 {
+        match self.mode {
+            Mode::Rounds => self.rounds,
+            Mode::Challenge => self.cards,
+        }
+    }
+
+    /// How many of a Challenge's cards are decoys: the share of
+    /// [`Settings::decoys`], rounded to the nearest (none in the other
+    /// mode).
+    pub fn decoy_count(&self) -> u8 {
+        if self.mode != Mode::Challenge || self.decoys == 0 {
+            return 0;
+        }
+        let cards = u16::from(self.cards);
+        let share = u16::from(self.decoys);
+        u8::try_from((cards + share / 2) / share).unwrap_or(u8::MAX)
     }
 
     /// The first setting out of bounds, if any.
@@ -188,6 +276,18 @@ impl Settings {
         }
         if self.time_limit.is_some_and(|s| !TIME_LIMITS.contains(&s)) {
             return Err(Problem::TimeLimit);
+        }
+        if !ROUNDS.contains(&self.cards) {
+            return Err(Problem::Cards);
+        }
+        if self.decoys != 0 && !DECOY_SHARES.contains(&self.decoys) {
+            return Err(Problem::Decoys);
+        }
+        if !FINAL_SIZES.contains(&self.final_size) {
+            return Err(Problem::FinalSize);
+        }
+        if self.teams != 0 && !TEAMS.contains(&self.teams) {
+            return Err(Problem::Teams);
         }
         Ok(())
     }
@@ -207,6 +307,11 @@ impl Wire for Settings {
         self.scoring.write(w);
         self.ranking.write(w);
         self.generated_names.write(w);
+        self.mode.write(w);
+        self.cards.write(w);
+        self.decoys.write(w);
+        self.final_size.write(w);
+        self.teams.write(w);
     }
 
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
@@ -223,6 +328,11 @@ impl Wire for Settings {
             scoring: Wire::read(r)?,
             ranking: Wire::read(r)?,
             generated_names: Wire::read(r)?,
+            mode: Wire::read(r)?,
+            cards: Wire::read(r)?,
+            decoys: Wire::read(r)?,
+            final_size: Wire::read(r)?,
+            teams: Wire::read(r)?,
         })
     }
 }
@@ -257,6 +367,38 @@ mod tests {
             Err(Problem::Target)
         );
         assert_eq!(with(|s| s.target = Rational::new(-10_000, 9_999)), Ok(()));
+        assert_eq!(with(|s| s.cards = 0), Err(Problem::Cards));
+        assert_eq!(with(|s| s.decoys = 5), Err(Problem::Decoys));
+        assert_eq!(with(|s| s.decoys = 0), Ok(()));
+        assert_eq!(with(|s| s.final_size = 1), Err(Problem::FinalSize));
+        assert_eq!(with(|s| s.final_size = 9), Err(Problem::FinalSize));
+        assert_eq!(with(|s| s.teams = 1), Err(Problem::Teams));
+        assert_eq!(with(|s| s.teams = 7), Err(Problem::Teams));
+        assert_eq!(with(|s| s.teams = 6), Ok(()));
+    }
+
+    #[test]
+    fn a_challenge_counts_cards_decoys_and_points() {
+        let challenge = |cards, decoys| Settings {
+            mode: Mode::Challenge,
+            cards,
+            decoys,
+            ..Settings::default()
+        };
+        assert_eq!(challenge(12, 6).length(), 12);
+        assert_eq!(Settings::default().length(), 10);
+        let counts = [(12, 6), (6, 6), (5, 6), (2, 6), (12, 4), (30, 4), (12, 0)]
+            .map(|(c, d)| challenge(c, d).decoy_count());
+        assert_eq!(counts, [2, 1, 1, 0, 3, 8, 0]);
+        assert_eq!(Settings::default().decoy_count(), 0);
+        assert_eq!(Grade::ALL.map(|g| card_points(Some(g))), [1, 1, 2, 2, 3]);
+        // A Challenge keeps its clock whatever the scoring says.
+        let untimed = Settings {
+            scoring: Scoring::Untimed,
+            ..challenge(12, 6)
+        };
+        assert_eq!(untimed.round_limit(), Some(60));
+        assert!(untimed.timed());
     }
 
     #[test]

@@ -32,6 +32,11 @@ pub struct Player {
     /// Whether their page is connected now (a dropped one keeps its seat
     /// for [`super::RECONNECT_SECONDS`]).
     pub connected: bool,
+    /// Their team, from 1; 0 without teams.
+    pub team: u8,
+    /// Whether they watch this game rather than play it: a Challenge's
+    /// Final seats only the best players.
+    pub sits_out: bool,
 }
 
 impl Wire for Player {
@@ -40,6 +45,8 @@ impl Wire for Player {
         self.nickname.write(w);
         self.score.write(w);
         self.connected.write(w);
+        self.team.write(w);
+        self.sits_out.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Player {
@@ -47,6 +54,8 @@ impl Wire for Player {
             nickname: read_text(r, MAX_NICKNAME_BYTES)?,
             score: Wire::read(r)?,
             connected: Wire::read(r)?,
+            team: Wire::read(r)?,
+            sits_out: Wire::read(r)?,
         })
     }
 }
@@ -65,6 +74,11 @@ pub struct Round {
     /// How long it has run when this was sent (0 when it starts), so a
     /// page that arrives late starts its clock there.
     pub elapsed_ms: u32,
+    /// In a Challenge, the players locked out of this card by a wrong
+    /// call of "No solution", when this was sent.
+    pub out: Vec<u32>,
+    /// Whether it is a card of a Challenge's Final.
+    pub final_game: bool,
 }
 
 impl Wire for Round {
@@ -75,6 +89,8 @@ impl Wire for Round {
         self.grade.write(w);
         self.limit_ms.write(w);
         self.elapsed_ms.write(w);
+        write_list(w, &self.out);
+        self.final_game.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Round {
@@ -84,6 +100,8 @@ impl Wire for Round {
             grade: Wire::read(r)?,
             limit_ms: Wire::read(r)?,
             elapsed_ms: Wire::read(r)?,
+            out: read_list(r, MAX_PLAYERS)?,
+            final_game: Wire::read(r)?,
         })
     }
 }
@@ -122,13 +140,45 @@ pub enum EndReason {
     TimeUp,
     /// The host ended it.
     Host,
+    /// A Challenge's card was taken: by the first correct answer, or the
+    /// first right call of "No solution" on a decoy.
+    Taken,
+    /// Every connected player of a Challenge was locked out of the card.
+    AllOut,
 }
 
 tagged!(EndReason {
     AllSolved => "all",
     TimeUp => "time",
     Host => "host",
+    Taken => "taken",
+    AllOut => "out",
 });
+
+/// Who took a Challenge's card, and how: for everyone to see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Taken {
+    pub player: u32,
+    /// The answer as the solver reads it, in ASCII; `None` for a right
+    /// call of "No solution" on a decoy.
+    pub answer: Option<String>,
+}
+
+impl Wire for Taken {
+    fn write(&self, w: &mut Writer) {
+        self.player.write(w);
+        self.answer.write(w);
+    }
+    fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
+        Ok(Taken {
+            player: Wire::read(r)?,
+            answer: match bool::read(r)? {
+                true => Some(read_text(r, super::report::MAX_ANSWER_BYTES)?),
+                false => None,
+            },
+        })
+    }
+}
 
 /// The end of a round, with every distinct solution of its hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,6 +191,9 @@ pub struct RoundEnd {
     /// Milliseconds until the next round is dealt (the host may deal it
     /// sooner); `None` after the last round.
     pub next_in_ms: Option<u32>,
+    /// Who took a Challenge's card; `None` in the other mode, or when no
+    /// one did. A decoy's solutions are none.
+    pub taken: Option<Taken>,
 }
 
 impl Wire for RoundEnd {
@@ -149,6 +202,7 @@ impl Wire for RoundEnd {
         self.why.write(w);
         write_list(w, &self.solutions);
         self.next_in_ms.write(w);
+        self.taken.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(RoundEnd {
@@ -156,6 +210,7 @@ impl Wire for RoundEnd {
             why: Wire::read(r)?,
             solutions: read_list(r, usize::MAX)?,
             next_in_ms: Wire::read(r)?,
+            taken: Wire::read(r)?,
         })
     }
 }
@@ -258,6 +313,8 @@ pub struct Snapshot {
     pub phase: Phase,
     /// Whether the host has locked the room to new players.
     pub locked: bool,
+    /// Whether the game under way, or last played, is a Challenge's Final.
+    pub final_game: bool,
 }
 
 impl Wire for Snapshot {
@@ -267,6 +324,7 @@ impl Wire for Snapshot {
         write_list(w, &self.players);
         self.phase.write(w);
         self.locked.write(w);
+        self.final_game.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Snapshot {
@@ -275,6 +333,7 @@ impl Wire for Snapshot {
             players: read_list(r, MAX_PLAYERS)?,
             phase: Wire::read(r)?,
             locked: Wire::read(r)?,
+            final_game: Wire::read(r)?,
         })
     }
 }

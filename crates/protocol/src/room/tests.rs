@@ -22,7 +22,14 @@ fn settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         proptest::sample::select(Scoring::ALL.to_vec()),
         proptest::sample::select(Ranking::ALL.to_vec()),
-        any::<bool>(),
+        (
+            any::<bool>(),
+            proptest::sample::select(Mode::ALL.to_vec()),
+            any::<u8>(),
+            any::<u8>(),
+            any::<u8>(),
+            any::<u8>(),
+        ),
     )
         .prop_map(
             |(
@@ -37,7 +44,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 late_join,
                 scoring,
                 ranking,
-                generated_names,
+                (generated_names, mode, cards, decoys, final_size, teams),
             )| {
                 Settings {
                     rounds,
@@ -52,6 +59,11 @@ fn settings() -> impl Strategy<Value = Settings> {
                     scoring,
                     ranking,
                     generated_names,
+                    mode,
+                    cards,
+                    decoys,
+                    final_size,
+                    teams,
                 }
             },
         )
@@ -62,14 +74,22 @@ fn nickname() -> impl Strategy<Value = String> {
 }
 
 fn player() -> impl Strategy<Value = Player> {
-    (any::<u32>(), nickname(), any::<u32>(), any::<bool>()).prop_map(
-        |(id, nickname, score, connected)| Player {
+    (
+        any::<u32>(),
+        nickname(),
+        any::<u32>(),
+        any::<bool>(),
+        any::<u8>(),
+        any::<bool>(),
+    )
+        .prop_map(|(id, nickname, score, connected, team, sits_out)| Player {
             id,
             nickname,
             score,
             connected,
-        },
-    )
+            team,
+            sits_out,
+        })
 }
 
 fn round() -> impl Strategy<Value = Round> {
@@ -80,15 +100,19 @@ fn round() -> impl Strategy<Value = Round> {
         proptest::option::of(grade()),
         proptest::option::of(any::<u32>()),
         any::<u32>(),
+        proptest::collection::vec(any::<u32>(), 0..4),
+        any::<bool>(),
     )
         .prop_map(
-            |(number, cards, target, grade, limit_ms, elapsed_ms)| Round {
+            |(number, cards, target, grade, limit_ms, elapsed_ms, out, final_game)| Round {
                 number,
                 cards,
                 target,
                 grade,
                 limit_ms,
                 elapsed_ms,
+                out,
+                final_game,
             },
         )
 }
@@ -107,12 +131,17 @@ fn round_end() -> impl Strategy<Value = RoundEnd> {
         proptest::sample::select(EndReason::ALL.to_vec()),
         proptest::collection::vec(text(), 0..5),
         proptest::option::of(any::<u32>()),
+        proptest::option::of(
+            (any::<u32>(), proptest::option::of("[0-9+*/()-]{0,30}"))
+                .prop_map(|(player, answer)| Taken { player, answer }),
+        ),
     )
-        .prop_map(|(number, why, solutions, next_in_ms)| RoundEnd {
+        .prop_map(|(number, why, solutions, next_in_ms, taken)| RoundEnd {
             number,
             why,
             solutions,
             next_in_ms,
+            taken,
         })
 }
 
@@ -132,7 +161,8 @@ fn standing() -> impl Strategy<Value = Standing> {
 }
 
 fn report() -> impl Strategy<Value = Report> {
-    let entrant = (any::<u32>(), nickname()).prop_map(|(id, nickname)| Entrant { id, nickname });
+    let entrant = (any::<u32>(), nickname(), any::<u8>())
+        .prop_map(|(id, nickname, team)| Entrant { id, nickname, team });
     let solve = (
         any::<u32>(),
         any::<u32>(),
@@ -173,8 +203,17 @@ fn report() -> impl Strategy<Value = Report> {
     (
         proptest::collection::vec(entrant, 0..4),
         proptest::collection::vec(record, 0..3),
+        proptest::sample::select(Mode::ALL.to_vec()),
+        any::<bool>(),
+        any::<u8>(),
     )
-        .prop_map(|(players, rounds)| Report { players, rounds })
+        .prop_map(|(players, rounds, mode, final_game, teams)| Report {
+            players,
+            rounds,
+            mode,
+            final_game,
+            teams,
+        })
 }
 
 fn phase() -> impl Strategy<Value = Phase> {
@@ -198,14 +237,18 @@ fn snapshot() -> impl Strategy<Value = Snapshot> {
         proptest::collection::vec(player(), 0..5),
         phase(),
         any::<bool>(),
+        any::<bool>(),
     )
-        .prop_map(|(settings, host, players, phase, locked)| Snapshot {
-            settings,
-            host,
-            players,
-            phase,
-            locked,
-        })
+        .prop_map(
+            |(settings, host, players, phase, locked, final_game)| Snapshot {
+                settings,
+                host,
+                players,
+                phase,
+                locked,
+                final_game,
+            },
+        )
 }
 
 fn extra() -> impl Strategy<Value = Extra> {
@@ -229,6 +272,10 @@ fn client_msg() -> impl Strategy<Value = ClientMsg> {
             .prop_map(|(player, block)| ClientMsg::Remove { player, block }),
         any::<bool>().prop_map(|locked| ClientMsg::Lock { locked }),
         (any::<u32>(), extra()).prop_map(|(player, extra)| ClientMsg::Extra { player, extra }),
+        any::<u32>().prop_map(|round| ClientMsg::NoSolution { round }),
+        (any::<u32>(), any::<u8>()).prop_map(|(player, team)| ClientMsg::Team { player, team }),
+        Just(ClientMsg::DealTeams),
+        Just(ClientMsg::Final),
     ]
 }
 
@@ -258,6 +305,8 @@ fn server_msg() -> impl Strategy<Value = ServerMsg> {
         any::<bool>().prop_map(ServerMsg::Locked),
         report().prop_map(ServerMsg::Report),
         (any::<u32>(), extra()).prop_map(|(player, extra)| ServerMsg::Extra { player, extra }),
+        (any::<u32>(), any::<u32>())
+            .prop_map(|(round, player)| ServerMsg::LockedOut { round, player }),
         proptest::sample::select(ErrorKind::ALL.to_vec()).prop_map(ServerMsg::Error),
         proptest::sample::select(CloseReason::ALL.to_vec()).prop_map(ServerMsg::Closed),
         any::<u64>().prop_map(|version| ServerMsg::Reload { version }),
@@ -281,6 +330,10 @@ fn client_variant(m: &ClientMsg) -> usize {
         ClientMsg::Remove { .. } => 10,
         ClientMsg::Lock { .. } => 11,
         ClientMsg::Extra { .. } => 12,
+        ClientMsg::NoSolution { .. } => 13,
+        ClientMsg::Team { .. } => 14,
+        ClientMsg::DealTeams => 15,
+        ClientMsg::Final => 16,
     }
 }
 
@@ -302,6 +355,7 @@ fn server_variant(m: &ServerMsg) -> usize {
         ServerMsg::Locked(_) => 13,
         ServerMsg::Report(_) => 14,
         ServerMsg::Extra { .. } => 15,
+        ServerMsg::LockedOut { .. } => 16,
     }
 }
 
@@ -310,7 +364,7 @@ fn the_strategies_reach_every_variant() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let (mut clients, mut servers) = ([false; 13], [false; 16]);
+    let (mut clients, mut servers) = ([false; 17], [false; 17]);
     for _ in 0..2000 {
         let c = client_msg().new_tree(&mut runner).unwrap().current();
         clients[client_variant(&c)] = true;
@@ -323,16 +377,16 @@ fn the_strategies_reach_every_variant() {
 
 #[test]
 fn a_message_starts_with_the_version_then_its_name() {
-    assert_eq!(ClientMsg::Start.encode(), "1:35:start");
+    assert_eq!(ClientMsg::Start.encode(), "1:45:start");
     assert_eq!(
         ClientMsg::Answer {
             round: 2,
             text: "8/(3-8/3)".into()
         }
         .encode(),
-        "1:36:answer1:29:8/(3-8/3)"
+        "1:46:answer1:29:8/(3-8/3)"
     );
-    assert_eq!(ServerMsg::Left.encode(), "1:34:left");
+    assert_eq!(ServerMsg::Left.encode(), "1:44:left");
 }
 
 #[test]
@@ -356,10 +410,10 @@ fn unknown_names_and_trailing_fields_are_refused() {
         Err(DecodeError::Codec(e)) => e.kind,
         other => panic!("{text}: {other:?}"),
     };
-    assert_eq!(err("1:34:jump"), CodecError::UnknownTag);
-    assert_eq!(err("1:35:start0:"), CodecError::Trailing);
-    assert_eq!(err("1:34:join6:k7m2qx3:Ada"), CodecError::BadValue);
-    assert_eq!(err("1:36:answer"), CodecError::Truncated);
+    assert_eq!(err("1:44:jump"), CodecError::UnknownTag);
+    assert_eq!(err("1:45:start0:"), CodecError::Trailing);
+    assert_eq!(err("1:44:join6:k7m2qx3:Ada"), CodecError::BadValue);
+    assert_eq!(err("1:46:answer"), CodecError::Truncated);
 }
 
 proptest! {

@@ -37,7 +37,19 @@
 //!   not waited for by a round;
 //! - the game's record (`record.rs`) goes to the host alone, at every
 //!   round's end and whenever a page becomes the host; no other page
-//!   learns another player's wrong tries.
+//!   learns another player's wrong tries;
+//! - in a Challenge the server alone decides who takes a card: the first
+//!   correct answer it judges, or on a decoy the first call of "No
+//!   solution"; a call on a card with a solution locks its caller out of
+//!   that card (they may neither answer nor call again), and a card every
+//!   connected player is out of ends; a game has
+//!   [`Settings::decoy_count`] decoys, at places drawn when it starts;
+//! - a Final seats, as players, only the best [`Settings::final_size`]
+//!   of the Challenge just played; the others (and anyone who joins
+//!   during it) watch from their seats, until the host starts again;
+//! - with teams on, every player has a team: dealt evenly at random when
+//!   the host turns teams on or asks, the smallest for a latecomer, and
+//!   moved by the host alone, between games.
 
 mod record;
 mod round;
@@ -46,8 +58,8 @@ mod seats;
 use crate::deal::Hand;
 use crate::judge::judged;
 use protocol::room::{
-    ClientMsg, EndReason, ErrorKind, Extra, Phase as PhaseView, RoundEnd, ServerMsg, Settings,
-    Snapshot, Standing, MAX_WATCHERS,
+    card_points, teams, ClientMsg, EndReason, ErrorKind, Extra, Mode, Phase as PhaseView, RoundEnd,
+    ServerMsg, Settings, Snapshot, Solved, Standing, Taken, MAX_WATCHERS,
 };
 use record::Record;
 use round::{millis, Live};
@@ -117,6 +129,10 @@ pub struct Room {
     record: Record,
     /// The host the record was last sent to.
     reported_to: Option<u32>,
+    /// The numbers of this game's decoy cards (a Challenge's).
+    decoys: Vec<u32>,
+    /// Whether the game under way, or last played, is a Challenge's Final.
+    final_game: bool,
     outbox: Vec<Out>,
 }
 
@@ -134,6 +150,8 @@ impl Room {
             deal_asked: false,
             record: Record::default(),
             reported_to: None,
+            decoys: Vec::new(),
+            final_game: false,
             outbox: Vec::new(),
         }
     }
@@ -167,7 +185,13 @@ impl Room {
         }
         let host = self.seats.host();
         self.reported_to = Some(host);
-        let report = self.record.report().clone();
+        let mut report = self.record.report().clone();
+        // Teams as they are now; a player who left keeps their last.
+        for entrant in &mut report.players {
+            if let Some(seat) = self.seats.get(entrant.id) {
+                entrant.team = seat.team;
+            }
+        }
         self.send(To::Player(host), ServerMsg::Report(report));
     }
 
@@ -177,9 +201,19 @@ impl Room {
         self.seats.creator().filter(|_| !self.settings.host_plays)
     }
 
-    /// Whether seat `id` plays.
+    /// Whether seat `id` plays this game: not the runner, nor watching
+    /// a Final.
     fn plays(&self, id: u32) -> bool {
-        self.runner() != Some(id)
+        self.runner() != Some(id) && self.seats.get(id).is_none_or(|s| !s.sits_out)
+    }
+
+    fn challenge(&self) -> bool {
+        self.settings.mode == Mode::Challenge
+    }
+
+    /// Whether a deal asked for, round `number`, is to be a decoy.
+    pub fn wants_decoy(&self, number: u32) -> bool {
+        self.challenge() && self.decoys.contains(&number)
     }
 
     /// Seats a player with `token`; returns their id.
@@ -198,9 +232,19 @@ impl Room {
             return Err(ErrorKind::Blocked);
         }
         let id = self.seats.add(nickname, token)?;
+        let team = match self.settings.teams {
+            0 => 0,
+            n => teams::smallest(n, self.seats.iter().filter(|s| s.id != id).map(|s| s.team)),
+        };
+        let final_game = self.final_game;
+        if let Some(seat) = self.seats.get_mut(id) {
+            seat.team = team;
+            // A Final seats only its finalists.
+            seat.sits_out = final_game;
+        }
         if self.plays(id) {
             let in_round = matches!(self.phase, Phase::Playing(_));
-            self.record.seat(id, nickname, in_round);
+            self.record.seat(id, nickname, team, in_round);
         }
         self.send_players();
         Ok(id)
@@ -288,6 +332,9 @@ impl Room {
             | ClientMsg::Remove { .. }
             | ClientMsg::Lock { .. }
             | ClientMsg::Extra { .. }
+            | ClientMsg::Team { .. }
+            | ClientMsg::DealTeams
+            | ClientMsg::Final
                 if !host =>
             {
                 Err(ErrorKind::NotHost)
@@ -301,6 +348,17 @@ impl Room {
             }
             ClientMsg::Configure { settings } => self.configure(settings),
             ClientMsg::Start => self.start(),
+            ClientMsg::Final => self.start_final(),
+            ClientMsg::NoSolution { round } => self.no_solution(id, round, now),
+            ClientMsg::Team { player, team } => self.move_to_team(player, team),
+            ClientMsg::DealTeams => {
+                if !self.between_games() || self.settings.teams == 0 {
+                    return Err(ErrorKind::NotNow);
+                }
+                self.deal_teams();
+                self.send_players();
+                Ok(())
+            }
             ClientMsg::EndRound { round } => match &self.phase {
                 Phase::Playing(live) if live.number == round => {
                     self.end_round(EndReason::Host, now);
@@ -394,12 +452,52 @@ impl Room {
             return Err(ErrorKind::NotNow);
         }
         settings.check().map_err(|_| ErrorKind::BadSettings)?;
-        let listed = settings.host_plays != self.settings.host_plays;
+        let teams = settings.teams != self.settings.teams;
+        let listed = settings.host_plays != self.settings.host_plays || teams;
         self.settings = settings;
+        if teams {
+            self.deal_teams();
+        }
         self.send(To::All, ServerMsg::Settings(settings));
         if listed {
             self.send_players();
         }
+        Ok(())
+    }
+
+    /// Deals the players evenly at random into the settings' teams (or
+    /// takes every team away, with none).
+    fn deal_teams(&mut self) {
+        let n = self.settings.teams;
+        let runner = self.runner();
+        let ids: Vec<u32> = self
+            .seats
+            .iter()
+            .filter(|s| Some(s.id) != runner)
+            .map(|s| s.id)
+            .collect();
+        let order = crate::random::shuffled(ids.len(), &mut crate::random::os);
+        let dealt = teams::deal(n, &order);
+        for seat in self.seats.iter_mut() {
+            seat.team = 0;
+        }
+        for (id, team) in ids.into_iter().zip(dealt) {
+            if let Some(seat) = self.seats.get_mut(id) {
+                seat.team = if n == 0 { 0 } else { team };
+            }
+        }
+    }
+
+    /// The host puts `player` in `team`.
+    fn move_to_team(&mut self, player: u32, team: u8) -> Result<(), ErrorKind> {
+        let ok = self.between_games()
+            && (1..=self.settings.teams).contains(&team)
+            && self.runner() != Some(player);
+        let Some(seat) = self.seats.get_mut(player).filter(|_| ok) else {
+            return Err(ErrorKind::NotNow);
+        };
+        seat.team = team;
+        self.send_players();
         Ok(())
     }
 
@@ -408,16 +506,53 @@ impl Room {
             return Err(ErrorKind::NotNow);
         }
         if matches!(self.phase, Phase::Over { .. }) {
-            // Play again: the same seats, from nothing.
+            // Play again: the same seats, from nothing, everyone playing.
             for seat in self.seats.iter_mut() {
                 seat.score = 0;
                 seat.times.clear();
+                seat.sits_out = false;
             }
             self.send_players();
         }
-        self.record.clear();
-        self.ask_deal(1);
+        self.begin(false);
         Ok(())
+    }
+
+    /// A Challenge's Final: the best players of the game just played
+    /// play a new one; the others watch from their seats.
+    fn start_final(&mut self) -> Result<(), ErrorKind> {
+        let Phase::Over { standings } = &self.phase else {
+            return Err(ErrorKind::NotNow);
+        };
+        if !self.challenge() || self.dealing.is_some() {
+            return Err(ErrorKind::NotNow);
+        }
+        let size = usize::from(self.settings.final_size);
+        let finalists: Vec<u32> = standings.iter().take(size).map(|s| s.player).collect();
+        for seat in self.seats.iter_mut() {
+            seat.score = 0;
+            seat.times.clear();
+            seat.sits_out = !finalists.contains(&seat.id);
+        }
+        self.send_players();
+        self.begin(true);
+        Ok(())
+    }
+
+    /// A new game (a Final, or not): a new record, the decoys' places
+    /// drawn, the first deal asked for.
+    fn begin(&mut self, final_game: bool) {
+        self.final_game = final_game;
+        let cards = usize::from(self.settings.length());
+        let order = crate::random::shuffled(cards, &mut crate::random::os);
+        let count = usize::from(self.settings.decoy_count());
+        self.decoys = order
+            .into_iter()
+            .take(count)
+            .map(|i| u32::try_from(i + 1).unwrap_or(u32::MAX))
+            .collect();
+        self.record.clear(&self.settings, final_game);
+        self.ask_deal(1);
     }
 
     fn ask_deal(&mut self, number: u32) {
@@ -453,13 +588,20 @@ impl Room {
                 .round_limit
                 .unwrap_or(Duration::from_secs(s.into()))
         });
-        let live = Live::new(number, Arc::new(hand), limit, now);
-        let runner = self.runner();
-        let seated = self.seats.iter().filter(|s| Some(s.id) != runner);
+        let mut live = Live::new(number, Arc::new(hand), limit, now);
+        live.final_game = self.final_game;
+        let seated: Vec<(u32, String, u8)> = self
+            .seats
+            .iter()
+            .filter(|s| self.plays(s.id))
+            .map(|s| (s.id, s.nickname.clone(), s.team))
+            .collect();
         self.record.deal(
             number,
             &live.hand,
-            seated.map(|s| (s.id, s.nickname.as_str())),
+            seated
+                .iter()
+                .map(|(id, name, team)| (*id, name.as_str(), *team)),
         );
         self.send(To::All, ServerMsg::Round(live.view(now)));
         self.phase = Phase::Playing(live);
@@ -476,16 +618,29 @@ impl Room {
         if live.has_solved(id) {
             return Err(ErrorKind::AlreadySolved);
         }
+        if live.is_out(id) {
+            return Err(ErrorKind::LockedOut);
+        }
         let extra = self.seats.get(id).map_or(Extra::None, |s| s.extra);
         if live.deadline_with(extra).is_some_and(|d| now >= d) {
             return Err(ErrorKind::NotNow);
         }
         let (verdict, answer) = judged(&live.hand, text);
+        let challenge = self.settings.mode == Mode::Challenge;
         let scoring = self.settings.scoring;
         let solved = match (&verdict, answer) {
             (Verdict::Correct { which, .. }, Some(answer)) => {
-                let solved = live.solve(id, now, scoring);
+                let solved = match challenge {
+                    true => live.score(id, now, card_points(live.hand.grade)),
+                    false => live.solve(id, now, scoring),
+                };
                 self.record.solved(&solved, &answer, *which);
+                if challenge {
+                    live.taken = Some(Taken {
+                        player: id,
+                        answer: Some(answer),
+                    });
+                }
                 Some(solved)
             }
             _ => {
@@ -495,22 +650,66 @@ impl Room {
         };
         self.send(To::Player(id), ServerMsg::Verdict { round, verdict });
         if let Some(solved) = solved {
-            let score = match self.seats.get_mut(id) {
-                Some(seat) => {
-                    seat.score += solved.points;
-                    seat.set_time(round, solved.ms);
-                    seat.score
-                }
-                None => 0,
-            };
-            self.send(
-                To::All,
-                ServerMsg::Scored {
-                    round,
-                    solved,
-                    score,
-                },
-            );
+            self.scored(round, solved);
+            match challenge {
+                true => self.end_round(EndReason::Taken, now),
+                false => self.check_all_solved(now),
+            }
+        }
+        Ok(())
+    }
+
+    /// A correct answer (or right call) counts: the player's score, and
+    /// the scoreboard's line to all.
+    fn scored(&mut self, round: u32, solved: Solved) {
+        let score = match self.seats.get_mut(solved.player) {
+            Some(seat) => {
+                seat.score += solved.points;
+                seat.set_time(round, solved.ms);
+                seat.score
+            }
+            None => 0,
+        };
+        self.send(
+            To::All,
+            ServerMsg::Scored {
+                round,
+                solved,
+                score,
+            },
+        );
+    }
+
+    /// Player `id` calls "No solution" on Challenge card `round`.
+    fn no_solution(&mut self, id: u32, round: u32, now: Instant) -> Result<(), ErrorKind> {
+        let plays = self.plays(id) && self.challenge();
+        let Phase::Playing(live) = &mut self.phase else {
+            return Err(ErrorKind::NotNow);
+        };
+        if live.number != round || !plays {
+            return Err(ErrorKind::NotNow);
+        }
+        if live.is_out(id) {
+            return Err(ErrorKind::LockedOut);
+        }
+        let extra = self.seats.get(id).map_or(Extra::None, |s| s.extra);
+        if live.deadline_with(extra).is_some_and(|d| now >= d) {
+            return Err(ErrorKind::NotNow);
+        }
+        if live.hand.solutions.is_empty() {
+            // A decoy: the first right call takes it.
+            let solved = live.score(id, now, card_points(live.hand.grade));
+            live.taken = Some(Taken {
+                player: id,
+                answer: None,
+            });
+            self.record.solved(&solved, "", 0);
+            self.scored(round, solved);
+            self.end_round(EndReason::Taken, now);
+        } else {
+            live.out.push(id);
+            self.record.wrong(id);
+            self.send(To::All, ServerMsg::LockedOut { round, player: id });
             self.check_all_solved(now);
         }
         Ok(())
@@ -520,16 +719,20 @@ impl Room {
         let Phase::Playing(live) = &self.phase else {
             return;
         };
-        let runner = self.runner();
         let mut connected = self
             .seats
             .iter()
-            .filter(|s| s.connected() && Some(s.id) != runner)
+            .filter(|s| s.connected() && self.plays(s.id))
             .peekable();
-        let all = connected.peek().is_some() && connected.all(|s| live.has_solved(s.id));
+        let all = connected.peek().is_some()
+            && connected.all(|s| live.has_solved(s.id) || live.is_out(s.id));
         drop(connected);
         if all {
-            self.end_round(EndReason::AllSolved, now);
+            let why = match live.solved.is_empty() {
+                true => EndReason::AllOut,
+                false => EndReason::AllSolved,
+            };
+            self.end_round(why, now);
         }
     }
 
@@ -551,12 +754,13 @@ impl Room {
             _ => now,
         };
         live.ended = Some(end_time);
-        let last = live.number >= u32::from(self.settings.rounds);
+        let last = live.number >= u32::from(self.settings.length());
         let end = RoundEnd {
             number: live.number,
             why,
             solutions: live.hand.solutions.clone(),
             next_in_ms: (!last).then(|| millis(self.timing.round_break)),
+            taken: live.taken.clone(),
         };
         self.send(To::All, ServerMsg::RoundEnded(end.clone()));
         self.phase = Phase::Reveal {
@@ -575,11 +779,10 @@ impl Room {
             Phase::Reveal { live, .. } => live.number as usize,
             _ => self.seats.iter().map(|s| s.times.len()).max().unwrap_or(0),
         };
-        let runner = self.runner();
         let mut standings: Vec<Standing> = self
             .seats
             .iter()
-            .filter(|s| Some(s.id) != runner)
+            .filter(|s| self.plays(s.id))
             .map(|s| {
                 let mut times = s.times.clone();
                 times.resize(rounds, None);
@@ -672,6 +875,7 @@ impl Room {
             players: self.seats.views(self.runner()),
             phase,
             locked: self.locked,
+            final_game: self.final_game,
         }
     }
 }

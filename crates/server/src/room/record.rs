@@ -11,7 +11,7 @@
 
 use crate::deal::Hand;
 use protocol::room::report::{MAX_ANSWER_BYTES, MAX_REPORT_PLAYERS};
-use protocol::room::{Entrant, Part, Report, RoundRecord, Solve, Solved};
+use protocol::room::{Entrant, Part, Report, RoundRecord, Settings, Solve, Solved};
 
 #[derive(Clone, Debug, Default)]
 pub struct Record {
@@ -23,17 +23,24 @@ impl Record {
         &self.report
     }
 
-    /// A new game: nothing recorded.
-    pub fn clear(&mut self) {
-        self.report = Report::default();
+    /// A new game of `settings` (a Challenge's Final with `final_game`):
+    /// nothing recorded.
+    pub fn clear(&mut self, settings: &Settings, final_game: bool) {
+        self.report = Report {
+            mode: settings.mode,
+            final_game,
+            teams: settings.teams,
+            ..Report::default()
+        };
     }
 
-    /// Round `number` is dealt with `hand` to the players `seated`.
+    /// Round `number` is dealt with `hand` to the players `seated` (each
+    /// with their nickname and team).
     pub fn deal<'a>(
         &mut self,
         number: u32,
         hand: &Hand,
-        seated: impl IntoIterator<Item = (u32, &'a str)>,
+        seated: impl IntoIterator<Item = (u32, &'a str, u8)>,
     ) {
         self.report.rounds.push(RoundRecord {
             number,
@@ -43,14 +50,14 @@ impl Record {
             solutions: u32::try_from(hand.solutions.len()).unwrap_or(u32::MAX),
             parts: Vec::new(),
         });
-        for (id, nickname) in seated {
-            self.seat(id, nickname, true);
+        for (id, nickname, team) in seated {
+            self.seat(id, nickname, team, true);
         }
     }
 
     /// Player `id` is seated; with `in_round`, during the last round dealt,
     /// which they take part in from now.
-    pub fn seat(&mut self, id: u32, nickname: &str, in_round: bool) {
+    pub fn seat(&mut self, id: u32, nickname: &str, team: u8, in_round: bool) {
         let named = self.report.players.iter().any(|p| p.id == id);
         if !named {
             if self.report.players.len() >= MAX_REPORT_PLAYERS {
@@ -59,6 +66,7 @@ impl Record {
             self.report.players.push(Entrant {
                 id,
                 nickname: nickname.to_string(),
+                team,
             });
         }
         if in_round {

@@ -1,11 +1,12 @@
 //! A round in play: its hand, its clock, and who has solved it.
 //!
 //! Promises: a player solves a round at most once; a correct answer scores
-//! what the game's [`Scoring`] gives the round's nth; times are
-//! milliseconds from the deal.
+//! what the game's [`Scoring`] gives the round's nth (a Challenge's card,
+//! what it is worth); times are milliseconds from the deal; a player
+//! locked out of a Challenge's card stays out of it.
 
 use crate::deal::Hand;
-use protocol::room::{Extra, Round, Scoring, Solved};
+use protocol::room::{Extra, Round, Scoring, Solved, Taken};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -18,6 +19,12 @@ pub struct Live {
     /// When it ended; `None` while it runs.
     pub ended: Option<Instant>,
     pub solved: Vec<Solved>,
+    /// A Challenge's players locked out of the card.
+    pub out: Vec<u32>,
+    /// Who took a Challenge's card, and how.
+    pub taken: Option<Taken>,
+    /// Whether it is a card of a Challenge's Final.
+    pub final_game: bool,
 }
 
 impl Live {
@@ -29,7 +36,15 @@ impl Live {
             limit,
             ended: None,
             solved: Vec::new(),
+            out: Vec::new(),
+            taken: None,
+            final_game: false,
         }
+    }
+
+    /// Whether `player` is locked out of a Challenge's card.
+    pub fn is_out(&self, player: u32) -> bool {
+        self.out.contains(&player)
     }
 
     pub fn deadline(&self) -> Option<Instant> {
@@ -49,7 +64,12 @@ impl Live {
 
     /// Records `player`'s correct answer at `now`, scored by `scoring`.
     pub fn solve(&mut self, player: u32, now: Instant, scoring: Scoring) -> Solved {
-        let points = scoring.points(self.solved.len());
+        self.score(player, now, scoring.points(self.solved.len()))
+    }
+
+    /// Records `player`'s correct answer (or right call) at `now`, worth
+    /// `points`.
+    pub fn score(&mut self, player: u32, now: Instant, points: u32) -> Solved {
         let solved = Solved {
             player,
             ms: millis(now.saturating_duration_since(self.started)),
@@ -69,6 +89,8 @@ impl Live {
             grade: self.hand.grade,
             limit_ms: self.limit.map(millis),
             elapsed_ms: millis(at.saturating_duration_since(self.started)),
+            out: self.out.clone(),
+            final_game: self.final_game,
         }
     }
 }

@@ -32,6 +32,10 @@ pub struct Seat {
     pub dropped: Option<Instant>,
     /// The extra time the host gave them.
     pub extra: protocol::room::Extra,
+    /// Their team, from 1; 0 without teams.
+    pub team: u8,
+    /// Watching this game rather than playing it (a Challenge's Final).
+    pub sits_out: bool,
     /// The creator's seat, kept past its grace for their return.
     held: bool,
 }
@@ -87,6 +91,8 @@ impl Seats {
             times: Vec::new(),
             dropped: None,
             extra: protocol::room::Extra::None,
+            team: 0,
+            sits_out: false,
             held: false,
         });
         Ok(id)
@@ -217,6 +223,8 @@ impl Seats {
                 nickname: s.nickname.clone(),
                 score: s.score,
                 connected: s.connected(),
+                team: s.team,
+                sits_out: s.sits_out,
             })
             .collect()
     }

@@ -101,13 +101,17 @@ fn joining_fills_the_lobby_and_the_first_player_hosts() {
                         id: 0,
                         nickname: "Ada".into(),
                         score: 0,
-                        connected: true
+                        connected: true,
+                        team: 0,
+                        sits_out: false,
                     },
                     Player {
                         id: 1,
                         nickname: "Bo".into(),
                         score: 0,
-                        connected: true
+                        connected: true,
+                        team: 0,
+                        sits_out: false,
                     },
                 ]
             }
@@ -972,3 +976,5 @@ fn a_round_does_not_wait_for_extra_time_nobody_needs() {
     g.room.dropped(1, g.at(1.0));
     assert_eq!(g.room.next_deadline(), Some(g.at(30.0)));
 }
+
+mod challenge;
