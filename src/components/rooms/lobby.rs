@@ -5,6 +5,10 @@
 //! A copied link is said beside Copy link (`#room-copied`). The host may
 //! lock the room to new players (`#room-lock`), here and in a round.
 //!
+//! A Challenge's rules are said to everyone in one short text
+//! (`#room-rules`); with teams, the host may deal them again
+//! (`#room-deal-teams`).
+//!
 //! Promises: the code, link and QR code name the same room; a projector
 //! view shows the way in big and nothing to press.
 
@@ -152,11 +156,47 @@ pub fn leave(ctx: &Ctx, room: &Room) -> Html {
     }
 }
 
+/// The Challenge's rules, in one short text, for everyone in its lobby.
+pub fn rules(ctx: &Ctx, room: &Room) -> Html {
+    if !room.challenge() {
+        return html! {};
+    }
+    let c = &ctx.lang.rooms_text().challenge;
+    let mut m = Markup::new();
+    m.open(
+        "section",
+        &[
+            ("id", "room-rules"),
+            ("class", "room-rules"),
+            ("aria-labelledby", "room-rules-title"),
+        ],
+    )
+    .element("h3", &[("id", "room-rules-title")], c.rules_heading)
+    .element("p", &[], c.rules)
+    .close("section");
+    m.html()
+}
+
+/// The host's Deal teams again (`#room-deal-teams`), when there are teams.
+fn deal_teams(ctx: &Ctx, room: &Room) -> Html {
+    if !room.hosting() || ctx.screen || room.settings.teams == 0 {
+        return html! {};
+    }
+    let c = &ctx.lang.rooms_text().challenge;
+    html! {
+        <p class="room-tools">
+            { ctx.button("room-deal-teams", c.deal_teams, RoomAction::DealTeams, false) }
+        </p>
+    }
+}
+
 pub fn view(ctx: &Ctx, room: &Room) -> Html {
     html! {
         <div class="room-stack">
             { share(ctx, room) }
+            { rules(ctx, room) }
             { players::scoreboard(ctx, room, "players", false) }
+            { deal_teams(ctx, room) }
             { lock(ctx, room) }
             { start(ctx, room, ctx.lang.rooms_text().start, "room-start") }
         </div>

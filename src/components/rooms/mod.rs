@@ -27,6 +27,7 @@ mod results;
 mod round;
 mod settings;
 mod status;
+mod teams;
 
 use crate::components::markup::Markup;
 use crate::rooms::{About, RoomAction, Rooms};

@@ -14,6 +14,12 @@
 //! `#room-remove-yes`, `#room-remove-block`, `#room-remove-no`), and in a
 //! timed game the player's extra time (`[data-extra-player]`).
 //!
+//! With teams, each row is `[data-team]` (its value the team's number)
+//! and names the team; between games the host moves a player with the
+//! row's `[data-team-player]` choice. In a Challenge a player locked out
+//! of the card reads as out; in a Final the scoreboard lists its players
+//! alone.
+//!
 //! Promises: the rows are in the order given; a caption and column and row
 //! headers for screen readers; numbers right-aligned (`.num`), the points
 //! (`.points`) first, then the times (`.time`); written as markup, every
@@ -34,8 +40,10 @@ pub struct Row {
     pub id: u32,
     pub nickname: String,
     pub cells: Vec<String>,
-    /// The row's classes: `solved`, `away`.
+    /// The row's classes: `solved`, `away`, `out`.
     pub class: &'static str,
+    /// The player's team, 0 for none.
+    pub team: u8,
 }
 
 /// A table of `rows` under `head` (the columns after the player's); the
@@ -53,6 +61,12 @@ pub fn table(
     let places = rows.iter().any(|row| row.place.is_some());
     // Remove, for the host, on the lobby's and the scoreboard's rows.
     let removes = room.hosting() && !ctx.screen && !places;
+    let teams = room.settings.teams;
+    // Teams are moved between games only.
+    let between = matches!(
+        room.phase,
+        protocol::room::Phase::Lobby | protocol::room::Phase::Over { .. }
+    );
     let mut m = Markup::new();
     // A table of many rounds scrolls on a phone: the keyboard must reach it.
     if head.len() > 3 {
@@ -79,7 +93,12 @@ pub fn table(
         } else {
             row.class.to_string()
         };
-        m.open("tr", &[("class", &class)]);
+        let team = row.team.to_string();
+        if teams > 0 {
+            m.open("tr", &[("class", &class), ("data-team", &team)]);
+        } else {
+            m.open("tr", &[("class", &class)]);
+        }
         if let Some(place) = row.place {
             m.element("td", &[("class", "num")], &place.to_string());
         }
@@ -95,6 +114,15 @@ pub fn table(
         ] {
             if on {
                 m.text(" ").element("span", &[("class", "badge")], badge);
+            }
+        }
+        if teams > 0 && row.team > 0 {
+            if removes && between {
+                team_choice(ctx, &mut m, teams, &row);
+            } else {
+                let class = format!("badge team team-{team}");
+                m.text(" ")
+                    .element("span", &[("class", &class)], &(r.challenge.team)(row.team));
             }
         }
         if removes && !me && row.id != CREATOR {
@@ -147,9 +175,18 @@ pub fn table(
             .as_ref()
             .and_then(|s| s.get_attribute("data-extra-player"))
             .and_then(|v| v.parse().ok());
-        let extra = select.and_then(|s| Extra::from_tag(&s.value()));
+        let extra = select.as_ref().and_then(|s| Extra::from_tag(&s.value()));
         if let (Some(player), Some(extra)) = (player, extra) {
             send.emit(RoomAction::SetExtra { player, extra });
+        }
+        // A team's choice.
+        let player = select
+            .as_ref()
+            .and_then(|s| s.get_attribute("data-team-player"))
+            .and_then(|v| v.parse().ok());
+        let team = select.and_then(|s| s.value().parse().ok());
+        if let (Some(player), Some(team)) = (player, team) {
+            send.emit(RoomAction::SetTeam { player, team });
         }
     });
     html! {
@@ -185,6 +222,10 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
     // A projector that hides the ranking lists the players in seat order,
     // with who has solved and nothing of points, order or times.
     let ranked = ranked(ctx, room);
+    // A Final's scoreboard is its players'; the others watch.
+    let listed: Vec<usize> = (0..room.players.len())
+        .filter(|&i| !(round && room.players[i].sits_out))
+        .collect();
     let key = |i: usize| {
         let p = &room.players[i];
         if !ranked {
@@ -193,8 +234,8 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
         (u32::MAX - p.score, solved(p.id).unwrap_or(u32::MAX), p.id)
     };
     // Insertion: a few dozen players at most, and no sort's code to ship.
-    let mut order: Vec<usize> = Vec::with_capacity(room.players.len());
-    for i in 0..room.players.len() {
+    let mut order: Vec<usize> = Vec::with_capacity(listed.len());
+    for i in listed {
         let at = order
             .iter()
             .position(|&j| key(j) > key(i))
@@ -210,8 +251,10 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
             if ranked {
                 cells.push(p.score.to_string());
             }
+            let out = round && room.is_out(p.id);
             if round {
                 cells.push(match time {
+                    None if out => r.challenge.out_mark.to_string(),
                     None => r.unsolved.to_string(),
                     Some(_) if !room.timed() || !ranked => r.solved_mark.to_string(),
                     Some(ms) => super::time(ctx.lang, ms),
@@ -225,9 +268,11 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
                 class: match (time.is_some(), p.connected) {
                     (true, true) => "solved",
                     (true, false) => "solved away",
+                    (false, true) if out => "out",
                     (false, true) => "",
                     (false, false) => "away",
                 },
+                team: p.team,
             }
         })
         .collect();
@@ -265,6 +310,33 @@ pub fn scroll_region(name: &str) -> [(&'static str, &str); 4] {
         ("role", "region"),
         ("aria-label", name),
     ]
+}
+
+/// The host's choice of a player's team on their row
+/// (`[data-team-player]`, its value the player's id).
+fn team_choice(ctx: &Ctx, m: &mut Markup, teams: u8, row: &Row) {
+    let c = &ctx.lang.rooms_text().challenge;
+    let id = row.id.to_string();
+    let label = (c.team_of)(&row.nickname);
+    m.text(" ").open(
+        "select",
+        &[
+            ("class", "team-choice"),
+            ("data-team-player", &id),
+            ("aria-label", &label),
+            ("title", &label),
+        ],
+    );
+    for team in 1..=teams {
+        let value = team.to_string();
+        if team == row.team {
+            m.open("option", &[("value", &value), ("selected", "")]);
+        } else {
+            m.open("option", &[("value", &value)]);
+        }
+        m.text(&(c.team)(team)).close("option");
+    }
+    m.close("select");
 }
 
 /// The host's choice of a player's extra time on their row

@@ -3,7 +3,9 @@
 //! rounds solved, median time, wrong tries and each round's time and
 //! answer; a row per round with its hand, level, share solved, median time
 //! and who solved it first; Download CSV (`#room-report-csv`) and Print
-//! (`#room-report-print`).
+//! (`#room-report-print`). A Challenge's report says so (and whether it
+//! is the Final); with teams, the teams' standings (`[data-report-team]`)
+//! come first and each player's team beside their name.
 //!
 //! Promises: shown to the host alone, never on a projector view (only the
 //! host's page is sent the record); the summaries are the model's
@@ -51,6 +53,8 @@ pub fn view(ctx: &Ctx, code: RoomCode, report: &Report, timed: bool) -> Html {
                 yes: t.yes,
                 no: t.no,
                 level: &level,
+                team: r.challenge.team_head,
+                no_solution: r.challenge.no_solution,
             };
             let text = report::csv(&report, &words);
             download_csv(&format!("24-room-{code}-report.csv"), &text);
@@ -60,8 +64,19 @@ pub fn view(ctx: &Ctx, code: RoomCode, report: &Report, timed: bool) -> Html {
     let mut m = Markup::new();
     m.element("h2", &[("id", "room-report-title")], t.heading)
         .element("p", &[("class", "report-note")], t.note);
+    if report.mode == protocol::room::Mode::Challenge {
+        let c = &r.challenge;
+        let mut mode = c.modes[1].to_string();
+        if report.final_game {
+            mode = format!("{mode} · {}", c.final_game);
+        }
+        m.element("p", &[("class", "report-mode")], &mode);
+    }
     let body = {
         let mut b = Markup::new();
+        if report.teams > 0 {
+            teams(ctx, &mut b, report);
+        }
         players(ctx, &mut b, report, timed);
         rounds(ctx, &mut b, report, timed);
         b
@@ -78,6 +93,37 @@ pub fn view(ctx: &Ctx, code: RoomCode, report: &Report, timed: bool) -> Html {
     }
 }
 
+/// The teams' standings: points per member, and the points and members.
+fn teams(ctx: &Ctx, m: &mut Markup, report: &Report) {
+    let r = ctx.lang.rooms_text();
+    let c = &r.challenge;
+    m.open("div", &scroll_region(c.teams))
+        .open("table", &[("class", "report report-teams")])
+        .element("caption", &[], c.teams)
+        .open("thead", &[])
+        .open("tr", &[])
+        .element("th", &[("scope", "col")], c.team_head)
+        .element("th", &[("scope", "col"), ("class", "num")], c.per_member)
+        .element("th", &[("scope", "col"), ("class", "num")], r.points)
+        .element("th", &[("scope", "col"), ("class", "num")], r.players)
+        .close("tr")
+        .close("thead")
+        .open("tbody", &[]);
+    for line in report::teams(report) {
+        m.open("tr", &[("data-report-team", &line.team.to_string())])
+            .element("th", &[("scope", "row")], &(c.team)(line.team))
+            .element(
+                "td",
+                &[("class", "num points")],
+                &super::teams::per_member(ctx.lang, &line),
+            )
+            .element("td", &[("class", "num")], &line.points.to_string())
+            .element("td", &[("class", "num")], &line.members.to_string())
+            .close("tr");
+    }
+    m.close("tbody").close("table").close("div");
+}
+
 fn players(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
     let r = ctx.lang.rooms_text();
     let t = &r.report;
@@ -87,6 +133,9 @@ fn players(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
         .open("thead", &[])
         .open("tr", &[])
         .element("th", &[("scope", "col")], r.player);
+    if report.teams > 0 {
+        m.element("th", &[("scope", "col")], r.challenge.team_head);
+    }
     let mut heads = vec![r.points, t.solved];
     if timed {
         heads.push(t.median);
@@ -113,9 +162,19 @@ fn player(ctx: &Ctx, m: &mut Markup, report: &Report, line: &PlayerLine, timed: 
     let r = ctx.lang.rooms_text();
     let t = &r.report;
     let id = line.player.id.to_string();
-    m.open("tr", &[("data-report-player", &id)])
-        .element("th", &[("scope", "row")], &line.player.nickname)
-        .element("td", &[("class", "num points")], &line.points.to_string())
+    m.open("tr", &[("data-report-player", &id)]).element(
+        "th",
+        &[("scope", "row")],
+        &line.player.nickname,
+    );
+    if report.teams > 0 {
+        let team = match line.player.team {
+            0 => "—".to_string(),
+            n => (r.challenge.team)(n),
+        };
+        m.element("td", &[], &team);
+    }
+    m.element("td", &[("class", "num points")], &line.points.to_string())
         .element(
             "td",
             &[("class", "num")],
@@ -163,7 +222,14 @@ fn player(ctx: &Ctx, m: &mut Markup, report: &Report, line: &PlayerLine, timed: 
                 &format!("✗{}", part.wrong),
             );
         }
-        if let Some(solve) = &part.solved {
+        if part.solved.as_ref().is_some_and(|s| s.answer.is_empty()) {
+            // A decoy taken by the right call.
+            m.text(" ").element(
+                "span",
+                &[("class", "report-answer")],
+                r.challenge.no_solution,
+            );
+        } else if let Some(solve) = &part.solved {
             // The solution's number, short on screen and whole when read.
             let which = (t.which)(solve.which + 1, record.solutions);
             m.open("span", &[("class", "report-answer")])
@@ -203,7 +269,11 @@ fn rounds(ctx: &Ctx, m: &mut Markup, report: &Report, timed: bool) {
         .open("tbody", &[]);
     for line in report::rounds(report) {
         let record = line.record;
-        let level = record.grade.map_or("—", |g| ctx.lang.grade_name(g));
+        let level = match record.solutions {
+            // A Challenge's decoy: its shown level was a disguise.
+            0 => r.challenge.no_solution,
+            _ => record.grade.map_or("—", |g| ctx.lang.grade_name(g)),
+        };
         let target = record.target.to_string().replace('-', "−");
         let hand = format!("{} → {target}", report::hand(record));
         m.open("tr", &[("data-report-round", &record.number.to_string())])

@@ -9,6 +9,10 @@
 //! projector that never shows the ranking lists who played, in seat order,
 //! and which rounds each solved. On a projector's big screen the rounds'
 //! columns are left out (`rooms.css`): they are the host's report's.
+//!
+//! With teams, the teams' standings follow the players'. After a
+//! Challenge the host may start its Final (`#room-final`) for the best
+//! players; a Final's standings say so in their heading.
 
 use super::players::{table, Row};
 use super::{lobby, solutions, time, Ctx};
@@ -56,6 +60,7 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
                 nickname: s.nickname.clone(),
                 cells,
                 class: "",
+                team: room.player(s.player).map_or(0, |p| p.team),
             }
         })
         .collect();
@@ -77,12 +82,27 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
         .close("section");
         m.html()
     });
+    let c = &r.challenge;
     let mut heading = Markup::new();
-    heading.element("h2", &[], r.results);
+    match room.final_game {
+        true => heading.element("h2", &[], &format!("{} · {}", c.final_game, r.results)),
+        false => heading.element("h2", &[], r.results),
+    };
+    let final_ = room.hosting() && !ctx.screen && room.challenge() && !room.final_game;
+    let start_final = final_.then(|| {
+        let label = (c.start_final)(room.settings.final_size);
+        html! {
+            <p class="room-tools">
+                { ctx.button("room-final", &label, crate::rooms::RoomAction::Final, true) }
+            </p>
+        }
+    });
     html! {
         <div class="room-stack">
             { heading.html() }
             { table(ctx, room, "results", r.results, head, rows, ranked) }
+            { super::teams::view(ctx, room) }
+            { for start_final }
             { for last }
             { lobby::start(ctx, room, r.play_again, "room-again") }
         </div>

@@ -8,6 +8,12 @@
 //! next round (`#room-next-in`). The host may end the round (`#room-end`)
 //! or deal the next one (`#room-next`).
 //!
+//! In a Challenge the round is a card: its heading counts cards (and says
+//! Final in one), its dots show what it is worth (`[data-card-points]`),
+//! a player calls "No solution" with `#room-no-solution`, a player locked
+//! out of it is told (`#room-locked-out`), and its end says who took it
+//! and how (`#room-taken`), or that it was a decoy (`#room-decoy`).
+//!
 //! Promises: nothing of a verdict but this player's own is shown; the
 //! solutions appear only after the round has ended; every card shown has
 //! `data-value`; the clocks count from the page's time of the server's
@@ -36,7 +42,15 @@ fn whole(ms: u64) -> u64 {
 fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
     let lang = ctx.lang;
     let r = lang.rooms_text();
-    let (before, after) = (r.round)(u32::from(room.settings.rounds));
+    let c = &r.challenge;
+    let length = u32::from(room.settings.length());
+    let (mut before, after) = match room.challenge() {
+        true => (c.card)(length),
+        false => (r.round)(length),
+    };
+    if room.final_game {
+        before = format!("{} · {before}", c.final_game);
+    }
     let mut m = Markup::new();
     m.open("div", &[("class", "round-head")])
         .open("h2", &[])
@@ -46,7 +60,8 @@ fn head(ctx: &Ctx, room: &Room, round: &Round, running: bool) -> Html {
         .close("h2")
         .open("p", &[("class", "make")])
         .text(&lang.make(&round.target));
-    if let Some(grade) = round.grade {
+    // A Challenge's card shows its dots, not its level's name.
+    if let Some(grade) = round.grade.filter(|_| !room.challenge()) {
         m.text(" ")
             .element("span", &[("class", "grade")], lang.grade_name(grade));
     }
@@ -137,6 +152,65 @@ fn hand(ctx: &Ctx, round: &Round, faces: cards::Faces) -> Html {
     m.html()
 }
 
+/// A Challenge card's worth, as dots (`[data-card-points]`).
+fn dots(ctx: &Ctx, round: &Round) -> Html {
+    let points = protocol::room::card_points(round.grade);
+    let mut m = Markup::new();
+    m.open(
+        "p",
+        &[
+            ("class", "card-points"),
+            ("data-card-points", &points.to_string()),
+        ],
+    )
+    .element(
+        "span",
+        &[("aria-hidden", "true")],
+        &"●".repeat(points as usize),
+    )
+    .element(
+        "span",
+        &[("class", "visually-hidden")],
+        &(ctx.lang.rooms_text().challenge.points)(points),
+    )
+    .close("p");
+    m.html()
+}
+
+/// How a Challenge's card ended: who took it, with what, or that it was a
+/// decoy.
+fn taken(ctx: &Ctx, room: &Room, end: &protocol::room::RoundEnd) -> Html {
+    let c = &ctx.lang.rooms_text().challenge;
+    let mut m = Markup::new();
+    if let Some(t) = &end.taken {
+        let name = room
+            .player(t.player)
+            .map_or("?".to_string(), |p| p.nickname.clone());
+        m.open("p", &[("id", "room-taken"), ("class", "room-taken")]);
+        match &t.answer {
+            Some(answer) => {
+                m.text(&(c.took)(&name)).text(" ").element(
+                    "bdi",
+                    &[("class", "expr")],
+                    &crate::rooms::solution::shown(answer),
+                );
+            }
+            None => {
+                m.text(&(c.called)(&name));
+            }
+        }
+        m.close("p");
+    }
+    if end.solutions.is_empty() {
+        m.element(
+            "p",
+            &[("id", "room-decoy"), ("class", "room-decoy")],
+            c.decoy,
+        );
+    }
+    m.html()
+}
+
 /// The typed answer: Play's field, sent on Enter or Check; a new round
 /// (the form's key) starts it empty.
 fn answer_field(ctx: &Ctx, round: u32) -> Html {
@@ -173,11 +247,17 @@ fn verdict(ctx: &Ctx, room: &Room, round: &Round) -> Html {
         (Some(Verdict::WrongValue(_)), None) => Some("wrong"),
         (Some(Verdict::Invalid(_)), None) => Some("invalid"),
         (Some(_), _) | (None, Some(_)) => Some("correct"),
+        (None, None) if room.me.is_some_and(|me| room.is_out(me)) => Some("wrong"),
         (None, None) => None,
     };
     let mut m = Markup::new();
     if let Some(v) = &room.verdict {
         m.element("p", &[], &ctx.lang.room_verdict(v, &round.target));
+    }
+    let me_out = room.me.is_some_and(|me| room.is_out(me));
+    if me_out {
+        let c = &ctx.lang.rooms_text().challenge;
+        m.element("p", &[("id", "room-locked-out")], c.locked_out);
     }
     if let Some(s) = mine {
         let r = ctx.lang.rooms_text();
@@ -212,6 +292,10 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
         hand(ctx, round, room.settings.faces)
     };
     let host = room.hosting() && !ctx.screen;
+    let watching = room
+        .me
+        .and_then(|me| room.player(me))
+        .is_some_and(|p| p.sits_out);
     let reveal = end.map(|end| {
         let mut m = Markup::new();
         m.element(
@@ -227,21 +311,39 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
                 &next_in,
             );
         }
+        // A decoy has no solutions to list.
+        let list = match end.solutions.is_empty() {
+            true => html! {},
+            false => solutions(ctx, &end.solutions).html(),
+        };
         (
-            m.html(),
-            solutions(ctx, &end.solutions).html(),
+            html! { <>{ m.html() }{ taken(ctx, room, end) }</> },
+            list,
             end.next_in_ms.is_some(),
         )
     });
     html! {
         <div class="room-round">
             { head(ctx, room, round, end.is_none()) }
-            <section class="felt" aria-label={lang.text().hand}>{ felt }</section>
+            <section class="felt" aria-label={lang.text().hand}>
+                if room.challenge() {
+                    { dots(ctx, round) }
+                }
+                { felt }
+            </section>
             if answering {
                 { answer_field(ctx, round.number) }
+                if room.challenge() {
+                    <p class="room-tools">
+                        { ctx.button("room-no-solution", r.challenge.no_solution,
+                            RoomAction::NoSolution, false) }
+                    </p>
+                }
             }
             if room.plays() && !ctx.screen {
                 { verdict(ctx, room, round) }
+            } else if watching && !ctx.screen {
+                <p class="room-waiting" id="room-watching-final">{ r.challenge.watching_final }</p>
             } else if room.me.is_some() && !ctx.screen {
                 <p class="room-waiting" id="room-host-only-note">{ r.hosting_only }</p>
             }
@@ -262,6 +364,7 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
                 </section>
             }
             { players::scoreboard(ctx, room, "scoreboard", true) }
+            { super::teams::view(ctx, room) }
             { lobby::lock(ctx, room) }
             { lobby::leave(ctx, room) }
         </div>

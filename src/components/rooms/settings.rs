@@ -9,6 +9,13 @@
 //! players may join a game under way (`#room-late-join`); and, for the
 //! room's creator, hosting without playing (`#room-host-only`).
 //!
+//! The game's mode comes first (`#room-mode`: `rounds` or `challenge`);
+//! a Challenge counts cards (`#room-challenge-cards`) rather than rounds,
+//! has decoys (`#room-decoys`: one in 4, 6, 8 or 12, or `0`) and a Final's
+//! size (`#room-final-size`), and scores by its cards' dots, so it offers
+//! no scoring. Teams (`#room-teams`: 2–6, or `0` for none) go with either
+//! mode.
+//!
 //! Promises: each field shows the draft and reports every change at once
 //! (in a room between games, the change is the room's); the target field
 //! is `aria-invalid` while its text does not read.
@@ -18,8 +25,8 @@ use super::Ctx;
 use crate::rooms::{RoomAction, Setting};
 use crate::texts::prelude::*;
 use cards::Faces;
-use protocol::room::settings::{HAND_SIZES, ROUNDS, TIME_LIMITS};
-use protocol::room::{Ranking, Scoring};
+use protocol::room::settings::{DECOY_SHARES, FINAL_SIZES, HAND_SIZES, ROUNDS, TEAMS, TIME_LIMITS};
+use protocol::room::{Mode, Ranking, Scoring};
 use solver::difficulty::Grade;
 use solver::Rational;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -90,6 +97,23 @@ pub fn view(ctx: &Ctx) -> Html {
         .zip(r.rankings)
         .map(|(k, label)| (k.tag().to_string(), label.to_string()))
         .collect();
+    let c = &r.challenge;
+    let challenge = s.mode == Mode::Challenge;
+    let modes = Mode::ALL
+        .iter()
+        .zip(c.modes)
+        .map(|(m, label)| (m.tag().to_string(), label.to_string()))
+        .collect();
+    let decoys = std::iter::once(("0".to_string(), c.no_decoys.to_string()))
+        .chain(
+            DECOY_SHARES
+                .iter()
+                .map(|&n| (n.to_string(), (c.decoy_share)(n))),
+        )
+        .collect();
+    let teams = std::iter::once(("0".to_string(), c.no_teams.to_string()))
+        .chain(TEAMS.map(|n| (n.to_string(), n.to_string())))
+        .collect();
     let on_target = ctx.send.reform(|e: InputEvent| {
         let text = e.target_unchecked_into::<HtmlInputElement>().value();
         RoomAction::Set(Setting::Target(text))
@@ -121,8 +145,21 @@ pub fn view(ctx: &Ctx) -> Html {
     html! {
         <fieldset class="room-settings">
             <legend>{ r.settings }</legend>
-            { select(ctx, "room-rounds", r.rounds, numbers(ROUNDS), s.rounds.to_string(),
-                |v| v.parse().ok().map(Setting::Rounds)) }
+            { select(ctx, "room-mode", c.mode, modes, s.mode.tag().to_string(),
+                |v| Mode::from_tag(v).map(Setting::Mode)) }
+            if challenge {
+                { select(ctx, "room-challenge-cards", c.cards, numbers(ROUNDS), s.cards.to_string(),
+                    |v| v.parse().ok().map(Setting::Cards)) }
+                { select(ctx, "room-decoys", c.decoys, decoys, s.decoys.to_string(),
+                    |v| v.parse().ok().map(Setting::Decoys)) }
+                { select(ctx, "room-final-size", c.final_size, numbers(FINAL_SIZES),
+                    s.final_size.to_string(), |v| v.parse().ok().map(Setting::FinalSize)) }
+            } else {
+                { select(ctx, "room-rounds", r.rounds, numbers(ROUNDS), s.rounds.to_string(),
+                    |v| v.parse().ok().map(Setting::Rounds)) }
+            }
+            { select(ctx, "room-teams", c.teams, teams, s.teams.to_string(),
+                |v| v.parse().ok().map(Setting::Teams)) }
             { select(ctx, "room-cards", r.cards, numbers(HAND_SIZES), s.hand_size.to_string(),
                 |v| v.parse().ok().map(Setting::HandSize)) }
             { select(ctx, "room-difficulty", lang.difficulty_label(), grades,
@@ -135,12 +172,15 @@ pub fn view(ctx: &Ctx) -> Html {
                     autocapitalize="off" inputmode="text"
                     aria-invalid={if invalid { "true" } else { "false" }} />
             </label>
-            { select(ctx, "room-scoring", r.scoring, scorings, s.scoring.tag().to_string(),
-                |v| Scoring::from_tag(v).map(Setting::Scoring)) }
+            // A Challenge's cards score their dots.
+            if !challenge {
+                { select(ctx, "room-scoring", r.scoring, scorings, s.scoring.tag().to_string(),
+                    |v| Scoring::from_tag(v).map(Setting::Scoring)) }
+            }
             { select(ctx, "room-ranking", r.ranking, rankings, s.ranking.tag().to_string(),
                 |v| Ranking::from_tag(v).map(Setting::Ranking)) }
             // No clock, no time limit to choose.
-            if s.scoring != Scoring::Untimed {
+            if s.timed() {
                 { select(ctx, "room-time", r.time_limit, limits,
                     s.time_limit.map_or("none".to_string(), |l| l.to_string()),
                     |v| Some(Setting::TimeLimit(v.parse().ok()))) }

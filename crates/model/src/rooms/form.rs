@@ -62,6 +62,16 @@ pub enum Setting {
     Ranking(protocol::room::Ranking),
     /// Whether players must take a generated name.
     GeneratedNames(bool),
+    /// Timed rounds, or the 24 Challenge.
+    Mode(protocol::room::Mode),
+    /// Cards in a Challenge.
+    Cards(u8),
+    /// One decoy in this many cards; 0 for none.
+    Decoys(u8),
+    /// Players the Final seats.
+    FinalSize(u8),
+    /// Teams, 0 for none.
+    Teams(u8),
 }
 
 impl Form {
@@ -80,6 +90,11 @@ impl Form {
             Setting::Scoring(scoring) => s.scoring = scoring,
             Setting::Ranking(ranking) => s.ranking = ranking,
             Setting::GeneratedNames(on) => s.generated_names = on,
+            Setting::Mode(mode) => s.mode = mode,
+            Setting::Cards(n) => s.cards = n,
+            Setting::Decoys(n) => s.decoys = n,
+            Setting::FinalSize(n) => s.final_size = n,
+            Setting::Teams(n) => s.teams = n,
             Setting::Target(text) => {
                 if let Ok(q) = text.trim().parse::<Rational>() {
                     s.target = q;

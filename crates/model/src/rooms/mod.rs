@@ -94,6 +94,8 @@ pub struct Room {
     /// Extra time the host gave: this player's own, or for the host every
     /// player's who has some.
     pub extras: Vec<(u32, protocol::room::Extra)>,
+    /// Whether the game under way, or last played, is a Challenge's Final.
+    pub final_game: bool,
 }
 
 impl Room {
@@ -136,17 +138,36 @@ impl Room {
     }
 
     /// Whether this page may answer now: a player in a round they have
-    /// not solved.
+    /// not solved, nor are locked out of.
     pub fn may_answer(&self) -> Option<u32> {
         let me = self.me?;
         self.playing()
-            .filter(|_| self.plays() && self.solved(me).is_none())
+            .filter(|_| self.plays() && self.solved(me).is_none() && !self.is_out(me))
     }
 
-    /// Whether this page is one of the players: not a projector view, nor
-    /// a host who does not play.
+    /// Whether this page is one of the players of the game: not a
+    /// projector view, nor a host who does not play, nor a player who
+    /// watches a Final.
     pub fn plays(&self) -> bool {
-        self.me.is_some_and(|me| self.player(me).is_some())
+        self.me
+            .is_some_and(|me| self.player(me).is_some_and(|p| !p.sits_out))
+    }
+
+    /// Whether the game is the 24 Challenge.
+    pub fn challenge(&self) -> bool {
+        self.settings.mode == protocol::room::Mode::Challenge
+    }
+
+    /// Whether player `id` is locked out of the Challenge's card on show.
+    pub fn is_out(&self, id: u32) -> bool {
+        self.round().is_some_and(|(r, _)| r.out.contains(&id))
+    }
+
+    /// The teams' standings, best first, when the room plays in teams (a
+    /// Final's watchers left out).
+    pub fn team_standings(&self) -> Vec<protocol::room::teams::TeamStanding> {
+        let players = self.players.iter().filter(|p| !p.sits_out);
+        protocol::room::teams::standings(self.settings.teams, players.map(|p| (p.team, p.score)))
     }
 
     /// Player `id`'s extra time, as far as this page is told.
@@ -168,7 +189,7 @@ impl Room {
 
     /// Whether the game has a clock: with none, no page shows a time.
     pub fn timed(&self) -> bool {
-        self.settings.scoring != protocol::room::Scoring::Untimed
+        self.settings.timed()
     }
 
     /// Whether this page made the room: the creator's seat is the first,
@@ -252,6 +273,17 @@ pub enum RoomAction {
         player: u32,
         extra: protocol::room::Extra,
     },
+    /// This player calls "No solution" on the Challenge's card.
+    NoSolution,
+    /// The host puts a player in a team.
+    SetTeam {
+        player: u32,
+        team: u8,
+    },
+    /// The host deals the teams again.
+    DealTeams,
+    /// The host starts the Challenge's Final.
+    Final,
     Dismiss,
 }
 
@@ -449,6 +481,29 @@ impl Rooms {
             RoomAction::SetExtra { player, extra } => {
                 if self.room.as_ref().is_some_and(Room::hosting) {
                     self.send(ClientMsg::Extra { player, extra });
+                }
+                None
+            }
+            RoomAction::NoSolution => {
+                let room = self.room.as_ref().filter(|r| r.challenge());
+                if let Some(round) = room.and_then(Room::may_answer) {
+                    self.send(ClientMsg::NoSolution { round });
+                }
+                None
+            }
+            RoomAction::SetTeam { player, team } => {
+                if self.room.as_ref().is_some_and(Room::hosting) {
+                    self.send(ClientMsg::Team { player, team });
+                }
+                None
+            }
+            RoomAction::DealTeams | RoomAction::Final => {
+                if self.room.as_ref().is_some_and(Room::hosting) {
+                    let msg = match action {
+                        RoomAction::Final => ClientMsg::Final,
+                        _ => ClientMsg::DealTeams,
+                    };
+                    self.send(msg);
                 }
                 None
             }

@@ -125,6 +125,15 @@ impl Rooms {
                     }
                 }
             }
+            ServerMsg::LockedOut { round, player } => {
+                let on_show = self.room.as_mut().and_then(|r| match &mut r.phase {
+                    Phase::Playing { round: r, .. } if r.number == round => Some(r),
+                    _ => None,
+                });
+                if let Some(r) = on_show.filter(|r| !r.out.contains(&player)) {
+                    r.out.push(player);
+                }
+            }
             ServerMsg::Report(report) => {
                 if let Some(room) = &self.room {
                     self.report = Some((room.code, report));
@@ -158,6 +167,7 @@ impl Rooms {
             players,
             phase,
             locked,
+            final_game,
         } = state;
         self.form.follow(settings);
         let mut room = Room {
@@ -176,6 +186,7 @@ impl Rooms {
             removing: None,
             locked,
             extras: Vec::new(),
+            final_game,
         };
         match phase {
             Phase::Playing { round, solved } => deal(&mut room, round, solved, now),
@@ -242,6 +253,7 @@ fn deal(room: &mut Room, round: Round, solved: Vec<protocol::room::Solved>, now:
     room.next_at = None;
     room.verdict = None;
     room.last = None;
+    room.final_game = round.final_game;
     let cards: Option<Vec<cards::Card>> = round.cards.iter().map(|c| c.to_card()).collect();
     let rules = Rules {
         faces: room.settings.faces,

@@ -6,7 +6,10 @@
 //! (not a miss); shares and medians count the players who took part;
 //! players are listed by points, then rounds solved, then as they were
 //! seated; the CSV has one row per player and round taken part in, in that
-//! order, and reads back by RFC 4180 ([`crate::csv`]).
+//! order, and reads back by RFC 4180 ([`crate::csv`]); with teams, each
+//! row ends with the player's team, and the teams are ranked by points
+//! per member ([`teams`]). A Challenge's decoy taken by the right call
+//! reads as "No solution" where an answer would be.
 
 use super::solution::shown;
 use protocol::room::{Entrant, Part, Report, RoundRecord};
@@ -124,12 +127,38 @@ pub struct CsvWords<'a> {
     pub yes: &'a str,
     pub no: &'a str,
     pub level: &'a dyn Fn(Grade) -> String,
+    /// The last column's heading, in a game of teams.
+    pub team: &'a str,
+    /// The answer of a right call on a decoy.
+    pub no_solution: &'a str,
+}
+
+/// The teams' standings of the game, best first: each team's points per
+/// member, over those who played in it.
+pub fn teams(report: &Report) -> Vec<protocol::room::teams::TeamStanding> {
+    let lines = players(report);
+    protocol::room::teams::standings(
+        report.teams,
+        lines.iter().map(|l| (l.player.team, l.points)),
+    )
+}
+
+/// A correct answer as the report shows it: the expression, or for a
+/// right call on a decoy, `no_solution`.
+pub fn answer(solve: &protocol::room::Solve, no_solution: &str) -> String {
+    match solve.answer.is_empty() {
+        true => no_solution.to_string(),
+        false => shown(&solve.answer),
+    }
 }
 
 /// The report as CSV: a heading row, then a row per player and round
 /// taken part in.
 pub fn csv(report: &Report, words: &CsvWords<'_>) -> String {
     let mut rows: Vec<Vec<String>> = vec![words.heads.iter().map(|h| h.to_string()).collect()];
+    if report.teams > 0 {
+        rows[0].push(words.team.to_string());
+    }
     for line in players(report) {
         for (record, part) in report.rounds.iter().zip(&line.parts) {
             let Some(part) = part else { continue };
@@ -143,11 +172,21 @@ pub fn csv(report: &Report, words: &CsvWords<'_>) -> String {
                 if solve.is_some() { words.yes } else { words.no }.to_string(),
                 solve.map(|s| seconds(s.ms)).unwrap_or_default(),
                 part.wrong.to_string(),
-                solve.map(|s| shown(&s.answer)).unwrap_or_default(),
-                solve.map(|s| (s.which + 1).to_string()).unwrap_or_default(),
+                solve
+                    .map(|s| answer(s, words.no_solution))
+                    .unwrap_or_default(),
+                solve
+                    .filter(|s| !s.answer.is_empty())
+                    .map(|s| (s.which + 1).to_string())
+                    .unwrap_or_default(),
                 record.solutions.to_string(),
                 solve.map_or(0, |s| s.points).to_string(),
             ]);
+            if report.teams > 0 {
+                if let Some(row) = rows.last_mut() {
+                    row.push(line.player.team.to_string());
+                }
+            }
         }
     }
     crate::csv::write(rows)
@@ -198,6 +237,7 @@ mod tests {
                 .map(|(n, id)| Entrant {
                     id,
                     nickname: n.to_string(),
+                    team: 0,
                 })
                 .collect(),
             rounds: vec![
@@ -219,6 +259,7 @@ mod tests {
                     ],
                 ),
             ],
+            ..Report::default()
         }
     }
 
@@ -297,6 +338,8 @@ mod tests {
             yes: "yes",
             no: "no",
             level: &level,
+            team: "Team",
+            no_solution: "No solution",
         };
         let rows = crate::csv::read(&csv(&report(), &words)).unwrap();
         assert_eq!(rows[0], heads);
@@ -362,6 +405,50 @@ mod tests {
                 ]),
                 row(&["Bo, Jr.", "2", "A 2 3 K", "24", "L1", "no", "", "0", "", "", "3", "0"]),
             ]
+        );
+    }
+
+    #[test]
+    fn a_challenge_of_teams_ranks_the_teams_and_names_a_right_call() {
+        // 王芳 (team 1) takes card 1; Zoë (team 2) calls the decoy, card 2;
+        // Bo (team 2) takes nothing. Team 1 has 1 point for one member,
+        // team 2 has 2 points for two: 1 each, and team 1 comes first of
+        // equals.
+        let mut r = report();
+        r.mode = protocol::room::Mode::Challenge;
+        r.teams = 2;
+        for (e, team) in r.players.iter_mut().zip([1, 2, 2]) {
+            e.team = team;
+        }
+        r.rounds[1].solutions = 0;
+        r.rounds[1].parts = vec![
+            part(0, 0, None),
+            part(1, 0, solve(3000, 2, "", 0)),
+            part(2, 1, None),
+        ];
+        r.rounds[0].parts.truncate(1);
+        let lines = teams(&r);
+        let summary: Vec<_> = lines
+            .iter()
+            .map(|l| (l.team, l.members, l.points))
+            .collect();
+        assert_eq!(summary, [(1, 1, 1), (2, 2, 2)]);
+        let level = |g: Grade| format!("L{}", g.number());
+        let words = CsvWords {
+            heads: ["h"; 12],
+            yes: "yes",
+            no: "no",
+            level: &level,
+            team: "Team",
+            no_solution: "No solution",
+        };
+        let rows = crate::csv::read(&csv(&r, &words)).unwrap();
+        assert_eq!(rows[0].last().map(String::as_str), Some("Team"));
+        let zoe: Vec<&Vec<String>> = rows.iter().filter(|row| row[0] == "Zoë 🦊").collect();
+        assert_eq!(zoe.len(), 1);
+        assert_eq!(
+            zoe[0][8..],
+            ["No solution", "", "0", "2", "2"].map(String::from)
         );
     }
 }

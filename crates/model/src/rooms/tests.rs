@@ -35,6 +35,8 @@ fn player(id: u32, nickname: &str, score: u32) -> Player {
         nickname: nickname.into(),
         score,
         connected: true,
+        team: 0,
+        sits_out: false,
     }
 }
 
@@ -45,6 +47,7 @@ fn lobby(host: u32, players: Vec<Player>) -> Snapshot {
         players,
         phase: Phase::Lobby,
         locked: false,
+        final_game: false,
     }
 }
 
@@ -59,6 +62,8 @@ fn round(number: u32, elapsed_ms: u32) -> Round {
         grade: None,
         limit_ms: Some(60_000),
         elapsed_ms,
+        out: Vec::new(),
+        final_game: false,
     }
 }
 
@@ -404,6 +409,7 @@ fn a_round_is_played_on_the_table_and_judged_by_the_server() {
         why: EndReason::TimeUp,
         solutions: vec!["8/(3-8/3)".into()],
         next_in_ms: Some(10_000),
+        taken: None,
     };
     hear(&mut rooms, ServerMsg::RoundEnded(end.clone()), 20_000);
     let room = rooms.room.as_ref().unwrap();
@@ -500,6 +506,7 @@ fn only_the_host_starts_ends_deals_and_configures() {
         why: EndReason::Host,
         solutions: vec![],
         next_in_ms: Some(10_000),
+        taken: None,
     };
     hear(&mut host, ServerMsg::RoundEnded(end), 2);
     act(&mut host, RoomAction::EndRound);
@@ -522,6 +529,7 @@ fn the_game_ends_with_standings_and_the_last_rounds_solutions() {
         why: EndReason::AllSolved,
         solutions: vec!["8/(3-8/3)".into()],
         next_in_ms: None,
+        taken: None,
     };
     hear(&mut rooms, ServerMsg::RoundEnded(end.clone()), 5);
     assert_eq!(rooms.room.as_ref().unwrap().next_at, None);
@@ -1076,8 +1084,9 @@ fn the_hosts_report_outlives_the_room_until_another_is_entered() {
         players: vec![protocol::room::Entrant {
             id: 2,
             nickname: "Bo".into(),
+            team: 0,
         }],
-        rounds: Vec::new(),
+        ..Default::default()
     };
     hear(&mut rooms, ServerMsg::Report(report.clone()), 10);
     assert_eq!(rooms.report, Some((code(), report.clone())));
@@ -1164,4 +1173,111 @@ fn extra_time_lengthens_this_players_clock_alone() {
             extra: Extra::Half
         }]
     );
+}
+
+#[test]
+fn a_challenge_card_is_called_and_a_wrong_call_locks_this_player_out() {
+    let mut rooms = seated(2);
+    let challenge = Settings {
+        mode: protocol::room::Mode::Challenge,
+        ..Settings::default()
+    };
+    hear(&mut rooms, ServerMsg::Settings(challenge), 1);
+    hear(&mut rooms, ServerMsg::Round(round(1, 0)), 2);
+    act(&mut rooms, RoomAction::NoSolution);
+    assert_eq!(
+        sent(&rooms).last(),
+        Some(&ClientMsg::NoSolution { round: 1 })
+    );
+    // Another player's lockout is shown; this player still answers.
+    hear(
+        &mut rooms,
+        ServerMsg::LockedOut {
+            round: 1,
+            player: 3,
+        },
+        3,
+    );
+    let room = rooms.room.as_ref().unwrap();
+    assert!(room.is_out(3) && !room.is_out(2));
+    assert_eq!(room.may_answer(), Some(1));
+    // This player's own: no more answers or calls on this card.
+    hear(
+        &mut rooms,
+        ServerMsg::LockedOut {
+            round: 1,
+            player: 2,
+        },
+        4,
+    );
+    let before = sent(&rooms).len();
+    act(&mut rooms, RoomAction::NoSolution);
+    act(
+        &mut rooms,
+        RoomAction::Move(Move::Attempt("8/(3-8/3)".into())),
+    );
+    assert_eq!(sent(&rooms).len(), before);
+    // The next card lets them in again.
+    hear(&mut rooms, ServerMsg::Round(round(2, 0)), 5);
+    assert_eq!(rooms.room.as_ref().unwrap().may_answer(), Some(2));
+}
+
+#[test]
+fn a_final_seats_the_best_and_the_others_watch_and_teams_are_the_hosts() {
+    let mut rooms = seated(3);
+    // Only the host moves teams, deals them or starts the Final.
+    let before = sent(&rooms).len();
+    act(&mut rooms, RoomAction::SetTeam { player: 2, team: 1 });
+    act(&mut rooms, RoomAction::DealTeams);
+    act(&mut rooms, RoomAction::Final);
+    assert_eq!(sent(&rooms).len(), before);
+    let mut host = seated(1);
+    act(&mut host, RoomAction::SetTeam { player: 2, team: 1 });
+    act(&mut host, RoomAction::DealTeams);
+    act(&mut host, RoomAction::Final);
+    assert_eq!(
+        sent(&host)[sent(&host).len() - 3..],
+        [
+            ClientMsg::Team { player: 2, team: 1 },
+            ClientMsg::DealTeams,
+            ClientMsg::Final
+        ]
+    );
+    // Cy (3) watches the Final: no answers.
+    let mut players = vec![player(1, "Ada", 0), player(2, "Bo", 0), player(3, "Cy", 0)];
+    players[2].sits_out = true;
+    hear(&mut rooms, ServerMsg::Players { host: 1, players }, 1);
+    let mut card = round(1, 0);
+    card.final_game = true;
+    hear(&mut rooms, ServerMsg::Round(card), 2);
+    let room = rooms.room.as_ref().unwrap();
+    assert!(room.final_game && !room.plays());
+    assert_eq!(room.may_answer(), None);
+}
+
+#[test]
+fn team_standings_rank_points_per_member() {
+    let mut rooms = seated(1);
+    let teams = Settings {
+        teams: 2,
+        ..Settings::default()
+    };
+    hear(&mut rooms, ServerMsg::Settings(teams), 1);
+    let mut players = vec![
+        player(1, "Ada", 3),
+        player(2, "Bo", 3),
+        player(3, "Cy", 0),
+        player(4, "Dee", 4),
+    ];
+    for (p, team) in players.iter_mut().zip([1, 1, 1, 2]) {
+        p.team = team;
+    }
+    hear(&mut rooms, ServerMsg::Players { host: 1, players }, 2);
+    let lines = rooms.room.as_ref().unwrap().team_standings();
+    // 6 points for three, 2 each; 4 for one: team 2 leads.
+    let summary: Vec<_> = lines
+        .iter()
+        .map(|l| (l.team, l.members, l.points))
+        .collect();
+    assert_eq!(summary, [(2, 1, 4), (1, 3, 6)]);
 }

@@ -83,6 +83,7 @@ mod tests {
                 players: vec![],
                 phase: Phase::Lobby,
                 locked: false,
+                final_game: false,
             },
         }
     }

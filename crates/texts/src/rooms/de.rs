@@ -1,6 +1,6 @@
 //! Rooms in German.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -110,6 +110,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "Eine Hand hat 2 bis 6 Karten.",
         SettingsProblem::Target => "Die Teile des Ziels dürfen höchstens 10.000 betragen.",
         SettingsProblem::TimeLimit => "Eine Runde dauert 30, 60 oder 120 Sekunden oder ist unbegrenzt.",
+        SettingsProblem::Cards => "Eine Challenge hat 1 bis 30 Karten.",
+        SettingsProblem::Decoys => "Fallen sind 1 von 4, 6, 8 oder 12 Karten, oder keine.",
+        SettingsProblem::FinalSize => "Ein Finale hat 2 bis 8 Spieler.",
+        SettingsProblem::Teams => "Ein Raum spielt in 2 bis 6 Teams oder ohne Teams.",
     },
     closed: |why| match why {
         CloseReason::Idle => "Der Raum wurde nach 30 Minuten ohne Aktivität geschlossen.",
@@ -119,6 +123,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Alle haben gelöst.",
         EndReason::TimeUp => "Die Zeit ist um.",
         EndReason::Host => "Der Gastgeber hat die Runde beendet.",
+        EndReason::Taken => "Die Karte ist vergeben.",
+        EndReason::AllOut => "Alle sind für diese Karte raus.",
     },
     report: ReportText {
         heading: "Spielbericht",
@@ -144,6 +150,38 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "Bericht drucken",
         share: |a, b| format!("{a} von {b}"),
         which: |w, of| format!("Lösung {w} von {of}"),
+    },
+    challenge: ChallengeText {
+        mode: "Spielart",
+        modes: ["Runden mit Zeitlimit", "24-Challenge"],
+        cards: "Karten im Spiel",
+        decoys: "Fallenkarten (ohne Lösung)",
+        no_decoys: "Keine",
+        decoy_share: |n| format!("1 von {n}"),
+        final_size: "Spieler im Finale",
+        rules_heading: "So wird die 24-Challenge gespielt",
+        rules: "Eine Karte nach der anderen, je nach Schwierigkeit 1, 2 oder 3 Punkte wert – so viele Punkte trägt die Karte. Die erste richtige Antwort gewinnt die Karte. Manche Karten sind Fallen ohne Lösung: Wer zuerst „Keine Lösung“ ruft, gewinnt sie. Ein falscher Ruf schließt dich aber von dieser Karte aus. Die meisten Punkte gewinnen, und die Besten spielen das Finale.",
+        no_solution: "Keine Lösung",
+        locked_out: "Falscher Ruf: Diese Karte hat eine Lösung. Du bist für diese Karte raus.",
+        out_mark: "raus",
+        card: |of| ("Karte ".to_string(), format!(" von {of}")),
+        points: |n| match n {
+            1 => "1 Punkt wert".to_string(),
+            n => format!("{n} Punkte wert"),
+        },
+        took: |name| format!("{name} hat die Karte gewonnen mit"),
+        called: |name| format!("{name} hat „Keine Lösung“ gerufen und die Karte gewonnen."),
+        decoy: "Diese Karte hat keine Lösung: Sie war eine Falle.",
+        final_game: "Finale",
+        start_final: |n| format!("Finale starten (die besten {n})"),
+        watching_final: "Du schaust beim Finale zu: Die Besten spielen es.",
+        teams: "Teams",
+        no_teams: "Keine Teams",
+        team: |n| format!("Team {n}"),
+        team_of: |name| format!("Team von {name}"),
+        deal_teams: "Teams neu verteilen",
+        per_member: "Punkte pro Spieler",
+        team_head: "Team",
     },
 };
 
@@ -175,5 +213,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "Das Spiel in diesem Raum läuft schon, und es nimmt keine Nachzügler auf.",
         ErrorKind::Blocked => "Der Gastgeber hat einen Spieler mit diesem Spielernamen aus dem Raum entfernt.",
         ErrorKind::NotGenerated => "Dieser Raum nimmt nur erzeugte Namen: Wähle einen der Namen unter dem Feld.",
+        ErrorKind::LockedOut => "Dein falscher Ruf schließt dich von dieser Karte aus: Warte auf die nächste.",
     }
 }

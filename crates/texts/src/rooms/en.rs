@@ -1,6 +1,6 @@
 //! Rooms in English.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -108,6 +108,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "A hand has 2 to 6 cards.",
         SettingsProblem::Target => "The target’s parts must be within 10,000.",
         SettingsProblem::TimeLimit => "A round lasts 30, 60 or 120 seconds, or has no limit.",
+        SettingsProblem::Cards => "A Challenge has 1 to 30 cards.",
+        SettingsProblem::Decoys => "Decoys are 1 in 4, 6, 8 or 12 cards, or none.",
+        SettingsProblem::FinalSize => "A Final seats 2 to 8 players.",
+        SettingsProblem::Teams => "A room plays in 2 to 6 teams, or none.",
     },
     closed: |why| match why {
         CloseReason::Idle => "The room closed after 30 minutes without play.",
@@ -117,6 +121,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Everyone solved it.",
         EndReason::TimeUp => "Time is up.",
         EndReason::Host => "The host ended the round.",
+        EndReason::Taken => "The card is taken.",
+        EndReason::AllOut => "Everyone is out of this card.",
     },
     report: ReportText {
         heading: "Game report",
@@ -142,6 +148,38 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "Print report",
         share: |a, b| format!("{a} of {b}"),
         which: |w, of| format!("solution {w} of {of}"),
+    },
+    challenge: ChallengeText {
+        mode: "Game",
+        modes: ["Timed rounds", "24 Challenge"],
+        cards: "Cards in the game",
+        decoys: "Decoy cards (no solution)",
+        no_decoys: "None",
+        decoy_share: |n| format!("1 in {n}"),
+        final_size: "Players in the Final",
+        rules_heading: "How the 24 Challenge is played",
+        rules: "One card at a time, worth 1, 2 or 3 points by its dots. The first correct answer takes the card. Some cards are decoys with no solution: the first to call “No solution” takes one, but a wrong call puts you out of that card. Most points wins, and the best players meet in the Final.",
+        no_solution: "No solution",
+        locked_out: "Wrong call: this card has a solution. You are out of this card.",
+        out_mark: "out",
+        card: |of| ("Card ".to_string(), format!(" of {of}")),
+        points: |n| match n {
+            1 => "Worth 1 point".to_string(),
+            n => format!("Worth {n} points"),
+        },
+        took: |name| format!("{name} took the card with"),
+        called: |name| format!("{name} called “No solution” and took the card."),
+        decoy: "This card has no solution: it was a decoy.",
+        final_game: "Final",
+        start_final: |n| format!("Start the Final (top {n})"),
+        watching_final: "You watch the Final: the best players play it.",
+        teams: "Teams",
+        no_teams: "No teams",
+        team: |n| format!("Team {n}"),
+        team_of: |name| format!("Team of {name}"),
+        deal_teams: "Deal the teams again",
+        per_member: "Points per player",
+        team_head: "Team",
     },
 };
 
@@ -177,5 +215,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "This room’s game has started, and it takes no late players.",
         ErrorKind::Blocked => "The host removed a player of that nickname from this room.",
         ErrorKind::NotGenerated => "This room takes generated names only: pick one of the names under the field.",
+        ErrorKind::LockedOut => "Your wrong call put you out of this card: wait for the next one.",
     }
 }

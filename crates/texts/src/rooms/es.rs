@@ -1,6 +1,6 @@
 //! Rooms in Spanish.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -110,6 +110,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "Una mano tiene de 2 a 6 cartas.",
         SettingsProblem::Target => "Las partes del objetivo no pueden pasar de 10.000.",
         SettingsProblem::TimeLimit => "Una ronda dura 30, 60 o 120 segundos, o no tiene límite.",
+        SettingsProblem::Cards => "Un desafío tiene de 1 a 30 cartas.",
+        SettingsProblem::Decoys => "Las trampas son 1 de cada 4, 6, 8 o 12 cartas, o ninguna.",
+        SettingsProblem::FinalSize => "Una final tiene de 2 a 8 jugadores.",
+        SettingsProblem::Teams => "Una sala juega en 2 a 6 equipos, o sin equipos.",
     },
     closed: |why| match why {
         CloseReason::Idle => "La sala se cerró tras 30 minutos sin actividad.",
@@ -119,6 +123,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Todos la han resuelto.",
         EndReason::TimeUp => "Se acabó el tiempo.",
         EndReason::Host => "El anfitrión terminó la ronda.",
+        EndReason::Taken => "Alguien se llevó la carta.",
+        EndReason::AllOut => "Todos quedaron fuera de esta carta.",
     },
     report: ReportText {
         heading: "Informe de la partida",
@@ -144,6 +150,38 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "Imprimir informe",
         share: |a, b| format!("{a} de {b}"),
         which: |w, of| format!("solución {w} de {of}"),
+    },
+    challenge: ChallengeText {
+        mode: "Modo de juego",
+        modes: ["Rondas con tiempo", "Desafío 24"],
+        cards: "Cartas de la partida",
+        decoys: "Cartas trampa (sin solución)",
+        no_decoys: "Ninguna",
+        decoy_share: |n| format!("1 de cada {n}"),
+        final_size: "Jugadores en la final",
+        rules_heading: "Cómo se juega el Desafío 24",
+        rules: "Se juega una carta cada vez; vale 1, 2 o 3 puntos según su dificultad, que marcan los puntos de la carta. La primera respuesta correcta se lleva la carta. Algunas cartas son trampas sin solución: se la lleva quien diga primero «Sin solución», pero decirlo ante una carta con solución te deja fuera de esa carta. Gana quien sume más puntos, y los mejores juegan la final.",
+        no_solution: "Sin solución",
+        locked_out: "Te equivocaste: esta carta tiene solución. Quedas fuera de esta carta.",
+        out_mark: "fuera",
+        card: |of| ("Carta ".to_string(), format!(" de {of}")),
+        points: |n| match n {
+            1 => "Vale 1 punto".to_string(),
+            n => format!("Vale {n} puntos"),
+        },
+        took: |name| format!("{name} se llevó la carta con"),
+        called: |name| format!("{name} dijo «Sin solución» y se llevó la carta."),
+        decoy: "Esta carta no tiene solución: era una trampa.",
+        final_game: "Final",
+        start_final: |n| format!("Empezar la final (los {n} mejores)"),
+        watching_final: "Ves la final: la juegan los mejores.",
+        teams: "Equipos",
+        no_teams: "Sin equipos",
+        team: |n| format!("Equipo {n}"),
+        team_of: |name| format!("Equipo de {name}"),
+        deal_teams: "Repartir los equipos de nuevo",
+        per_member: "Puntos por jugador",
+        team_head: "Equipo",
     },
 };
 
@@ -183,5 +221,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "La partida de esta sala ya ha empezado y no admite jugadores que lleguen tarde.",
         ErrorKind::Blocked => "El anfitrión expulsó de esta sala a un jugador con ese apodo.",
         ErrorKind::NotGenerated => "Esta sala solo admite nombres generados: elige uno de los que hay bajo el campo.",
+        ErrorKind::LockedOut => "Tu error te dejó fuera de esta carta: espera a la siguiente.",
     }
 }

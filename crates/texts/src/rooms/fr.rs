@@ -1,6 +1,6 @@
 //! Rooms in French.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -110,6 +110,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "Une main a de 2 à 6 cartes.",
         SettingsProblem::Target => "Les termes de la cible doivent rester sous 10\u{202f}000.",
         SettingsProblem::TimeLimit => "Une manche dure 30, 60 ou 120 secondes, ou n’a pas de limite.",
+        SettingsProblem::Cards => "Un défi compte de 1 à 30\u{a0}cartes.",
+        SettingsProblem::Decoys => "Les pièges sont 1\u{a0}carte sur 4, 6, 8 ou 12, ou aucune.",
+        SettingsProblem::FinalSize => "Une finale réunit de 2 à 8\u{a0}joueurs.",
+        SettingsProblem::Teams => "Une salle joue en 2 à 6\u{a0}équipes, ou sans équipes.",
     },
     closed: |why| match why {
         CloseReason::Idle => "La salle a fermé après 30 minutes d’inactivité.",
@@ -119,6 +123,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "Tout le monde a trouvé.",
         EndReason::TimeUp => "Le temps est écoulé.",
         EndReason::Host => "L’hôte a mis fin à la manche.",
+        EndReason::Taken => "La carte est remportée.",
+        EndReason::AllOut => "Tout le monde est exclu de cette carte.",
     },
     report: ReportText {
         heading: "Bilan de la partie",
@@ -144,6 +150,38 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "Imprimer le bilan",
         share: |a, b| format!("{a} sur {b}"),
         which: |w, of| format!("solution {w} sur {of}"),
+    },
+    challenge: ChallengeText {
+        mode: "Mode de jeu",
+        modes: ["Manches chronométrées", "Défi 24"],
+        cards: "Cartes de la partie",
+        decoys: "Cartes pièges (sans solution)",
+        no_decoys: "Aucune",
+        decoy_share: |n| format!("1 sur {n}"),
+        final_size: "Joueurs en finale",
+        rules_heading: "Comment se joue le Défi 24",
+        rules: "Une carte à la fois, qui vaut 1, 2 ou 3\u{a0}points selon sa difficulté, marquée par ses points. La première bonne réponse remporte la carte. Certaines cartes sont des pièges sans solution\u{a0}: la première personne qui annonce «\u{a0}Pas de solution\u{a0}» la remporte, mais une annonce fausse vous exclut de cette carte. Le plus de points l’emporte, et les meilleurs se retrouvent en finale.",
+        no_solution: "Pas de solution",
+        locked_out: "Annonce fausse\u{a0}: cette carte a une solution. Vous êtes exclu de cette carte.",
+        out_mark: "exclu",
+        card: |of| ("Carte ".to_string(), format!(" sur {of}")),
+        points: |n| match n {
+            1 => "Vaut 1\u{a0}point".to_string(),
+            n => format!("Vaut {n}\u{a0}points"),
+        },
+        took: |name| format!("{name} a remporté la carte avec"),
+        called: |name| format!("{name} a annoncé «\u{a0}Pas de solution\u{a0}» et a remporté la carte."),
+        decoy: "Cette carte n’a pas de solution\u{a0}: c’était un piège.",
+        final_game: "Finale",
+        start_final: |n| format!("Lancer la finale (les {n}\u{a0}meilleurs)"),
+        watching_final: "Vous regardez la finale\u{a0}: les meilleurs la jouent.",
+        teams: "Équipes",
+        no_teams: "Sans équipes",
+        team: |n| format!("Équipe {n}"),
+        team_of: |name| format!("Équipe de {name}"),
+        deal_teams: "Refaire les équipes",
+        per_member: "Points par joueur",
+        team_head: "Équipe",
     },
 };
 
@@ -175,5 +213,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "La partie de cette salle a commencé, et elle n’accepte pas de retardataires.",
         ErrorKind::Blocked => "L’hôte a exclu de cette salle un joueur portant ce pseudo.",
         ErrorKind::NotGenerated => "Cette salle n’accepte que des noms générés\u{a0}: choisissez-en un sous le champ.",
+        ErrorKind::LockedOut => "Votre annonce fausse vous exclut de cette carte\u{a0}: attendez la suivante.",
     }
 }

@@ -1,6 +1,6 @@
 //! Rooms in Japanese.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -102,6 +102,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "手札は 2〜6 枚です。",
         SettingsProblem::Target => "目標の分子と分母は 10,000 以内にしてください。",
         SettingsProblem::TimeLimit => "制限時間は 30・60・120\u{a0}秒か、制限なしです。",
+        SettingsProblem::Cards => "チャレンジのカードは1〜30枚です。",
+        SettingsProblem::Decoys => "おとりカードは4・6・8・12枚に1枚か、なしです。",
+        SettingsProblem::FinalSize => "決勝は2〜8人です。",
+        SettingsProblem::Teams => "チームは2〜6チームか、なしです。",
     },
     closed: |why| match why {
         CloseReason::Idle => "30 分間プレイがなかったため、ルームは閉じられました。",
@@ -111,6 +115,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "全員が正解しました。",
         EndReason::TimeUp => "時間切れです。",
         EndReason::Host => "ホストがラウンドを終了しました。",
+        EndReason::Taken => "カードが取られました。",
+        EndReason::AllOut => "全員がこのカードから脱落しました。",
     },
     report: ReportText {
         heading: "ゲームのレポート",
@@ -136,6 +142,35 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "レポートを印刷",
         share: |a, b| format!("{a}/{b}"),
         which: |w, of| format!("{of} 通り中 {w} 番目の解"),
+    },
+    challenge: ChallengeText {
+        mode: "ゲーム形式",
+        modes: ["制限時間つきラウンド", "24チャレンジ"],
+        cards: "カードの枚数",
+        decoys: "おとりカード（解なし）",
+        no_decoys: "なし",
+        decoy_share: |n| format!("{n}枚に1枚"),
+        final_size: "決勝の人数",
+        rules_heading: "24チャレンジの遊び方",
+        rules: "カードは1枚ずつ出て、カードの点の数に応じて1・2・3点です。最初に正しく答えた人がそのカードを取ります。解のないおとりカードもあり、最初に「解なし」と宣言した人が取ります。ただし、解のあるカードで宣言すると、そのカードにはもう答えられません。得点のいちばん多い人が勝ち、上位の人が決勝に進みます。",
+        no_solution: "解なし",
+        locked_out: "宣言がまちがっています。このカードには解があります。このカードにはもう答えられません。",
+        out_mark: "脱落",
+        card: |of| ("カード".to_string(), format!("（全{of}枚）")),
+        points: |n| format!("{n}点"),
+        took: |name| format!("{name} さんがカードを取りました："),
+        called: |name| format!("{name} さんが「解なし」と宣言して、カードを取りました。"),
+        decoy: "このカードには解がありません。おとりカードでした。",
+        final_game: "決勝",
+        start_final: |n| format!("決勝を始める（上位{n}人）"),
+        watching_final: "あなたは決勝を観戦します。上位の人がプレイします。",
+        teams: "チーム",
+        no_teams: "チームなし",
+        team: |n| format!("チーム{n}"),
+        team_of: |name| format!("{name} さんのチーム"),
+        deal_teams: "チームを分け直す",
+        per_member: "1人あたりの得点",
+        team_head: "チーム",
     },
 };
 
@@ -173,5 +208,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "このルームのゲームはすでに始まっていて、途中からは参加できません。",
         ErrorKind::Blocked => "このニックネームのプレイヤーは、ホストによってこのルームから退出させられています。",
         ErrorKind::NotGenerated => "このルームでは自動で作られた名前しか使えません。入力欄の下の名前から選んでください。",
+        ErrorKind::LockedOut => "宣言をまちがえたので、このカードには答えられません。次のカードを待ってください。",
     }
 }

@@ -1,6 +1,6 @@
 //! Rooms in Korean.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use crate::ko::particle;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
@@ -113,6 +113,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "패는 2~6장입니다.",
         SettingsProblem::Target => "목표의 분자와 분모는 10,000 이내여야 합니다.",
         SettingsProblem::TimeLimit => "라운드 시간은 30, 60, 120초 또는 제한 없음입니다.",
+        SettingsProblem::Cards => "챌린지는 카드 1~30장입니다.",
+        SettingsProblem::Decoys => "함정 카드는 4, 6, 8, 12장에 1장이거나 없습니다.",
+        SettingsProblem::FinalSize => "결승은 2~8명입니다.",
+        SettingsProblem::Teams => "팀은 2~6팀이거나 없습니다.",
     },
     closed: |why| match why {
         CloseReason::Idle => "30분 동안 플레이가 없어 방이 닫혔습니다.",
@@ -122,6 +126,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "모두 풀었습니다.",
         EndReason::TimeUp => "시간이 다 됐습니다.",
         EndReason::Host => "방장이 라운드를 끝냈습니다.",
+        EndReason::Taken => "카드를 누군가 가져갔습니다.",
+        EndReason::AllOut => "모두 이 카드에서 빠졌습니다.",
     },
     report: ReportText {
         heading: "게임 보고서",
@@ -147,6 +153,35 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "보고서 인쇄",
         share: |a, b| format!("{a}/{b}"),
         which: |w, of| format!("해답 {of}개 중 {w}번"),
+    },
+    challenge: ChallengeText {
+        mode: "게임 방식",
+        modes: ["제한 시간 라운드", "24 챌린지"],
+        cards: "카드 수",
+        decoys: "함정 카드(해답 없음)",
+        no_decoys: "없음",
+        decoy_share: |n| format!("{n}장에 1장"),
+        final_size: "결승 인원",
+        rules_heading: "24 챌린지 하는 법",
+        rules: "카드는 한 장씩 나오며, 카드에 찍힌 점 개수에 따라 1, 2, 3점입니다. 가장 먼저 맞힌 사람이 카드를 가져갑니다. 해답이 없는 함정 카드도 있는데, 가장 먼저 ‘해답 없음’을 외친 사람이 가져갑니다. 하지만 해답이 있는 카드에서 잘못 외치면 그 카드에서는 빠집니다. 점수가 가장 많은 사람이 이기고, 상위 플레이어가 결승에서 겨룹니다.",
+        no_solution: "해답 없음",
+        locked_out: "잘못 외쳤습니다. 이 카드에는 해답이 있습니다. 이 카드에서는 빠집니다.",
+        out_mark: "탈락",
+        card: |of| ("카드 ".to_string(), format!(" / {of}")),
+        points: |n| format!("{n}점"),
+        took: |name| format!("{name} 님이 카드를 가져갔습니다:"),
+        called: |name| format!("{name} 님이 ‘해답 없음’을 외쳐 카드를 가져갔습니다."),
+        decoy: "이 카드에는 해답이 없습니다. 함정 카드였습니다.",
+        final_game: "결승",
+        start_final: |n| format!("결승 시작(상위 {n}명)"),
+        watching_final: "결승을 관전합니다. 상위 플레이어가 겨룹니다.",
+        teams: "팀",
+        no_teams: "팀 없음",
+        team: |n| format!("{n}팀"),
+        team_of: |name| format!("{name} 님의 팀"),
+        deal_teams: "팀 다시 나누기",
+        per_member: "1인당 점수",
+        team_head: "팀",
     },
 };
 
@@ -178,5 +213,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "이 방의 게임은 이미 시작되어 중간에 참가할 수 없습니다.",
         ErrorKind::Blocked => "방장이 이 닉네임의 플레이어를 이 방에서 내보냈습니다.",
         ErrorKind::NotGenerated => "이 방은 자동으로 만든 이름만 받습니다. 입력란 아래의 이름 중에서 고르세요.",
+        ErrorKind::LockedOut => "잘못 외쳐서 이 카드에서는 빠졌습니다. 다음 카드를 기다리세요.",
     }
 }

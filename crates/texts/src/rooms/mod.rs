@@ -147,6 +147,59 @@ pub struct RoomsText {
     pub closed: fn(CloseReason) -> &'static str,
     pub ended: fn(EndReason) -> &'static str,
     pub report: ReportText,
+    pub challenge: ChallengeText,
+}
+
+/// Teams and the 24 Challenge: its settings, its rules, its cards.
+pub struct ChallengeText {
+    /// The game's mode: the setting, and its choices in `Mode::ALL`'s
+    /// order (timed rounds, the Challenge).
+    pub mode: &'static str,
+    pub modes: [&'static str; 2],
+    /// The Challenge's length, its decoys (none, or one in n) and the
+    /// Final's size: the settings.
+    pub cards: &'static str,
+    pub decoys: &'static str,
+    pub no_decoys: &'static str,
+    pub decoy_share: fn(u8) -> String,
+    pub final_size: &'static str,
+    /// The rules, in one short text, and its heading.
+    pub rules_heading: &'static str,
+    pub rules: &'static str,
+    /// The call, its button, and a decoy's answer in the report.
+    pub no_solution: &'static str,
+    /// Said to a player whose call was wrong.
+    pub locked_out: &'static str,
+    /// A player locked out of the card, on the scoreboard.
+    pub out_mark: &'static str,
+    /// A card's heading around its number, as `RoomsText::round`.
+    pub card: fn(u32) -> (String, String),
+    /// What a card is worth, for its dots' name.
+    pub points: fn(u32) -> String,
+    /// Who took the card, before the answer they took it with.
+    pub took: fn(&str) -> String,
+    /// Who took a decoy with the right call.
+    pub called: fn(&str) -> String,
+    /// A decoy's reveal.
+    pub decoy: &'static str,
+    pub final_game: &'static str,
+    /// The host's button after a Challenge: the Final of the best `n`.
+    pub start_final: fn(u8) -> String,
+    /// Said to a player who watches the Final.
+    pub watching_final: &'static str,
+    /// The teams setting (and the teams' standings' heading), and its
+    /// choice of none.
+    pub teams: &'static str,
+    pub no_teams: &'static str,
+    /// A team by number, from 1.
+    pub team: fn(u8) -> String,
+    /// The host's choice of a player's team: its label.
+    pub team_of: fn(&str) -> String,
+    pub deal_teams: &'static str,
+    /// The teams' score: points per member.
+    pub per_member: &'static str,
+    /// The CSV's column of teams.
+    pub team_head: &'static str,
 }
 
 /// The host's report on a game, and its CSV's words.

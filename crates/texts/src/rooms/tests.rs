@@ -85,7 +85,7 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 74] {
 }
 
 /// Every refusal the server sends.
-pub(crate) const KINDS: [ErrorKind; 24] = [
+pub(crate) const KINDS: [ErrorKind; 25] = [
     ErrorKind::NoSuchRoom,
     ErrorKind::NicknameEmpty,
     ErrorKind::NicknameTooLong,
@@ -110,6 +110,7 @@ pub(crate) const KINDS: [ErrorKind; 24] = [
     ErrorKind::LateJoinOff,
     ErrorKind::Blocked,
     ErrorKind::NotGenerated,
+    ErrorKind::LockedOut,
 ];
 
 #[test]
@@ -146,13 +147,17 @@ fn every_language_has_every_rooms_text() {
             SettingsProblem::HandSize,
             SettingsProblem::Target,
             SettingsProblem::TimeLimit,
+            SettingsProblem::Cards,
+            SettingsProblem::Decoys,
+            SettingsProblem::FinalSize,
+            SettingsProblem::Teams,
         ] {
             assert!(!(r.settings_problem)(p).is_empty());
         }
         assert!((r.settings_problem)(SettingsProblem::Rounds).contains("30"));
         assert!((r.nickname_problem)(NickProblem::TooLong).contains("20"));
-        for why in [EndReason::AllSolved, EndReason::TimeUp, EndReason::Host] {
-            assert!(!(r.ended)(why).is_empty());
+        for why in EndReason::ALL {
+            assert!(!(r.ended)(*why).is_empty());
         }
         for why in [CloseReason::Idle, CloseReason::Restarting] {
             assert!(!(r.closed)(why).is_empty());
@@ -167,6 +172,16 @@ fn rooms_sentences_carry_their_numbers_and_names() {
         assert!((r.seconds)(120).contains("120"));
         let (before, after) = (r.round)(12);
         assert!(after.contains("12") && !before.contains("12"), "{lang:?}");
+        let c = &r.challenge;
+        let (before, after) = (c.card)(12);
+        assert!(after.contains("12") && !before.contains("12"), "{lang:?}");
+        assert!((c.decoy_share)(6).contains('6'), "{lang:?}");
+        assert!((c.points)(3).contains('3'), "{lang:?}");
+        assert!((c.start_final)(4).contains('4'), "{lang:?}");
+        assert!((c.team)(5).contains('5'), "{lang:?}");
+        for name in [(c.took)("Bo"), (c.called)("Bo"), (c.team_of)("Bo")] {
+            assert!(name.contains("Bo"), "{lang:?}: {name}");
+        }
         assert!(lang.make(&Rational::new(-3, 4)).contains("−3/4"));
         let solved = (r.solved)("12.3", 3);
         assert!(solved.contains("12.3") && solved.contains('3'), "{solved}");

@@ -1,6 +1,6 @@
 //! Rooms in Simplified Chinese.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -102,6 +102,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "每手牌 2 到 6 张。",
         SettingsProblem::Target => "目标数的分子和分母都不能超过 10000。",
         SettingsProblem::TimeLimit => "每轮限时 30、60 或 120\u{a0}秒，也可以不限时。",
+        SettingsProblem::Cards => "挑战赛有 1 到 30 张牌。",
+        SettingsProblem::Decoys => "陷阱牌为每 4、6、8 或 12 张牌 1 张，或者没有。",
+        SettingsProblem::FinalSize => "决赛有 2 到 8 名玩家。",
+        SettingsProblem::Teams => "房间可以分成 2 到 6 队，或者不分队。",
     },
     closed: |why| match why {
         CloseReason::Idle => "房间 30 分钟无人游戏，已关闭。",
@@ -111,6 +115,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "所有人都解出来了。",
         EndReason::TimeUp => "时间到。",
         EndReason::Host => "房主结束了本轮。",
+        EndReason::Taken => "这张牌已被拿走。",
+        EndReason::AllOut => "所有人都已在这张牌出局。",
     },
     report: ReportText {
         heading: "本局报告",
@@ -136,6 +142,35 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "打印报告",
         share: |a, b| format!("{a}/{b}"),
         which: |w, of| format!("第 {w} 种解法（共 {of} 种）"),
+    },
+    challenge: ChallengeText {
+        mode: "玩法",
+        modes: ["限时轮次", "24 点挑战赛"],
+        cards: "本局牌数",
+        decoys: "陷阱牌（无解）",
+        no_decoys: "无",
+        decoy_share: |n| format!("每 {n} 张 1 张"),
+        final_size: "决赛人数",
+        rules_heading: "24 点挑战赛的玩法",
+        rules: "每次出一张牌，按牌上的圆点记 1、2 或 3 分。第一个答对的人拿走这张牌。有些牌是无解的陷阱牌：第一个喊出“无解”的人拿走它；但如果喊错了，这张牌你就不能再答。得分最多者获胜，成绩最好的几位进入决赛。",
+        no_solution: "无解",
+        locked_out: "喊错了：这张牌有解。这张牌你不能再答了。",
+        out_mark: "出局",
+        card: |of| ("第 ".to_string(), format!(" 张（共 {of} 张）")),
+        points: |n| format!("{n} 分"),
+        took: |name| format!("{name} 拿走了这张牌："),
+        called: |name| format!("{name} 喊出“无解”，拿走了这张牌。"),
+        decoy: "这张牌无解：它是陷阱牌。",
+        final_game: "决赛",
+        start_final: |n| format!("开始决赛（前 {n} 名）"),
+        watching_final: "你在观看决赛：由成绩最好的几位玩家参赛。",
+        teams: "分队",
+        no_teams: "不分队",
+        team: |n| format!("第 {n} 队"),
+        team_of: |name| format!("{name} 的队伍"),
+        deal_teams: "重新分队",
+        per_member: "人均得分",
+        team_head: "队伍",
     },
 };
 
@@ -167,5 +202,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "这个房间的游戏已经开始，不接受中途加入。",
         ErrorKind::Blocked => "房主已将使用这个昵称的玩家移出房间。",
         ErrorKind::NotGenerated => "这个房间只接受生成的名字：请从输入框下方的名字中选一个。",
+        ErrorKind::LockedOut => "你喊错了，这张牌不能再答：请等下一张。",
     }
 }

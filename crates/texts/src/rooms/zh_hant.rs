@@ -1,6 +1,6 @@
 //! Rooms in Traditional Chinese.
 
-use super::{ReportText, RoomsText};
+use super::{ChallengeText, ReportText, RoomsText};
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -104,6 +104,10 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::HandSize => "每手牌 2 到 6 張。",
         SettingsProblem::Target => "目標數的分子和分母都不能超過 10,000。",
         SettingsProblem::TimeLimit => "每回合時限 30、60 或 120\u{a0}秒，也可以不限時。",
+        SettingsProblem::Cards => "挑戰賽有 1 到 30 張牌。",
+        SettingsProblem::Decoys => "陷阱牌為每 4、6、8 或 12 張牌 1 張，或者沒有。",
+        SettingsProblem::FinalSize => "決賽有 2 到 8 名玩家。",
+        SettingsProblem::Teams => "房間可以分成 2 到 6 隊，或者不分隊。",
     },
     closed: |why| match why {
         CloseReason::Idle => "房間 30 分鐘沒有人玩，已經關閉。",
@@ -113,6 +117,8 @@ pub const ROOMS: RoomsText = RoomsText {
         EndReason::AllSolved => "所有人都解出來了。",
         EndReason::TimeUp => "時間到。",
         EndReason::Host => "房主結束了本回合。",
+        EndReason::Taken => "這張牌已被拿走。",
+        EndReason::AllOut => "所有人都已在這張牌出局。",
     },
     report: ReportText {
         heading: "本局報告",
@@ -138,6 +144,35 @@ pub const ROOMS: RoomsText = RoomsText {
         print: "列印報告",
         share: |a, b| format!("{a}/{b}"),
         which: |w, of| format!("第 {w} 種解法（共 {of} 種）"),
+    },
+    challenge: ChallengeText {
+        mode: "玩法",
+        modes: ["限時回合", "24 點挑戰賽"],
+        cards: "本局牌數",
+        decoys: "陷阱牌（無解）",
+        no_decoys: "無",
+        decoy_share: |n| format!("每 {n} 張 1 張"),
+        final_size: "決賽人數",
+        rules_heading: "24 點挑戰賽的玩法",
+        rules: "每次出一張牌，依牌上的圓點記 1、2 或 3 分。第一個答對的人拿走這張牌。有些牌是無解的陷阱牌：第一個喊出「無解」的人拿走它；但如果喊錯了，這張牌你就不能再答。得分最多者獲勝，成績最好的幾位進入決賽。",
+        no_solution: "無解",
+        locked_out: "喊錯了：這張牌有解。這張牌你不能再答了。",
+        out_mark: "出局",
+        card: |of| ("第 ".to_string(), format!(" 張（共 {of} 張）")),
+        points: |n| format!("{n} 分"),
+        took: |name| format!("{name} 拿走了這張牌："),
+        called: |name| format!("{name} 喊出「無解」，拿走了這張牌。"),
+        decoy: "這張牌無解：它是陷阱牌。",
+        final_game: "決賽",
+        start_final: |n| format!("開始決賽（前 {n} 名）"),
+        watching_final: "你在觀看決賽：由成績最好的幾位玩家參賽。",
+        teams: "分隊",
+        no_teams: "不分隊",
+        team: |n| format!("第 {n} 隊"),
+        team_of: |name| format!("{name} 的隊伍"),
+        deal_teams: "重新分隊",
+        per_member: "平均每人得分",
+        team_head: "隊伍",
     },
 };
 
@@ -169,5 +204,6 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LateJoinOff => "這個房間的遊戲已經開始，不接受中途加入。",
         ErrorKind::Blocked => "房主已將使用這個暱稱的玩家移出房間。",
         ErrorKind::NotGenerated => "這個房間只接受產生的名字：請從輸入框下方的名字中選一個。",
+        ErrorKind::LockedOut => "你喊錯了，這張牌不能再答：請等下一張。",
     }
 }

@@ -36,6 +36,12 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     (Lang::De, "round_short"),
     // A hand of cards is a Hand in German too.
     (Lang::De, "report hand"),
+    // The last game of a tournament is the "final" in Spanish too, and a
+    // team is a Team in German.
+    (Lang::Es, "challenge final_game"),
+    (Lang::De, "challenge teams"),
+    (Lang::De, "challenge team_head"),
+    (Lang::De, "challenge team"),
     // "×1", "×2": a sign and a number.
     (Lang::Zh, "extra_choices"),
     (Lang::ZhHant, "extra_choices"),

@@ -196,6 +196,10 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
         SettingsProblem::HandSize,
         SettingsProblem::Target,
         SettingsProblem::TimeLimit,
+        SettingsProblem::Cards,
+        SettingsProblem::Decoys,
+        SettingsProblem::FinalSize,
+        SettingsProblem::Teams,
     ] {
         add(
             "settings_problem",
@@ -205,8 +209,8 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     for why in [CloseReason::Idle, CloseReason::Restarting] {
         add("closed", (r.closed)(why).to_string());
     }
-    for why in [EndReason::AllSolved, EndReason::TimeUp, EndReason::Host] {
-        add("ended", (r.ended)(why).to_string());
+    for why in EndReason::ALL {
+        add("ended", (r.ended)(*why).to_string());
     }
     add("seconds", (r.seconds)(30));
     let (before, after) = (r.round)(12);
@@ -258,6 +262,47 @@ pub(super) fn rooms_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     }
     add("report share", (t.share)(3, 4));
     add("report which", (t.which)(2, 5));
+    challenge_texts(r, add);
+}
+
+/// The Challenge's and teams' texts.
+fn challenge_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
+    let c = &r.challenge;
+    for (name, text) in [
+        ("challenge mode", c.mode),
+        ("challenge cards", c.cards),
+        ("challenge decoys", c.decoys),
+        ("challenge no_decoys", c.no_decoys),
+        ("challenge final_size", c.final_size),
+        ("challenge rules_heading", c.rules_heading),
+        ("challenge rules", c.rules),
+        ("challenge no_solution", c.no_solution),
+        ("challenge locked_out", c.locked_out),
+        ("challenge out_mark", c.out_mark),
+        ("challenge decoy", c.decoy),
+        ("challenge final_game", c.final_game),
+        ("challenge watching_final", c.watching_final),
+        ("challenge teams", c.teams),
+        ("challenge no_teams", c.no_teams),
+        ("challenge deal_teams", c.deal_teams),
+        ("challenge per_member", c.per_member),
+        ("challenge team_head", c.team_head),
+    ] {
+        add(name, text.to_string());
+    }
+    for mode in c.modes {
+        add("challenge modes", mode.to_string());
+    }
+    add("challenge decoy_share", (c.decoy_share)(6));
+    let (before, after) = (c.card)(12);
+    add("challenge card", format!("{before}3{after}"));
+    add("challenge points", (c.points)(1));
+    add("challenge points", (c.points)(3));
+    add("challenge took", (c.took)("Bo"));
+    add("challenge called", (c.called)("Bo"));
+    add("challenge start_final", (c.start_final)(4));
+    add("challenge team", (c.team)(2));
+    add("challenge team_of", (c.team_of)("Bo"));
 }
 
 /// The name a Rooms label goes by in [`SAME_AS_ENGLISH`]: the one word
