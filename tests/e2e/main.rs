@@ -29,6 +29,7 @@ mod on_demand;
 mod play;
 mod practice;
 mod rooms;
+mod rooms_challenge;
 mod rooms_report;
 mod rules;
 mod solve;

@@ -69,18 +69,19 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
         head.push(r.points.to_string());
     }
     head.extend((1..=rounds).map(r.round_short));
+    // The last round's solutions, and in a Challenge who took its card
+    // (or that it was a decoy, with no solutions to list).
     let last = room.last.as_ref().map(|(_, end)| {
-        let mut m = Markup::new();
-        m.open(
-            "section",
-            &[
-                ("class", "room-reveal"),
-                ("aria-labelledby", "room-solutions-title"),
-            ],
-        )
-        .markup(&solutions(ctx, &end.solutions))
-        .close("section");
-        m.html()
+        let taken = super::round::taken(ctx, room, end);
+        match end.solutions.is_empty() {
+            true => html! { <div class="room-reveal">{ taken }</div> },
+            false => html! {
+                <section class="room-reveal" aria-labelledby="room-solutions-title">
+                    { taken }
+                    { solutions(ctx, &end.solutions).html() }
+                </section>
+            },
+        }
     });
     let c = &r.challenge;
     let mut heading = Markup::new();

@@ -179,7 +179,7 @@ fn dots(ctx: &Ctx, round: &Round) -> Html {
 
 /// How a Challenge's card ended: who took it, with what, or that it was a
 /// decoy.
-fn taken(ctx: &Ctx, room: &Room, end: &protocol::room::RoundEnd) -> Html {
+pub fn taken(ctx: &Ctx, room: &Room, end: &protocol::room::RoundEnd) -> Html {
     let c = &ctx.lang.rooms_text().challenge;
     let mut m = Markup::new();
     if let Some(t) = &end.taken {
