@@ -453,11 +453,14 @@ impl Room {
         }
         settings.check().map_err(|_| ErrorKind::BadSettings)?;
         let teams = settings.teams != self.settings.teams;
-        let listed = settings.host_plays != self.settings.host_plays || teams;
+        let host_plays = settings.host_plays != self.settings.host_plays;
         self.settings = settings;
-        if teams {
+        // New teams, or a creator who joins the players or leaves them:
+        // everyone is dealt again, so that the teams stay even.
+        if teams || (host_plays && settings.teams > 0) {
             self.deal_teams();
         }
+        let listed = host_plays || teams;
         self.send(To::All, ServerMsg::Settings(settings));
         if listed {
             self.send_players();
@@ -575,6 +578,13 @@ impl Room {
             return;
         }
         self.dealing = None;
+        if hand.is_none() && self.wants_decoy(number) {
+            // No decoy came up (six cards rarely miss): the card is dealt
+            // as an ordinary one instead, one decoy fewer.
+            self.decoys.retain(|&n| n != number);
+            self.ask_deal(number);
+            return;
+        }
         let Some(hand) = hand else {
             let host = self.seats.host();
             self.send(To::Player(host), ServerMsg::Error(ErrorKind::NoHand));

@@ -288,3 +288,30 @@ fn teams_are_dealt_evenly_moved_by_the_host_and_scored_per_member() {
     assert_eq!((report.mode, report.teams), (Mode::Challenge, 2));
     assert!(report.players.iter().all(|e| (1..=2).contains(&e.team)));
 }
+
+#[test]
+fn a_decoy_that_cannot_be_dealt_becomes_an_ordinary_card() {
+    // One card, one in four a decoy: (1 + 2) / 4 rounds to none; two
+    // cards at one in four have one.
+    let mut g = Game::with(challenge(2, 4), &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    let (n, _) = g.room.take_deal().unwrap();
+    let decoy = if g.room.wants_decoy(n) {
+        n
+    } else {
+        g.room.dealt(n, Some(hand_1234()), g.at(0.0));
+        g.answer(0, n, "1*2*3*4", 1.0);
+        g.room.tick(g.at(12.0));
+        let (n, _) = g.room.take_deal().unwrap();
+        n
+    };
+    assert!(g.room.wants_decoy(decoy));
+    g.room.dealt(decoy, None, g.at(13.0));
+    assert!(!g.room.wants_decoy(decoy));
+    assert_eq!(g.room.take_deal().map(|(n, _)| n), Some(decoy));
+    g.room.dealt(decoy, Some(hand_1234()), g.at(13.5));
+    assert!(matches!(
+        g.room.snapshot(g.at(14.0)).phase,
+        PhaseView::Playing { .. }
+    ));
+}
