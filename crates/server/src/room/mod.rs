@@ -232,8 +232,10 @@ impl Room {
             return Err(ErrorKind::Blocked);
         }
         let id = self.seats.add(nickname, token)?;
+        // The creator who runs the room without playing is in no team.
         let team = match self.settings.teams {
             0 => 0,
+            _ if self.runner() == Some(id) => 0,
             n => teams::smallest(n, self.seats.iter().filter(|s| s.id != id).map(|s| s.team)),
         };
         let final_game = self.final_game;

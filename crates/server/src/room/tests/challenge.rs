@@ -315,3 +315,19 @@ fn a_decoy_that_cannot_be_dealt_becomes_an_ordinary_card() {
         PhaseView::Playing { .. }
     ));
 }
+
+#[test]
+fn a_teacher_who_does_not_play_is_in_no_team() {
+    let settings = Settings {
+        teams: 2,
+        host_plays: false,
+        ..challenge(2, 0)
+    };
+    let mut room = Room::new(settings, timing());
+    for (i, name) in ["Ms K", "Ana", "Ben", "Cleo"].iter().enumerate() {
+        assert_eq!(room.join(name, format!("t{i}")), Ok(i as u32));
+    }
+    let players = room.snapshot(Instant::now()).players;
+    let teams: Vec<(u32, u8)> = players.iter().map(|p| (p.id, p.team)).collect();
+    assert_eq!(teams, [(1, 1), (2, 2), (3, 1)]);
+}
