@@ -171,7 +171,7 @@ pub fn rules(ctx: &Ctx, room: &Room) -> Html {
             ("aria-labelledby", "room-rules-title"),
         ],
     )
-    .element("h3", &[("id", "room-rules-title")], c.rules_heading)
+    .element("h2", &[("id", "room-rules-title")], c.rules_heading)
     .element("p", &[], c.rules)
     .close("section");
     m.html()
