@@ -178,9 +178,10 @@ fn rooms_a_class_plays_the_24_challenge_in_teams_and_its_final() {
             let round = card as u32;
             if !solvable(&values)? {
                 decoys += 1;
-                // A wrong answer takes nothing; Ben's right call takes it.
+                // An answer takes nothing (none can be right); Ben's
+                // right call takes it.
                 type_answer(ana, "1+1").await?;
-                ana.wait_displayed(r#"#room-verdict[data-outcome="wrong"]"#)
+                ana.wait_displayed(r#"#room-verdict[data-outcome="invalid"]"#)
                     .await?;
                 ben.click("#room-no-solution").await?;
                 for page in [teacher, screen, ana] {
