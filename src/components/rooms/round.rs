@@ -163,12 +163,12 @@ fn dots(ctx: &Ctx, round: &Round) -> Html {
             ("data-card-points", &points.to_string()),
         ],
     )
-    .element(
-        "span",
-        &[("aria-hidden", "true")],
-        &"●".repeat(points as usize),
-    )
-    .element(
+    .open("span", &[("class", "dots"), ("aria-hidden", "true")]);
+    // Drawn by the style sheet: a dot is no text to read or contrast.
+    for _ in 0..points {
+        m.element("span", &[("class", "dot")], "");
+    }
+    m.close("span").element(
         "span",
         &[("class", "visually-hidden")],
         &(ctx.lang.rooms_text().challenge.points)(points),
