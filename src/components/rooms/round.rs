@@ -363,8 +363,10 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
                     { list }
                 </section>
             }
-            { players::scoreboard(ctx, room, "scoreboard", true) }
-            { super::teams::view(ctx, room) }
+            <div class="room-board">
+                { players::scoreboard(ctx, room, "scoreboard", true) }
+                { super::teams::view(ctx, room) }
+            </div>
             { lobby::lock(ctx, room) }
             { lobby::leave(ctx, room) }
         </div>
