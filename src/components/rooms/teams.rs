@@ -30,7 +30,8 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
     let r = ctx.lang.rooms_text();
     let c = &r.challenge;
     let mut m = Markup::new();
-    m.open("div", &[("class", "table-scroll")])
+    // Four columns may scroll on a phone: the keyboard must reach them.
+    m.open("div", &super::players::scroll_region(c.teams))
         .open(
             "table",
             &[("id", "room-team-standings"), ("class", "players teams")],

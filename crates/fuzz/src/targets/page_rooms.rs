@@ -9,7 +9,8 @@
 //! limit and reads back as itself; and once all that was said has arrived,
 //! every page seated and connected sees the room as the server holds it:
 //! the settings, the host, the players and their scores, the round and
-//! who solved it, how it ended, the standings.
+//! who solved it, how it ended, the standings; in a Challenge, who is
+//! locked out of the card, who took it, and whether the game is a Final.
 
 use super::rooms::{hand_of, ranks, NICKNAMES};
 use crate::rng::{Rng, NOISE};
@@ -50,7 +51,7 @@ fn code() -> RoomCode {
 }
 
 fn user_action(rng: &mut Rng, answers: &[String]) -> RoomAction {
-    match rng.below(14) {
+    match rng.below(17) {
         0 => RoomAction::SetNickname(rng.pick(NICKNAMES).to_string()),
         1 => RoomAction::Join,
         2 => RoomAction::Start,
@@ -59,6 +60,18 @@ fn user_action(rng: &mut Rng, answers: &[String]) -> RoomAction {
         5 if rng.one_in(3) => RoomAction::Leave,
         5 if rng.one_in(2) => rng.pick(&[RoomAction::AskLeave, RoomAction::Stay]).clone(),
         5 => RoomAction::Dismiss,
+        14 => RoomAction::NoSolution,
+        15 if rng.one_in(2) => RoomAction::SetTeam {
+            player: rng.below(4) as u32,
+            team: rng.below(4) as u8,
+        },
+        15 => RoomAction::DealTeams,
+        16 => RoomAction::Final,
+        6 if rng.one_in(3) => RoomAction::Set(match rng.below(3) {
+            0 => Setting::Mode(*rng.pick(protocol::room::Mode::ALL)),
+            1 => Setting::Teams(*rng.pick(&[0, 2, 3, 7])),
+            _ => Setting::Cards(*rng.pick(&[1, 2, 3])),
+        }),
         6 => RoomAction::Set(match rng.below(5) {
             0 => Setting::Rounds(*rng.pick(&[0, 1, 2, 3, 31])),
             1 => Setting::HandSize(rng.range(1, 7) as u8),
@@ -249,6 +262,7 @@ fn same_room(page: &State, server: &Snapshot) -> Result<(), String> {
     if room.settings != server.settings
         || room.host != server.host
         || room.players != server.players
+        || room.final_game != server.final_game
     {
         return Err(format!(
             "the page has {:?} host {} {:?}, the server {:?} host {} {:?}",
@@ -267,7 +281,8 @@ fn same_room(page: &State, server: &Snapshot) -> Result<(), String> {
                 solved: t,
             },
         ) => {
-            (a.number, &a.cards, a.target, a.limit_ms) == (b.number, &b.cards, b.target, b.limit_ms)
+            (a.number, &a.cards, a.target, a.limit_ms, &a.out)
+                == (b.number, &b.cards, b.target, b.limit_ms, &b.out)
                 && s == t
         }
         (
@@ -284,7 +299,8 @@ fn same_room(page: &State, server: &Snapshot) -> Result<(), String> {
         ) => {
             a.number == b.number
                 && s == t
-                && (e.number, e.why, &e.solutions) == (f.number, f.why, &f.solutions)
+                && (e.number, e.why, &e.solutions, &e.taken)
+                    == (f.number, f.why, &f.solutions, &f.taken)
         }
         (Phase::Over { standings: a }, Phase::Over { standings: b }) => a == b,
         _ => false,
@@ -402,7 +418,11 @@ impl Target for PageRooms {
                 }
                 Step::Deal(ranks) => {
                     if let Some(n) = w.asked.take() {
-                        w.room.dealt(n, ranks.as_deref().and_then(hand_of), w.now);
+                        let hand = match w.room.wants_decoy(n) {
+                            true => ranks.as_deref().map(super::rooms::decoy_of),
+                            false => ranks.as_deref().and_then(hand_of),
+                        };
+                        w.room.dealt(n, hand, w.now);
                         w.deliver();
                     }
                 }

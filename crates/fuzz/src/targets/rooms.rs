@@ -441,7 +441,7 @@ fn unicode_name(rng: &mut Rng) -> String {
 
 /// A decoy of these ranks, as the dealer would deal it: no solutions,
 /// whatever the ranks make (the room takes the dealer's word).
-fn decoy_of(ranks: &[u8]) -> Hand {
+pub(super) fn decoy_of(ranks: &[u8]) -> Hand {
     let numbers = ranks
         .iter()
         .map(|&r| Rational::from(i128::from(r)))
