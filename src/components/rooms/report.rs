@@ -172,7 +172,7 @@ fn player(ctx: &Ctx, m: &mut Markup, report: &Report, line: &PlayerLine, timed: 
             0 => "—".to_string(),
             n => (r.challenge.team)(n),
         };
-        m.element("td", &[], &team);
+        m.element("td", &[("class", "team")], &team);
     }
     m.element("td", &[("class", "num points")], &line.points.to_string())
         .element(

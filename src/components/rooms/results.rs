@@ -86,7 +86,7 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
     let c = &r.challenge;
     let mut heading = Markup::new();
     match room.final_game {
-        true => heading.element("h2", &[], &format!("{} · {}", c.final_game, r.results)),
+        true => heading.element("h2", &[], c.final_game),
         false => heading.element("h2", &[], r.results),
     };
     let final_ = room.hosting() && !ctx.screen && room.challenge() && !room.final_game;

@@ -168,12 +168,13 @@ fn dots(ctx: &Ctx, round: &Round) -> Html {
     for _ in 0..points {
         m.element("span", &[("class", "dot")], "");
     }
-    m.close("span").element(
-        "span",
-        &[("class", "visually-hidden")],
-        &(ctx.lang.rooms_text().challenge.points)(points),
-    )
-    .close("p");
+    m.close("span")
+        .element(
+            "span",
+            &[("class", "visually-hidden")],
+            &(ctx.lang.rooms_text().challenge.points)(points),
+        )
+        .close("p");
     m.html()
 }
 
