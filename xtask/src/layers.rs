@@ -170,7 +170,9 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["judge"]),
             // One deal at a time, for every room.
             layer(&["dealer"]),
-            layer(&["deal", "random", "bucket", "site", "shutdown", "nickname"]),
+            layer(&["deal", "bucket", "site", "shutdown", "nickname"]),
+            // Draws: a decoy's shown level is one.
+            layer(&["random"]),
         ],
     ),
     ("crates/cli", &[layer(&["args"]), layer(&["faces"])]),
