@@ -11,6 +11,10 @@ use crate::wire::{read_list, write_list, Wire};
 use solver::attempt::Verdict;
 
 /// A message from the server.
+// A message is made, sent and dropped, one per event, and never kept in
+// bulk (the page's actions box it): the room's whole state in `Welcome`
+// costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ServerMsg {
     /// The sender is in the room: its code, the sender's seat (`None` for
