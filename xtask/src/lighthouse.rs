@@ -1,4 +1,4 @@
-//! `cargo xtask bench --lighthouse [--runs N] [--against DIR] [--lang TAG]`: Lighthouse
+//! `cargo xtask bench --lighthouse [--runs N] [--against DIR] [--lang TAG] [--busy N]`: Lighthouse
 //! (npm `lighthouse@13`, with the machine's Chromium) on the release build,
 //! served by the Rooms server as a real host serves it (compressed, with
 //! its cache headers and Content-Security-Policy), on a phone: Lighthouse's
@@ -6,12 +6,16 @@
 //!
 //! Prints each run and the median of each figure: the four category
 //! scores, Largest Contentful Paint, Total Blocking Time, Cumulative Layout
-//! Shift, First Contentful Paint and the bytes loaded. With `--against
+//! Shift, First Contentful Paint, Time to Interactive, the main thread's
+//! work (all of it, and script evaluation, style and layout, and "other"
+//! on their own) and the bytes loaded. With `--against
 //! DIR`, another build (an older `dist/`, say) is measured in the same
 //! sitting, its runs alternating with this build's, so the two compare
 //! under the same load. With `--lang TAG` (`zh-CN`, say), the browser
 //! prefers that language, as a reader of it would have it: the page starts
-//! in it. Asserts nothing.
+//! in it. With `--busy N`, N threads spin on the machine's cores for the
+//! whole sitting, as a phone busy with other apps would be. Asserts
+//! nothing.
 
 use crate::{cargo, exec, root, serve, step, test, tools, Result};
 use std::path::{Path, PathBuf};
@@ -29,6 +33,12 @@ struct Run {
     cls: f64,
     fcp_ms: f64,
     kib: f64,
+    tti_ms: f64,
+    /// The main thread's work, in all and by Lighthouse's groups.
+    main_ms: f64,
+    script_ms: f64,
+    style_ms: f64,
+    other_ms: f64,
     /// What Lighthouse found as the largest paint: its CSS selector.
     lcp_element: String,
 }
@@ -37,6 +47,7 @@ pub fn run(args: &[String]) -> Result {
     let mut runs = 3;
     let mut against = None;
     let mut lang = None;
+    let mut busy = 0;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -55,6 +66,12 @@ pub fn run(args: &[String]) -> Result {
                 against = Some(dir);
             }
             "--lang" => lang = Some(rest.next().ok_or("--lang needs a language tag")?.clone()),
+            "--busy" => {
+                busy = rest
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--busy needs a number of threads")?;
+            }
             other => return Err(format!("unexpected argument: {other}")),
         }
     }
@@ -78,6 +95,7 @@ pub fn run(args: &[String]) -> Result {
         .iter()
         .map(|(_, dir)| Served::start(dir))
         .collect::<Result<_>>()?;
+    let _load = Load::start(busy);
     let mut seen: Vec<Vec<Run>> = vec![Vec::new(); builds.len()];
     for round in 1..=runs {
         for (i, server) in servers.iter().enumerate() {
@@ -104,7 +122,8 @@ pub fn run(args: &[String]) -> Result {
 fn line(r: &Run) -> String {
     format!(
         "performance {:.0}, accessibility {:.0}, best practices {:.0}, SEO {:.0}; \
-         LCP {:.2} s ({}), TBT {:.0} ms, CLS {:.3}, FCP {:.2} s, {:.0} KiB",
+         LCP {:.2} s ({}), TBT {:.0} ms, CLS {:.3}, FCP {:.2} s, TTI {:.2} s, \
+         main thread {:.2} s (script {:.2}, style and layout {:.2}, other {:.2}), {:.0} KiB",
         r.performance,
         r.accessibility,
         r.best_practices,
@@ -114,6 +133,11 @@ fn line(r: &Run) -> String {
         r.tbt_ms,
         r.cls,
         r.fcp_ms / 1000.0,
+        r.tti_ms / 1000.0,
+        r.main_ms / 1000.0,
+        r.script_ms / 1000.0,
+        r.style_ms / 1000.0,
+        r.other_ms / 1000.0,
         r.kib
     )
 }
@@ -135,6 +159,11 @@ fn median(runs: &[Run]) -> Run {
         cls: m(|r| r.cls),
         fcp_ms: m(|r| r.fcp_ms),
         kib: m(|r| r.kib),
+        tti_ms: m(|r| r.tti_ms),
+        main_ms: m(|r| r.main_ms),
+        script_ms: m(|r| r.script_ms),
+        style_ms: m(|r| r.style_ms),
+        other_ms: m(|r| r.other_ms),
         lcp_element: String::from("median"),
     }
 }
@@ -200,8 +229,62 @@ fn parse(text: &str) -> Result<Run> {
         cls: audit("cumulative-layout-shift")?,
         fcp_ms: audit("first-contentful-paint")?,
         kib: audit("total-byte-weight")? / 1024.0,
+        // Lighthouse 13 still measures Time to Interactive, outside the
+        // score; an older report without it reads as not a number.
+        tti_ms: audit("interactive").unwrap_or(f64::NAN),
+        main_ms: audit("mainthread-work-breakdown")?,
+        script_ms: work_group(&report, "scriptEvaluation"),
+        style_ms: work_group(&report, "styleLayout"),
+        other_ms: work_group(&report, "other"),
         lcp_element: lcp_element(&report),
     })
+}
+
+/// The main thread's time in one of Lighthouse's groups of work.
+fn work_group(report: &serde_json::Value, group: &str) -> f64 {
+    report["audits"]["mainthread-work-breakdown"]["details"]["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|item| item["group"].as_str() == Some(group))
+        .filter_map(|item| item["duration"].as_f64())
+        .sum()
+}
+
+/// Threads that keep the machine's cores busy until dropped.
+struct Load {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl Load {
+    fn start(threads: usize) -> Load {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let threads = (0..threads)
+            .map(|_| {
+                let stop = stop.clone();
+                std::thread::spawn(move || {
+                    let mut x = 0u64;
+                    while !stop.load(Ordering::Relaxed) {
+                        x = std::hint::black_box(
+                            x.wrapping_mul(6364136223846793005).wrapping_add(1),
+                        );
+                    }
+                })
+            })
+            .collect();
+        Load { stop, threads }
+    }
+}
+
+impl Drop for Load {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
 }
 
 /// The selector of the largest paint's element, from the LCP breakdown.
@@ -267,11 +350,26 @@ mod tests {
             "best-practices": {"score": 1}, "seo": {"score": 0.92}},
             "audits": {"largest-contentful-paint": {"numericValue": 910.5},
             "total-blocking-time": {"numericValue": 112}, "cumulative-layout-shift": {"numericValue": 0},
-            "first-contentful-paint": {"numericValue": 761}, "total-byte-weight": {"numericValue": 212992}}}"#;
+            "first-contentful-paint": {"numericValue": 761}, "total-byte-weight": {"numericValue": 212992},
+            "interactive": {"numericValue": 2420},
+            "mainthread-work-breakdown": {"numericValue": 1810, "details": {"items": [
+                {"group": "scriptEvaluation", "duration": 390},
+                {"group": "styleLayout", "duration": 100}, {"group": "styleLayout", "duration": 40},
+                {"group": "other", "duration": 520}]}}}}"#;
         let run = parse(report).unwrap();
         assert_eq!(
             (run.performance, run.seo, run.tbt_ms, run.kib),
             (98.0, 92.0, 112.0, 208.0)
+        );
+        assert_eq!(
+            (
+                run.tti_ms,
+                run.main_ms,
+                run.script_ms,
+                run.style_ms,
+                run.other_ms
+            ),
+            (2420.0, 1810.0, 390.0, 140.0, 520.0)
         );
         assert!(parse("{}").is_err());
         let runs = [

@@ -47,7 +47,7 @@ commands:
                       fresh seed each run)
   bench               native benchmark, the in-browser (wasm) benchmark, then the
                       time from the last card picked to the answer in the release build
-  bench --lighthouse [--runs N] [--against DIR] [--lang TAG]
+  bench --lighthouse [--runs N] [--against DIR] [--lang TAG] [--busy N]
                       Lighthouse on a phone (simulated slow 4G, 4x CPU) against the
                       release build served by the Rooms server; medians of N runs
                       (default 3), alternating with another build's when given;
