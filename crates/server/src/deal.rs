@@ -15,8 +15,8 @@
 //!
 //! A Challenge's decoy ([`decoy`]) is the opposite: a hand of the same size
 //! and rules that cannot make the target, with no solutions. It shows a
-//! level all the same (the room's level, or one drawn at random), so that
-//! its dots do not give it away.
+//! level all the same (the room's level, or a real deal's), so that its
+//! dots are no likelier on a decoy than on any card.
 
 use cards::{deal_until, Card, Faces, Judgement};
 use protocol::room::{Card as WireCard, Settings};
@@ -132,10 +132,11 @@ pub fn decoy(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<
     if !dealt.kept {
         return None;
     }
-    let grade = settings.difficulty.or_else(|| {
-        let i = crate::random::below(Grade::ALL.len() as u32, random) as usize;
-        Grade::ALL.get(i).copied()
-    });
+    // The level a real card of these settings shows, so that a decoy's
+    // dots are as likely as any card's.
+    let grade = settings
+        .difficulty
+        .or_else(|| deal(settings, random).and_then(|h| h.grade));
     Some(Hand {
         cards: dealt.cards.iter().map(|&c| wire_card(c)).collect(),
         numbers: rules.numbers(&dealt.cards),

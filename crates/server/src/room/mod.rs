@@ -133,6 +133,9 @@ pub struct Room {
     decoys: Vec<u32>,
     /// Whether the game under way, or last played, is a Challenge's Final.
     final_game: bool,
+    /// How the game under way, or last played, is played: a Final follows
+    /// a Challenge played, whatever the settings say since.
+    played: Mode,
     outbox: Vec<Out>,
 }
 
@@ -152,6 +155,7 @@ impl Room {
             reported_to: None,
             decoys: Vec::new(),
             final_game: false,
+            played: Mode::Rounds,
             outbox: Vec::new(),
         }
     }
@@ -185,13 +189,8 @@ impl Room {
         }
         let host = self.seats.host();
         self.reported_to = Some(host);
-        let mut report = self.record.report().clone();
-        // Teams as they are now; a player who left keeps their last.
-        for entrant in &mut report.players {
-            if let Some(seat) = self.seats.get(entrant.id) {
-                entrant.team = seat.team;
-            }
-        }
+        // Each player's team as it was in the game (`Record::deal`).
+        let report = self.record.report().clone();
         self.send(To::Player(host), ServerMsg::Report(report));
     }
 
@@ -426,7 +425,7 @@ impl Room {
             .seats
             .iter()
             .filter(|s| s.extra != Extra::None && s.connected() && self.plays(s.id))
-            .filter(|s| !live.has_solved(s.id))
+            .filter(|s| !live.has_solved(s.id) && !live.is_out(s.id))
             .filter_map(|s| live.deadline_with(s.extra));
         Some(extended.fold(base, Instant::max))
     }
@@ -529,7 +528,8 @@ impl Room {
         let Phase::Over { standings } = &self.phase else {
             return Err(ErrorKind::NotNow);
         };
-        if !self.challenge() || self.dealing.is_some() {
+        // A Final follows a Challenge that was not itself the Final.
+        if self.played != Mode::Challenge || self.final_game || self.dealing.is_some() {
             return Err(ErrorKind::NotNow);
         }
         let size = usize::from(self.settings.final_size);
@@ -548,6 +548,7 @@ impl Room {
     /// drawn, the first deal asked for.
     fn begin(&mut self, final_game: bool) {
         self.final_game = final_game;
+        self.played = self.settings.mode;
         let cards = usize::from(self.settings.length());
         let order = crate::random::shuffled(cards, &mut crate::random::os);
         let count = usize::from(self.settings.decoy_count());
@@ -806,11 +807,17 @@ impl Room {
                 }
             })
             .collect();
-        // Most points first; between equals, the less time in all.
+        // Most points first; between equals, in a Challenge the more cards
+        // taken (a time counts only a card taken), then the less time in all.
         let total = |s: &Standing| s.times.iter().flatten().map(|&t| u64::from(t)).sum::<u64>();
+        let taken = |s: &Standing| match self.settings.mode {
+            Mode::Challenge => s.times.iter().flatten().count(),
+            Mode::Rounds => 0,
+        };
         standings.sort_by(|a, b| {
             b.score
                 .cmp(&a.score)
+                .then(taken(b).cmp(&taken(a)))
                 .then(total(a).cmp(&total(b)))
                 .then(a.player.cmp(&b.player))
         });

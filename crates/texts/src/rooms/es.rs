@@ -113,7 +113,7 @@ pub const ROOMS: RoomsText = RoomsText {
         SettingsProblem::Cards => "Un desafío tiene de 1 a 30 cartas.",
         SettingsProblem::Decoys => "Las trampas son 1 de cada 4, 6, 8 o 12 cartas, o ninguna.",
         SettingsProblem::FinalSize => "Una final tiene de 2 a 8 jugadores.",
-        SettingsProblem::Teams => "Una sala juega en 2 a 6 equipos, o sin equipos.",
+        SettingsProblem::Teams => "Una sala se divide en 2 a 6 equipos, o en ninguno.",
     },
     closed: |why| match why {
         CloseReason::Idle => "La sala se cerró tras 30 minutos sin actividad.",
@@ -160,7 +160,7 @@ pub const ROOMS: RoomsText = RoomsText {
         decoy_share: |n| format!("1 de cada {n}"),
         final_size: "Jugadores en la final",
         rules_heading: "Cómo se juega el Desafío 24",
-        rules: "Se juega una carta cada vez; vale 1, 2 o 3 puntos según su dificultad, que marcan los puntos de la carta. La primera respuesta correcta se lleva la carta. Algunas cartas son trampas sin solución: se la lleva quien diga primero «Sin solución», pero decirlo ante una carta con solución te deja fuera de esa carta. Gana quien sume más puntos, y los mejores juegan la final.",
+        rules: "Se juega una carta cada vez; vale 1, 2 o 3 puntos según su dificultad, que indican los puntos dibujados en la carta. La primera respuesta correcta se lleva la carta. Algunas cartas son trampas sin solución: se la lleva quien diga primero «Sin solución», pero decirlo ante una carta con solución te deja fuera de esa carta. Gana quien sume más puntos, y los mejores juegan la final.",
         no_solution: "Sin solución",
         locked_out: "Te equivocaste: esta carta tiene solución. Quedas fuera de esta carta.",
         out_mark: "fuera",

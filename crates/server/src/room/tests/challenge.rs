@@ -331,3 +331,78 @@ fn a_teacher_who_does_not_play_is_in_no_team() {
     let teams: Vec<(u32, u8)> = players.iter().map(|p| (p.id, p.team)).collect();
     assert_eq!(teams, [(1, 1), (2, 2), (3, 1)]);
 }
+
+#[test]
+fn a_final_follows_a_challenge_played_and_not_a_final() {
+    let mut g = Game::with(challenge(1, 0), &["Ada", "Bo", "Cy"]);
+    // A timed game, then the settings turned to a Challenge: no Final.
+    let rounds = Settings {
+        mode: Mode::Rounds,
+        rounds: 1,
+        ..challenge(1, 0)
+    };
+    g.send(0, ClientMsg::Configure { settings: rounds }, 0.0)
+        .unwrap();
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.deal_card(0.0);
+    g.send(0, ClientMsg::EndRound { round: 1 }, 1.0).unwrap();
+    let settings = challenge(1, 0);
+    g.send(0, ClientMsg::Configure { settings }, 2.0).unwrap();
+    assert_eq!(g.send(0, ClientMsg::Final, 2.0), Err(ErrorKind::NotNow));
+    // A Challenge: a Final; after it, no Final of the Final.
+    g.send(0, ClientMsg::Start, 3.0).unwrap();
+    g.deal_card(3.0);
+    g.answer(1, 1, "1*2*3*4", 4.0);
+    g.send(0, ClientMsg::Final, 5.0).unwrap();
+    g.deal_card(5.0);
+    g.answer(1, 1, "1*2*3*4", 6.0);
+    assert_eq!(g.send(0, ClientMsg::Final, 7.0), Err(ErrorKind::NotNow));
+}
+
+#[test]
+fn equal_points_in_a_challenge_rank_the_more_cards_first() {
+    // Three cards, one a decoy worth 2: Bo calls it at once; Ada takes
+    // the two 1-point cards, slowly. 2 points each; Ada took more cards,
+    // though Bo took less time in all.
+    let mut g = Game::with(challenge(3, 4), &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    let mut t = 0.0;
+    for card in 1..=3 {
+        let (_, decoy) = g.deal_card(t);
+        if decoy {
+            g.call(1, card, t + 0.1).unwrap();
+        } else {
+            g.answer(0, card, "1*2*3*4", t + 5.0);
+        }
+        t += 20.0;
+        g.room.tick(g.at(t));
+    }
+    let PhaseView::Over { standings } = g.room.snapshot(g.at(t)).phase else {
+        panic!("the game is over");
+    };
+    let ranked: Vec<(u32, u32)> = standings.iter().map(|s| (s.player, s.score)).collect();
+    assert_eq!(ranked, [(0, 2), (1, 2)]);
+}
+
+#[test]
+fn a_locked_out_player_with_extra_time_keeps_no_card_open() {
+    let mut g = Game::with(challenge(2, 0), &["Ada", "Bo"]);
+    g.send(0, ClientMsg::Start, 0.0).unwrap();
+    g.send(
+        0,
+        ClientMsg::Extra {
+            player: 1,
+            extra: Extra::Double,
+        },
+        0.0,
+    )
+    .unwrap();
+    g.deal_card(0.0);
+    g.call(1, 1, 1.0).unwrap();
+    // The card's 60 s run out; Bo, out of it, holds it no longer.
+    g.room.tick(g.at(61.0));
+    assert!(matches!(
+        g.room.snapshot(g.at(61.0)).phase,
+        PhaseView::Reveal { .. }
+    ));
+}
