@@ -297,6 +297,10 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
         .me
         .and_then(|me| room.player(me))
         .is_some_and(|p| p.sits_out);
+    // A decoy's reveal lists no solutions, so has no heading to name it.
+    let labelled = end
+        .filter(|e| !e.solutions.is_empty())
+        .map(|_| "room-solutions-title");
     let reveal = end.map(|end| {
         let mut m = Markup::new();
         m.element(
@@ -354,7 +358,7 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
                 </p>
             }
             if let Some((ended, list, more)) = reveal {
-                <section class="room-reveal" aria-labelledby="room-solutions-title">
+                <section class="room-reveal" aria-labelledby={labelled}>
                     { ended }
                     if host && more {
                         <p class="room-tools">
