@@ -73,8 +73,22 @@ impl Rules {
 /// Deals a hand for `settings` from `random`, or `None` when none was kept
 /// within the bounds.
 pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<Hand> {
+    let (target, rules) = (settings.target, Rules::of(settings));
+    let cards = deal_kept(settings, random, |numbers| match settings.difficulty {
+        Some(level) => rate_with(numbers, target, rules.options).is_some_and(|d| d.grade == level),
+        None => solve(numbers, target, rules.options).is_ok_and(|s| s.is_solvable()),
+    })?;
+    hand(&cards, target, rules)
+}
+
+/// The cards of a hand for `settings` whose values `keep` keeps, dealt
+/// from `random` within [`MAX_ATTEMPTS`] and [`BUDGET`].
+fn deal_kept(
+    settings: &Settings,
+    random: &mut impl FnMut(&mut [u8]),
+    keep: impl Fn(&[Rational]) -> bool,
+) -> Option<Vec<Card>> {
     let start = Instant::now();
-    let target = settings.target;
     let rules = Rules::of(settings);
     let deck: Vec<Card> = settings.faces.deck().collect();
     let dealt = deal_until(
@@ -83,14 +97,7 @@ pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<H
         MAX_ATTEMPTS,
         random,
         |cards| {
-            let numbers = rules.numbers(cards);
-            let keep = match settings.difficulty {
-                Some(level) => {
-                    rate_with(&numbers, target, rules.options).is_some_and(|d| d.grade == level)
-                }
-                None => solve(&numbers, target, rules.options).is_ok_and(|s| s.is_solvable()),
-            };
-            if keep {
+            if keep(&rules.numbers(cards)) {
                 Judgement::Keep
             } else if start.elapsed() > BUDGET {
                 Judgement::GiveUp
@@ -99,47 +106,23 @@ pub fn deal(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<H
             }
         },
     );
-    if !dealt.kept {
-        return None;
-    }
-    hand(&dealt.cards, target, rules)
+    dealt.kept.then_some(dealt.cards)
 }
 
 /// A decoy for `settings` from `random`: a hand that cannot make the
 /// target by the room's rules, or `None` when none came up within the
 /// bounds.
 pub fn decoy(settings: &Settings, random: &mut impl FnMut(&mut [u8])) -> Option<Hand> {
-    let start = Instant::now();
-    let target = settings.target;
-    let rules = Rules::of(settings);
-    let deck: Vec<Card> = settings.faces.deck().collect();
-    let dealt = deal_until(
-        &deck,
-        usize::from(settings.hand_size),
-        MAX_ATTEMPTS,
-        random,
-        |cards| {
-            let numbers = rules.numbers(cards);
-            if solve(&numbers, target, rules.options).is_ok_and(|s| !s.is_solvable()) {
-                Judgement::Keep
-            } else if start.elapsed() > BUDGET {
-                Judgement::GiveUp
-            } else {
-                Judgement::Reject
-            }
-        },
-    );
-    if !dealt.kept {
-        return None;
-    }
-    // The level a real card of these settings shows, so that a decoy's
-    // dots are as likely as any card's.
+    let (target, rules) = (settings.target, Rules::of(settings));
+    let cards = deal_kept(settings, random, |numbers| {
+        solve(numbers, target, rules.options).is_ok_and(|s| !s.is_solvable())
+    })?;
     let grade = settings
         .difficulty
         .or_else(|| deal(settings, random).and_then(|h| h.grade));
     Some(Hand {
-        cards: dealt.cards.iter().map(|&c| wire_card(c)).collect(),
-        numbers: rules.numbers(&dealt.cards),
+        cards: cards.iter().map(|&c| wire_card(c)).collect(),
+        numbers: rules.numbers(&cards),
         target,
         options: rules.options,
         grade,

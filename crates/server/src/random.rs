@@ -35,26 +35,11 @@ pub fn token(random: &mut impl FnMut(&mut [u8])) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A number below `n` (at least 1), uniformly: draws above the largest
-/// multiple of `n` are drawn again.
-pub fn below(n: u32, random: &mut impl FnMut(&mut [u8])) -> u32 {
-    let n = n.max(1);
-    let zone = u32::MAX - u32::MAX % n;
-    loop {
-        let mut bytes = [0u8; 4];
-        random(&mut bytes);
-        let x = u32::from_le_bytes(bytes);
-        if x < zone {
-            return x % n;
-        }
-    }
-}
-
 /// The indices `0..n` in a uniformly random order (Fisher and Yates).
 pub fn shuffled(n: usize, random: &mut impl FnMut(&mut [u8])) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
     for i in (1..n).rev() {
-        let j = below(u32::try_from(i + 1).unwrap_or(u32::MAX), random) as usize;
+        let j = cards::below(u32::try_from(i + 1).unwrap_or(u32::MAX), random) as usize;
         order.swap(i, j);
     }
     order
