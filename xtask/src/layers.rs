@@ -170,9 +170,7 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["judge"]),
             // One deal at a time, for every room.
             layer(&["dealer"]),
-            layer(&["deal", "bucket", "site", "shutdown", "nickname"]),
-            // Draws: a decoy's shown level is one.
-            layer(&["random"]),
+            layer(&["deal", "random", "bucket", "site", "shutdown", "nickname"]),
         ],
     ),
     ("crates/cli", &[layer(&["args"]), layer(&["faces"])]),
