@@ -62,6 +62,8 @@ const CRATES: &[Layer] = &[
         "twentyfour-server",
         "twentyfour-cli",
     ]),
+    // What the server keeps, in a database of either engine.
+    layer(&["twentyfour-store"]),
     // The messages between them.
     layer(&["twentyfour-protocol"]),
     // The vocabulary: the solver, the cards, the languages and QR codes,
@@ -171,6 +173,17 @@ const FILES: &[(&str, &[Layer])] = &[
             // One deal at a time, for every room.
             layer(&["dealer"]),
             layer(&["deal", "random", "bucket", "site", "shutdown", "nickname"]),
+        ],
+    ),
+    (
+        "crates/store",
+        &[
+            layer(&["tests"]),
+            // The two engines, which know nothing of each other.
+            layer(&["sqlite", "postgres"]),
+            layer(&["migrate"]),
+            layer(&["sql"]),
+            layer(&["daily", "error"]),
         ],
     ),
     ("crates/cli", &[layer(&["args"]), layer(&["faces"])]),

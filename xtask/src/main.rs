@@ -17,6 +17,7 @@ mod languages;
 mod layers;
 mod lighthouse;
 mod post_build;
+mod postgres;
 mod precache;
 mod serve;
 mod test;

@@ -27,6 +27,7 @@
 //! `cargo xtask test --native` runs layers 0 and 1 only, then the fuzz pass,
 //! and needs neither a browser nor the web tools.
 
+use crate::postgres::{self, Postgres};
 use crate::{cargo, docs, exec, fit, fuzz, languages, root, serve, step, tools, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::io::Write;
@@ -93,7 +94,18 @@ pub fn run(args: &[String]) -> Result {
     )?;
 
     step("layer 1/3: native tests");
-    exec(cargo().args(["test", "--workspace"]))?;
+    // The store's and the server's tests run on a real PostgreSQL too,
+    // until the end of the run.
+    let postgres = Postgres::start()?;
+    let with_postgres = |command: &mut Command| {
+        if let Some(pg) = &postgres {
+            command.env(postgres::VAR, &pg.url);
+        }
+    };
+    let mut native = cargo();
+    native.args(["test", "--workspace"]);
+    with_postgres(&mut native);
+    exec(&mut native)?;
     // The generated weights must be what a refit writes, so that no change
     // to the paths or the features ships a model fitted to other numbers.
     if root().join(fit::DATA).exists() {

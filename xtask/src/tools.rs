@@ -345,6 +345,12 @@ pub fn browser() -> Result<PathBuf> {
     }
 }
 
+/// Whether `cargo xtask` installs what is missing with apt-get here: as
+/// root on Debian or Ubuntu.
+pub fn can_install() -> bool {
+    Distro::detect().can_install()
+}
+
 /// The system, as far as installing the browser goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Distro {

@@ -1,0 +1,86 @@
+//! The world's daily hand as the database keeps it: what a solve, a day's
+//! tally and a day's summary are.
+//!
+//! A time is in tenths of a second, as the server measured it from the
+//! start of a browser's clock to its correct answer.
+
+/// Days a day's rows are kept; after that only its counts
+/// ([`Summary`]) are.
+pub const KEEP_DAYS: i64 = 7;
+
+/// Where the histogram's bars end, in tenths of a second: a bar for each
+/// time below an edge, and one past the last. As people's times spread
+/// wider the longer they take, so do the bars.
+pub const BUCKET_EDGES: [i64; 9] = [100, 200, 300, 450, 600, 900, 1200, 1800, 3000];
+
+/// A browser's solve of a day's hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solve {
+    /// The time, the first solve's if this is not the first.
+    pub tenths: i64,
+    /// Whether this solve was counted: only a browser's first is.
+    pub counted: bool,
+}
+
+/// How the world did on a day's hand, so far, around one time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// Browsers whose clock started on the hand.
+    pub players: u64,
+    /// Those that solved it.
+    pub solved: u64,
+    /// Players that have not solved it in the time placed or less.
+    pub slower: u64,
+    /// Solves per bar of [`BUCKET_EDGES`]: one more bar than edges.
+    pub histogram: Vec<u64>,
+}
+
+/// A day's counts, kept after its rows are gone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub players: u64,
+    pub solved: u64,
+    /// The median solve time, when someone solved it (the lower middle of
+    /// an even count).
+    pub median_tenths: Option<i64>,
+}
+
+/// A kept day's players and solve times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DayTimes {
+    pub day: i64,
+    pub players: u64,
+    pub tenths: Vec<i64>,
+}
+
+/// The bar of `tenths`.
+pub fn bucket(tenths: i64) -> usize {
+    BUCKET_EDGES
+        .iter()
+        .take_while(|&&edge| tenths >= edge)
+        .count()
+}
+
+/// Gathers `(day, tenths)` rows, in order of day, into each day's times.
+pub(crate) fn gather(rows: Vec<(i64, Option<i64>)>) -> Vec<DayTimes> {
+    let mut days: Vec<DayTimes> = Vec::new();
+    for (day, tenths) in rows {
+        if days.last().is_none_or(|d| d.day != day) {
+            days.push(DayTimes {
+                day,
+                players: 0,
+                tenths: Vec::new(),
+            });
+        }
+        if let Some(last) = days.last_mut() {
+            last.players += 1;
+            last.tenths.extend(tenths);
+        }
+    }
+    days
+}
+
+/// A count, which SQL gives as a signed integer.
+pub(crate) fn count(n: i64) -> u64 {
+    u64::try_from(n).unwrap_or(0)
+}

@@ -1,0 +1,171 @@
+//! The PostgreSQL engine: one connection shared by every call (the driver
+//! pipelines them), opened again when it is lost, so that a database that
+//! comes back is used again without a restart.
+//!
+//! What needs a transaction (migrations, pruning) takes a connection of
+//! its own: on the shared one, other calls would run inside it.
+
+use crate::daily::{count, DayTimes, Solve, Summary, Tally};
+use crate::{migrate, sql, Error};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Mutex;
+use tokio_postgres::{Client, Config, GenericClient, NoTls};
+
+/// How long opening a connection may take, unless the URL says.
+const CONNECT: Duration = Duration::from_secs(5);
+
+pub struct Postgres {
+    config: Config,
+    shared: Mutex<Option<Arc<Client>>>,
+}
+
+impl Postgres {
+    pub async fn open(url: &str) -> Result<Postgres, Error> {
+        let mut config: Config = url
+            .parse()
+            .map_err(|e| Error::new(format!("postgres: the URL does not read: {e}")))?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT);
+        }
+        config.application_name("twentyfour-server");
+        let pg = Postgres {
+            config,
+            shared: Mutex::new(None),
+        };
+        migrate::postgres(&mut pg.connect().await?).await?;
+        Ok(pg)
+    }
+
+    /// A new connection, its driver running on a task of its own.
+    async fn connect(&self) -> Result<Client, Error> {
+        let (client, connection) = self.config.connect(NoTls).await?;
+        // When the connection ends, the client says it is closed, and the
+        // next call opens another.
+        tokio::spawn(connection);
+        Ok(client)
+    }
+
+    /// The shared connection, opened again if it was lost.
+    async fn client(&self) -> Result<Arc<Client>, Error> {
+        let mut shared = self.shared.lock().await;
+        if let Some(client) = shared.as_ref().filter(|c| !c.is_closed()) {
+            return Ok(Arc::clone(client));
+        }
+        let client = Arc::new(self.connect().await?);
+        *shared = Some(Arc::clone(&client));
+        Ok(client)
+    }
+
+    pub async fn daily_start(&self, day: i64, browser: &str, now_ms: i64) -> Result<i64, Error> {
+        let c = self.client().await?;
+        c.execute(sql::DAILY_START, &[&day, &browser, &now_ms])
+            .await?;
+        Ok(c.query_one(sql::DAILY_STARTED, &[&day, &browser])
+            .await?
+            .get(0))
+    }
+
+    pub async fn daily_solve(
+        &self,
+        day: i64,
+        browser: &str,
+        now_ms: i64,
+    ) -> Result<Option<Solve>, Error> {
+        let c = self.client().await?;
+        if let Some(row) = c
+            .query_opt(sql::DAILY_SOLVE, &[&day, &browser, &now_ms])
+            .await?
+        {
+            return Ok(Some(Solve {
+                tenths: row.get(0),
+                counted: true,
+            }));
+        }
+        let before = c.query_opt(sql::DAILY_SOLVED, &[&day, &browser]).await?;
+        Ok(before
+            .and_then(|row| row.get::<_, Option<i64>>(0))
+            .map(|tenths| Solve {
+                tenths,
+                counted: false,
+            }))
+    }
+
+    pub async fn daily_tally(&self, day: i64, tenths: i64) -> Result<Tally, Error> {
+        let c = self.client().await?;
+        let counts = c.query_one(sql::DAILY_COUNTS, &[&day, &tenths]).await?;
+        let (players, solved, at_or_faster): (i64, i64, i64) =
+            (counts.get(0), counts.get(1), counts.get(2));
+        let bars = c.query_one(sql::daily_histogram(), &[&day]).await?;
+        let histogram = (0..bars.len()).map(|i| count(bars.get(i))).collect();
+        Ok(Tally {
+            players: count(players),
+            solved: count(solved),
+            slower: count(players - at_or_faster),
+            histogram,
+        })
+    }
+
+    pub async fn daily_summary(&self, day: i64) -> Result<Summary, Error> {
+        summary(&*self.client().await?, day).await
+    }
+
+    pub async fn prune(&self, first_kept: i64) -> Result<u64, Error> {
+        let mut own = self.connect().await?;
+        let tx = own.transaction().await?;
+        let days: Vec<i64> = tx
+            .query(sql::DAILY_OLD_DAYS, &[&first_kept])
+            .await?
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        for day in days {
+            let s = summary(&tx, day).await?;
+            let (players, solved) = (s.players as i64, s.solved as i64);
+            tx.execute(
+                sql::DAILY_KEEP,
+                &[&day, &players, &solved, &s.median_tenths],
+            )
+            .await?;
+        }
+        let gone = tx.execute(sql::DAILY_DROP, &[&first_kept]).await?;
+        tx.commit().await?;
+        Ok(gone)
+    }
+
+    pub async fn daily_times(&self) -> Result<Vec<DayTimes>, Error> {
+        let rows = self.client().await?.query(sql::DAILY_TIMES, &[]).await?;
+        Ok(crate::daily::gather(
+            rows.iter().map(|row| (row.get(0), row.get(1))).collect(),
+        ))
+    }
+}
+
+/// A day's counts, from its rows while they are kept, then from its line.
+async fn summary(c: &impl GenericClient, day: i64) -> Result<Summary, Error> {
+    let counts = c.query_one(sql::DAILY_COUNTS, &[&day, &0i64]).await?;
+    let (players, solved): (i64, i64) = (counts.get(0), counts.get(1));
+    if players == 0 {
+        let kept = c.query_opt(sql::DAILY_KEPT, &[&day]).await?;
+        return Ok(kept
+            .map(|row| Summary {
+                players: count(row.get(0)),
+                solved: count(row.get(1)),
+                median_tenths: row.get(2),
+            })
+            .unwrap_or_default());
+    }
+    let median_tenths = if solved == 0 {
+        None
+    } else {
+        let middle = (solved - 1) / 2;
+        c.query_opt(sql::DAILY_MEDIAN, &[&day, &middle])
+            .await?
+            .map(|row| row.get(0))
+    };
+    Ok(Summary {
+        players: count(players),
+        solved: count(solved),
+        median_tenths,
+    })
+}

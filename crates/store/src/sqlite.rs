@@ -1,0 +1,217 @@
+//! The SQLite engine: one file, opened in WAL mode, one connection that
+//! every call takes in turn on tokio's blocking threads.
+//!
+//! WAL with `synchronous = NORMAL` keeps every committed write through a
+//! crash of the process (a lost machine may lose the last ones); a busy
+//! file is waited for, up to [`BUSY`].
+
+use crate::daily::{count, DayTimes, Solve, Summary, Tally};
+use crate::sql::{self, for_sqlite};
+use crate::{migrate, Error};
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a call waits for a file another process holds.
+const BUSY: Duration = Duration::from_secs(5);
+
+pub struct Sqlite {
+    conn: Arc<Mutex<Connection>>,
+}
+
+impl Sqlite {
+    pub async fn open(path: &Path) -> Result<Sqlite, Error> {
+        let path: PathBuf = path.to_owned();
+        let conn = blocking(move || {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    Error::new(format!("sqlite: cannot make {}: {e}", dir.display()))
+                })?;
+            }
+            let mut conn = Connection::open(&path)
+                .map_err(|e| Error::new(format!("sqlite: cannot open {}: {e}", path.display())))?;
+            conn.busy_timeout(BUSY)?;
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+            conn.pragma_update(None, "synchronous", "NORMAL")?;
+            migrate::sqlite(&mut conn)?;
+            Ok(conn)
+        })
+        .await?;
+        Ok(Sqlite {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    /// Runs `f` with the connection, off the async threads.
+    async fn with<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Connection) -> Result<T, Error> + Send + 'static,
+    ) -> Result<T, Error> {
+        let conn = Arc::clone(&self.conn);
+        blocking(move || {
+            // A panic inside a call cannot leave SQLite's state torn: its
+            // own transactions roll back.
+            let mut conn = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            f(&mut conn)
+        })
+        .await
+    }
+
+    pub async fn daily_start(&self, day: i64, browser: &str, now_ms: i64) -> Result<i64, Error> {
+        let browser = browser.to_owned();
+        self.with(move |c| {
+            c.prepare_cached(&for_sqlite(sql::DAILY_START))?
+                .execute(params![day, browser, now_ms])?;
+            let started = c
+                .prepare_cached(&for_sqlite(sql::DAILY_STARTED))?
+                .query_row(params![day, browser], |row| row.get(0))?;
+            Ok(started)
+        })
+        .await
+    }
+
+    pub async fn daily_solve(
+        &self,
+        day: i64,
+        browser: &str,
+        now_ms: i64,
+    ) -> Result<Option<Solve>, Error> {
+        let browser = browser.to_owned();
+        self.with(move |c| {
+            let set: Option<i64> = c
+                .prepare_cached(&for_sqlite(sql::DAILY_SOLVE))?
+                .query_row(params![day, browser, now_ms], |row| row.get(0))
+                .optional()?;
+            if let Some(tenths) = set {
+                return Ok(Some(Solve {
+                    tenths,
+                    counted: true,
+                }));
+            }
+            let before: Option<Option<i64>> = c
+                .prepare_cached(&for_sqlite(sql::DAILY_SOLVED))?
+                .query_row(params![day, browser], |row| row.get(0))
+                .optional()?;
+            Ok(before.flatten().map(|tenths| Solve {
+                tenths,
+                counted: false,
+            }))
+        })
+        .await
+    }
+
+    pub async fn daily_tally(&self, day: i64, tenths: i64) -> Result<Tally, Error> {
+        self.with(move |c| {
+            let (players, solved, at_or_faster): (i64, i64, i64) = c
+                .prepare_cached(&for_sqlite(sql::DAILY_COUNTS))?
+                .query_row(params![day, tenths], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                })?;
+            let mut histogram = c.prepare_cached(&for_sqlite(sql::daily_histogram()))?;
+            let bars = histogram.column_count();
+            let histogram = histogram.query_row(params![day], |r| {
+                (0..bars)
+                    .map(|i| r.get::<_, i64>(i))
+                    .collect::<Result<Vec<_>, _>>()
+            })?;
+            Ok(Tally {
+                players: count(players),
+                solved: count(solved),
+                slower: count(players - at_or_faster),
+                histogram: histogram.into_iter().map(count).collect(),
+            })
+        })
+        .await
+    }
+
+    pub async fn daily_summary(&self, day: i64) -> Result<Summary, Error> {
+        self.with(move |c| summary(c, day)).await
+    }
+
+    pub async fn prune(&self, first_kept: i64) -> Result<u64, Error> {
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let days: Vec<i64> = tx
+                .prepare(&for_sqlite(sql::DAILY_OLD_DAYS))?
+                .query_map(params![first_kept], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            for day in days {
+                let s = summary(&tx, day)?;
+                tx.execute(
+                    &for_sqlite(sql::DAILY_KEEP),
+                    params![day, s.players as i64, s.solved as i64, s.median_tenths],
+                )?;
+            }
+            let gone = tx.execute(&for_sqlite(sql::DAILY_DROP), params![first_kept])?;
+            tx.commit()?;
+            Ok(gone as u64)
+        })
+        .await
+    }
+
+    pub async fn daily_times(&self) -> Result<Vec<DayTimes>, Error> {
+        self.with(|c| {
+            let rows: Vec<(i64, Option<i64>)> = c
+                .prepare(&for_sqlite(sql::DAILY_TIMES))?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            Ok(crate::daily::gather(rows))
+        })
+        .await
+    }
+
+    pub async fn backup(&self, path: &Path) -> Result<(), Error> {
+        let path = path.to_owned();
+        self.with(move |c| {
+            c.backup(
+                rusqlite::MAIN_DB,
+                &path,
+                None::<fn(rusqlite::backup::Progress)>,
+            )
+            .map_err(|e| Error::new(format!("sqlite: backup to {}: {e}", path.display())))
+        })
+        .await
+    }
+}
+
+/// A day's counts, from its rows while they are kept, then from its line.
+fn summary(c: &Connection, day: i64) -> Result<Summary, Error> {
+    let (players, solved, _): (i64, i64, i64) =
+        c.prepare_cached(&for_sqlite(sql::DAILY_COUNTS))?
+            .query_row(params![day, 0], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    if players == 0 {
+        let kept = c
+            .prepare_cached(&for_sqlite(sql::DAILY_KEPT))?
+            .query_row(params![day], |r| {
+                Ok(Summary {
+                    players: count(r.get(0)?),
+                    solved: count(r.get(1)?),
+                    median_tenths: r.get(2)?,
+                })
+            })
+            .optional()?;
+        return Ok(kept.unwrap_or_default());
+    }
+    let median_tenths = if solved == 0 {
+        None
+    } else {
+        c.prepare_cached(&for_sqlite(sql::DAILY_MEDIAN))?
+            .query_row(params![day, (solved - 1) / 2], |r| r.get(0))
+            .optional()?
+    };
+    Ok(Summary {
+        players: count(players),
+        solved: count(solved),
+        median_tenths,
+    })
+}
+
+/// Runs `f` on tokio's blocking threads.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, Error> + Send + 'static,
+) -> Result<T, Error> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| Error::new(format!("sqlite: the call did not finish: {e}")))?
+}
