@@ -99,7 +99,7 @@ const FILES: &[(&str, &[Layer])] = &[
     (
         "crates/protocol",
         &[
-            layer(&["room", "worker"]),
+            layer(&["room", "worker", "daily"]),
             // Random values for the round-trip tests.
             layer(&["strategies"]),
             layer(&["card", "verdict"]),
@@ -155,7 +155,7 @@ const FILES: &[(&str, &[Layer])] = &[
     (
         "crates/worker",
         &[
-            layer(&["answer", "daily", "deck", "practice", "sheet", "tests"]),
+            layer(&["answer", "deck", "practice", "sheet", "tests"]),
             layer(&["deal", "seeded"]),
         ],
     ),

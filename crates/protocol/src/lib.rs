@@ -1,7 +1,8 @@
 //! The messages between the page and the programs it talks to, written once
 //! for both ends: [`worker`], the page and its solving worker
 //! (`crates/worker`); [`room`], the page and the Rooms server
-//! (`crates/server`).
+//! (`crates/server`); [`daily`], the page and the server on the world's
+//! daily hand.
 //!
 //! Every message is text in one codec ([`codec`]): a sequence of fields,
 //! each its byte length in decimal, a colon, then its bytes. This crate has
@@ -10,6 +11,7 @@
 
 pub mod card;
 pub mod codec;
+pub mod daily;
 pub mod envelope;
 pub mod room;
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -8,10 +8,8 @@
 /// ([`Summary`]) are.
 pub const KEEP_DAYS: i64 = 7;
 
-/// Where the histogram's bars end, in tenths of a second: a bar for each
-/// time below an edge, and one past the last. As people's times spread
-/// wider the longer they take, so do the bars.
-pub const BUCKET_EDGES: [i64; 9] = [100, 200, 300, 450, 600, 900, 1200, 1800, 3000];
+/// Where the histogram's bars end, in tenths of a second: the protocol's.
+pub use protocol::daily::BUCKET_EDGES;
 
 /// A browser's solve of a day's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,14 +49,6 @@ pub struct DayTimes {
     pub day: i64,
     pub players: u64,
     pub tenths: Vec<i64>,
-}
-
-/// The bar of `tenths`.
-pub fn bucket(tenths: i64) -> usize {
-    BUCKET_EDGES
-        .iter()
-        .take_while(|&&edge| tenths >= edge)
-        .count()
 }
 
 /// Gathers `(day, tenths)` rows, in order of day, into each day's times.

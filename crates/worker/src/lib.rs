@@ -12,17 +12,16 @@
 //! (`sheet.rs`, over `seeded.rs`).
 
 mod answer;
-mod daily;
 mod deal;
 mod deck;
 mod practice;
 mod seeded;
 mod sheet;
 
-pub use daily::{daily_hand, DAILY_LEVEL};
 pub use deal::{BUDGET_MS, MAX_ATTEMPTS};
 pub use deck::HARDEST;
 pub use practice::{PRACTICE_SIZE, PRACTICE_TARGET, TOLERANCE};
+pub use protocol::daily::hand::{daily_hand, DAILY_LEVEL};
 pub use seeded::seeded;
 pub use sheet::{SHEET_ATTEMPTS, SHEET_MAX_SIZE};
 

@@ -1,5 +1,6 @@
 //! The daily hand: one hand of four cards per calendar date, the same for
-//! everyone, with no server.
+//! everyone, which the page's worker deals and the server judges answers
+//! against.
 //!
 //! Promises: [`daily_hand`] depends on the day number alone (a hash of it
 //! picks the cards, so it never changes between builds of the same code);
