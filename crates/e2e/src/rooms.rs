@@ -41,13 +41,22 @@ pub fn server_binary() -> Option<PathBuf> {
 struct ServerProcess {
     child: Child,
     addr: SocketAddr,
+    /// The server's data folder, deleted with it.
+    data: PathBuf,
 }
 
 impl ServerProcess {
     fn start(binary: &PathBuf, dist: &PathBuf) -> Result<ServerProcess> {
+        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let data =
+            std::env::temp_dir().join(format!("twentyfour-e2e-data-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
         let mut child = Command::new(binary)
             .args(["--port", "0", "--dist"])
             .arg(dist)
+            .arg("--data")
+            .arg(&data)
             .args(["--break-ms", &ROUND_BREAK_MS.to_string()])
             .args(["--reconnect-ms", &RECONNECT_MS.to_string()])
             .stdout(Stdio::piped())
@@ -65,7 +74,7 @@ impl ServerProcess {
             .and_then(|rest| rest.split('/').next())
             .and_then(|a| a.parse().ok());
         match addr {
-            Some(addr) => Ok(ServerProcess { child, addr }),
+            Some(addr) => Ok(ServerProcess { child, addr, data }),
             None => {
                 let _ = child.kill();
                 let _ = child.wait();
@@ -81,6 +90,7 @@ impl Drop for ServerProcess {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.data);
     }
 }
 

@@ -36,3 +36,4 @@ pub mod practice;
 pub mod rooms;
 pub mod state;
 pub mod theme;
+pub mod world;

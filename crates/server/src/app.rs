@@ -2,7 +2,8 @@
 //! ends cleanly.
 //!
 //! Routes: `GET /healthz` (200 `ok`), the rooms' WebSocket at
-//! [`protocol::room::PATH`], and everything else from the built site
+//! [`protocol::room::PATH`], with a database the world's daily at
+//! `POST` [`protocol::daily::PATH`], and everything else from the built site
 //! ([`crate::site`]), on connections taken within limits
 //! ([`crate::listen`]). On shutdown the server stops accepting, every
 //! WebSocket says `Closed(Restarting)` and closes, and the run returns
@@ -10,22 +11,26 @@
 
 use crate::config::Config;
 use crate::connection;
+use crate::daily::Daily;
 use crate::listen::{self, Limits, Slot};
 use crate::registry::Registry;
 use crate::shared::App;
 use crate::site;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, State};
-use axum::http::HeaderMap;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
+use axum::http::header::{HeaderName, CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Extension;
 use axum::Router;
+use protocol::daily::{DailyReply, Refusal};
 use protocol::room::PATH;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
+use store::Store;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 
@@ -47,6 +52,16 @@ pub async fn run(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let daily = match &config.database {
+        Some(url) => {
+            let store = Store::open(url)
+                .await
+                .map_err(|e| std::io::Error::other(format!("the database: {e}")))?;
+            tracing::info!(engine = store.engine(), "the database is open");
+            Some(Arc::new(Daily::new(store)))
+        }
+        None => None,
+    };
     let (stop_tx, stop) = watch::channel(false);
     let (alive, mut gone) = mpsc::channel(1);
     let app = Arc::new(App {
@@ -59,9 +74,18 @@ pub async fn run(
         behind_proxy: config.behind_proxy,
         _alive: alive,
     });
-    let router = Router::new()
+    let mut router = Router::new()
         .route("/healthz", get(|| async { "ok" }))
-        .route(PATH, get(rooms))
+        .route(PATH, get(rooms));
+    if let Some(daily) = daily {
+        tokio::spawn(prune(Arc::clone(&daily), app.stop.clone()));
+        let route = Router::new()
+            .route(protocol::daily::PATH, post(daily_request))
+            .layer(DefaultBodyLimit::max(protocol::daily::MAX_BODY))
+            .layer(Extension(daily));
+        router = router.merge(route);
+    }
+    let router = router
         .with_state(Arc::clone(&app))
         .fallback_service(site::service(&config.dist));
     drop(app);
@@ -115,6 +139,59 @@ async fn rooms(
             let _slot = slot;
             connection::serve(socket, ip, app).await;
         })
+}
+
+/// A request about the world's daily hand: its reply, with a status that
+/// says what a proxy's log should know.
+async fn daily_request(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(app): State<Arc<App>>,
+    Extension(daily): Extension<Arc<Daily>>,
+    body: String,
+) -> (StatusCode, [(HeaderName, &'static str); 2], String) {
+    let ip = client_ip(peer.ip(), &headers, app.behind_proxy);
+    let reply = daily.answer(&body, ip, now_ms()).await;
+    let status = match &reply {
+        DailyReply::Refused(Refusal::Malformed) => StatusCode::BAD_REQUEST,
+        DailyReply::Refused(Refusal::TooMany) => StatusCode::TOO_MANY_REQUESTS,
+        DailyReply::Refused(Refusal::Unavailable) => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::OK,
+    };
+    let headers = [
+        (CONTENT_TYPE, "text/plain; charset=utf-8"),
+        (CACHE_CONTROL, "no-store"),
+    ];
+    (status, headers, reply.encode())
+}
+
+/// Milliseconds since 1970, by the system's clock.
+fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Turns the daily's old rows into counts once an hour, from the start,
+/// until shutdown.
+async fn prune(daily: Arc<Daily>, mut stop: watch::Receiver<bool>) {
+    let mut hourly = tokio::time::interval(Duration::from_secs(3600));
+    loop {
+        tokio::select! {
+            _ = hourly.tick() => {}
+            _ = stop.wait_for(|&stopped| stopped) => return,
+        }
+        match daily
+            .store()
+            .prune(crate::daily::first_kept(now_ms()))
+            .await
+        {
+            Ok(0) => {}
+            Ok(gone) => tracing::info!(rows = gone, "the daily's old rows became counts"),
+            Err(e) => tracing::warn!("the daily's old rows stay for now: {e}"),
+        }
+    }
 }
 
 /// The client's address: the socket's, or behind a proxy the last

@@ -1,13 +1,17 @@
 //! The server's settings, from its command line.
 //!
 //! ```text
-//! twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy] [--log LEVEL]
+//! twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--data DIR | --database URL | --no-database]
+//!                   [--max-rooms N] [--behind-proxy] [--log LEVEL]
 //! ```
 //!
 //! `--addr` defaults to 127.0.0.1 (a reverse proxy in front; `0.0.0.0`
 //! listens on every interface), `--port` to 8080 (0 picks a free one, and
 //! the line the server prints names it), `--dist` to `dist` (trunk's
 //! release build; without it only the rooms and the health check answer),
+//! `--data` to `data` (the folder of the SQLite file the world's daily is
+//! kept in; `--database` names a PostgreSQL URL or another file instead,
+//! `--no-database` keeps nothing),
 //! `--max-rooms` to 1000, `--max-connections` to 20,000 (and never past the
 //! open-files limit, raised to its hard limit at start),
 //! `--connections-per-address` to 512 (a school behind one address, each
@@ -61,7 +65,15 @@ pub struct Config {
     pub connections_per_address: usize,
     /// Rooms one address may hold at once.
     pub rooms_per_address: usize,
+    /// The database the world's daily is kept in: a SQLite file's path or
+    /// a `postgres://` URL; none keeps nothing, and the daily's requests
+    /// go unanswered. The command line's default is [`DATABASE_FILE`] in
+    /// `--data`.
+    pub database: Option<String>,
 }
+
+/// The SQLite file in the data folder, unless `--database` names another.
+pub const DATABASE_FILE: &str = "twentyfour.sqlite";
 
 impl Default for Config {
     fn default() -> Config {
@@ -82,17 +94,24 @@ impl Default for Config {
             max_connections: 20_000,
             connections_per_address: 512,
             rooms_per_address: ROOMS_PER_ADDRESS,
+            database: None,
         }
     }
 }
 
 pub const USAGE: &str = "\
-usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [--behind-proxy]
-                         [--log LEVEL]
+usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--data DIR | --database URL]
+                         [--max-rooms N] [--behind-proxy] [--log LEVEL]
+       twentyfour-server backup FILE [--data DIR]
+       twentyfour-server export-times [--data DIR | --database URL]
 
   --addr ADDR      the address to listen on (default 127.0.0.1)
   --port N         the port (default 8080; 0 picks a free one)
   --dist DIR       the built site, trunk's release build (default dist)
+  --data DIR       the folder of the SQLite database, made if missing (default data)
+  --database URL   keep the data in PostgreSQL instead (postgres://USER@HOST:PORT/DB),
+                   or in another SQLite file (a path)
+  --no-database    keep nothing: Rooms only, no world's daily
   --max-rooms N    rooms held at once at most (default 1000)
   --max-connections N
                    connections open at once at most (default 20000, and no more
@@ -102,12 +121,18 @@ usage: twentyfour-server [--addr ADDR] [--port N] [--dist DIR] [--max-rooms N] [
   --rooms-per-address N
                    rooms one address may hold at once (default 20)
   --behind-proxy   read the client's address from X-Forwarded-For's last entry
-  --log LEVEL      what to write to stderr: error, warn, info (default), debug or off";
+  --log LEVEL      what to write to stderr: error, warn, info (default), debug or off
+
+  backup FILE      writes a consistent copy of the SQLite database to FILE while the
+                   server runs (PostgreSQL: pg_dump)
+  export-times     writes the daily's kept solve times to stdout, a line per hand,
+                   in the difficulty model's training format";
 
 impl Config {
     /// Reads the command line (without the program's name).
     pub fn from_args(args: &[String]) -> Result<Config, String> {
         let mut config = Config::default();
+        let (mut data, mut database, mut none) = (PathBuf::from("data"), None, false);
         let mut args = args.iter();
         while let Some(flag) = args.next() {
             let mut value = || {
@@ -134,6 +159,9 @@ impl Config {
                         .map_err(|_| format!("--port '{text}': expected a port number"))?;
                 }
                 "--dist" => config.dist = PathBuf::from(value()?),
+                "--data" => data = PathBuf::from(value()?),
+                "--database" => database = Some(value()?.to_string()),
+                "--no-database" => none = true,
                 "--max-rooms" => config.max_rooms = number(value()?)? as usize,
                 "--behind-proxy" => config.behind_proxy = true,
                 "--log" => {
@@ -164,6 +192,12 @@ impl Config {
                 other => return Err(format!("unexpected argument '{other}'\n\n{USAGE}")),
             }
         }
+        config.database = match (none, database) {
+            (true, Some(_)) => return Err("--no-database and --database: choose one".into()),
+            (true, None) => None,
+            (false, Some(url)) => Some(url),
+            (false, None) => Some(data.join(DATABASE_FILE).display().to_string()),
+        };
         Ok(config)
     }
 }
@@ -200,5 +234,21 @@ mod tests {
         let quiet = Config::from_args(&args("--log WARN")).unwrap();
         assert_eq!(quiet.log, LevelFilter::WARN);
         assert!(Config::from_args(&args("--log loud")).is_err());
+        let file = PathBuf::from("data")
+            .join(DATABASE_FILE)
+            .display()
+            .to_string();
+        assert_eq!(Config::from_args(&[]).unwrap().database, Some(file));
+        let kept = |line| Config::from_args(&args(line)).unwrap().database;
+        assert_eq!(
+            kept("--data /srv/24"),
+            Some("/srv/24/twentyfour.sqlite".into())
+        );
+        assert_eq!(
+            kept("--database postgres://a@b/c"),
+            Some("postgres://a@b/c".into())
+        );
+        assert_eq!(kept("--no-database"), None);
+        assert!(Config::from_args(&args("--no-database --database x")).is_err());
     }
 }

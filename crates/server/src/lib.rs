@@ -6,13 +6,16 @@
 //! limits and decoding), [`room`] (one game, a pure state machine),
 //! [`room_task`] (the task that runs a room), [`registry`] (the rooms by
 //! code, their cap, the bound on guessed codes), [`deal`] and [`judge`]
-//! (hands and answers, over the solver), [`bucket`] (rate limits),
-//! [`random`] (codes and tokens), [`shutdown`] and [`app`] (the whole).
+//! (hands and answers, over the solver), [`daily`] (the world's daily
+//! hand, kept in the database), [`bucket`] (rate limits),
+//! [`random`] (codes and tokens), [`shutdown`] and [`app`] (the whole),
+//! [`upkeep`] (the commands `backup` and `export-times`).
 
 pub mod app;
 pub mod bucket;
 pub mod config;
 pub mod connection;
+pub mod daily;
 pub mod deal;
 pub mod dealer;
 pub mod judge;
@@ -25,3 +28,4 @@ pub mod room_task;
 pub mod shared;
 pub mod shutdown;
 pub mod site;
+pub mod upkeep;

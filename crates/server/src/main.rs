@@ -1,6 +1,7 @@
 //! `twentyfour-server`: the built site and the rooms, on one port. See
 //! `config.rs` for its flags.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use twentyfour_server::{app, config::Config, shutdown};
 
@@ -10,6 +11,9 @@ async fn main() -> ExitCode {
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{}", twentyfour_server::config::USAGE);
         return ExitCode::SUCCESS;
+    }
+    if let Some(command @ ("backup" | "export-times")) = args.first().map(String::as_str) {
+        return upkeep(command, &args[1..]).await;
     }
     let config = match Config::from_args(&args) {
         Ok(config) => config,
@@ -53,5 +57,45 @@ async fn main() -> ExitCode {
             tracing::error!("the server failed: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `backup FILE` or `export-times`, with the database's flags.
+async fn upkeep(command: &str, args: &[String]) -> ExitCode {
+    let fail = |message: String| {
+        eprintln!("twentyfour-server {command}: {message}");
+        ExitCode::FAILURE
+    };
+    let (file, flags) = match (command, args) {
+        ("backup", [file, flags @ ..]) if !file.starts_with("--") => {
+            (Some(PathBuf::from(file)), flags)
+        }
+        ("backup", _) => {
+            return fail("which file? twentyfour-server backup FILE [--data DIR]".into())
+        }
+        _ => (None, args),
+    };
+    let config = match Config::from_args(flags) {
+        Ok(config) => config,
+        Err(message) => return fail(message),
+    };
+    let Some(url) = config.database else {
+        return fail("there is no database to read with --no-database".into());
+    };
+    let store = match store::Store::open(&url).await {
+        Ok(store) => store,
+        Err(e) => return fail(e.to_string()),
+    };
+    let done = match file {
+        Some(file) => twentyfour_server::upkeep::backup(&store, &file)
+            .await
+            .map(|()| eprintln!("backed up {url} to {}", file.display())),
+        None => twentyfour_server::upkeep::export_times(&store)
+            .await
+            .map(|text| print!("{text}")),
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e.to_string()),
     }
 }

@@ -16,6 +16,7 @@ use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
 use model::play::daily::Date;
 use model::play::Move;
 use model::state::{Action, DealAsk, Notice, PracticeAction, SheetAction, State, Wants};
+use protocol::daily::{DailyReply, Refusal, Standing, Summary};
 use protocol::worker::{Counts, Item, Reply, Request, SolutionPage};
 use solver::difficulty::Grade;
 use solver::{Level, Op, Rational};
@@ -134,7 +135,7 @@ fn action(rng: &mut Rng) -> Action {
         16 => play_action(rng),
         // The worker's answers, of any generation (most are stale), or the
         // machinery around it.
-        17 => match rng.below(6) {
+        17 => match rng.below(7) {
             0 => Action::Worker(Reply::Solved {
                 gen: rng.below(4) as u32,
                 counts: Counts {
@@ -169,6 +170,10 @@ fn action(rng: &mut Rng) -> Action {
                     of: rng.below(5),
                 },
             }),
+            5 => Action::World {
+                number: rng.below(6) as u32,
+                reply: world_reply(rng),
+            },
             _ => Action::WorkerLost {
                 crashed: rng.one_in(2),
             },
@@ -184,6 +189,29 @@ fn action(rng: &mut Rng) -> Action {
             _ => Action::Dismiss,
         },
     }
+}
+
+/// A reply of the world's daily, or none (no server).
+fn world_reply(rng: &mut Rng) -> Option<DailyReply> {
+    Some(match rng.below(4) {
+        0 => return None,
+        1 => DailyReply::Started,
+        2 => DailyReply::Refused(*rng.pick(Refusal::ALL)),
+        _ => DailyReply::Standing(Standing {
+            day: rng.below(40_000) as i64,
+            tenths: rng.below(10_000) as u32,
+            counted: rng.one_in(2),
+            players: rng.below(5) as u64,
+            solved: rng.below(5) as u64,
+            slower: rng.below(5) as u64,
+            histogram: (0..rng.below(12)).map(|_| rng.below(9) as u64).collect(),
+            yesterday: Summary {
+                players: rng.below(3) as u64,
+                solved: rng.below(3) as u64,
+                median_tenths: rng.one_in(2).then(|| rng.below(999) as u32),
+            },
+        }),
+    })
 }
 
 /// Play mode: the switch, the daily hand, and every kind of move.

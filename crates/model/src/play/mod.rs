@@ -154,6 +154,8 @@ pub struct Play {
     pub on_table: bool,
     /// The number ([`Play::said`]) of the outcome that solved the hand.
     pub won: Option<u32>,
+    /// The answer that solved it, as typed or built.
+    pub solved_with: Option<String>,
 }
 
 impl Play {
@@ -278,7 +280,11 @@ impl Play {
                 } else {
                     self.say(Outcome::Again { which, of }, on_table);
                 }
-                self.solve_at(check.at)
+                let solved = self.solve_at(check.at);
+                if let (Some(_), Checked::Answer(answer)) = (solved, check.what) {
+                    self.solved_with = Some(answer);
+                }
+                solved
             }
             Verdict::WrongValue(value) => {
                 self.say(Outcome::Wrong(value), on_table);

@@ -157,6 +157,12 @@ pub enum Action {
     Practice(super::PracticeAction),
     /// The worksheet's controls.
     Sheet(super::SheetAction),
+    /// The server's reply to the world's daily ask `number`, or `None`
+    /// when no server answered as one.
+    World {
+        number: u32,
+        reply: Option<protocol::daily::DailyReply>,
+    },
 }
 
 impl Action {
@@ -164,7 +170,10 @@ impl Action {
     /// the worker's answers and timers, the Rooms socket's events.
     pub fn is_background(&self) -> bool {
         match self {
-            Action::Worker(_) | Action::WorkerLost { .. } | Action::Slow { .. } => true,
+            Action::Worker(_)
+            | Action::WorkerLost { .. }
+            | Action::Slow { .. }
+            | Action::World { .. } => true,
             Action::Room(action) => action.is_background(),
             _ => false,
         }

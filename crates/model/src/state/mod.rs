@@ -51,6 +51,7 @@ use crate::play::challenge;
 use crate::play::Play;
 use crate::rooms::Rooms;
 use crate::theme::Theme;
+use crate::world::World;
 use cards::Card;
 use protocol::worker::Hand;
 use solver::{Error, Rational};
@@ -71,6 +72,8 @@ pub struct State {
     pub practice: Practice,
     /// The worksheet's hands, as the worker dealt them.
     pub sheets: Sheets,
+    /// The world's daily: what to tell the server, what it said.
+    pub world: World,
 }
 
 /// What the page shows besides the link: fields as typed, the picker, the
@@ -181,6 +184,7 @@ impl State {
             rooms: Rooms::default(),
             practice: Practice::default(),
             sheets: Sheets::default(),
+            world: World::default(),
         };
         blank.apply(Action::Load(parsed))
     }

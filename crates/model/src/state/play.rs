@@ -8,6 +8,7 @@ use crate::notice::Notice;
 use crate::play::daily::Date;
 use crate::play::table::{Rules, Table};
 use crate::play::{Move, Outcome, Play};
+use crate::world;
 use cards::{Card, Faces};
 use solver::Rational;
 
@@ -49,6 +50,11 @@ impl State {
         // The daily hand counts as played once its clock starts.
         if let (Move::Start, Some(date)) = (&mv, self.game.play.daily) {
             self.prefs.bests.play_daily(date);
+            // The world's clock starts with the page's; a second start is
+            // the server's to ignore.
+            if self.game.play.started.is_none() {
+                self.world.ask(world::Ask::Start { day: date.days() });
+            }
         }
         self.game.play.apply(mv, now);
         // A call of "no solution" is settled at once when the solver has
@@ -80,6 +86,12 @@ impl State {
                 let grade = self.remote.rating().map(|d| d.grade);
                 let daily = self.game.play.daily;
                 self.prefs.bests.record_solve(tenths, grade, daily);
+                if let (Some(date), Some(answer)) = (daily, self.game.play.solved_with.clone()) {
+                    self.world.ask(world::Ask::Solve {
+                        day: date.days(),
+                        answer,
+                    });
+                }
             }
         }
         if self.game.play.outcome == Some(Outcome::NoSolutionWrong) {

@@ -94,6 +94,7 @@ impl State {
             Action::Practice(action) => next.practice_action(action),
             Action::Sheet(action) => next.sheet_action(action),
             Action::Room(action) => next.room_action(action),
+            Action::World { number, reply } => next.world.heard(number, reply),
         }
         next.settle(self, origin);
         next

@@ -911,6 +911,14 @@ mod play {
         assert_eq!((b.daily.played, b.daily.solved), (1, 1));
         assert_eq!(b.daily_average(), Some(300));
         assert_eq!(b.solved.iter().sum::<u32>() + b.unrated, 1);
+        // The world is told of the start and of the solve, with its answer.
+        let told: Vec<&crate::world::Ask> = first.world.since(0).map(|(_, ask)| ask).collect();
+        let day = DAY.days();
+        assert!(matches!(told[..], [
+            crate::world::Ask::Start { day: d0 },
+            crate::world::Ask::Solve { day: d1, ref answer },
+        ] if *d0 == day && *d1 == day && !answer.is_empty()));
+        assert_eq!(first.world.heard, crate::world::Heard::Waiting);
         // A reload: the bests come back from the browser, the hand again.
         let reloaded = daily(b.clone());
         assert!(reloaded.prefs.bests.daily_done(DAY));
@@ -946,6 +954,11 @@ mod play {
         );
         let result = won.challenge_result().unwrap();
         assert!(result.beaten());
+        assert_eq!(
+            won.world.since(0).count(),
+            0,
+            "only the daily hand is the world's"
+        );
         assert_eq!(result.margin(), 107);
         // The rematch link carries the new time.
         assert_eq!(

@@ -13,11 +13,20 @@ pub fn spawn(args: &[&str]) -> (Child, SocketAddr) {
     spawn_with(args, Stdio::inherit())
 }
 
-/// [`spawn`], with its log (stderr) going to `log`.
+/// [`spawn`], with its log (stderr) going to `log`. Unless `args` name
+/// the database, it is a SQLite file in a fresh temporary folder.
 pub fn spawn_with(args: &[&str], log: Stdio) -> (Child, SocketAddr) {
+    let named = args
+        .iter()
+        .any(|a| ["--data", "--database", "--no-database"].contains(a));
+    let data = (!named).then(fresh_data_dir);
     let mut child = Command::new(env!("CARGO_BIN_EXE_twentyfour-server"))
         .args(["--port", "0"])
         .args(args)
+        .args(
+            data.iter()
+                .flat_map(|d| [std::ffi::OsStr::new("--data"), d.as_os_str()]),
+        )
         .stdout(Stdio::piped())
         .stderr(log)
         .spawn()
@@ -33,6 +42,19 @@ pub fn spawn_with(args: &[&str], log: Stdio) -> (Child, SocketAddr) {
         .and_then(|a| a.parse().ok())
         .unwrap_or_else(|| panic!("no address in {line:?}"));
     (child, addr)
+}
+
+/// A folder of its own for a server's data, under the system's temporary
+/// folder.
+#[allow(dead_code)]
+pub fn fresh_data_dir() -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("twentyfour-server-test-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
 
 /// Sends SIGTERM, as a service manager stopping it would.
