@@ -1,7 +1,8 @@
 //! What the components need from the browser, beyond drawing: the URL, the
 //! keyboard, the clipboard and the share sheet, the random source, card
 //! images, the clock, sound, the stored bests and their file, the stored
-//! practice, downloads, the solving workers, the Rooms socket, numbers in each
+//! practice, downloads, the solving workers, the Rooms socket, the world's
+//! daily over HTTP, numbers in each
 //! language, and the language builds of the page's texts.
 
 pub mod bests_file;
@@ -29,3 +30,4 @@ pub mod texts;
 pub mod turns;
 pub mod url_sync;
 mod worker;
+pub mod world;

@@ -36,3 +36,4 @@ mod solve;
 mod start;
 mod worker;
 mod worksheet;
+mod world;

@@ -24,6 +24,7 @@ mod panel;
 mod status;
 mod table;
 mod tools;
+mod world;
 
 pub use attempt::view as attempt_form;
 pub use calls::{moves, Calls};
@@ -37,6 +38,7 @@ use crate::play::daily::Date;
 use crate::play::Play;
 use crate::state::{Dispatch, Session};
 use crate::texts::prelude::*;
+use model::world::Heard;
 use solver::hint::Hints;
 use solver::Rational;
 use yew::prelude::*;
@@ -61,6 +63,8 @@ pub struct PlayPanelProps {
     pub today: Date,
     pub sound: bool,
     pub lang: Lang,
+    /// What the world's daily said, after a solve of the daily hand.
+    pub world: Heard,
     /// Once solved, the query of the challenge link that shares the solve
     /// (or sends a rematch): made from the state, not read from the address
     /// bar, whose update may still be on its way.

@@ -1,5 +1,6 @@
 //! The play view: the felt (the clock and score, the daily hand's line, the
-//! table, the feedback, the answer field) and the panel under it (the tools,
+//! table, the feedback, the answer field) and the panel under it (how the
+//! world did on the daily hand, the tools,
 //! the tally of solutions found, the hints, the sound switch and the
 //! bests).
 //!
@@ -11,7 +12,7 @@
 use super::daily::DailyLine;
 use super::status::{Status, StatusProps};
 use super::{
-    attempt, bests, feedback, hints, table, tools, use_play_effects, Calls, PlayPanelProps,
+    attempt, bests, feedback, hints, table, tools, use_play_effects, world, Calls, PlayPanelProps,
 };
 use crate::texts::prelude::*;
 use web_sys::HtmlInputElement;
@@ -69,6 +70,9 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
                 { attempt::view(lang, &text, &calls.on_move) }
             </section>
             <section class="play" aria-label={p.play}>
+                if play.daily.is_some() {
+                    { world::view(&props.world, lang) }
+                }
                 if let Some(of) = play.of.filter(|&of| of > 0) {
                     <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
                 }

@@ -1,6 +1,6 @@
 //! Play mode in German.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "Spielen",
@@ -89,4 +89,42 @@ pub const PLAY: PlayText = PlayText {
     export: "In Datei sichern",
     import: "Aus Datei laden",
     sound: "Ton",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "Deine Zeit wird mit der Welt verglichen…",
+    standing: |time, percent, others, written| match others {
+        1 => format!("{time}: schneller als {percent} des anderen Spielers heute"),
+        _ => format!("{time}: schneller als {percent} der {written} anderen Spieler heute"),
+    },
+    first: |time| format!("{time}: die erste Lösung heute"),
+    solved_share: |percent| format!("{percent} der heutigen Spieler haben sie gelöst."),
+    first_counts: "Nur deine erste Lösung heute zählt.",
+    chart: "Die Lösungszeiten von heute",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("unter {to}\u{a0}s"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),
+        (Some(from), None) => format!("{from}\u{a0}s und mehr"),
+        (None, None) => String::new(),
+    },
+    bar: |range, n, written| match n {
+        1 => format!("{range}: 1 Lösung"),
+        _ => format!("{range}: {written} Lösungen"),
+    },
+    you: "du",
+    yesterday: |players, written, percent, median| {
+        let players = match players {
+            1 => "1 Spieler".to_string(),
+            _ => format!("{written} Spieler"),
+        };
+        match median {
+            Some(median) => format!("Gestern: {players}, {percent} haben sie gelöst, Medianzeit {median}."),
+            None => format!("Gestern: {players}, {percent} haben sie gelöst."),
+        }
+    },
+    needs_server: "Für den Vergleich mit der Welt braucht es den Server von 24: Diese Kopie der Seite läuft für sich allein.",
+    unavailable: "Die Ergebnisse der Welt sind gerade nicht erreichbar. Deine Zeit bleibt in diesem Browser gespeichert.",
+    not_started: "Nicht gezählt: Der Server hat den Start der Uhr für diese Hand nicht gesehen.",
+    not_today: "Nicht gezählt: Diese Hand ist nirgends mehr die von heute.",
+    refused: "Nicht gezählt: Der Server hat diese Lösung nicht angenommen.",
 };

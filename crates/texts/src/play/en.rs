@@ -1,6 +1,6 @@
 //! Play mode in English.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "Play",
@@ -88,4 +88,42 @@ pub const PLAY: PlayText = PlayText {
     export: "Save to a file",
     import: "Load from a file",
     sound: "Sound",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "Comparing your time with the world’s…",
+    standing: |time, percent, others, written| match others {
+        1 => format!("{time}: faster than {percent} of the 1 other player today"),
+        _ => format!("{time}: faster than {percent} of the other {written} players today"),
+    },
+    first: |time| format!("{time}: the first solve today"),
+    solved_share: |percent| format!("{percent} of today’s players solved it."),
+    first_counts: "Only your first solve today counts.",
+    chart: "Today’s solve times",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("under {to}\u{a0}s"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),
+        (Some(from), None) => format!("{from}\u{a0}s or more"),
+        (None, None) => String::new(),
+    },
+    bar: |range, n, written| match n {
+        1 => format!("{range}: 1 solve"),
+        _ => format!("{range}: {written} solves"),
+    },
+    you: "you",
+    yesterday: |players, written, percent, median| {
+        let players = match players {
+            1 => "1 player".to_string(),
+            _ => format!("{written} players"),
+        };
+        match median {
+            Some(median) => format!("Yesterday: {players}, {percent} solved it, median time {median}."),
+            None => format!("Yesterday: {players}, {percent} solved it."),
+        }
+    },
+    needs_server: "Comparing your time with the world’s needs the 24 server: this copy of the page runs on its own.",
+    unavailable: "The world’s results cannot be reached just now. Your time is kept in this browser.",
+    not_started: "Not counted: the server did not see this hand’s clock start.",
+    not_today: "Not counted: this hand is no longer today’s anywhere.",
+    refused: "Not counted: the server did not take this solve.",
 };

@@ -1,6 +1,6 @@
 //! Play mode in Spanish.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "Jugar",
@@ -88,4 +88,42 @@ pub const PLAY: PlayText = PlayText {
     export: "Guardar en un archivo",
     import: "Cargar de un archivo",
     sound: "Sonido",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "Comparando tu tiempo con el del resto del mundo…",
+    standing: |time, percent, others, written| match others {
+        1 => format!("{time}: más rápido que el {percent} del otro jugador de hoy"),
+        _ => format!("{time}: más rápido que el {percent} de los otros {written} jugadores de hoy"),
+    },
+    first: |time| format!("{time}: la primera solución de hoy"),
+    solved_share: |percent| format!("El {percent} de los jugadores de hoy la resolvió."),
+    first_counts: "Solo cuenta tu primera solución de hoy.",
+    chart: "Tiempos de hoy",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("menos de {to}\u{a0}s"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),
+        (Some(from), None) => format!("{from}\u{a0}s o más"),
+        (None, None) => String::new(),
+    },
+    bar: |range, n, written| match n {
+        1 => format!("{range}: 1 solución"),
+        _ => format!("{range}: {written} soluciones"),
+    },
+    you: "tú",
+    yesterday: |players, written, percent, median| {
+        let players = match players {
+            1 => "1 jugador".to_string(),
+            _ => format!("{written} jugadores"),
+        };
+        match median {
+            Some(median) => format!("Ayer: {players}, el {percent} la resolvió, tiempo mediano {median}."),
+            None => format!("Ayer: {players}, el {percent} la resolvió."),
+        }
+    },
+    needs_server: "Para comparar tu tiempo con el mundo hace falta el servidor de 24: esta copia de la página funciona sola.",
+    unavailable: "Ahora no se puede acceder a los resultados del mundo. Tu tiempo queda guardado en este navegador.",
+    not_started: "No cuenta: el servidor no vio empezar el reloj de esta mano.",
+    not_today: "No cuenta: esta mano ya no es la de hoy en ningún lugar.",
+    refused: "No cuenta: el servidor no aceptó esta solución.",
 };

@@ -1,6 +1,6 @@
 //! Play mode in French.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "Jouer",
@@ -92,4 +92,42 @@ pub const PLAY: PlayText = PlayText {
     export: "Enregistrer dans un fichier",
     import: "Charger un fichier",
     sound: "Son",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "Comparaison de votre temps avec celui du monde…",
+    standing: |time, percent, others, written| match others {
+        1 => format!("{time}\u{a0}: plus rapide que {percent} de l’autre joueur du jour"),
+        _ => format!("{time}\u{a0}: plus rapide que {percent} des {written} autres joueurs du jour"),
+    },
+    first: |time| format!("{time}\u{a0}: la première main réussie aujourd’hui"),
+    solved_share: |percent| format!("{percent} des joueurs du jour l’ont résolue."),
+    first_counts: "Seule votre première réussite du jour compte.",
+    chart: "Les temps du jour",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("moins de {to}\u{a0}s"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),
+        (Some(from), None) => format!("{from}\u{a0}s ou plus"),
+        (None, None) => String::new(),
+    },
+    bar: |range, n, written| match n {
+        0 | 1 => format!("{range}\u{a0}: {n}\u{a0}réussite"),
+        _ => format!("{range}\u{a0}: {written}\u{a0}réussites"),
+    },
+    you: "vous",
+    yesterday: |players, written, percent, median| {
+        let players = match players {
+            0 | 1 => format!("{players}\u{a0}joueur"),
+            _ => format!("{written}\u{a0}joueurs"),
+        };
+        match median {
+            Some(median) => format!("Hier\u{a0}: {players}, {percent} l’ont résolue, temps médian {median}."),
+            None => format!("Hier\u{a0}: {players}, {percent} l’ont résolue."),
+        }
+    },
+    needs_server: "Comparer votre temps avec le monde demande le serveur de 24\u{a0}: cette copie de la page fonctionne seule.",
+    unavailable: "Les résultats du monde sont injoignables pour l’instant. Votre temps est gardé dans ce navigateur.",
+    not_started: "Non compté\u{a0}: le serveur n’a pas vu démarrer le chrono de cette main.",
+    not_today: "Non compté\u{a0}: cette main n’est plus celle du jour nulle part.",
+    refused: "Non compté\u{a0}: le serveur n’a pas accepté cette réussite.",
 };

@@ -1,6 +1,6 @@
 //! Play mode in Japanese.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "プレイ",
@@ -76,4 +76,30 @@ pub const PLAY: PlayText = PlayText {
     export: "ファイルに保存",
     import: "ファイルから読み込む",
     sound: "効果音",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "世界のプレイヤーとタイムを比べています…",
+    standing: |time, percent, _, written| format!("{time}：今日のほかのプレイヤー {written} 人のうち {percent} より速い"),
+    first: |time| format!("{time}：今日最初のクリア"),
+    solved_share: |percent| format!("今日のプレイヤーの {percent} がクリアしました。"),
+    first_counts: "記録になるのは今日最初のクリアだけです。",
+    chart: "今日のクリアタイム",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("{to}\u{a0}秒未満"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}秒"),
+        (Some(from), None) => format!("{from}\u{a0}秒以上"),
+        (None, None) => String::new(),
+    },
+    bar: |range, _, written| format!("{range}：{written} 人"),
+    you: "あなた",
+    yesterday: |_, written, percent, median| match median {
+        Some(median) => format!("昨日：{written} 人がプレイ、{percent} がクリア、タイムの中央値 {median}。"),
+        None => format!("昨日：{written} 人がプレイ、{percent} がクリア。"),
+    },
+    needs_server: "世界とタイムを比べるには 24 のサーバーが必要です。このページは単独で動いています。",
+    unavailable: "いまは世界の記録に接続できません。タイムはこのブラウザーに保存されています。",
+    not_started: "記録されません：この手札のタイマー開始がサーバーに届いていません。",
+    not_today: "記録されません：この手札はもうどこでも今日の手札ではありません。",
+    refused: "記録されません：サーバーがこのクリアを受け付けませんでした。",
 };

@@ -1,6 +1,6 @@
 //! Play mode in Korean.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 use crate::ko::particle;
 
 pub const PLAY: PlayText = PlayText {
@@ -105,4 +105,30 @@ pub const PLAY: PlayText = PlayText {
     export: "파일로 저장",
     import: "파일에서 불러오기",
     sound: "소리",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "전 세계 플레이어와 시간을 비교하는 중…",
+    standing: |time, percent, _, written| format!("{time}: 오늘 다른 플레이어 {written}명 중 {percent}보다 빠릅니다"),
+    first: |time| format!("{time}: 오늘 처음으로 풀었습니다"),
+    solved_share: |percent| format!("오늘 플레이어의 {percent}가 풀었습니다."),
+    first_counts: "오늘 처음 푼 기록만 인정됩니다.",
+    chart: "오늘 푼 시간",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("{to}초 미만"),
+        (Some(from), Some(to)) => format!("{from}–{to}초"),
+        (Some(from), None) => format!("{from}초 이상"),
+        (None, None) => String::new(),
+    },
+    bar: |range, _, written| format!("{range}: {written}명"),
+    you: "나",
+    yesterday: |_, written, percent, median| match median {
+        Some(median) => format!("어제: {written}명 플레이, {percent} 성공, 중앙값 시간 {median}."),
+        None => format!("어제: {written}명 플레이, {percent} 성공."),
+    },
+    needs_server: "전 세계와 시간을 비교하려면 24 서버가 필요합니다. 이 페이지는 서버 없이 실행 중입니다.",
+    unavailable: "지금은 전 세계 기록에 연결할 수 없습니다. 시간은 이 브라우저에 저장되어 있습니다.",
+    not_started: "기록되지 않음: 서버가 이 패의 시간 측정 시작을 받지 못했습니다.",
+    not_today: "기록되지 않음: 이 패는 이제 어디에서도 오늘의 패가 아닙니다.",
+    refused: "기록되지 않음: 서버가 이 답을 받지 않았습니다.",
 };

@@ -117,11 +117,53 @@ pub struct PlayText {
     pub sound: &'static str,
 }
 
+/// The world's daily: how the day's players did, after a solve of the
+/// daily hand on a page the server served.
+pub struct WorldText {
+    /// While the solve is on its way to the server.
+    pub comparing: &'static str,
+    /// `(time, percent, others, others written)`: the solve was faster than
+    /// that share of the day's other players.
+    pub standing: fn(&str, &str, u64, &str) -> String,
+    /// `(time)`: nobody else has played the hand today.
+    pub first: fn(&str) -> String,
+    /// `(percent)`: the share of the day's players who solved it.
+    pub solved_share: fn(&str) -> String,
+    /// A second solve the same day: only the first counts.
+    pub first_counts: &'static str,
+    /// The histogram's title.
+    pub chart: &'static str,
+    /// A bar's range of seconds, `(from, to)` without their unit; no
+    /// `from` for the first bar, no `to` for the last.
+    pub range: fn(Option<&str>, Option<&str>) -> String,
+    /// `(range, solves, solves written)`: a bar's name.
+    pub bar: fn(&str, u64, &str) -> String,
+    /// Marks the player's own bar.
+    pub you: &'static str,
+    /// `(players, players written, percent solved, median time)`.
+    pub yesterday: fn(u64, &str, &str, Option<&str>) -> String,
+    /// On a page no server answers for.
+    pub needs_server: &'static str,
+    /// The server's database does not answer, or it has had too many
+    /// requests.
+    pub unavailable: &'static str,
+    /// The server never saw the clock start.
+    pub not_started: &'static str,
+    /// The hand is no longer today's anywhere.
+    pub not_today: &'static str,
+    /// The server did not take the solve.
+    pub refused: &'static str,
+}
+
 /// Play's words in a language: outcomes, hints, challenges, the daily
 /// hand. [`Lang`] is the one implementation.
 pub trait PlayWords: Words {
     fn play_text(self) -> &'static PlayText {
         table!(self.lang(), PLAY, play_text)
+    }
+
+    fn world_text(self) -> &'static WorldText {
+        table!(self.lang(), WORLD, world_text)
     }
 
     /// What a check said, in words.

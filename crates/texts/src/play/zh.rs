@@ -1,6 +1,6 @@
 //! Play mode in Simplified Chinese.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "游戏",
@@ -76,4 +76,30 @@ pub const PLAY: PlayText = PlayText {
     export: "保存到文件",
     import: "从文件读取",
     sound: "音效",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "正在与全世界的玩家比较用时…",
+    standing: |time, percent, _, written| format!("{time}：比今天其他 {written} 位玩家中的 {percent} 更快"),
+    first: |time| format!("{time}：今天第一位解出的玩家"),
+    solved_share: |percent| format!("今天的玩家中有 {percent} 解出了这手牌。"),
+    first_counts: "每天只计第一次解出的成绩。",
+    chart: "今天的解题用时",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("{to}\u{a0}秒以内"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}秒"),
+        (Some(from), None) => format!("{from}\u{a0}秒及以上"),
+        (None, None) => String::new(),
+    },
+    bar: |range, _, written| format!("{range}：{written} 人"),
+    you: "你",
+    yesterday: |_, written, percent, median| match median {
+        Some(median) => format!("昨天：{written} 位玩家，{percent} 解出，中位用时 {median}。"),
+        None => format!("昨天：{written} 位玩家，{percent} 解出。"),
+    },
+    needs_server: "与全世界比较用时需要 24 的服务器：这个页面是独立运行的。",
+    unavailable: "暂时无法连接全世界的成绩。你的用时已保存在本浏览器中。",
+    not_started: "未计入：服务器没有收到这手牌开始计时。",
+    not_today: "未计入：这手牌在任何地方都已不是今天的每日一题。",
+    refused: "未计入：服务器没有接受这次解答。",
 };

@@ -1,6 +1,6 @@
 //! Play mode in Traditional Chinese.
 
-use super::PlayText;
+use super::{PlayText, WorldText};
 
 pub const PLAY: PlayText = PlayText {
     play: "遊戲",
@@ -76,4 +76,30 @@ pub const PLAY: PlayText = PlayText {
     export: "儲存成檔案",
     import: "從檔案讀取",
     sound: "音效",
+};
+
+pub const WORLD: WorldText = WorldText {
+    comparing: "正在與全世界的玩家比較耗時…",
+    standing: |time, percent, _, written| format!("{time}：比今天其他 {written} 位玩家中的 {percent} 更快"),
+    first: |time| format!("{time}：今天第一個解出"),
+    solved_share: |percent| format!("今天的玩家中有 {percent} 解出了這手牌。"),
+    first_counts: "每天只計第一次解出的成績。",
+    chart: "今天的解題耗時",
+    range: |from, to| match (from, to) {
+        (None, Some(to)) => format!("{to}\u{a0}秒以內"),
+        (Some(from), Some(to)) => format!("{from}–{to}\u{a0}秒"),
+        (Some(from), None) => format!("{from}\u{a0}秒以上"),
+        (None, None) => String::new(),
+    },
+    bar: |range, _, written| format!("{range}：{written} 人"),
+    you: "你",
+    yesterday: |_, written, percent, median| match median {
+        Some(median) => format!("昨天：{written} 位玩家，{percent} 解出，耗時中位數 {median}。"),
+        None => format!("昨天：{written} 位玩家，{percent} 解出。"),
+    },
+    needs_server: "與全世界比較耗時需要 24 的伺服器：這個頁面是獨立運作的。",
+    unavailable: "暫時無法連上全世界的成績。你的耗時已保存在這個瀏覽器中。",
+    not_started: "未計入：伺服器沒有收到這手牌開始計時。",
+    not_today: "未計入：這手牌在任何地方都已不是今天的每日一題。",
+    refused: "未計入：伺服器沒有接受這次解答。",
 };

@@ -36,6 +36,10 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     (Lang::De, "round_short"),
     // A hand of cards is a Hand in German too.
     (Lang::De, "report hand"),
+    // A range of seconds is written with the same signs.
+    (Lang::Es, "range"),
+    (Lang::Fr, "range"),
+    (Lang::De, "range"),
     // The last game of a tournament is the "final" in Spanish too, and a
     // team is a Team in German.
     (Lang::Es, "challenge final_game"),

@@ -1,7 +1,7 @@
 //! Play's and the Rooms view's texts for the check that every text is
 //! translated: each label, and each sentence with sample numbers in it.
 
-use crate::play::PlayText;
+use crate::play::{PlayText, WorldText};
 use crate::prelude::*;
 use crate::rooms::RoomsText;
 use crate::Lang;
@@ -170,6 +170,52 @@ pub(super) fn play_texts(lang: Lang, t: &PlayText, add: &mut impl FnMut(&str, St
     for n in 1..=4 {
         add("hint", lang.hint(n, &h));
     }
+    world_texts(lang.world_text(), add);
+}
+
+/// The world's daily, taken apart field by field.
+fn world_texts(w: &WorldText, add: &mut impl FnMut(&str, String)) {
+    let WorldText {
+        comparing,
+        standing,
+        first,
+        solved_share,
+        first_counts,
+        chart,
+        range,
+        bar,
+        you,
+        yesterday,
+        needs_server,
+        unavailable,
+        not_started,
+        not_today,
+        refused,
+    } = w;
+    for (name, text) in [
+        ("comparing", comparing),
+        ("first_counts", first_counts),
+        ("chart", chart),
+        ("needs_server", needs_server),
+        ("unavailable", unavailable),
+        ("not_started", not_started),
+        ("not_today", not_today),
+        ("refused", refused),
+    ] {
+        add(name, text.to_string());
+    }
+    add("standing", standing("14.2 s", "68%", 1, "1"));
+    add("standing", standing("14.2 s", "68%", 4230, "4,230"));
+    add("first", first("14.2 s"));
+    add("solved_share", solved_share("68%"));
+    add("range", range(None, Some("10")));
+    add("range", range(Some("10"), Some("20")));
+    add("range", range(Some("300"), None));
+    add("bar", bar("10–20 s", 1, "1"));
+    add("bar", bar("10–20 s", 312, "312"));
+    add("you", you.to_string());
+    add("yesterday", yesterday(1, "1", "71%", None));
+    add("yesterday", yesterday(3912, "3,912", "71%", Some("31.0 s")));
 }
 
 /// The Rooms view's labels and sentences, and every refusal and state it

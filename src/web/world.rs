@@ -1,0 +1,86 @@
+//! The world's daily over HTTP: sends the state's asks ([`model::world`])
+//! to the server that served the page, each once, in order, with this
+//! browser's id, and hands each reply to the reducer.
+//!
+//! The id is 128 random bits kept in `localStorage` under [`KEY`], made
+//! the first time it is needed; it names no one, and a browser that keeps
+//! nothing gets a new one each visit. A page on a static host, or offline,
+//! gets no reply it can read, which the reducer hears as no server.
+
+use crate::state::{Action, Dispatch};
+use model::world::{Ask, World};
+use protocol::daily::{is_browser, DailyReply, DailyRequest, PATH};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+/// Where the browser's id is kept.
+const KEY: &str = "browser";
+
+#[hook]
+pub fn use_world(world: &World, dispatch: &Dispatch) {
+    let sent = use_mut_ref(|| 0u32);
+    let next = world.next_number();
+    let world = world.clone();
+    let dispatch = dispatch.clone();
+    use_effect_with(next, move |_| {
+        let from = *sent.borrow();
+        let asks: Vec<(u32, Ask)> = world.since(from).cloned().collect();
+        if let Some((last, _)) = asks.last() {
+            *sent.borrow_mut() = last.wrapping_add(1);
+            // One after another: a solve is never read before its start.
+            wasm_bindgen_futures::spawn_local(async move {
+                for (number, ask) in asks {
+                    let reply = send(&ask).await;
+                    dispatch.dispatch(Action::World { number, reply });
+                }
+            });
+        }
+    });
+}
+
+/// Sends `ask`; the server's reply, or `None` when none reads as one.
+async fn send(ask: &Ask) -> Option<DailyReply> {
+    let browser = browser_id()?;
+    let request = match ask.clone() {
+        Ask::Start { day } => DailyRequest::Start { day, browser },
+        Ask::Solve { day, answer } => DailyRequest::Solve {
+            day,
+            browser,
+            answer,
+        },
+    };
+    let init = web_sys::RequestInit::new();
+    init.set_method("POST");
+    init.set_body(&request.encode().into());
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str_and_init(PATH, &init))
+        .await
+        .ok()?
+        .dyn_into::<web_sys::Response>()
+        .ok()?;
+    let text = JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()?;
+    DailyReply::decode(&text).ok()
+}
+
+/// This browser's id, made and kept if there is none.
+fn browser_id() -> Option<String> {
+    let storage = web_sys::window()?.local_storage().ok().flatten();
+    let kept = storage
+        .as_ref()
+        .and_then(|s| s.get_item(KEY).ok().flatten())
+        .filter(|id| is_browser(id));
+    if kept.is_some() {
+        return kept;
+    }
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).ok()?;
+    let id: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    if let Some(storage) = storage {
+        let _ = storage.set_item(KEY, &id);
+    }
+    Some(id)
+}
