@@ -6,7 +6,9 @@
 //!
 //! `cargo xtask bench --rooms` runs the Rooms server's load benchmark
 //! instead (`crates/server/benches/load.rs`): simulated players over
-//! loopback against the server binary, built with the server's profile.
+//! loopback against the server binary, built with the server's profile;
+//! `cargo xtask bench --daily` the world's daily's
+//! (`crates/server/benches/daily.rs`), on SQLite and PostgreSQL.
 
 use crate::{cargo, exec, serve, step, test, tools, Result};
 
@@ -22,6 +24,27 @@ pub fn rooms() -> Result {
         "--bench",
         "load",
     ]))
+}
+
+/// The world's daily's load benchmark, on SQLite and on a PostgreSQL of its
+/// own.
+pub fn daily() -> Result {
+    step("the world's daily under 10,000 browsers, over loopback");
+    let postgres = crate::postgres::Postgres::start()?;
+    let mut command = cargo();
+    command.args([
+        "bench",
+        "--profile",
+        serve::PROFILE,
+        "-p",
+        "twentyfour-server",
+        "--bench",
+        "daily",
+    ]);
+    if let Some(pg) = &postgres {
+        command.env(crate::postgres::VAR, &pg.url);
+    }
+    exec(&mut command)
 }
 
 pub fn run() -> Result {

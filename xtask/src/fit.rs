@@ -61,11 +61,14 @@ const START: [f64; TRAITS] = [
     4.0, 2.0, 0.5, 1.0, 0.3, 0.2, 1.0, 1.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
 ];
 
+#[derive(Clone)]
 struct Hand {
     numbers: Vec<i128>,
     sample: Sample,
     strict: f64,
     log_seconds: f64,
+    /// The solves behind the line, when its file says.
+    solves: Option<u64>,
 }
 
 /// One fit: the step costs, the weights and the calibration's knots, and
@@ -166,14 +169,28 @@ fn median(sorted: &[f64]) -> f64 {
     }
 }
 
+/// The fewest solves behind a hand of an exported file (`--times`) for it
+/// to join the fit: one person's time says little about a hand.
+const MIN_SOLVES: u64 = 5;
+
 /// Fits and writes the weights; with `--check`, fails instead of writing
-/// when the committed file differs from the refit.
+/// when the committed file differs from the refit. `--times FILE` adds the
+/// hands of a file that `twentyfour-server export-times` wrote, those with
+/// at least [`MIN_SOLVES`] solves that the training data does not have.
 pub fn run(args: &[String]) -> Result {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        _ => return Err("usage: cargo xtask fit-difficulty [--check]".into()),
-    };
+    let usage = || "usage: cargo xtask fit-difficulty [--check] [--times FILE]...".to_string();
+    let (mut check, mut times) = (false, Vec::new());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--check" => check = true,
+            "--times" => times.push(args.next().ok_or_else(usage)?.clone()),
+            _ => return Err(usage()),
+        }
+    }
+    if check && !times.is_empty() {
+        return Err("--check compares the fit of the training data alone: no --times".into());
+    }
     let path = root().join(DATA);
     let text = std::fs::read_to_string(&path).map_err(|e| {
         format!(
@@ -181,8 +198,16 @@ pub fn run(args: &[String]) -> Result {
             path.display()
         )
     })?;
-    let hands = parse(&text)?;
+    let mut hands = parse(&text, DATA)?;
     step(&format!("{} hands from {DATA}", hands.len()));
+    for file in &times {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        let (added, solves, known, few) = add_times(&mut hands, &parse(&text, file)?);
+        step(&format!(
+            "{added} hands and {solves} solves from {file} ({known} hands the training data has \
+             and {few} with fewer than {MIN_SOLVES} solves left out)"
+        ));
+    }
     let y: Vec<f64> = hands.iter().map(|h| h.log_seconds).collect();
 
     let strict: Vec<[f64; 1]> = hands.iter().map(|h| [h.strict]).collect();
@@ -280,13 +305,46 @@ pub fn run(args: &[String]) -> Result {
     Ok(())
 }
 
-fn parse(text: &str) -> Result<Vec<Hand>> {
+/// Adds the hands of `more` that `hands` lacks and that enough solves
+/// stand behind; returns how many hands and solves were added, and how
+/// many hands were known already or had too few solves.
+fn add_times(hands: &mut Vec<Hand>, more: &[Hand]) -> (usize, u64, usize, usize) {
+    let (mut added, mut solves, mut known, mut few) = (0, 0, 0, 0);
+    for hand in more {
+        let mut numbers = hand.numbers.clone();
+        numbers.sort_unstable();
+        let has = |h: &Hand| {
+            let mut other = h.numbers.clone();
+            other.sort_unstable();
+            other == numbers
+        };
+        if hands.iter().any(has) {
+            known += 1;
+        } else if hand.solves.unwrap_or(0) < MIN_SOLVES {
+            few += 1;
+        } else {
+            solves += hand.solves.unwrap_or(0);
+            added += 1;
+            hands.push(hand.clone());
+        }
+    }
+    (added, solves, known, few)
+}
+
+/// Reads a file of the training data's format, named `source` in errors;
+/// a sixth column, when there is one, is the number of solves behind the
+/// line (the server's export writes it).
+fn parse(text: &str, source: &str) -> Result<Vec<Hand>> {
     let mut hands = Vec::new();
     for (n, line) in text.lines().enumerate().skip(1) {
-        let bad = || format!("{DATA}:{}: cannot read '{line}'", n + 1);
-        let mut cols = line.split('\t');
-        let (Some(hand), Some(seconds)) = (cols.next(), cols.next()) else {
+        let bad = || format!("{source}:{}: cannot read '{line}'", n + 1);
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (Some(hand), Some(seconds)) = (cols.first(), cols.get(1)) else {
             return Err(bad());
+        };
+        let solves = match cols.get(5) {
+            Some(n) => Some(n.trim().parse::<u64>().map_err(|_| bad())?),
+            None => None,
         };
         let numbers = hand
             .split_whitespace()
@@ -296,13 +354,14 @@ fn parse(text: &str) -> Result<Vec<Hand>> {
         let seconds: f64 = seconds.trim().parse().map_err(|_| bad())?;
         let target = Rational::from(24);
         let sample = Sample::new(&numbers, target)
-            .ok_or_else(|| format!("{DATA}:{}: {hand} cannot make 24", n + 1))?;
+            .ok_or_else(|| format!("{source}:{}: {hand} cannot make 24", n + 1))?;
         let strict = solve(&numbers, target, Options::default()).map_err(|e| e.to_string())?;
         hands.push(Hand {
             numbers: numbers.iter().map(|q| q.numer()).collect(),
             sample,
             strict: strict.count(Level::Strict) as f64,
             log_seconds: seconds.ln(),
+            solves,
         });
     }
     Ok(hands)
@@ -519,4 +578,30 @@ fn render(model: &Model, cuts: &[f64; 4], (rho, baseline): (f64, f64), within: f
     let mut s: Vec<String> = lines.into_iter().chain(trees).chain(tail).collect();
     s.push(String::new());
     s.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_export_adds_the_hands_the_training_data_lacks_with_enough_solves() {
+        let training = "hand\tmedian_seconds\tsolved_rate\tmean_seconds\tsd_seconds\n\
+                        3 3 8 8\t60.0\t50.00%\t70.0\t20.0\n";
+        let export = "hand\tmedian_seconds\tsolved_rate\tmean_seconds\tsd_seconds\tsolves\n\
+                      3 3 8 8\t50.00\t60.00%\t55.00\t5.00\t40\n\
+                      1 2 3 4\t3.00\t100.00%\t3.00\t0.00\t2\n\
+                      1 5 5 5\t80.00\t40.00%\t90.00\t30.00\t12\n";
+        let mut hands = parse(training, "training").unwrap();
+        assert_eq!(hands[0].solves, None);
+        let more = parse(export, "export").unwrap();
+        assert_eq!(
+            more.iter().map(|h| h.solves).collect::<Vec<_>>(),
+            [Some(40), Some(2), Some(12)]
+        );
+        assert_eq!(add_times(&mut hands, &more), (1, 12, 1, 1));
+        assert_eq!(hands.len(), 2);
+        assert_eq!(hands[1].numbers, [1, 5, 5, 5]);
+        assert!(parse("h\n1 2 3 4\t3\t1%\t1\t1\tmany\n", "bad").is_err());
+    }
 }

@@ -118,6 +118,7 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["rooms"]),
             layer(&[
                 "play",
+                "world",
                 "explore",
                 "link",
                 "theme",
@@ -169,6 +170,9 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["room_task"]),
             layer(&["config"]),
             layer(&["room"]),
+            // The world's daily, judged as rooms judge; the commands
+            // beside serving.
+            layer(&["daily", "upkeep"]),
             layer(&["judge"]),
             // One deal at a time, for every room.
             layer(&["dealer"]),

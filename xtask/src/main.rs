@@ -58,10 +58,13 @@ commands:
                       in instructions under callgrind (valgrind), one run each
   bench --rooms       the Rooms server under simulated players over loopback: one
                       room of 60, then 200 rooms of 10
-  fit-difficulty [--check]
+  bench --daily       the world's daily under 10,000 browsers within a minute, over
+                      loopback, on SQLite and on a PostgreSQL it starts
+  fit-difficulty [--check] [--times FILE]...
                       fit the difficulty model to ../shared/data/difficulty-train.tsv,
                       print its cross-validated Spearman rho, write its weights
-                      (--check: fail if the committed weights differ instead)
+                      (--check: fail if the committed weights differ instead;
+                      --times: add the hands of twentyfour-server export-times)
   post-build [dir]    trunk's post_build hook: the start page and the policy into
                       index.html, the build's files (in dir or TRUNK_STAGING_DIR)
                       into its service worker, sw.js
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
             instructions::run(&args[2..])
         }
         Some("bench") if args.get(1).is_some_and(|a| a == "--rooms") => bench::rooms(),
+        Some("bench") if args.get(1).is_some_and(|a| a == "--daily") => bench::daily(),
         Some("bench") if args.get(1).is_some_and(|a| a == "--lighthouse") => {
             lighthouse::run(&args[2..])
         }

@@ -7,7 +7,25 @@
 //! second after that. The clock is a parameter, so it is tested without
 //! waiting.
 
+use std::net::IpAddr;
 use std::time::Instant;
+
+/// The address a limit counts against: an IPv4 address, or an IPv6
+/// address by its /48 prefix (one site's), so that a client cannot pass a
+/// limit by taking another address of its own.
+pub fn guesser(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let mut s = v6.segments();
+                s[3..].fill(0);
+                IpAddr::from(s)
+            }
+        },
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct Bucket {

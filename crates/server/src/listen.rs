@@ -14,7 +14,7 @@
 //! - after shutdown begins, nothing new is accepted, and [`serve`] returns
 //!   within the drain time it is given, whatever is in flight.
 
-use crate::registry::guesser;
+use crate::bucket::guesser;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;

@@ -14,7 +14,7 @@
 //! Taking a seat back ([`Registry::lookup`]) is no guess: it carries its
 //! 128-bit token, and a room that is gone answers as a wrong token does.
 
-use crate::bucket::Bucket;
+use crate::bucket::{guesser, Bucket};
 use crate::dealer::Dealer;
 use crate::random;
 use crate::room::{Room, Timing};
@@ -49,22 +49,6 @@ pub struct Registry {
 /// A poisoned lock only means a panic elsewhere; the maps stay usable.
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The address guesses and rooms are counted against: IPv6 by its /48
-/// prefix.
-pub fn guesser(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let mut s = v6.segments();
-                s[3..].fill(0);
-                IpAddr::from(s)
-            }
-        },
-    }
 }
 
 impl Registry {

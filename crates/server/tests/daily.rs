@@ -98,7 +98,8 @@ fn solve(addr: SocketAddr, n: usize) -> Option<(u16, DailyReply)> {
 fn every_acknowledged_solve_survives_a_kill_9_mid_write() {
     let data = process::fresh_data_dir();
     let data_arg = data.display().to_string();
-    let (mut child, addr) = process::spawn(&["--data", &data_arg, "--log", "off", "--behind-proxy"]);
+    let (mut child, addr) =
+        process::spawn(&["--data", &data_arg, "--log", "off", "--behind-proxy"]);
     const PLAYERS: usize = 400;
     for n in 0..PLAYERS {
         assert_eq!(
@@ -147,7 +148,8 @@ fn every_acknowledged_solve_survives_a_kill_9_mid_write() {
         "the kill came after every write"
     );
 
-    let (mut again, addr) = process::spawn(&["--data", &data_arg, "--log", "off", "--behind-proxy"]);
+    let (mut again, addr) =
+        process::spawn(&["--data", &data_arg, "--log", "off", "--behind-proxy"]);
     for &(n, tenths) in &acknowledged {
         match solve(addr, n) {
             Some((200, DailyReply::Standing(s))) => {
@@ -167,7 +169,8 @@ fn every_acknowledged_solve_survives_a_kill_9_mid_write() {
 fn a_backup_and_an_export_read_the_running_servers_data() {
     let data = process::fresh_data_dir();
     let data_arg = data.display().to_string();
-    let (mut child, addr) = process::spawn(&["--data", &data_arg, "--log", "off", "--behind-proxy"]);
+    let (mut child, addr) =
+        process::spawn(&["--data", &data_arg, "--log", "off", "--behind-proxy"]);
     for n in 0..3 {
         start(addr, n);
     }

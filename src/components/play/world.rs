@@ -5,20 +5,15 @@
 //! why there is nothing to compare (no server, the server refused).
 //!
 //! Promises: a leaf of the play panel, drawn from the state's
-//! [`Heard`] alone; the histogram's bars are SVG shapes (the page's
-//! Content-Security-Policy allows no inline style), named in words for
-//! screen readers.
+//! [`Heard`] alone; the histogram is a list whose bars' heights are
+//! classes (the page's Content-Security-Policy allows no inline style),
+//! each bar named in words for screen readers.
 
 use crate::texts::prelude::*;
 use model::world::Heard;
 use protocol::daily::{bucket, Refusal, Standing, BUCKET_EDGES};
 use texts::Number;
 use yew::prelude::*;
-
-/// The histogram's drawing, in its own units.
-const BAR: u32 = 20;
-const GAP: u32 = 4;
-const HEIGHT: u32 = 60;
 
 /// `#daily-world`, or nothing before a solve is sent.
 pub fn view(heard: &Heard, lang: Lang) -> Html {
@@ -87,46 +82,40 @@ fn standing(s: &Standing, lang: Lang) -> Html {
     }
 }
 
-/// The day's times, a bar per range, the player's marked.
+/// The day's times, a bar per range, the player's marked: a list whose
+/// bars' heights are classes (`h0` to `h10`, tenths of the tallest), under
+/// each the range's first second.
 fn histogram(s: &Standing, lang: Lang) -> Html {
     let w = lang.world_text();
     let most = s.histogram.iter().copied().max().unwrap_or(0).max(1);
     let mine = bucket(s.tenths);
     let seconds = |tenths: u32| lang.number(tenths / 10);
-    let names: Vec<String> = s
-        .histogram
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let from = i.checked_sub(1).map(|j| seconds(BUCKET_EDGES[j]));
-            let to = BUCKET_EDGES.get(i).map(|&edge| seconds(edge));
-            let range = (w.range)(from.as_deref(), to.as_deref());
-            let name = (w.bar)(&range, n, &lang.number(n));
-            if i == mine {
-                format!("{name} ({})", w.you)
-            } else {
-                name
-            }
-        })
-        .collect();
-    let width = s.histogram.len() as u32 * (BAR + GAP);
     let bars = s.histogram.iter().enumerate().map(|(i, &n)| {
-        // At least a sliver, so that an empty range still shows its place.
-        let h = (n * u64::from(HEIGHT) / most).max(1) as u32;
-        let x = i as u32 * (BAR + GAP);
+        let from = i.checked_sub(1).map(|j| seconds(BUCKET_EDGES[j]));
+        let to = BUCKET_EDGES.get(i).map(|&edge| seconds(edge));
+        let range = (w.range)(from.as_deref(), to.as_deref());
+        let name = (w.bar)(&range, n, &lang.number(n));
+        let you = i == mine;
+        let height = format!("h{}", (n * 10).div_ceil(most));
+        let tick = match (&from, &to) {
+            (Some(from), None) => format!("{from}+"),
+            (from, _) => from.clone().unwrap_or_else(|| "0".into()),
+        };
         html! {
-            <rect class={classes!("bar", (i == mine).then_some("you"))}
-                x={x.to_string()} y={(HEIGHT - h).to_string()}
-                width={BAR.to_string()} height={h.to_string()} />
+            <li class={classes!(you.then_some("you"))}>
+                <span class="visually-hidden">
+                    { name }{ if you { format!(" ({})", w.you) } else { String::new() } }
+                </span>
+                <span class="you-mark" aria-hidden="true">{ if you { w.you } else { "" } }</span>
+                <span class={classes!("bar", height)} aria-hidden="true"></span>
+                <span class="tick" aria-hidden="true">{ tick }</span>
+            </li>
         }
     });
     html! {
         <figure class="daily-world-chart">
-            <figcaption>{ w.chart }</figcaption>
-            <svg viewBox={format!("0 0 {width} {HEIGHT}")} role="img" aria-label={names.join("; ")}
-                preserveAspectRatio="none">
-                { for bars }
-            </svg>
+            <figcaption id="daily-world-chart">{ w.chart }</figcaption>
+            <ol class="daily-world-bars" aria-labelledby="daily-world-chart">{ for bars }</ol>
         </figure>
     }
 }

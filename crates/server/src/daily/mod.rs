@@ -11,10 +11,9 @@
 //! is [`Refusal::Unavailable`], logged, and asked again on the next
 //! request; a day is accepted only while it is a date somewhere on Earth.
 
-use crate::bucket::Bucket;
+use crate::bucket::{guesser, Bucket};
 use crate::deal::{hand, Hand, Rules};
 use crate::judge::judge;
-use crate::registry::guesser;
 use cards::Faces;
 use protocol::daily::hand::daily_hand;
 use protocol::daily::{is_browser, DailyReply, DailyRequest, Refusal, Standing, Summary};

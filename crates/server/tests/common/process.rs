@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 /// Starts the server binary with `args` (and `--port 0`); returns it and
 /// the address from the line it prints first ("listening on
 /// http://127.0.0.1:PORT/ with …").
+#[allow(dead_code)]
 pub fn spawn(args: &[&str]) -> (Child, SocketAddr) {
     spawn_with(args, Stdio::inherit())
 }
@@ -58,6 +59,7 @@ pub fn fresh_data_dir() -> std::path::PathBuf {
 }
 
 /// Sends SIGTERM, as a service manager stopping it would.
+#[allow(dead_code)]
 pub fn terminate(child: &Child) {
     let status = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
