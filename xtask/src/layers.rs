@@ -99,7 +99,7 @@ const FILES: &[(&str, &[Layer])] = &[
     (
         "crates/protocol",
         &[
-            layer(&["room", "worker", "daily"]),
+            layer(&["room", "worker", "daily", "homework"]),
             // Random values for the round-trip tests.
             layer(&["strategies"]),
             layer(&["card", "verdict"]),

@@ -13,6 +13,7 @@ pub mod card;
 pub mod codec;
 pub mod daily;
 pub mod envelope;
+pub mod homework;
 pub mod room;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod strategies;
