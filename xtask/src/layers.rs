@@ -94,12 +94,18 @@ const FILES: &[(&str, &[Layer])] = &[
     ),
     (
         "crates/cards",
-        &[layer(&["art", "deal"]), layer(&["faces"]), layer(&["card"])],
+        &[
+            layer(&["art", "deal"]),
+            layer(&["faces"]),
+            layer(&["card", "seeded"]),
+        ],
     ),
     (
         "crates/protocol",
         &[
-            layer(&["room", "worker", "daily", "homework"]),
+            // Homework names its codes and nicknames as rooms do.
+            layer(&["homework"]),
+            layer(&["room", "worker", "daily"]),
             // Random values for the round-trip tests.
             layer(&["strategies"]),
             layer(&["card", "verdict"]),
@@ -172,7 +178,7 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["room"]),
             // The world's daily, judged as rooms judge; the commands
             // beside serving.
-            layer(&["daily", "upkeep"]),
+            layer(&["daily", "homework", "upkeep"]),
             layer(&["judge"]),
             // One deal at a time, for every room.
             layer(&["dealer"]),
@@ -183,11 +189,13 @@ const FILES: &[(&str, &[Layer])] = &[
         "crates/store",
         &[
             layer(&["tests"]),
+            // Homework's storage, written once over the engines' queries.
+            layer(&["homework"]),
             // The two engines, which know nothing of each other.
             layer(&["sqlite", "postgres"]),
             layer(&["migrate"]),
             layer(&["sql"]),
-            layer(&["daily", "error"]),
+            layer(&["daily", "error", "value"]),
         ],
     ),
     ("crates/cli", &[layer(&["args"]), layer(&["faces"])]),

@@ -3,7 +3,8 @@
 //!
 //! Routes: `GET /healthz` (200 `ok`), the rooms' WebSocket at
 //! [`protocol::room::PATH`], with a database the world's daily at
-//! `POST` [`protocol::daily::PATH`], and everything else from the built site
+//! `POST` [`protocol::daily::PATH`] and homework at `POST`
+//! [`protocol::homework::PATH`], and everything else from the built site
 //! ([`crate::site`]), on connections taken within limits
 //! ([`crate::listen`]). On shutdown the server stops accepting, every
 //! WebSocket says `Closed(Restarting)` and closes, and the run returns
@@ -12,6 +13,7 @@
 use crate::config::Config;
 use crate::connection;
 use crate::daily::Daily;
+use crate::homework::Homework;
 use crate::listen::{self, Limits, Slot};
 use crate::registry::Registry;
 use crate::shared::App;
@@ -52,13 +54,16 @@ pub async fn run(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let daily = match &config.database {
+    let kept = match &config.database {
         Some(url) => {
             let store = Store::open(url)
                 .await
                 .map_err(|e| std::io::Error::other(format!("the database: {e}")))?;
             tracing::info!(engine = store.engine(), "the database is open");
-            Some(Arc::new(Daily::new(store)))
+            let store = Arc::new(store);
+            let daily = Arc::new(Daily::new(Arc::clone(&store)));
+            let homework = Arc::new(Homework::new(store, config.minute));
+            Some((daily, homework))
         }
         None => None,
     };
@@ -77,12 +82,17 @@ pub async fn run(
     let mut router = Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route(PATH, get(rooms));
-    if let Some(daily) = daily {
+    if let Some((daily, homework)) = kept {
         tokio::spawn(prune(Arc::clone(&daily), app.stop.clone()));
         let route = Router::new()
             .route(protocol::daily::PATH, post(daily_request))
             .layer(DefaultBodyLimit::max(protocol::daily::MAX_BODY))
             .layer(Extension(daily));
+        router = router.merge(route);
+        let route = Router::new()
+            .route(protocol::homework::PATH, post(homework_request))
+            .layer(DefaultBodyLimit::max(protocol::homework::MAX_BODY))
+            .layer(Extension(homework));
         router = router.merge(route);
     }
     let router = router
@@ -158,12 +168,34 @@ async fn daily_request(
         DailyReply::Refused(Refusal::Unavailable) => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::OK,
     };
-    let headers = [
-        (CONTENT_TYPE, "text/plain; charset=utf-8"),
-        (CACHE_CONTROL, "no-store"),
-    ];
-    (status, headers, reply.encode())
+    (status, TEXT_HEADERS, reply.encode())
 }
+
+/// A request about homework, answered as the daily's are.
+async fn homework_request(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(app): State<Arc<App>>,
+    Extension(homework): Extension<Arc<Homework>>,
+    body: String,
+) -> (StatusCode, [(HeaderName, &'static str); 2], String) {
+    use protocol::homework::{Refusal, Reply};
+    let ip = client_ip(peer.ip(), &headers, app.behind_proxy);
+    let reply = homework.answer(&body, ip, now_ms()).await;
+    let status = match &reply {
+        Reply::Refused(Refusal::Malformed) => StatusCode::BAD_REQUEST,
+        Reply::Refused(Refusal::TooMany) => StatusCode::TOO_MANY_REQUESTS,
+        Reply::Refused(Refusal::Unavailable) => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::OK,
+    };
+    (status, TEXT_HEADERS, reply.encode())
+}
+
+/// A reply's headers: text, never kept by a cache.
+const TEXT_HEADERS: [(HeaderName, &str); 2] = [
+    (CONTENT_TYPE, "text/plain; charset=utf-8"),
+    (CACHE_CONTROL, "no-store"),
+];
 
 /// Milliseconds since 1970, by the system's clock.
 fn now_ms() -> i64 {
@@ -173,8 +205,8 @@ fn now_ms() -> i64 {
     i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
 
-/// Turns the daily's old rows into counts once an hour, from the start,
-/// until shutdown.
+/// Turns the daily's old rows into counts, and deletes homework 30 days
+/// past its deadline, once an hour, from the start, until shutdown.
 async fn prune(daily: Arc<Daily>, mut stop: watch::Receiver<bool>) {
     let mut hourly = tokio::time::interval(Duration::from_secs(3600));
     loop {
@@ -190,6 +222,12 @@ async fn prune(daily: Arc<Daily>, mut stop: watch::Receiver<bool>) {
             Ok(0) => {}
             Ok(gone) => tracing::info!(rows = gone, "the daily's old rows became counts"),
             Err(e) => tracing::warn!("the daily's old rows stay for now: {e}"),
+        }
+        let before = crate::homework::kept_after(now_ms());
+        match daily.store().homework_prune(before).await {
+            Ok(0) => {}
+            Ok(gone) => tracing::info!(assignments = gone, "old homework deleted"),
+            Err(e) => tracing::warn!("old homework stays for now: {e}"),
         }
     }
 }

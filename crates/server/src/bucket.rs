@@ -1,5 +1,5 @@
-//! A token bucket: the one rate limit, for a connection's messages and for
-//! an address's guesses at room codes.
+//! A token bucket: the one rate limit, for a connection's messages, an
+//! address's guesses at room codes, and its HTTP requests ([`PerAddress`]).
 //!
 //! A bucket holds up to `capacity` tokens and gains `per_second` of them
 //! each second; each event takes one, and an event that finds none is
@@ -74,6 +74,41 @@ impl Bucket {
     pub fn is_full(&mut self, now: Instant) -> bool {
         self.refill(now);
         self.tokens >= self.capacity
+    }
+}
+
+/// A bucket per address ([`guesser`]), made full when the address is
+/// first seen; full ones are forgotten once more than [`PerAddress::KEPT`]
+/// addresses are held, so that memory stays bounded.
+pub struct PerAddress {
+    buckets: std::sync::Mutex<std::collections::HashMap<IpAddr, Bucket>>,
+    capacity: u32,
+    per_second: f64,
+}
+
+impl PerAddress {
+    const KEPT: usize = 4096;
+
+    pub fn new(capacity: u32, per_second: f64) -> PerAddress {
+        PerAddress {
+            buckets: Default::default(),
+            capacity,
+            per_second,
+        }
+    }
+
+    /// Whether an event from `ip` may pass now; if so it takes a token.
+    pub fn take(&self, ip: IpAddr) -> bool {
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        let taken = buckets
+            .entry(guesser(ip))
+            .or_insert_with(|| Bucket::new(self.capacity, self.per_second, now))
+            .take(now);
+        if buckets.len() > Self::KEPT {
+            buckets.retain(|_, b| !b.is_full(now));
+        }
+        taken
     }
 }
 

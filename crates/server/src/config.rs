@@ -25,8 +25,9 @@
 //! For tests and benchmarks only, the durations of the protocol can be
 //! shortened: `--reconnect-ms`, `--idle-ms`, `--break-ms` (the pause
 //! between rounds), `--round-limit-ms` (replacing every timed round's
-//! limit) and `--header-timeout-ms` (10 s: how long a request's head may
-//! take, and an idle kept-alive connection may wait).
+//! limit), `--header-timeout-ms` (10 s: how long a request's head may
+//! take, and an idle kept-alive connection may wait) and `--minute-ms`
+//! (what a minute of a homework's deadline lasts).
 
 use crate::room::Timing;
 use protocol::room::{IDLE_MINUTES, RECONNECT_SECONDS};
@@ -70,6 +71,8 @@ pub struct Config {
     /// go unanswered. The command line's default is [`DATABASE_FILE`] in
     /// `--data`.
     pub database: Option<String>,
+    /// A minute of a homework's deadline: shorter only in tests.
+    pub minute: Duration,
 }
 
 /// The SQLite file in the data folder, unless `--database` names another.
@@ -95,6 +98,7 @@ impl Default for Config {
             connections_per_address: 512,
             rooms_per_address: ROOMS_PER_ADDRESS,
             database: None,
+            minute: Duration::from_secs(60),
         }
     }
 }
@@ -189,6 +193,7 @@ impl Config {
                 "--idle-ms" => config.idle = millis(value()?)?,
                 "--break-ms" => config.timing.round_break = millis(value()?)?,
                 "--round-limit-ms" => config.timing.round_limit = Some(millis(value()?)?),
+                "--minute-ms" => config.minute = millis(value()?)?,
                 other => return Err(format!("unexpected argument '{other}'\n\n{USAGE}")),
             }
         }

@@ -18,6 +18,7 @@ pub mod connection;
 pub mod daily;
 pub mod deal;
 pub mod dealer;
+pub mod homework;
 pub mod judge;
 pub mod listen;
 pub mod nickname;

@@ -42,6 +42,11 @@ impl Name {
     pub fn same(&self, other: &Name) -> bool {
         self.key == other.key
     }
+
+    /// What it is compared by, to keep beside it.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
 }
 
 /// The nickname `text` as a room keeps it, or why it is refused.

@@ -5,7 +5,9 @@
 //! What is kept is the world's daily hand ([`daily`]): one row per browser
 //! and day (a random id the page makes, never a name or an address), its
 //! start and its solve time as the server measured them. After
-//! [`daily::KEEP_DAYS`] days a day's rows become its counts.
+//! [`daily::KEEP_DAYS`] days a day's rows become its counts. And homework
+//! ([`homework`]): assignments, their hands, their students by nickname,
+//! and how each played each hand, until 30 days after the deadline.
 //!
 //! Promises: every query is a fixed text with parameters, never built from
 //! what a user sent; the migrations of `migrations/` are applied at open,
@@ -15,12 +17,15 @@
 
 pub mod daily;
 mod error;
+pub mod homework;
 mod migrate;
 mod postgres;
 mod sql;
 mod sqlite;
+mod value;
 
 pub use error::Error;
+pub use value::{Row, Value};
 
 use daily::{DayTimes, Solve, Summary, Tally};
 use std::path::Path;
@@ -109,6 +114,23 @@ impl Store {
         match self {
             Store::Sqlite(db) => db.daily_times().await,
             Store::Postgres(db) => db.daily_times().await,
+        }
+    }
+
+    /// The rows of `text` (one of the constant queries, parameters `$1`,
+    /// `$2`, …) with `params`.
+    pub async fn query(&self, text: &'static str, params: Vec<Value>) -> Result<Vec<Row>, Error> {
+        match self {
+            Store::Sqlite(db) => db.query(text, params).await,
+            Store::Postgres(db) => db.query(text, params).await,
+        }
+    }
+
+    /// Runs `text` with `params`; returns how many rows it changed.
+    pub async fn execute(&self, text: &'static str, params: Vec<Value>) -> Result<u64, Error> {
+        match self {
+            Store::Sqlite(db) => db.execute(text, params).await,
+            Store::Postgres(db) => db.execute(text, params).await,
         }
     }
 

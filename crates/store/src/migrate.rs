@@ -9,7 +9,10 @@
 use crate::Error;
 
 /// The migrations, by version.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_daily.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/0001_daily.sql")),
+    (2, include_str!("../migrations/0002_homework.sql")),
+];
 
 const TABLE: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)";
 const DONE: &str = "SELECT coalesce(max(version), 0) FROM schema_migrations";

@@ -6,10 +6,12 @@
 //! its own: on the shared one, other calls would run inside it.
 
 use crate::daily::{count, DayTimes, Solve, Summary, Tally};
+use crate::value::{Row, Value};
 use crate::{migrate, sql, Error};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Mutex;
+use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Config, GenericClient, NoTls};
 
 /// How long opening a connection may take, unless the URL says.
@@ -133,12 +135,75 @@ impl Postgres {
         Ok(gone)
     }
 
+    pub async fn query(&self, text: &'static str, params: Vec<Value>) -> Result<Vec<Row>, Error> {
+        let c = self.client().await?;
+        let bound: Vec<Bound> = params.iter().map(Bound::of).collect();
+        let refs: Vec<&(dyn ToSql + Sync)> = bound.iter().map(Bound::as_sql).collect();
+        let rows = c.query(text, &refs).await?;
+        rows.iter().map(read).collect()
+    }
+
+    pub async fn execute(&self, text: &'static str, params: Vec<Value>) -> Result<u64, Error> {
+        let c = self.client().await?;
+        let bound: Vec<Bound> = params.iter().map(Bound::of).collect();
+        let refs: Vec<&(dyn ToSql + Sync)> = bound.iter().map(Bound::as_sql).collect();
+        Ok(c.execute(text, &refs).await?)
+    }
+
     pub async fn daily_times(&self) -> Result<Vec<DayTimes>, Error> {
         let rows = self.client().await?.query(sql::DAILY_TIMES, &[]).await?;
         Ok(crate::daily::gather(
             rows.iter().map(|row| (row.get(0), row.get(1))).collect(),
         ))
     }
+}
+
+/// A [`Value`] as the driver binds it: a null keeps its type.
+enum Bound {
+    Int(Option<i64>),
+    Text(Option<String>),
+}
+
+impl Bound {
+    fn of(value: &Value) -> Bound {
+        match value {
+            Value::Int(n) => Bound::Int(Some(*n)),
+            Value::NullInt => Bound::Int(None),
+            Value::Text(s) => Bound::Text(Some(s.clone())),
+            Value::NullText => Bound::Text(None),
+        }
+    }
+
+    fn as_sql(&self) -> &(dyn ToSql + Sync) {
+        match self {
+            Bound::Int(n) => n,
+            Bound::Text(s) => s,
+        }
+    }
+}
+
+/// A row's values, by each column's type: integers of any width and text.
+fn read(row: &tokio_postgres::Row) -> Result<Row, Error> {
+    use tokio_postgres::types::Type;
+    (0..row.len())
+        .map(|i| {
+            let ty = row.columns()[i].type_().clone();
+            Ok(if ty == Type::INT8 {
+                row.try_get::<_, Option<i64>>(i)?
+                    .map_or(Value::NullInt, Value::Int)
+            } else if ty == Type::INT4 {
+                row.try_get::<_, Option<i32>>(i)?
+                    .map_or(Value::NullInt, |n| Value::Int(n.into()))
+            } else if ty == Type::TEXT || ty == Type::VARCHAR {
+                row.try_get::<_, Option<String>>(i)?
+                    .map_or(Value::NullText, Value::Text)
+            } else {
+                return Err(Error::new(format!(
+                    "postgres: a column of type {ty} is not read"
+                )));
+            })
+        })
+        .collect()
 }
 
 /// A day's counts, from its rows while they are kept, then from its line.

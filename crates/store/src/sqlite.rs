@@ -7,6 +7,7 @@
 
 use crate::daily::{count, DayTimes, Solve, Summary, Tally};
 use crate::sql::{self, for_sqlite};
+use crate::value::{Row, Value};
 use crate::{migrate, Error};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::{Path, PathBuf};
@@ -161,6 +162,36 @@ impl Sqlite {
         .await
     }
 
+    pub async fn query(&self, text: &'static str, params: Vec<Value>) -> Result<Vec<Row>, Error> {
+        self.with(move |c| {
+            let mut statement = c.prepare_cached(&for_sqlite(text))?;
+            let columns = statement.column_count();
+            let params: Vec<&dyn rusqlite::ToSql> =
+                params.iter().map(|p| p as &dyn rusqlite::ToSql).collect();
+            let rows = statement
+                .query_map(params.as_slice(), |row| {
+                    (0..columns)
+                        .map(|i| read(row.get_ref(i)?))
+                        .collect::<Result<Row, _>>()
+                })?
+                .collect::<Result<Vec<Row>, _>>()?;
+            Ok(rows)
+        })
+        .await
+    }
+
+    pub async fn execute(&self, text: &'static str, params: Vec<Value>) -> Result<u64, Error> {
+        self.with(move |c| {
+            let params: Vec<&dyn rusqlite::ToSql> =
+                params.iter().map(|p| p as &dyn rusqlite::ToSql).collect();
+            let changed = c
+                .prepare_cached(&for_sqlite(text))?
+                .execute(params.as_slice())?;
+            Ok(changed as u64)
+        })
+        .await
+    }
+
     pub async fn backup(&self, path: &Path) -> Result<(), Error> {
         let path = path.to_owned();
         self.with(move |c| {
@@ -173,6 +204,35 @@ impl Sqlite {
         })
         .await
     }
+}
+
+impl rusqlite::ToSql for Value {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        use rusqlite::types::{ToSqlOutput, ValueRef};
+        Ok(match self {
+            Value::Int(n) => ToSqlOutput::Borrowed(ValueRef::Integer(*n)),
+            Value::Text(s) => ToSqlOutput::Borrowed(ValueRef::Text(s.as_bytes())),
+            Value::NullInt | Value::NullText => ToSqlOutput::Borrowed(ValueRef::Null),
+        })
+    }
+}
+
+/// A column's value; SQLite's null does not say its type, and reads as an
+/// integer's.
+fn read(value: rusqlite::types::ValueRef<'_>) -> rusqlite::Result<Value> {
+    use rusqlite::types::ValueRef;
+    Ok(match value {
+        ValueRef::Integer(n) => Value::Int(n),
+        ValueRef::Text(bytes) => Value::Text(String::from_utf8_lossy(bytes).into_owned()),
+        ValueRef::Null => Value::NullInt,
+        ValueRef::Real(_) | ValueRef::Blob(_) => {
+            return Err(rusqlite::Error::InvalidColumnType(
+                0,
+                "a value".into(),
+                value.data_type(),
+            ))
+        }
+    })
 }
 
 /// A day's counts, from its rows while they are kept, then from its line.

@@ -234,3 +234,159 @@ fn the_histograms_query_has_a_bar_per_bucket() {
     let text = sql::daily_histogram();
     assert_eq!(text.matches("count(CASE").count(), BUCKET_EDGES.len() + 1);
 }
+
+fn assignment(code: &str, deadline_ms: i64) -> homework::Assignment {
+    homework::Assignment {
+        code: code.into(),
+        key: "k".repeat(32),
+        settings: "s".into(),
+        seed: -42,
+        created_ms: T0,
+        deadline_ms,
+        closed_ms: None,
+    }
+}
+
+#[tokio::test]
+async fn an_assignment_keeps_its_students_and_their_hands() {
+    use homework::Joined;
+    both("homework", |store, _| async move {
+        let engine = store.engine();
+        let a = assignment("ABCDEF", T0 + 3_600_000);
+        assert_eq!(store.homework_create(&a).await, Ok(true));
+        assert_eq!(
+            store.homework_create(&a).await,
+            Ok(false),
+            "{engine}: a code once"
+        );
+        assert_eq!(store.homework("ABCDEF").await, Ok(Some(a.clone())));
+        assert_eq!(store.homework("XXXXXX").await, Ok(None));
+        let join = |token: &'static str, name: &'static str, cap| {
+            let store = &store;
+            async move {
+                store
+                    .homework_join("ABCDEF", token, name, &name.to_lowercase(), T0, cap)
+                    .await
+            }
+        };
+        assert_eq!(join("t0", "Ana", 2).await, Ok(Joined::As(0)), "{engine}");
+        assert_eq!(join("t1", "ANA", 2).await, Ok(Joined::Taken), "{engine}");
+        assert_eq!(join("t1", "Ben", 2).await, Ok(Joined::As(1)), "{engine}");
+        assert_eq!(join("t2", "Cy", 2).await, Ok(Joined::Full), "{engine}");
+        let ana = store
+            .homework_student("ABCDEF", "t0")
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((ana.student, ana.nickname.as_str()), (0, "Ana"));
+        assert_eq!(store.homework_student("ABCDEF", "nope").await, Ok(None));
+
+        // A hand is kept as first dealt.
+        assert_eq!(store.homework_dealt("ABCDEF", 0).await, Ok(None));
+        assert_eq!(
+            store.homework_hand("ABCDEF", 0, "first").await.unwrap(),
+            "first"
+        );
+        assert_eq!(
+            store.homework_hand("ABCDEF", 0, "second").await.unwrap(),
+            "first"
+        );
+        // Shown once; wrong twice; solved once.
+        store.homework_show("ABCDEF", 0, 0, T0).await.unwrap();
+        store.homework_show("ABCDEF", 0, 0, T0 + 999).await.unwrap();
+        store.homework_wrong("ABCDEF", 0, 0).await.unwrap();
+        store.homework_wrong("ABCDEF", 0, 0).await.unwrap();
+        assert_eq!(
+            store
+                .homework_solve("ABCDEF", 0, 0, 123, "8/(3-8/3)", T0 + 12_300)
+                .await,
+            Ok(true)
+        );
+        assert_eq!(
+            store.homework_solve("ABCDEF", 0, 0, 5, "x", T0 + 500).await,
+            Ok(false),
+            "{engine}"
+        );
+        store.homework_wrong("ABCDEF", 0, 0).await.unwrap();
+        let last = store.homework_last("ABCDEF", 0).await.unwrap().unwrap();
+        assert_eq!(
+            last,
+            homework::Play {
+                student: 0,
+                hand: 0,
+                shown_ms: T0,
+                tenths: Some(123),
+                tries: 2,
+                answer: Some("8/(3-8/3)".into()),
+                over_ms: Some(T0 + 12_300),
+            },
+            "{engine}"
+        );
+        // Ben skips his first hand.
+        store.homework_show("ABCDEF", 1, 0, T0).await.unwrap();
+        store.homework_over("ABCDEF", 1, 0, T0 + 1).await.unwrap();
+        assert_eq!(
+            store.homework_solve("ABCDEF", 1, 0, 1, "x", T0 + 2).await,
+            Ok(false)
+        );
+        assert_eq!(store.homework_solved("ABCDEF", 0).await, Ok(1));
+        assert_eq!(store.homework_solved("ABCDEF", 1).await, Ok(0));
+        let (students, hands, plays) = store.homework_all("ABCDEF").await.unwrap();
+        assert_eq!(students.len(), 2);
+        assert_eq!(hands, vec![(0, "first".to_string())]);
+        assert_eq!(plays.len(), 2);
+        store.homework_close("ABCDEF", T0 + 5).await.unwrap();
+        store.homework_close("ABCDEF", T0 + 9).await.unwrap();
+        assert_eq!(
+            store.homework("ABCDEF").await.unwrap().unwrap().closed_ms,
+            Some(T0 + 5)
+        );
+        store.homework_delete("ABCDEF").await.unwrap();
+        assert_eq!(store.homework("ABCDEF").await, Ok(None));
+        assert_eq!(
+            store.homework_all("ABCDEF").await.unwrap(),
+            (vec![], vec![], vec![]),
+            "{engine}"
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn joins_at_once_never_pass_the_cap_and_old_assignments_go() {
+    both("joins", |store, _| async move {
+        let engine = store.engine();
+        store
+            .homework_create(&assignment("QWERTY", T0))
+            .await
+            .unwrap();
+        let store = std::sync::Arc::new(store);
+        let joins: Vec<_> = (0..12)
+            .map(|i| {
+                let store = std::sync::Arc::clone(&store);
+                tokio::spawn(async move {
+                    let name = format!("p{i}");
+                    store
+                        .homework_join("QWERTY", &format!("t{i}"), &name, &name, T0, 5)
+                        .await
+                })
+            })
+            .collect();
+        let mut seated = Vec::new();
+        for join in joins {
+            if let Ok(homework::Joined::As(n)) = join.await.unwrap() {
+                seated.push(n);
+            }
+        }
+        seated.sort_unstable();
+        assert_eq!(seated, [0, 1, 2, 3, 4], "{engine}");
+        store
+            .homework_create(&assignment("ZXCVBN", T0 + 10))
+            .await
+            .unwrap();
+        assert_eq!(store.homework_prune(T0 + 1).await, Ok(1), "{engine}");
+        assert_eq!(store.homework("QWERTY").await, Ok(None));
+        assert!(store.homework("ZXCVBN").await.unwrap().is_some());
+    })
+    .await;
+}

@@ -89,7 +89,7 @@ pub fn deal(ask: DealAsk, random: &mut impl FnMut(&mut [u8]), clock: &impl Fn() 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seeded::seeded;
+    use cards::seeded::seeded;
     use solver::difficulty::Grade;
 
     fn wanted(size: u8, target: i128, grade: Option<Grade>) -> DealAsk {

@@ -9,20 +9,19 @@
 //! time, a new one replacing it, advanced a slice at a time by [`Worker::step`]
 //! so that requests are read between slices. Practice hands are dealt near
 //! an estimated time (`practice.rs`), and worksheets from their seed alone
-//! (`sheet.rs`, over `seeded.rs`).
+//! (`sheet.rs`, over `cards::seeded`).
 
 mod answer;
 mod deal;
 mod deck;
 mod practice;
-mod seeded;
 mod sheet;
 
+pub use cards::seeded::seeded;
 pub use deal::{BUDGET_MS, MAX_ATTEMPTS};
 pub use deck::HARDEST;
 pub use practice::{PRACTICE_SIZE, PRACTICE_TARGET, TOLERANCE};
 pub use protocol::daily::hand::{daily_hand, DAILY_LEVEL};
-pub use seeded::seeded;
 pub use sheet::{SHEET_ATTEMPTS, SHEET_MAX_SIZE};
 
 use protocol::card::Card;

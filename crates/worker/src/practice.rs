@@ -101,7 +101,7 @@ pub fn practice(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seeded::seeded;
+    use cards::seeded::seeded;
 
     fn seconds(cards: &[Card]) -> f64 {
         let numbers: Vec<Rational> = cards

@@ -10,7 +10,7 @@
 //! sheet that asks for more hands than its kind has comes back short.
 
 use crate::deal::options;
-use crate::seeded::seeded;
+use cards::seeded::seeded;
 use cards::{deal_from, Card};
 use protocol::worker::{Sheet, SheetHand, MAX_SHEET};
 use solver::difficulty::rate_with;

@@ -80,6 +80,24 @@ impl Assignment {
     }
 }
 
+impl Assignment {
+    /// The choices as a text of the codec's fields, without a version:
+    /// what the server keeps beside an assignment.
+    pub fn to_text(&self) -> String {
+        let mut w = Writer::new();
+        self.write(&mut w);
+        w.finish()
+    }
+
+    /// Reads [`Assignment::to_text`]'s text.
+    pub fn from_text(text: &str) -> Option<Assignment> {
+        let mut r = Reader::new(text);
+        let a = Assignment::read(&mut r).ok()?;
+        r.finish().ok()?;
+        Some(a)
+    }
+}
+
 impl Default for Assignment {
     fn default() -> Assignment {
         Assignment {

@@ -141,6 +141,11 @@ proptest! {
     }
 
     #[test]
+    fn an_assignment_is_kept_as_text_and_read_back(a in assignment()) {
+        prop_assert_eq!(Assignment::from_text(&a.to_text()), Some(a));
+    }
+
+    #[test]
     fn any_text_decodes_or_is_refused_without_panicking(text in ".{0,80}") {
         let _ = Request::decode(&text);
         let _ = Reply::decode(&text);

@@ -11,7 +11,7 @@
 //! is [`Refusal::Unavailable`], logged, and asked again on the next
 //! request; a day is accepted only while it is a date somewhere on Earth.
 
-use crate::bucket::{guesser, Bucket};
+use crate::bucket::PerAddress;
 use crate::deal::{hand, Hand, Rules};
 use crate::judge::judge;
 use cards::Faces;
@@ -19,10 +19,8 @@ use protocol::daily::hand::daily_hand;
 use protocol::daily::{is_browser, DailyReply, DailyRequest, Refusal, Standing, Summary};
 use solver::attempt::Verdict;
 use solver::{Options, Rational};
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::Instant;
+use std::sync::Arc;
 use store::Store;
 
 /// Milliseconds in a day.
@@ -33,19 +31,17 @@ const DAY_MS: i64 = 86_400_000;
 const BURST: u32 = 240;
 /// …and a minute after that.
 const PER_MINUTE: f64 = 120.0;
-/// Buckets kept before full ones are forgotten.
-const KEPT: usize = 4096;
 
 pub struct Daily {
-    store: Store,
-    limits: Mutex<HashMap<IpAddr, Bucket>>,
+    store: Arc<Store>,
+    limits: PerAddress,
 }
 
 impl Daily {
-    pub fn new(store: Store) -> Daily {
+    pub fn new(store: Arc<Store>) -> Daily {
         Daily {
             store,
-            limits: Mutex::new(HashMap::new()),
+            limits: PerAddress::new(BURST, PER_MINUTE / 60.0),
         }
     }
 
@@ -56,7 +52,8 @@ impl Daily {
     /// The reply to the request `body` from `ip`, at `now_ms` (since
     /// 1970).
     pub async fn answer(&self, body: &str, ip: IpAddr, now_ms: i64) -> DailyReply {
-        if !self.allow(ip) {
+        if !self.limits.take(ip) {
+            tracing::warn!("a daily request refused: its address sent too many");
             return DailyReply::Refused(Refusal::TooMany);
         }
         let Ok(request) = DailyRequest::decode(body) else {
@@ -127,23 +124,6 @@ impl Daily {
                     .map(|t| u32::try_from(t).unwrap_or(u32::MAX)),
             },
         }))
-    }
-
-    /// Whether `ip`'s address may make another request now.
-    fn allow(&self, ip: IpAddr) -> bool {
-        let now = Instant::now();
-        let mut limits = self.limits.lock().unwrap_or_else(|p| p.into_inner());
-        let allowed = limits
-            .entry(guesser(ip))
-            .or_insert_with(|| Bucket::new(BURST, PER_MINUTE / 60.0, now))
-            .take(now);
-        if limits.len() > KEPT {
-            limits.retain(|_, b| !b.is_full(now));
-        }
-        if !allowed {
-            tracing::warn!("a daily request refused: its address sent too many");
-        }
-        allowed
     }
 }
 

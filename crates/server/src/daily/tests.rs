@@ -17,7 +17,7 @@ async fn daily() -> Daily {
     let store = Store::open(&dir.join("data.sqlite").display().to_string())
         .await
         .expect("a store");
-    Daily::new(store)
+    Daily::new(Arc::new(store))
 }
 
 fn rand_suffix() -> u64 {

@@ -1,5 +1,5 @@
 //! A random source from a seed, for what must come out the same every
-//! time from the same seed: a worksheet's hands.
+//! time from the same seed: a worksheet's hands, homework's.
 //!
 //! Promises: the same seed gives the same bytes, on every platform;
 //! different seeds give unrelated streams (SplitMix64, whose output is a
