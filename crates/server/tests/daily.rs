@@ -8,10 +8,9 @@
 
 mod common;
 
-use common::{process, settings, Client};
+use common::{http, process, settings, Client};
 use protocol::daily::hand::daily_hand;
 use protocol::daily::{DailyReply, DailyRequest, Refusal, PATH};
-use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -46,30 +45,12 @@ fn browser(n: usize) -> String {
     format!("{n:032x}")
 }
 
-/// Posts `request`; the status and the reply, or `None` if the connection
-/// failed. Each browser comes from an address of its own, as the servers'
-/// proxy says (they run `--behind-proxy`), so that no address's rate
-/// limit is reached.
+/// Posts `request` from an address of the browser's own.
 fn post(addr: SocketAddr, request: &DailyRequest) -> Option<(u16, DailyReply)> {
-    let body = request.encode();
     let (DailyRequest::Start { browser, .. } | DailyRequest::Solve { browser, .. }) = request;
-    let n = u16::from_str_radix(&browser[28..], 16).unwrap_or(0);
-    let from = format!("10.0.{}.{}", n >> 8, n & 0xff);
-    let mut stream = TcpStream::connect(addr).ok()?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(20)))
-        .ok()?;
-    let head = format!(
-        "POST {PATH} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nX-Forwarded-For: {from}\r\nConnection: close\r\n\r\n",
-        body.len()
-    );
-    stream.write_all(head.as_bytes()).ok()?;
-    stream.write_all(body.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    let status = response.split(' ').nth(1)?.parse().ok()?;
-    let (_, text) = response.split_once("\r\n\r\n")?;
-    Some((status, DailyReply::decode(text).ok()?))
+    let from = u32::from_str_radix(&browser[24..], 16).unwrap_or(0);
+    let (status, text) = http::post(addr, PATH, &request.encode(), from)?;
+    Some((status, DailyReply::decode(&text).ok()?))
 }
 
 fn start(addr: SocketAddr, n: usize) -> Option<(u16, DailyReply)> {

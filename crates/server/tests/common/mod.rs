@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod http;
 pub mod process;
 
 use futures_util::{SinkExt, StreamExt};
