@@ -13,15 +13,19 @@
 
 use protocol::daily::hand::daily_hand;
 use protocol::daily::{DailyReply, DailyRequest, PATH};
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+#[path = "../tests/common/http.rs"]
+mod http;
 #[path = "../tests/common/process.rs"]
 mod process;
 
 const BROWSERS: usize = 10_000;
+/// Homework's students; each answers 10 hands.
+const STUDENTS: usize = 200;
+const HOMEWORK_SPREAD: Duration = Duration::from_secs(40);
 const CLIENTS: usize = 16;
 /// The whole run's pace: every browser's pair within this.
 const SPREAD: Duration = Duration::from_secs(50);
@@ -35,24 +39,15 @@ fn today() -> i64 {
 }
 
 fn post(addr: SocketAddr, n: usize, request: &DailyRequest) -> (Duration, Option<DailyReply>) {
-    let body = request.encode();
     let began = Instant::now();
-    let head = format!(
-        "POST {PATH} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\nX-Forwarded-For: 10.{}.{}.{}\r\nConnection: close\r\n\r\n",
-        body.len(),
-        n >> 16,
-        (n >> 8) & 0xff,
-        n & 0xff
-    );
-    let reply = (|| {
-        let mut s = TcpStream::connect(addr).ok()?;
-        s.write_all(head.as_bytes()).ok()?;
-        s.write_all(body.as_bytes()).ok()?;
-        let mut response = String::new();
-        s.read_to_string(&mut response).ok()?;
-        DailyReply::decode(response.split_once("\r\n\r\n")?.1).ok()
-    })();
+    let reply =
+        post_text(addr, PATH, &request.encode(), n).and_then(|t| DailyReply::decode(&t).ok());
     (began.elapsed(), reply)
+}
+
+/// The body of the response to `body` posted to `path` as client `n`.
+fn post_text(addr: SocketAddr, path: &str, body: &str, n: usize) -> Option<String> {
+    http::post(addr, path, body, n as u32).map(|(_, text)| text)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -146,6 +141,7 @@ fn run(engine: &str, args: &[&str]) {
     }
     let elapsed = began.elapsed();
     let cpu = (cpu_ticks(child.id()) - cpu_before) as f64 / 100.0;
+    let homework = homework(addr);
     let _ = child.kill();
     let _ = child.wait();
     for (what, list) in [("start", &starts), ("solve", &solves)] {
@@ -169,6 +165,125 @@ fn run(engine: &str, args: &[&str]) {
         elapsed.as_secs_f64(),
         failed.lock().unwrap()
     );
+    let (mut answers, took, failed) = homework;
+    answers.sort();
+    if let (Some(max), false) = (answers.last(), answers.is_empty()) {
+        println!(
+            "{engine:<10} homework answer: {:>6} answered, p50 {}, p99 {}, max {}; {} answers in {:.1} s, {failed} failed",
+            answers.len(),
+            ms(percentile(&answers, 0.5)),
+            ms(percentile(&answers, 0.99)),
+            ms(*max),
+            answers.len(),
+            took.as_secs_f64()
+        );
+    }
+}
+
+/// Homework's answers: 200 students each play an assignment of 10 hands
+/// (2,000 answers), paced over [`HOMEWORK_SPREAD`]; the time from sending
+/// a right answer to reading `Solved`, the run's length, and failures.
+fn homework(addr: SocketAddr) -> (Vec<Duration>, Duration, usize) {
+    use protocol::homework::{Assignment, Reply, Request};
+    let ask = move |request: &Request, from: usize| -> (Duration, Option<Reply>) {
+        let began = Instant::now();
+        let reply = post_text(addr, protocol::homework::PATH, &request.encode(), from)
+            .and_then(|text| Reply::decode(&text).ok());
+        (began.elapsed(), reply)
+    };
+    let a = Assignment {
+        hands: 10,
+        ..Assignment::default()
+    };
+    let Some(Reply::Created { code, .. }) = ask(&Request::Create(a), 1).1 else {
+        println!("homework: no assignment made");
+        return (Vec::new(), Duration::ZERO, 0);
+    };
+    let tokens: Vec<String> = (0..STUDENTS)
+        .filter_map(|n| {
+            match ask(
+                &Request::Join {
+                    code,
+                    nickname: format!("s{n}"),
+                },
+                n,
+            )
+            .1
+            {
+                Some(Reply::Joined { token, .. }) => Some(token),
+                _ => None,
+            }
+        })
+        .collect();
+    let began = Instant::now();
+    let (answers, failed) = (
+        Arc::new(Mutex::new(Vec::new())),
+        Arc::new(Mutex::new(0usize)),
+    );
+    let threads: Vec<_> = (0..CLIENTS)
+        .map(|c| {
+            let (tokens, answers, failed) =
+                (tokens.clone(), Arc::clone(&answers), Arc::clone(&failed));
+            std::thread::spawn(move || {
+                let total = tokens.len() * 10;
+                for i in (c..total).step_by(CLIENTS) {
+                    let (n, _) = (i % tokens.len(), i / tokens.len());
+                    let due = HOMEWORK_SPREAD.mul_f64(i as f64 / total as f64);
+                    if let Some(wait) = due.checked_sub(began.elapsed()) {
+                        std::thread::sleep(wait);
+                    }
+                    let token = tokens[n].clone();
+                    let Some(Reply::Hand { hand, cards, .. }) = ask(
+                        &Request::Next {
+                            code,
+                            token: token.clone(),
+                        },
+                        n,
+                    )
+                    .1
+                    else {
+                        *failed.lock().unwrap() += 1;
+                        continue;
+                    };
+                    let text = right(&protocol::card::to_cards(&cards));
+                    match ask(
+                        &Request::Answer {
+                            code,
+                            token,
+                            hand,
+                            text,
+                        },
+                        n,
+                    ) {
+                        (took, Some(Reply::Solved { .. })) => answers.lock().unwrap().push(took),
+                        _ => *failed.lock().unwrap() += 1,
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let answers = answers.lock().unwrap().clone();
+    let failed = *failed.lock().unwrap();
+    (answers, began.elapsed(), failed)
+}
+
+/// A right answer to `cards` under the usual rules.
+fn right(cards: &[cards::Card]) -> String {
+    let numbers: Vec<solver::Rational> = cards
+        .iter()
+        .map(|c| solver::Rational::from_integer(c.rank().into()))
+        .collect();
+    solver::solve(
+        &numbers,
+        solver::Rational::from_integer(24),
+        Default::default(),
+    )
+    .unwrap()
+    .solutions(solver::Level::Distinct)[0]
+        .ascii()
 }
 
 fn main() {
