@@ -30,7 +30,7 @@ pub fn rooms() -> Result {
 /// own.
 pub fn daily() -> Result {
     step("the world's daily under 10,000 browsers, over loopback");
-    let postgres = crate::postgres::Postgres::start()?;
+    let postgres = crate::postgres::Postgres::durable()?;
     let mut command = cargo();
     command.args([
         "bench",

@@ -179,6 +179,8 @@ const FILES: &[(&str, &[Layer])] = &[
             // The world's daily, judged as rooms judge; the commands
             // beside serving.
             layer(&["daily", "homework", "upkeep"]),
+            // The database, opened when it can be.
+            layer(&["keeper"]),
             layer(&["judge"]),
             // One deal at a time, for every room.
             layer(&["dealer"]),

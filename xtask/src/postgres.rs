@@ -26,8 +26,19 @@ pub struct Postgres {
 }
 
 impl Postgres {
-    /// Starts a server, or says why there is none and returns `None`.
+    /// Starts a server for tests, or says why there is none and returns
+    /// `None`.
     pub fn start() -> Result<Option<Postgres>> {
+        Postgres::start_with(false)
+    }
+
+    /// Starts a server that writes as a deployment's does (`fsync` on),
+    /// for a benchmark.
+    pub fn durable() -> Result<Option<Postgres>> {
+        Postgres::start_with(true)
+    }
+
+    fn start_with(durable: bool) -> Result<Option<Postgres>> {
         let Some(bin) = find().or_else(install) else {
             step("PostgreSQL: no initdb on this machine (`apt-get install postgresql`): testing on SQLite alone");
             return Ok(None);
@@ -66,10 +77,11 @@ impl Postgres {
                 .stdout(std::process::Stdio::null()),
         )?;
         let port = free_port()?;
-        // fsync off: a test's server need not outlive a lost machine, and
-        // a killed process loses nothing by it.
+        // For tests, fsync off: a test's server need not outlive a lost
+        // machine, and a killed process loses nothing by it.
+        let fsync = if durable { "on" } else { "off" };
         let options = format!(
-            "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync={fsync} -c max_connections=200",
             pg.dir.display()
         );
         exec(

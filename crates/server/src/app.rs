@@ -14,6 +14,7 @@ use crate::config::Config;
 use crate::connection;
 use crate::daily::Daily;
 use crate::homework::Homework;
+use crate::keeper::Keeper;
 use crate::listen::{self, Limits, Slot};
 use crate::registry::Registry;
 use crate::shared::App;
@@ -32,7 +33,6 @@ use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
-use store::Store;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 
@@ -56,14 +56,10 @@ pub async fn run(
 ) -> std::io::Result<()> {
     let kept = match &config.database {
         Some(url) => {
-            let store = Store::open(url)
-                .await
-                .map_err(|e| std::io::Error::other(format!("the database: {e}")))?;
-            tracing::info!(engine = store.engine(), "the database is open");
-            let store = Arc::new(store);
-            let daily = Arc::new(Daily::new(Arc::clone(&store)));
-            let homework = Arc::new(Homework::new(store, config.minute));
-            Some((daily, homework))
+            let keeper = Arc::new(Keeper::open(url, config.database_retry).await);
+            let daily = Arc::new(Daily::new(Arc::clone(&keeper)));
+            let homework = Arc::new(Homework::new(Arc::clone(&keeper), config.minute));
+            Some((keeper, daily, homework))
         }
         None => None,
     };
@@ -82,8 +78,8 @@ pub async fn run(
     let mut router = Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route(PATH, get(rooms));
-    if let Some((daily, homework)) = kept {
-        tokio::spawn(prune(Arc::clone(&daily), app.stop.clone()));
+    if let Some((keeper, daily, homework)) = kept {
+        tokio::spawn(prune(keeper, app.stop.clone()));
         let route = Router::new()
             .route(protocol::daily::PATH, post(daily_request))
             .layer(DefaultBodyLimit::max(protocol::daily::MAX_BODY))
@@ -207,24 +203,23 @@ fn now_ms() -> i64 {
 
 /// Turns the daily's old rows into counts, and deletes homework 30 days
 /// past its deadline, once an hour, from the start, until shutdown.
-async fn prune(daily: Arc<Daily>, mut stop: watch::Receiver<bool>) {
+async fn prune(keeper: Arc<Keeper>, mut stop: watch::Receiver<bool>) {
     let mut hourly = tokio::time::interval(Duration::from_secs(3600));
     loop {
         tokio::select! {
             _ = hourly.tick() => {}
             _ = stop.wait_for(|&stopped| stopped) => return,
         }
-        match daily
-            .store()
-            .prune(crate::daily::first_kept(now_ms()))
-            .await
-        {
+        let Ok(store) = keeper.store().await else {
+            continue;
+        };
+        match store.prune(crate::daily::first_kept(now_ms())).await {
             Ok(0) => {}
             Ok(gone) => tracing::info!(rows = gone, "the daily's old rows became counts"),
             Err(e) => tracing::warn!("the daily's old rows stay for now: {e}"),
         }
         let before = crate::homework::kept_after(now_ms());
-        match daily.store().homework_prune(before).await {
+        match store.homework_prune(before).await {
             Ok(0) => {}
             Ok(gone) => tracing::info!(assignments = gone, "old homework deleted"),
             Err(e) => tracing::warn!("old homework stays for now: {e}"),

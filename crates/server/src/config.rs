@@ -27,7 +27,8 @@
 //! between rounds), `--round-limit-ms` (replacing every timed round's
 //! limit), `--header-timeout-ms` (10 s: how long a request's head may
 //! take, and an idle kept-alive connection may wait) and `--minute-ms`
-//! (what a minute of a homework's deadline lasts).
+//! (what a minute of a homework's deadline lasts), `--database-retry-ms`
+//! (5 s: the least time between tries to open a database that failed).
 
 use crate::room::Timing;
 use protocol::room::{IDLE_MINUTES, RECONNECT_SECONDS};
@@ -73,6 +74,9 @@ pub struct Config {
     pub database: Option<String>,
     /// A minute of a homework's deadline: shorter only in tests.
     pub minute: Duration,
+    /// How long a database that could not be opened waits for the next
+    /// try ([`crate::keeper::RETRY`]; shorter in tests).
+    pub database_retry: Duration,
 }
 
 /// The SQLite file in the data folder, unless `--database` names another.
@@ -99,6 +103,7 @@ impl Default for Config {
             rooms_per_address: ROOMS_PER_ADDRESS,
             database: None,
             minute: Duration::from_secs(60),
+            database_retry: crate::keeper::RETRY,
         }
     }
 }
@@ -194,6 +199,7 @@ impl Config {
                 "--break-ms" => config.timing.round_break = millis(value()?)?,
                 "--round-limit-ms" => config.timing.round_limit = Some(millis(value()?)?),
                 "--minute-ms" => config.minute = millis(value()?)?,
+                "--database-retry-ms" => config.database_retry = millis(value()?)?,
                 other => return Err(format!("unexpected argument '{other}'\n\n{USAGE}")),
             }
         }

@@ -7,7 +7,8 @@
 //! [`room_task`] (the task that runs a room), [`registry`] (the rooms by
 //! code, their cap, the bound on guessed codes), [`deal`] and [`judge`]
 //! (hands and answers, over the solver), [`daily`] (the world's daily
-//! hand, kept in the database), [`bucket`] (rate limits),
+//! hand, kept in the database), [`homework`], [`keeper`] (the database,
+//! opened when it can be), [`bucket`] (rate limits),
 //! [`random`] (codes and tokens), [`shutdown`] and [`app`] (the whole),
 //! [`upkeep`] (the commands `backup` and `export-times`).
 
@@ -20,6 +21,7 @@ pub mod deal;
 pub mod dealer;
 pub mod homework;
 pub mod judge;
+pub mod keeper;
 pub mod listen;
 pub mod nickname;
 pub mod random;

@@ -326,6 +326,22 @@ async fn on_postgresql_two_servers_share_the_day_and_a_lost_database_comes_back(
     );
     host.send(&protocol::room::ClientMsg::Start).await;
     host.round().await;
+    // A server started while the database is away starts all the same.
+    let late = [
+        "--database",
+        url.as_str(),
+        "--log",
+        "off",
+        "--behind-proxy",
+        "--database-retry-ms",
+        "200",
+    ];
+    let (mut three, c) = process::spawn(&late);
+    let refused = blocking(start, c, 4).await.unwrap();
+    assert_eq!(
+        refused,
+        Some((503, DailyReply::Refused(Refusal::Unavailable)))
+    );
 
     // Back: both servers answer again, without a restart.
     proxy.restore();
@@ -337,7 +353,12 @@ async fn on_postgresql_two_servers_share_the_day_and_a_lost_database_comes_back(
         blocking(start, b, 3).await.unwrap(),
         Some((200, DailyReply::Started))
     );
-    for child in [&mut one, &mut two] {
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        blocking(start, c, 4).await.unwrap(),
+        Some((200, DailyReply::Started))
+    );
+    for child in [&mut one, &mut two, &mut three] {
         child.kill().unwrap();
         child.wait().unwrap();
     }

@@ -4,17 +4,25 @@ use std::fmt;
 
 /// Why the database did not answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error(String);
+pub struct Error {
+    message: String,
+    /// SQLite met a file it may not write or open: the connection is to
+    /// be opened again, which sees the file as it is now.
+    pub(crate) reopen: bool,
+}
 
 impl Error {
     pub fn new(message: impl Into<String>) -> Error {
-        Error(message.into())
+        Error {
+            message: message.into(),
+            reopen: false,
+        }
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -22,7 +30,12 @@ impl std::error::Error for Error {}
 
 impl From<rusqlite::Error> for Error {
     fn from(e: rusqlite::Error) -> Error {
-        Error(format!("sqlite: {e}"))
+        use rusqlite::ErrorCode::{CannotOpen, ReadOnly};
+        let reopen = matches!(e.sqlite_error_code(), Some(ReadOnly | CannotOpen));
+        Error {
+            message: format!("sqlite: {e}"),
+            reopen,
+        }
     }
 }
 
@@ -30,8 +43,8 @@ impl From<tokio_postgres::Error> for Error {
     fn from(e: tokio_postgres::Error) -> Error {
         // The driver's `Display` leaves out the server's message.
         match e.as_db_error() {
-            Some(db) => Error(format!("postgres: {}", db.message())),
-            None => Error(format!("postgres: {e}")),
+            Some(db) => Error::new(format!("postgres: {}", db.message())),
+            None => Error::new(format!("postgres: {e}")),
         }
     }
 }

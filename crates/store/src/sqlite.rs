@@ -3,7 +3,9 @@
 //!
 //! WAL with `synchronous = NORMAL` keeps every committed write through a
 //! crash of the process (a lost machine may lose the last ones); a busy
-//! file is waited for, up to [`BUSY`].
+//! file is waited for, up to [`BUSY`]. A call that meets a file it may not
+//! write (or open) drops the connection, and the next opens it again: a
+//! file made writable again is written again without a restart.
 
 use crate::daily::{count, DayTimes, Solve, Summary, Tally};
 use crate::sql::{self, for_sqlite};
@@ -18,29 +20,22 @@ use std::time::Duration;
 const BUSY: Duration = Duration::from_secs(5);
 
 pub struct Sqlite {
-    conn: Arc<Mutex<Connection>>,
+    path: Arc<PathBuf>,
+    /// `None` after a call met a file it could not write: the next opens
+    /// it again.
+    conn: Arc<Mutex<Option<Connection>>>,
 }
 
 impl Sqlite {
     pub async fn open(path: &Path) -> Result<Sqlite, Error> {
-        let path: PathBuf = path.to_owned();
-        let conn = blocking(move || {
-            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(dir).map_err(|e| {
-                    Error::new(format!("sqlite: cannot make {}: {e}", dir.display()))
-                })?;
-            }
-            let mut conn = Connection::open(&path)
-                .map_err(|e| Error::new(format!("sqlite: cannot open {}: {e}", path.display())))?;
-            conn.busy_timeout(BUSY)?;
-            conn.pragma_update(None, "journal_mode", "WAL")?;
-            conn.pragma_update(None, "synchronous", "NORMAL")?;
-            migrate::sqlite(&mut conn)?;
-            Ok(conn)
-        })
-        .await?;
+        let path = Arc::new(path.to_owned());
+        let conn = {
+            let path = Arc::clone(&path);
+            blocking(move || connect(&path)).await?
+        };
         Ok(Sqlite {
-            conn: Arc::new(Mutex::new(conn)),
+            path,
+            conn: Arc::new(Mutex::new(Some(conn))),
         })
     }
 
@@ -49,12 +44,22 @@ impl Sqlite {
         &self,
         f: impl FnOnce(&mut Connection) -> Result<T, Error> + Send + 'static,
     ) -> Result<T, Error> {
-        let conn = Arc::clone(&self.conn);
+        let (conn, path) = (Arc::clone(&self.conn), Arc::clone(&self.path));
         blocking(move || {
             // A panic inside a call cannot leave SQLite's state torn: its
             // own transactions roll back.
-            let mut conn = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            f(&mut conn)
+            let mut slot = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            if slot.is_none() {
+                *slot = Some(connect(&path)?);
+            }
+            let Some(conn) = slot.as_mut() else {
+                return Err(Error::new("sqlite: no connection"));
+            };
+            let result = f(conn);
+            if result.as_ref().is_err_and(|e| e.reopen) {
+                *slot = None;
+            }
+            result
         })
         .await
     }
@@ -233,6 +238,22 @@ fn read(value: rusqlite::types::ValueRef<'_>) -> rusqlite::Result<Value> {
             ))
         }
     })
+}
+
+/// Opens the file at `path`, making its folder if need be, in WAL mode,
+/// and migrates it.
+fn connect(path: &Path) -> Result<Connection, Error> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Error::new(format!("sqlite: cannot make {}: {e}", dir.display())))?;
+    }
+    let mut conn = Connection::open(path)
+        .map_err(|e| Error::new(format!("sqlite: cannot open {}: {e}", path.display())))?;
+    conn.busy_timeout(BUSY)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    migrate::sqlite(&mut conn)?;
+    Ok(conn)
 }
 
 /// A day's counts, from its rows while they are kept, then from its line.

@@ -14,6 +14,7 @@
 use crate::bucket::PerAddress;
 use crate::deal::{hand, Hand, Rules};
 use crate::judge::judge;
+use crate::keeper::Keeper;
 use cards::Faces;
 use protocol::daily::hand::daily_hand;
 use protocol::daily::{is_browser, DailyReply, DailyRequest, Refusal, Standing, Summary};
@@ -21,7 +22,6 @@ use solver::attempt::Verdict;
 use solver::{Options, Rational};
 use std::net::IpAddr;
 use std::sync::Arc;
-use store::Store;
 
 /// Milliseconds in a day.
 const DAY_MS: i64 = 86_400_000;
@@ -33,20 +33,16 @@ const BURST: u32 = 240;
 const PER_MINUTE: f64 = 120.0;
 
 pub struct Daily {
-    store: Arc<Store>,
+    keeper: Arc<Keeper>,
     limits: PerAddress,
 }
 
 impl Daily {
-    pub fn new(store: Arc<Store>) -> Daily {
+    pub fn new(keeper: Arc<Keeper>) -> Daily {
         Daily {
-            store,
+            keeper,
             limits: PerAddress::new(BURST, PER_MINUTE / 60.0),
         }
-    }
-
-    pub fn store(&self) -> &Store {
-        &self.store
     }
 
     /// The reply to the request `body` from `ip`, at `now_ms` (since
@@ -82,7 +78,11 @@ impl Daily {
         if let Some(why) = refusal(day, browser, now_ms) {
             return Ok(DailyReply::Refused(why));
         }
-        self.store.daily_start(day, browser, now_ms).await?;
+        self.keeper
+            .store()
+            .await?
+            .daily_start(day, browser, now_ms)
+            .await?;
         Ok(DailyReply::Started)
     }
 
@@ -103,11 +103,12 @@ impl Daily {
         if !right {
             return Ok(DailyReply::Refused(Refusal::Wrong));
         }
-        let Some(solve) = self.store.daily_solve(day, browser, now_ms).await? else {
+        let store = self.keeper.store().await?;
+        let Some(solve) = store.daily_solve(day, browser, now_ms).await? else {
             return Ok(DailyReply::Refused(Refusal::NotStarted));
         };
-        let tally = self.store.daily_tally(day, solve.tenths).await?;
-        let yesterday = self.store.daily_summary(day - 1).await?;
+        let tally = store.daily_tally(day, solve.tenths).await?;
+        let yesterday = store.daily_summary(day - 1).await?;
         Ok(DailyReply::Standing(Standing {
             day,
             tenths: u32::try_from(solve.tenths).unwrap_or(u32::MAX),

@@ -14,10 +14,8 @@ async fn daily() -> Daily {
         rand_suffix()
     ));
     let _ = std::fs::remove_dir_all(&dir);
-    let store = Store::open(&dir.join("data.sqlite").display().to_string())
-        .await
-        .expect("a store");
-    Daily::new(Arc::new(store))
+    let url = dir.join("data.sqlite").display().to_string();
+    Daily::new(Arc::new(Keeper::open(&url, crate::keeper::RETRY).await))
 }
 
 fn rand_suffix() -> u64 {

@@ -15,6 +15,7 @@
 use crate::bucket::PerAddress;
 use crate::deal::{deal, hand, Hand, Rules};
 use crate::judge::judge;
+use crate::keeper::Keeper;
 use crate::nickname;
 use crate::random::{os, room_code, token};
 use cards::seeded::seeded;
@@ -29,7 +30,6 @@ use solver::{Options, Rational};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
-use store::Store;
 
 /// Assignments one address may make in a day.
 pub const CREATES_PER_DAY: u32 = 100;
@@ -43,7 +43,7 @@ const PER_MINUTE: f64 = 600.0;
 pub const KEEP_DAYS: i64 = 30;
 
 pub struct Homework {
-    store: Arc<Store>,
+    keeper: Arc<Keeper>,
     /// A minute of the deadline, in milliseconds: 60,000, shorter in tests.
     minute_ms: i64,
     creates: PerAddress,
@@ -53,9 +53,9 @@ pub struct Homework {
 type Answer = Result<Reply, store::Error>;
 
 impl Homework {
-    pub fn new(store: Arc<Store>, minute: Duration) -> Homework {
+    pub fn new(keeper: Arc<Keeper>, minute: Duration) -> Homework {
         Homework {
-            store,
+            keeper,
             minute_ms: i64::try_from(minute.as_millis()).unwrap_or(60_000),
             creates: PerAddress::new(CREATES_PER_DAY, f64::from(CREATES_PER_DAY) / 86_400.0),
             requests: PerAddress::new(BURST, PER_MINUTE / 60.0),
@@ -116,7 +116,7 @@ impl Homework {
                 deadline_ms,
                 closed_ms: None,
             };
-            if self.store.homework_create(&row).await? {
+            if self.keeper.store().await?.homework_create(&row).await? {
                 tracing::info!(hands = a.hands, "homework made");
                 return Ok(Reply::Created {
                     code,
@@ -134,7 +134,7 @@ impl Homework {
         code: RoomCode,
         now_ms: i64,
     ) -> Result<Result<Open, Refusal>, store::Error> {
-        let Some(row) = self.store.homework(code.as_str()).await? else {
+        let Some(row) = self.keeper.store().await?.homework(code.as_str()).await? else {
             return Ok(Err(Refusal::NoSuch));
         };
         let Some(assignment) = Assignment::from_text(&row.settings) else {
@@ -161,7 +161,9 @@ impl Homework {
         let token = token(&mut os);
         let cap = MAX_STUDENTS as i64;
         let joined = self
-            .store
+            .keeper
+            .store()
+            .await?
             .homework_join(code.as_str(), &token, &name.shown, name.key(), now_ms, cap)
             .await?;
         Ok(match joined {
@@ -191,7 +193,13 @@ impl Homework {
             Err(why) => return Ok(Err(why)),
         };
         Ok(
-            match self.store.homework_student(code.as_str(), token).await? {
+            match self
+                .keeper
+                .store()
+                .await?
+                .homework_student(code.as_str(), token)
+                .await?
+            {
                 Some(student) => Ok((open, student.student)),
                 None => Err(Refusal::NotYours),
             },
@@ -204,12 +212,14 @@ impl Homework {
             Err(why) => return Ok(Reply::Refused(why)),
         };
         let c = code.as_str();
-        let last = self.store.homework_last(c, student).await?;
+        let last = self.keeper.store().await?.homework_last(c, student).await?;
         let next = match &last {
             Some(play) if play.over_ms.is_none() => {
                 match open.seconds_left(play.shown_ms, now_ms) {
                     Some(0) => {
-                        self.store
+                        self.keeper
+                            .store()
+                            .await?
                             .homework_over(c, student, play.hand, now_ms)
                             .await?;
                         play.hand + 1
@@ -225,14 +235,23 @@ impl Homework {
         };
         let of = i64::from(open.assignment.hands);
         if next >= of {
-            let solved = self.store.homework_solved(c, student).await?;
+            let solved = self
+                .keeper
+                .store()
+                .await?
+                .homework_solved(c, student)
+                .await?;
             return Ok(Reply::Finished {
                 solved: u8::try_from(solved).unwrap_or(u8::MAX),
                 of: open.assignment.hands,
             });
         }
         let cards = self.cards(&open, next).await?;
-        self.store.homework_show(c, student, next, now_ms).await?;
+        self.keeper
+            .store()
+            .await?
+            .homework_show(c, student, next, now_ms)
+            .await?;
         let left = open.seconds_left(now_ms, now_ms);
         Ok(open.hand_reply(next, cards, left))
     }
@@ -240,7 +259,13 @@ impl Homework {
     /// Hand `hand`'s cards: as kept, or dealt from the seed and kept.
     async fn cards(&self, open: &Open, hand: i64) -> Result<Vec<Card>, store::Error> {
         let code = open.row.code.as_str();
-        let kept = match self.store.homework_dealt(code, hand).await? {
+        let kept = match self
+            .keeper
+            .store()
+            .await?
+            .homework_dealt(code, hand)
+            .await?
+        {
             Some(kept) => kept,
             None => {
                 let (assignment, seed) = (open.assignment, open.row.seed);
@@ -249,7 +274,9 @@ impl Homework {
                     .ok()
                     .flatten()
                     .ok_or_else(|| store::Error::new("no hand could be dealt"))?;
-                self.store
+                self.keeper
+                    .store()
+                    .await?
                     .homework_hand(code, hand, &cards_text(&dealt))
                     .await?
             }
@@ -271,7 +298,9 @@ impl Homework {
         };
         let c = code.as_str();
         let Some(play) = self
-            .store
+            .keeper
+            .store()
+            .await?
             .homework_last(c, student)
             .await?
             .filter(|p| p.hand == i64::from(hand) && p.over_ms.is_none())
@@ -279,7 +308,9 @@ impl Homework {
             return Ok(Reply::Refused(Refusal::NotThisHand));
         };
         if open.seconds_left(play.shown_ms, now_ms) == Some(0) {
-            self.store
+            self.keeper
+                .store()
+                .await?
                 .homework_over(c, student, play.hand, now_ms)
                 .await?;
             return Ok(Reply::TimeUp { hand });
@@ -291,7 +322,9 @@ impl Homework {
         match judge(&judged, text) {
             Verdict::Correct { .. } => {
                 let tenths = (now_ms - play.shown_ms).max(0) / 100;
-                self.store
+                self.keeper
+                    .store()
+                    .await?
                     .homework_solve(c, student, play.hand, tenths, text.trim(), now_ms)
                     .await?;
                 Ok(Reply::Solved {
@@ -300,7 +333,11 @@ impl Homework {
                 })
             }
             verdict => {
-                self.store.homework_wrong(c, student, play.hand).await?;
+                self.keeper
+                    .store()
+                    .await?
+                    .homework_wrong(c, student, play.hand)
+                    .await?;
                 let tries = u16::try_from(play.tries + 1).unwrap_or(u16::MAX);
                 Ok(Reply::Wrong {
                     hand,
@@ -317,10 +354,12 @@ impl Homework {
             Err(why) => return Ok(Reply::Refused(why)),
         };
         let c = code.as_str();
-        let last = self.store.homework_last(c, student).await?;
+        let last = self.keeper.store().await?.homework_last(c, student).await?;
         match last.filter(|p| p.hand == i64::from(hand) && p.over_ms.is_none()) {
             Some(play) => {
-                self.store
+                self.keeper
+                    .store()
+                    .await?
                     .homework_over(c, student, play.hand, now_ms)
                     .await?;
                 Ok(Reply::Done)
@@ -335,7 +374,7 @@ impl Homework {
         code: RoomCode,
         key: &str,
     ) -> Result<Option<store::homework::Assignment>, store::Error> {
-        let row = self.store.homework(code.as_str()).await?;
+        let row = self.keeper.store().await?.homework(code.as_str()).await?;
         Ok(row.filter(|row| same_secret(&row.key, key)))
     }
 
@@ -345,7 +384,12 @@ impl Homework {
         };
         let assignment = Assignment::from_text(&row.settings)
             .ok_or_else(|| store::Error::new("an assignment's settings do not read"))?;
-        let (students, hands, plays) = self.store.homework_all(code.as_str()).await?;
+        let (students, hands, plays) = self
+            .keeper
+            .store()
+            .await?
+            .homework_all(code.as_str())
+            .await?;
         let hands = hands
             .iter()
             .map(|(_, cards)| {
@@ -386,7 +430,11 @@ impl Homework {
         if self.teachers(code, key).await?.is_none() {
             return Ok(Reply::Refused(Refusal::NotYours));
         }
-        self.store.homework_close(code.as_str(), now_ms).await?;
+        self.keeper
+            .store()
+            .await?
+            .homework_close(code.as_str(), now_ms)
+            .await?;
         Ok(Reply::Done)
     }
 
@@ -394,7 +442,11 @@ impl Homework {
         if self.teachers(code, key).await?.is_none() {
             return Ok(Reply::Refused(Refusal::NotYours));
         }
-        self.store.homework_delete(code.as_str()).await?;
+        self.keeper
+            .store()
+            .await?
+            .homework_delete(code.as_str())
+            .await?;
         tracing::info!("homework deleted by its teacher");
         Ok(Reply::Done)
     }

@@ -17,10 +17,9 @@ async fn homework() -> Homework {
         std::process::id(),
         u64::from_le_bytes(b)
     ));
-    let store = Store::open(&dir.join("data.sqlite").display().to_string())
-        .await
-        .unwrap();
-    Homework::new(Arc::new(store), Duration::from_secs(60))
+    let url = dir.join("data.sqlite").display().to_string();
+    let keeper = Keeper::open(&url, crate::keeper::RETRY).await;
+    Homework::new(Arc::new(keeper), Duration::from_secs(60))
 }
 
 fn ip(n: u8) -> IpAddr {
@@ -338,7 +337,13 @@ async fn nothing_is_taken_after_the_deadline_or_the_close_and_a_delete_leaves_no
     );
     assert_eq!(join(&h, code, "Ben", NOW).await, Err(Refusal::NoSuch));
     assert_eq!(
-        h.store.homework_all(code.as_str()).await.unwrap(),
+        h.keeper
+            .store()
+            .await
+            .unwrap()
+            .homework_all(code.as_str())
+            .await
+            .unwrap(),
         (vec![], vec![], vec![])
     );
 }

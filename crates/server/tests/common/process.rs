@@ -17,11 +17,26 @@ pub fn spawn(args: &[&str]) -> (Child, SocketAddr) {
 /// [`spawn`], with its log (stderr) going to `log`. Unless `args` name
 /// the database, it is a SQLite file in a fresh temporary folder.
 pub fn spawn_with(args: &[&str], log: Stdio) -> (Child, SocketAddr) {
+    spawn_as(None, args, log)
+}
+
+/// [`spawn_with`], as the system's user `user` if one is given (through
+/// `runuser`, which root may call).
+pub fn spawn_as(user: Option<&str>, args: &[&str], log: Stdio) -> (Child, SocketAddr) {
     let named = args
         .iter()
         .any(|a| ["--data", "--database", "--no-database"].contains(a));
     let data = (!named).then(fresh_data_dir);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_twentyfour-server"))
+    let binary = env!("CARGO_BIN_EXE_twentyfour-server");
+    let mut command = match user {
+        Some(user) => {
+            let mut c = Command::new("runuser");
+            c.args(["-u", user, "--", binary]);
+            c
+        }
+        None => Command::new(binary),
+    };
+    let mut child = command
         .args(["--port", "0"])
         .args(args)
         .args(
