@@ -70,6 +70,29 @@ pub(crate) fn gather(rows: Vec<(i64, Option<i64>)>) -> Vec<DayTimes> {
     days
 }
 
+/// The bar of a time of `tenths`, and where the bar begins.
+pub(crate) fn bar(tenths: i64) -> (usize, i64) {
+    let k = protocol::daily::bucket(u32::try_from(tenths.max(0)).unwrap_or(u32::MAX));
+    let low = k.checked_sub(1).map_or(0, |j| i64::from(BUCKET_EDGES[j]));
+    (k, low)
+}
+
+/// A day's [`Tally`] around `tenths` from its tally's line (players,
+/// solves, then the bars; `None` for a day nobody played) and the solves
+/// in `tenths`'s bar that are as fast or faster.
+pub(crate) fn tally_of(line: Option<Vec<i64>>, tenths: i64, in_bar: i64) -> Tally {
+    let line = line.unwrap_or_else(|| vec![0; 2 + BUCKET_EDGES.len() + 1]);
+    let (players, solved, bars) = (line[0], line[1], &line[2..]);
+    let (k, _) = bar(tenths);
+    let at_or_faster: i64 = bars[..k.min(bars.len())].iter().sum::<i64>() + in_bar;
+    Tally {
+        players: count(players),
+        solved: count(solved),
+        slower: count(players - at_or_faster),
+        histogram: bars.iter().copied().map(count).collect(),
+    }
+}
+
 /// A count, which SQL gives as a signed integer.
 pub(crate) fn count(n: i64) -> u64 {
     u64::try_from(n).unwrap_or(0)

@@ -12,6 +12,7 @@ use crate::Error;
 const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../migrations/0001_daily.sql")),
     (2, include_str!("../migrations/0002_homework.sql")),
+    (3, include_str!("../migrations/0003_daily_tallies.sql")),
 ];
 
 const TABLE: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)";

@@ -5,7 +5,7 @@
 //! What needs a transaction (migrations, pruning) takes a connection of
 //! its own: on the shared one, other calls would run inside it.
 
-use crate::daily::{count, DayTimes, Solve, Summary, Tally};
+use crate::daily::{bar, count, tally_of, DayTimes, Solve, Summary, Tally};
 use crate::value::{Row, Value};
 use crate::{migrate, sql, Error};
 use std::sync::Arc;
@@ -61,8 +61,7 @@ impl Postgres {
 
     pub async fn daily_start(&self, day: i64, browser: &str, now_ms: i64) -> Result<i64, Error> {
         let c = self.client().await?;
-        c.execute(sql::DAILY_START, &[&day, &browser, &now_ms])
-            .await?;
+        c.execute(sql::PG_START, &[&day, &browser, &now_ms]).await?;
         Ok(c.query_one(sql::DAILY_STARTED, &[&day, &browser])
             .await?
             .get(0))
@@ -76,7 +75,7 @@ impl Postgres {
     ) -> Result<Option<Solve>, Error> {
         let c = self.client().await?;
         if let Some(row) = c
-            .query_opt(sql::DAILY_SOLVE, &[&day, &browser, &now_ms])
+            .query_opt(sql::pg_solve(), &[&day, &browser, &now_ms])
             .await?
         {
             return Ok(Some(Solve {
@@ -95,17 +94,16 @@ impl Postgres {
 
     pub async fn daily_tally(&self, day: i64, tenths: i64) -> Result<Tally, Error> {
         let c = self.client().await?;
-        let counts = c.query_one(sql::DAILY_COUNTS, &[&day, &tenths]).await?;
-        let (players, solved, at_or_faster): (i64, i64, i64) =
-            (counts.get(0), counts.get(1), counts.get(2));
-        let bars = c.query_one(sql::daily_histogram(), &[&day]).await?;
-        let histogram = (0..bars.len()).map(|i| count(bars.get(i))).collect();
-        Ok(Tally {
-            players: count(players),
-            solved: count(solved),
-            slower: count(players - at_or_faster),
-            histogram,
-        })
+        let line = c
+            .query_opt(sql::TALLY, &[&day])
+            .await?
+            .map(|row| (0..row.len()).map(|i| row.get::<_, i64>(i)).collect());
+        let low = bar(tenths).1;
+        let in_bar: i64 = c
+            .query_one(sql::DAILY_BETWEEN, &[&day, &low, &tenths])
+            .await?
+            .get(0);
+        Ok(tally_of(line, tenths, in_bar))
     }
 
     pub async fn daily_summary(&self, day: i64) -> Result<Summary, Error> {

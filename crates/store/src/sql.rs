@@ -14,9 +14,25 @@ pub const DAILY_STARTED: &str =
 pub const DAILY_SOLVE: &str = "UPDATE daily_plays SET tenths = ($3 - started_ms) / 100 \
      WHERE day = $1 AND browser = $2 AND tenths IS NULL RETURNING tenths";
 pub const DAILY_SOLVED: &str = "SELECT tenths FROM daily_plays WHERE day = $1 AND browser = $2";
-/// Players, solves, and solves at `$2` or faster.
+/// Players, solves, and solves at `$2` or faster, from the day's rows.
 pub const DAILY_COUNTS: &str = "SELECT count(*), count(tenths), \
      count(CASE WHEN tenths <= $2 THEN 1 END) FROM daily_plays WHERE day = $1";
+/// One more player on a day's tally.
+pub const TALLY_PLAYER: &str =
+    "INSERT INTO daily_tallies (day, players, solved) VALUES ($1, 1, 0) \
+     ON CONFLICT (day) DO UPDATE SET players = daily_tallies.players + 1";
+/// A day's tally: players, solves, then a column per bar.
+pub const TALLY: &str = "SELECT players, solved, b0, b1, b2, b3, b4, b5, b6, b7, b8, b9 \
+     FROM daily_tallies WHERE day = $1";
+/// Solves from `$2` to `$3` tenths: within one bar, through the index.
+pub const DAILY_BETWEEN: &str = "SELECT count(*) FROM daily_plays \
+     WHERE day = $1 AND tenths >= $2 AND tenths <= $3";
+/// PostgreSQL: a start and, if it is the browser's first, one more player,
+/// in one statement.
+pub const PG_START: &str = "WITH s AS (INSERT INTO daily_plays (day, browser, started_ms) \
+     VALUES ($1, $2, $3) ON CONFLICT (day, browser) DO NOTHING RETURNING day) \
+     INSERT INTO daily_tallies (day, players, solved) SELECT day, 1, 0 FROM s \
+     ON CONFLICT (day) DO UPDATE SET players = daily_tallies.players + 1";
 pub const DAILY_MEDIAN: &str =
     "SELECT tenths FROM daily_plays WHERE day = $1 AND tenths IS NOT NULL \
      ORDER BY tenths LIMIT 1 OFFSET $2";
@@ -28,9 +44,24 @@ pub const DAILY_KEEP: &str = "INSERT INTO daily_counts (day, players, solved, me
 pub const DAILY_DROP: &str = "DELETE FROM daily_plays WHERE day < $1";
 pub const DAILY_TIMES: &str = "SELECT day, tenths FROM daily_plays ORDER BY day, tenths";
 
-/// Solves per bar of the histogram: `count(CASE …)` per bar, from the
-/// edges, which are constants.
-pub fn daily_histogram() -> &'static str {
+/// One more solve in bar `bar` of a day's tally.
+pub fn tally_solve(bar: usize) -> &'static str {
+    static TEXTS: OnceLock<Vec<String>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        (0..=BUCKET_EDGES.len())
+            .map(|i| {
+                format!(
+                    "UPDATE daily_tallies SET solved = solved + 1, b{i} = b{i} + 1 WHERE day = $1"
+                )
+            })
+            .collect()
+    });
+    texts.get(bar).or(texts.last()).map_or("", String::as_str)
+}
+
+/// PostgreSQL: a solve written once, and counted in its day's tally and
+/// bar, in one statement; returns the time when it was the first.
+pub fn pg_solve() -> &'static str {
     static TEXT: OnceLock<String> = OnceLock::new();
     TEXT.get_or_init(|| {
         let bars: Vec<String> = (0..=BUCKET_EDGES.len())
@@ -40,10 +71,19 @@ pub fn daily_histogram() -> &'static str {
                     .map(|j| format!("tenths >= {}", BUCKET_EDGES[j]));
                 let high = BUCKET_EDGES.get(i).map(|edge| format!("tenths < {edge}"));
                 let test: Vec<String> = low.into_iter().chain(high).collect();
-                format!("count(CASE WHEN {} THEN 1 END)", test.join(" AND "))
+                format!(
+                    "b{i} = b{i} + (SELECT count(*) FROM s WHERE {})",
+                    test.join(" AND ")
+                )
             })
             .collect();
-        format!("SELECT {} FROM daily_plays WHERE day = $1", bars.join(", "))
+        format!(
+            "WITH s AS (UPDATE daily_plays SET tenths = ($3 - started_ms) / 100 \
+             WHERE day = $1 AND browser = $2 AND tenths IS NULL RETURNING tenths) \
+             UPDATE daily_tallies SET solved = solved + (SELECT count(*) FROM s), {} \
+             WHERE day = $1 AND EXISTS (SELECT 1 FROM s) RETURNING (SELECT tenths FROM s)",
+            bars.join(", ")
+        )
     })
 }
 

@@ -7,7 +7,7 @@
 //! write (or open) drops the connection, and the next opens it again: a
 //! file made writable again is written again without a restart.
 
-use crate::daily::{count, DayTimes, Solve, Summary, Tally};
+use crate::daily::{bar, count, tally_of, DayTimes, Solve, Summary, Tally};
 use crate::sql::{self, for_sqlite};
 use crate::value::{Row, Value};
 use crate::{migrate, Error};
@@ -67,11 +67,19 @@ impl Sqlite {
     pub async fn daily_start(&self, day: i64, browser: &str, now_ms: i64) -> Result<i64, Error> {
         let browser = browser.to_owned();
         self.with(move |c| {
-            c.prepare_cached(&for_sqlite(sql::DAILY_START))?
+            // The row and the tally's count move together.
+            let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let new = tx
+                .prepare_cached(&for_sqlite(sql::DAILY_START))?
                 .execute(params![day, browser, now_ms])?;
-            let started = c
+            if new == 1 {
+                tx.prepare_cached(&for_sqlite(sql::TALLY_PLAYER))?
+                    .execute(params![day])?;
+            }
+            let started = tx
                 .prepare_cached(&for_sqlite(sql::DAILY_STARTED))?
                 .query_row(params![day, browser], |row| row.get(0))?;
+            tx.commit()?;
             Ok(started)
         })
         .await
@@ -85,17 +93,21 @@ impl Sqlite {
     ) -> Result<Option<Solve>, Error> {
         let browser = browser.to_owned();
         self.with(move |c| {
-            let set: Option<i64> = c
+            let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let set: Option<i64> = tx
                 .prepare_cached(&for_sqlite(sql::DAILY_SOLVE))?
                 .query_row(params![day, browser, now_ms], |row| row.get(0))
                 .optional()?;
             if let Some(tenths) = set {
+                tx.prepare_cached(&for_sqlite(sql::tally_solve(bar(tenths).0)))?
+                    .execute(params![day])?;
+                tx.commit()?;
                 return Ok(Some(Solve {
                     tenths,
                     counted: true,
                 }));
             }
-            let before: Option<Option<i64>> = c
+            let before: Option<Option<i64>> = tx
                 .prepare_cached(&for_sqlite(sql::DAILY_SOLVED))?
                 .query_row(params![day, browser], |row| row.get(0))
                 .optional()?;
@@ -109,24 +121,19 @@ impl Sqlite {
 
     pub async fn daily_tally(&self, day: i64, tenths: i64) -> Result<Tally, Error> {
         self.with(move |c| {
-            let (players, solved, at_or_faster): (i64, i64, i64) = c
-                .prepare_cached(&for_sqlite(sql::DAILY_COUNTS))?
-                .query_row(params![day, tenths], |r| {
-                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-                })?;
-            let mut histogram = c.prepare_cached(&for_sqlite(sql::daily_histogram()))?;
-            let bars = histogram.column_count();
-            let histogram = histogram.query_row(params![day], |r| {
-                (0..bars)
-                    .map(|i| r.get::<_, i64>(i))
-                    .collect::<Result<Vec<_>, _>>()
-            })?;
-            Ok(Tally {
-                players: count(players),
-                solved: count(solved),
-                slower: count(players - at_or_faster),
-                histogram: histogram.into_iter().map(count).collect(),
-            })
+            let mut read = c.prepare_cached(&for_sqlite(sql::TALLY))?;
+            let columns = read.column_count();
+            let line = read
+                .query_row(params![day], |r| {
+                    (0..columns)
+                        .map(|i| r.get::<_, i64>(i))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .optional()?;
+            let in_bar: i64 = c
+                .prepare_cached(&for_sqlite(sql::DAILY_BETWEEN))?
+                .query_row(params![day, bar(tenths).1, tenths], |r| r.get(0))?;
+            Ok(tally_of(line, tenths, in_bar))
         })
         .await
     }

@@ -230,9 +230,16 @@ async fn what_cannot_be_opened_is_said() {
 }
 
 #[test]
-fn the_histograms_query_has_a_bar_per_bucket() {
-    let text = sql::daily_histogram();
-    assert_eq!(text.matches("count(CASE").count(), BUCKET_EDGES.len() + 1);
+fn the_tallys_statements_have_a_bar_per_bucket() {
+    assert_eq!(
+        sql::pg_solve()
+            .matches("(SELECT count(*) FROM s WHERE")
+            .count(),
+        BUCKET_EDGES.len() + 1
+    );
+    assert!(sql::tally_solve(0).contains("b0 = b0 + 1"));
+    assert!(sql::tally_solve(BUCKET_EDGES.len()).contains("b9 = b9 + 1"));
+    assert_eq!(BUCKET_EDGES.len(), 9, "migration 0003 writes ten bars");
 }
 
 fn assignment(code: &str, deadline_ms: i64) -> homework::Assignment {

@@ -21,7 +21,9 @@ use protocol::daily::{is_browser, DailyReply, DailyRequest, Refusal, Standing, S
 use solver::attempt::Verdict;
 use solver::{Options, Rational};
 use std::net::IpAddr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use store::Store;
 
 /// Milliseconds in a day.
 const DAY_MS: i64 = 86_400_000;
@@ -35,13 +37,20 @@ const PER_MINUTE: f64 = 120.0;
 pub struct Daily {
     keeper: Arc<Keeper>,
     limits: PerAddress,
+    /// The day before's counts, read at most every [`YESTERDAY_FOR`]: its
+    /// median walks half its solves, and every solve shows it.
+    yesterday: Mutex<Option<(i64, Instant, store::daily::Summary)>>,
 }
+
+/// How long the day before's counts are shown as read.
+const YESTERDAY_FOR: Duration = Duration::from_secs(60);
 
 impl Daily {
     pub fn new(keeper: Arc<Keeper>) -> Daily {
         Daily {
             keeper,
             limits: PerAddress::new(BURST, PER_MINUTE / 60.0),
+            yesterday: Mutex::new(None),
         }
     }
 
@@ -108,7 +117,7 @@ impl Daily {
             return Ok(DailyReply::Refused(Refusal::NotStarted));
         };
         let tally = store.daily_tally(day, solve.tenths).await?;
-        let yesterday = store.daily_summary(day - 1).await?;
+        let yesterday = self.summary(&store, day - 1).await?;
         Ok(DailyReply::Standing(Standing {
             day,
             tenths: u32::try_from(solve.tenths).unwrap_or(u32::MAX),
@@ -125,6 +134,26 @@ impl Daily {
                     .map(|t| u32::try_from(t).unwrap_or(u32::MAX)),
             },
         }))
+    }
+}
+
+impl Daily {
+    /// The counts of `day`, as read less than [`YESTERDAY_FOR`] ago.
+    async fn summary(
+        &self,
+        store: &Store,
+        day: i64,
+    ) -> Result<store::daily::Summary, store::Error> {
+        let kept = |slot: &Option<(i64, Instant, store::daily::Summary)>| match slot {
+            Some((d, at, s)) if *d == day && at.elapsed() < YESTERDAY_FOR => Some(*s),
+            _ => None,
+        };
+        if let Some(s) = kept(&self.yesterday.lock().unwrap_or_else(|p| p.into_inner())) {
+            return Ok(s);
+        }
+        let s = store.daily_summary(day).await?;
+        *self.yesterday.lock().unwrap_or_else(|p| p.into_inner()) = Some((day, Instant::now(), s));
+        Ok(s)
     }
 }
 
