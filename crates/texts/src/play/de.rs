@@ -100,7 +100,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}: die erste Lösung heute"),
     solved_share: |percent| format!("{percent} der heutigen Spieler haben sie gelöst."),
     first_counts: "Nur deine erste Lösung heute zählt.",
-    chart: "Die Lösungszeiten von heute",
+    chart: "Die Lösungszeiten von heute (Sekunden)",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("unter {to}\u{a0}s"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),

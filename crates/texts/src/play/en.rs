@@ -99,7 +99,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}: the first solve today"),
     solved_share: |percent| format!("{percent} of today’s players solved it."),
     first_counts: "Only your first solve today counts.",
-    chart: "Today’s solve times",
+    chart: "Today’s solve times (seconds)",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("under {to}\u{a0}s"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),

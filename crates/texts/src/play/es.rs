@@ -99,7 +99,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}: la primera solución de hoy"),
     solved_share: |percent| format!("El {percent} de los jugadores de hoy la resolvió."),
     first_counts: "Solo cuenta tu primera solución de hoy.",
-    chart: "Tiempos de hoy",
+    chart: "Tiempos de hoy (segundos)",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("menos de {to}\u{a0}s"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),

@@ -103,7 +103,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}\u{a0}: la première main réussie aujourd’hui"),
     solved_share: |percent| format!("{percent} des joueurs du jour l’ont résolue."),
     first_counts: "Seule votre première réussite du jour compte.",
-    chart: "Les temps du jour",
+    chart: "Les temps du jour (secondes)",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("moins de {to}\u{a0}s"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}s"),

@@ -84,7 +84,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}：今日最初のクリア"),
     solved_share: |percent| format!("今日のプレイヤーの {percent} がクリアしました。"),
     first_counts: "記録になるのは今日最初のクリアだけです。",
-    chart: "今日のクリアタイム",
+    chart: "今日のクリアタイム（秒）",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("{to}\u{a0}秒未満"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}秒"),

@@ -113,7 +113,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}: 오늘 처음으로 풀었습니다"),
     solved_share: |percent| format!("오늘 플레이어의 {percent}가 풀었습니다."),
     first_counts: "오늘 처음 푼 기록만 인정됩니다.",
-    chart: "오늘 푼 시간",
+    chart: "오늘 푼 시간(초)",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("{to}초 미만"),
         (Some(from), Some(to)) => format!("{from}–{to}초"),

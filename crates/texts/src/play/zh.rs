@@ -84,7 +84,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}：今天第一位解出的玩家"),
     solved_share: |percent| format!("今天的玩家中有 {percent} 解出了这手牌。"),
     first_counts: "每天只计第一次解出的成绩。",
-    chart: "今天的解题用时",
+    chart: "今天的解题用时（秒）",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("{to}\u{a0}秒以内"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}秒"),

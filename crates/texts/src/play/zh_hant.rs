@@ -84,7 +84,7 @@ pub const WORLD: WorldText = WorldText {
     first: |time| format!("{time}：今天第一個解出"),
     solved_share: |percent| format!("今天的玩家中有 {percent} 解出了這手牌。"),
     first_counts: "每天只計第一次解出的成績。",
-    chart: "今天的解題耗時",
+    chart: "今天的解題耗時（秒）",
     range: |from, to| match (from, to) {
         (None, Some(to)) => format!("{to}\u{a0}秒以內"),
         (Some(from), Some(to)) => format!("{from}–{to}\u{a0}秒"),
