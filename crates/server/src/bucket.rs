@@ -78,7 +78,7 @@ impl Bucket {
 }
 
 /// A bucket per address ([`guesser`]), made full when the address is
-/// first seen; full ones are forgotten once more than [`PerAddress::KEPT`]
+/// first seen; full ones are forgotten once more than `PerAddress::KEPT`
 /// addresses are held, so that memory stays bounded.
 pub struct PerAddress {
     buckets: std::sync::Mutex<std::collections::HashMap<IpAddr, Bucket>>,

@@ -15,7 +15,7 @@ use std::fmt::Write;
 use std::path::Path;
 use store::{Error, Store};
 
-/// The header of [`times_file`]'s text.
+/// The header of the export's text ([`export_times`]).
 pub const TIMES_HEADER: &str =
     "hand\tmedian_seconds\tsolved_rate\tmean_seconds\tsd_seconds\tsolves";
 
