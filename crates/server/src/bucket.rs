@@ -10,6 +10,11 @@
 use std::net::IpAddr;
 use std::time::Instant;
 
+/// Unknown codes (of rooms, of homework) an address may try at once.
+pub const GUESS_BURST: u32 = 60;
+/// ...and a minute after that.
+pub const GUESSES_PER_MINUTE: f64 = 30.0;
+
 /// The address a limit counts against: an IPv4 address, or an IPv6
 /// address by its /48 prefix (one site's), so that a client cannot pass a
 /// limit by taking another address of its own.
@@ -95,6 +100,13 @@ impl PerAddress {
             capacity,
             per_second,
         }
+    }
+
+    /// Whether `ip` has a token left now, without taking it.
+    pub fn has(&self, ip: IpAddr) -> bool {
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        buckets.get_mut(&guesser(ip)).is_none_or(|b| b.has(now))
     }
 
     /// Whether an event from `ip` may pass now; if so it takes a token.

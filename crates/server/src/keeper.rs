@@ -14,8 +14,9 @@ use std::time::{Duration, Instant};
 use store::{Error, Store};
 use tokio::sync::Mutex;
 
-/// The least time between two tries to open a database that failed.
-pub const RETRY: Duration = Duration::from_secs(5);
+/// The least time between two tries to open a database that failed (and,
+/// on PostgreSQL, a lost connection).
+pub const RETRY: Duration = store::RETRY;
 
 pub struct Keeper {
     url: String,
@@ -51,7 +52,7 @@ impl Keeper {
             State::Closed(Some(tried), e) if tried.elapsed() < self.retry => return Err(e.clone()),
             State::Closed(..) => {}
         }
-        match Store::open(&self.url).await {
+        match Store::open_retrying(&self.url, self.retry).await {
             Ok(store) => {
                 tracing::info!(engine = store.engine(), "the database is open");
                 let store = Arc::new(store);

@@ -25,10 +25,7 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-/// Unknown codes an address may try at once.
-pub const GUESS_BURST: u32 = 60;
-/// ...and a minute after that.
-pub const GUESSES_PER_MINUTE: f64 = 30.0;
+pub use crate::bucket::{GUESSES_PER_MINUTE, GUESS_BURST};
 pub use crate::config::ROOMS_PER_ADDRESS;
 /// Buckets kept before full ones (addresses that stopped guessing) are
 /// forgotten.

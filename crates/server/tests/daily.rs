@@ -291,8 +291,17 @@ async fn on_postgresql_two_servers_share_the_day_and_a_lost_database_comes_back(
     let pg: SocketAddr = base.rsplit('@').next().unwrap().parse().unwrap();
     let proxy = Cut::start(pg);
     let url = format!("postgres://postgres@{}/{name}", proxy.addr);
-    let (mut one, a) = process::spawn(&["--database", &url, "--log", "error", "--behind-proxy"]);
-    let (mut two, b) = process::spawn(&["--database", &url, "--log", "error", "--behind-proxy"]);
+    let args = [
+        "--database",
+        url.as_str(),
+        "--log",
+        "error",
+        "--behind-proxy",
+        "--database-retry-ms",
+        "200",
+    ];
+    let (mut one, a) = process::spawn(&args);
+    let (mut two, b) = process::spawn(&args);
     let blocking = |f: fn(SocketAddr, usize) -> Option<(u16, DailyReply)>, addr, n| {
         tokio::task::spawn_blocking(move || f(addr, n))
     };
@@ -345,6 +354,8 @@ async fn on_postgresql_two_servers_share_the_day_and_a_lost_database_comes_back(
 
     // Back: both servers answer again, without a restart.
     proxy.restore();
+    // The servers try the database again 200 ms after their last failure.
+    tokio::time::sleep(Duration::from_millis(300)).await;
     let Some((200, DailyReply::Standing(s))) = blocking(solve, a, 2).await.unwrap() else {
         panic!("the first server is back")
     };

@@ -9,7 +9,9 @@
 //! join at once (the number is the primary key, so two joins that count
 //! the same number cannot both be written); a nickname (as compared) and
 //! a token are unique within an assignment; a hand's time and answer are
-//! written once, while it is not over.
+//! written once, while it is not over; no student or hand shown is added
+//! to an assignment closed or deleted, and what a write racing a delete
+//! left is swept by [`Store::homework_prune`].
 
 use crate::{Error, Row, Store, Value};
 
@@ -54,6 +56,8 @@ pub enum Joined {
     Taken,
     /// The assignment has its cap of students.
     Full,
+    /// The assignment was closed or deleted meanwhile.
+    Gone,
 }
 
 const CREATE: &str =
@@ -62,24 +66,27 @@ const CREATE: &str =
 const GET: &str = "SELECT code, teacher_key, settings, seed, created_ms, deadline_ms, closed_ms \
      FROM assignments WHERE code = $1";
 const CLOSE: &str = "UPDATE assignments SET closed_ms = $2 WHERE code = $1 AND closed_ms IS NULL";
-/// The next number is the count so far; a join past `$6` students writes
-/// nothing.
+/// The next number is the count so far; a join past `$6` students, or to
+/// an assignment closed or deleted meanwhile, writes nothing.
 const JOIN: &str =
     "INSERT INTO students (code, student, token, nickname, nickname_key, joined_ms) \
      SELECT $1, (SELECT count(*) FROM students WHERE code = $1), $2, $3, $4, $5 \
      WHERE (SELECT count(*) FROM students WHERE code = $1) < $6 \
+     AND EXISTS (SELECT 1 FROM assignments WHERE code = $1 AND closed_ms IS NULL) \
      ON CONFLICT DO NOTHING";
 const NICKNAME_TAKEN: &str = "SELECT count(*) FROM students WHERE code = $1 AND nickname_key = $2";
 const STUDENTS: &str = "SELECT count(*) FROM students WHERE code = $1";
 const BY_TOKEN: &str = "SELECT student, nickname FROM students WHERE code = $1 AND token = $2";
 const ALL_STUDENTS: &str =
     "SELECT student, nickname FROM students WHERE code = $1 ORDER BY student";
-const KEEP_HAND: &str = "INSERT INTO assignment_hands (code, hand, cards) VALUES ($1, $2, $3) \
+const KEEP_HAND: &str = "INSERT INTO assignment_hands (code, hand, cards) SELECT $1, $2, $3 \
+     WHERE EXISTS (SELECT 1 FROM assignments WHERE code = $1) \
      ON CONFLICT (code, hand) DO NOTHING";
 const HAND: &str = "SELECT cards FROM assignment_hands WHERE code = $1 AND hand = $2";
 const HANDS: &str = "SELECT hand, cards FROM assignment_hands WHERE code = $1 ORDER BY hand";
-const SHOW: &str =
-    "INSERT INTO plays (code, student, hand, shown_ms, tries) VALUES ($1, $2, $3, $4, 0) \
+const SHOW: &str = "INSERT INTO plays (code, student, hand, shown_ms, tries) \
+     SELECT $1, $2, $3, $4, 0 \
+     WHERE EXISTS (SELECT 1 FROM assignments WHERE code = $1 AND closed_ms IS NULL) \
      ON CONFLICT (code, student, hand) DO NOTHING";
 const LAST_PLAY: &str =
     "SELECT student, hand, shown_ms, tenths, tries, answer, over_ms FROM plays \
@@ -99,6 +106,12 @@ const DROP_PLAYS: &str = "DELETE FROM plays WHERE code = $1";
 const DROP_STUDENTS: &str = "DELETE FROM students WHERE code = $1";
 const DROP_HANDS: &str = "DELETE FROM assignment_hands WHERE code = $1";
 const DROP: &str = "DELETE FROM assignments WHERE code = $1";
+/// Rows whose assignment is gone (a write that raced its delete).
+const ORPHANS: [&str; 3] = [
+    "DELETE FROM plays WHERE code NOT IN (SELECT code FROM assignments)",
+    "DELETE FROM students WHERE code NOT IN (SELECT code FROM assignments)",
+    "DELETE FROM assignment_hands WHERE code NOT IN (SELECT code FROM assignments)",
+];
 const EXPIRED: &str = "SELECT code FROM assignments WHERE deadline_ms < $1";
 
 impl Store {
@@ -176,6 +189,13 @@ impl Store {
             }
             if count(self.query(STUDENTS, vec![code.into()]).await?) >= cap {
                 return Ok(Joined::Full);
+            }
+            let open = self
+                .homework(code)
+                .await?
+                .is_some_and(|a| a.closed_ms.is_none());
+            if !open {
+                return Ok(Joined::Gone);
             }
         }
         Err(Error::new("the join kept meeting others: try again"))
@@ -298,9 +318,11 @@ impl Store {
         ))
     }
 
-    /// Deletes `code` and everything of it.
+    /// Deletes `code` and everything of it: the assignment first, so that
+    /// no write begun after it adds a row (each insert asks that the
+    /// assignment be there).
     pub async fn homework_delete(&self, code: &str) -> Result<(), Error> {
-        for text in [DROP_PLAYS, DROP_STUDENTS, DROP_HANDS, DROP] {
+        for text in [DROP, DROP_PLAYS, DROP_STUDENTS, DROP_HANDS] {
             self.execute(text, vec![code.into()]).await?;
         }
         Ok(())
@@ -314,6 +336,9 @@ impl Store {
         for code in expired.iter().filter_map(|r| r[0].text()) {
             self.homework_delete(code).await?;
             gone += 1;
+        }
+        for text in ORPHANS {
+            self.execute(text, Vec::new()).await?;
         }
         Ok(gone)
     }

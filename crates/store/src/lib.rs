@@ -29,6 +29,11 @@ pub use value::{Row, Value};
 
 use daily::{DayTimes, Solve, Summary, Tally};
 use std::path::Path;
+use std::time::Duration;
+
+/// How long a database that cannot be reached is left before it is tried
+/// again, unless the opener says.
+pub const RETRY: Duration = Duration::from_secs(5);
 
 /// A database, of either engine.
 pub enum Store {
@@ -42,10 +47,16 @@ impl Store {
     /// anything else a SQLite file's path (`sqlite:` before it is
     /// allowed). Creates what is missing and applies the migrations.
     pub async fn open(url: &str) -> Result<Store, Error> {
+        Store::open_retrying(url, RETRY).await
+    }
+
+    /// [`Store::open`]; a lost PostgreSQL connection that cannot be opened
+    /// again is tried again no sooner than `retry` after, requests failing
+    /// at once meanwhile.
+    pub async fn open_retrying(url: &str, retry: Duration) -> Result<Store, Error> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            return Ok(Store::Postgres(Box::new(
-                postgres::Postgres::open(url).await?,
-            )));
+            let pg = postgres::Postgres::open(url, retry).await?;
+            return Ok(Store::Postgres(Box::new(pg)));
         }
         let path = url.strip_prefix("sqlite:").unwrap_or(url);
         Ok(Store::Sqlite(sqlite::Sqlite::open(Path::new(path)).await?))

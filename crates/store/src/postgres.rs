@@ -9,7 +9,7 @@ use crate::daily::{bar, count, tally_of, DayTimes, Solve, Summary, Tally};
 use crate::value::{Row, Value};
 use crate::{migrate, sql, Error};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Config, GenericClient, NoTls};
@@ -19,11 +19,21 @@ const CONNECT: Duration = Duration::from_secs(5);
 
 pub struct Postgres {
     config: Config,
-    shared: Mutex<Option<Arc<Client>>>,
+    shared: Mutex<Shared>,
+    retry: Duration,
+}
+
+/// The shared connection, or when opening one last failed, and why.
+enum Shared {
+    Open(Arc<Client>),
+    Failed(Instant, Error),
+    None,
 }
 
 impl Postgres {
-    pub async fn open(url: &str) -> Result<Postgres, Error> {
+    /// Opens `url`; after a failed try to open a connection, requests fail
+    /// at once for `retry` rather than wait in turn for the next.
+    pub async fn open(url: &str, retry: Duration) -> Result<Postgres, Error> {
         let mut config: Config = url
             .parse()
             .map_err(|e| Error::new(format!("postgres: the URL does not read: {e}")))?;
@@ -31,9 +41,17 @@ impl Postgres {
             config.connect_timeout(CONNECT);
         }
         config.application_name("twentyfour-server");
+        // A connection whose peer went away unannounced (a network cut)
+        // is found dead within seconds, not after the system's two hours.
+        config.keepalives(true);
+        config.keepalives_idle(Duration::from_secs(10));
+        config.keepalives_interval(Duration::from_secs(5));
+        config.keepalives_retries(3);
+        config.tcp_user_timeout(Duration::from_secs(15));
         let pg = Postgres {
             config,
-            shared: Mutex::new(None),
+            shared: Mutex::new(Shared::None),
+            retry,
         };
         migrate::postgres(&mut pg.connect().await?).await?;
         Ok(pg)
@@ -48,15 +66,26 @@ impl Postgres {
         Ok(client)
     }
 
-    /// The shared connection, opened again if it was lost.
+    /// The shared connection, opened again if it was lost, but not
+    /// within `retry` of a failed try.
     async fn client(&self) -> Result<Arc<Client>, Error> {
         let mut shared = self.shared.lock().await;
-        if let Some(client) = shared.as_ref().filter(|c| !c.is_closed()) {
-            return Ok(Arc::clone(client));
+        match &*shared {
+            Shared::Open(client) if !client.is_closed() => return Ok(Arc::clone(client)),
+            Shared::Failed(at, e) if at.elapsed() < self.retry => return Err(e.clone()),
+            _ => {}
         }
-        let client = Arc::new(self.connect().await?);
-        *shared = Some(Arc::clone(&client));
-        Ok(client)
+        match self.connect().await {
+            Ok(client) => {
+                let client = Arc::new(client);
+                *shared = Shared::Open(Arc::clone(&client));
+                Ok(client)
+            }
+            Err(e) => {
+                *shared = Shared::Failed(Instant::now(), e.clone());
+                Err(e)
+            }
+        }
     }
 
     pub async fn daily_start(&self, day: i64, browser: &str, now_ms: i64) -> Result<i64, Error> {

@@ -10,8 +10,10 @@ pub const DAILY_START: &str =
      ON CONFLICT (day, browser) DO NOTHING";
 pub const DAILY_STARTED: &str =
     "SELECT started_ms FROM daily_plays WHERE day = $1 AND browser = $2";
-/// A solve's time is set once; the clock's start is the server's.
-pub const DAILY_SOLVE: &str = "UPDATE daily_plays SET tenths = ($3 - started_ms) / 100 \
+/// A solve's time is set once; the clock's start is the server's (never
+/// below 0: a clock stepped back, or two servers' clocks apart).
+pub const DAILY_SOLVE: &str = "UPDATE daily_plays \
+     SET tenths = CASE WHEN $3 > started_ms THEN ($3 - started_ms) / 100 ELSE 0 END \
      WHERE day = $1 AND browser = $2 AND tenths IS NULL RETURNING tenths";
 pub const DAILY_SOLVED: &str = "SELECT tenths FROM daily_plays WHERE day = $1 AND browser = $2";
 /// Players, solves, and solves at `$2` or faster, from the day's rows.
@@ -78,7 +80,8 @@ pub fn pg_solve() -> &'static str {
             })
             .collect();
         format!(
-            "WITH s AS (UPDATE daily_plays SET tenths = ($3 - started_ms) / 100 \
+            "WITH s AS (UPDATE daily_plays \
+             SET tenths = CASE WHEN $3 > started_ms THEN ($3 - started_ms) / 100 ELSE 0 END \
              WHERE day = $1 AND browser = $2 AND tenths IS NULL RETURNING tenths) \
              UPDATE daily_tallies SET solved = solved + (SELECT count(*) FROM s), {} \
              WHERE day = $1 AND EXISTS (SELECT 1 FROM s) RETURNING (SELECT tenths FROM s)",

@@ -345,6 +345,11 @@ async fn an_assignment_keeps_its_students_and_their_hands() {
         store.homework_close("ABCDEF", T0 + 5).await.unwrap();
         store.homework_close("ABCDEF", T0 + 9).await.unwrap();
         assert_eq!(
+            join("t9", "Late", 9).await,
+            Ok(Joined::Gone),
+            "{engine}: closed"
+        );
+        assert_eq!(
             store.homework("ABCDEF").await.unwrap().unwrap().closed_ms,
             Some(T0 + 5)
         );

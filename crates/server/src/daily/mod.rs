@@ -38,8 +38,9 @@ pub struct Daily {
     keeper: Arc<Keeper>,
     limits: PerAddress,
     /// The day before's counts, read at most every [`YESTERDAY_FOR`]: its
-    /// median walks half its solves, and every solve shows it.
-    yesterday: Mutex<Option<(i64, Instant, store::daily::Summary)>>,
+    /// median walks half its solves, and every solve shows it. By day,
+    /// since two or three dates are today somewhere at once.
+    yesterday: Mutex<Vec<(i64, Instant, store::daily::Summary)>>,
 }
 
 /// How long the day before's counts are shown as read.
@@ -50,7 +51,7 @@ impl Daily {
         Daily {
             keeper,
             limits: PerAddress::new(BURST, PER_MINUTE / 60.0),
-            yesterday: Mutex::new(None),
+            yesterday: Mutex::new(Vec::new()),
         }
     }
 
@@ -144,15 +145,18 @@ impl Daily {
         store: &Store,
         day: i64,
     ) -> Result<store::daily::Summary, store::Error> {
-        let kept = |slot: &Option<(i64, Instant, store::daily::Summary)>| match slot {
-            Some((d, at, s)) if *d == day && at.elapsed() < YESTERDAY_FOR => Some(*s),
-            _ => None,
-        };
-        if let Some(s) = kept(&self.yesterday.lock().unwrap_or_else(|p| p.into_inner())) {
+        let lock = || self.yesterday.lock().unwrap_or_else(|p| p.into_inner());
+        let kept = lock()
+            .iter()
+            .find(|(d, at, _)| *d == day && at.elapsed() < YESTERDAY_FOR)
+            .map(|(_, _, s)| *s);
+        if let Some(s) = kept {
             return Ok(s);
         }
         let s = store.daily_summary(day).await?;
-        *self.yesterday.lock().unwrap_or_else(|p| p.into_inner()) = Some((day, Instant::now(), s));
+        let mut cache = lock();
+        cache.retain(|(d, at, _)| *d != day && at.elapsed() < YESTERDAY_FOR);
+        cache.push((day, Instant::now(), s));
         Ok(s)
     }
 }

@@ -12,7 +12,7 @@
 //! [`CREATES_PER_DAY`] assignments a day; nothing is accepted after the
 //! deadline or the close.
 
-use crate::bucket::PerAddress;
+use crate::bucket::{PerAddress, GUESSES_PER_MINUTE, GUESS_BURST};
 use crate::deal::{deal, hand, Hand, Rules};
 use crate::judge::judge;
 use crate::keeper::Keeper;
@@ -48,6 +48,8 @@ pub struct Homework {
     minute_ms: i64,
     creates: PerAddress,
     requests: PerAddress,
+    /// Codes that name no assignment, as Rooms bound them.
+    guesses: PerAddress,
 }
 
 type Answer = Result<Reply, store::Error>;
@@ -59,6 +61,7 @@ impl Homework {
             minute_ms: i64::try_from(minute.as_millis()).unwrap_or(60_000),
             creates: PerAddress::new(CREATES_PER_DAY, f64::from(CREATES_PER_DAY) / 86_400.0),
             requests: PerAddress::new(BURST, PER_MINUTE / 60.0),
+            guesses: PerAddress::new(GUESS_BURST, GUESSES_PER_MINUTE / 60.0),
         }
     }
 
@@ -71,6 +74,13 @@ impl Homework {
         let Ok(request) = Request::decode(body) else {
             return Reply::Refused(Refusal::Malformed);
         };
+        // An address that named too many codes that are no assignment's
+        // names no more for a while, as for rooms.
+        let names_a_code = !matches!(request, Request::Create(_));
+        if names_a_code && !self.guesses.has(ip) {
+            tracing::warn!("a homework request refused: its address guessed too many codes");
+            return Reply::Refused(Refusal::TooMany);
+        }
         let reply = match request {
             Request::Create(a) => self.create(a, ip, now_ms).await,
             Request::Join { code, nickname } => self.join(code, &nickname, now_ms).await,
@@ -86,10 +96,14 @@ impl Homework {
             Request::Close { code, key } => self.close(code, &key, now_ms).await,
             Request::Delete { code, key } => self.delete(code, &key).await,
         };
-        reply.unwrap_or_else(|e| {
+        let reply = reply.unwrap_or_else(|e| {
             tracing::warn!("homework: the database failed: {e}");
             Reply::Refused(Refusal::Unavailable)
-        })
+        });
+        if reply == Reply::Refused(Refusal::NoSuch) {
+            self.guesses.take(ip);
+        }
+        reply
     }
 
     async fn create(&self, a: Assignment, ip: IpAddr, now_ms: i64) -> Answer {
@@ -175,6 +189,7 @@ impl Homework {
             },
             store::homework::Joined::Taken => Reply::Refused(Refusal::Taken),
             store::homework::Joined::Full => Reply::Refused(Refusal::Full),
+            store::homework::Joined::Gone => Reply::Refused(Refusal::Closed),
         })
     }
 
@@ -322,14 +337,28 @@ impl Homework {
         match judge(&judged, text) {
             Verdict::Correct { .. } => {
                 let tenths = (now_ms - play.shown_ms).max(0) / 100;
-                self.keeper
-                    .store()
-                    .await?
+                let store = self.keeper.store().await?;
+                let written = store
                     .homework_solve(c, student, play.hand, tenths, text.trim(), now_ms)
                     .await?;
-                Ok(Reply::Solved {
-                    hand,
-                    tenths: u32::try_from(tenths).unwrap_or(u32::MAX),
+                if written {
+                    return Ok(Reply::Solved {
+                        hand,
+                        tenths: u32::try_from(tenths).unwrap_or(u32::MAX),
+                    });
+                }
+                // Another request ended the hand meanwhile (an answer sent
+                // twice, a skip): the hand is as it was written.
+                let now = store
+                    .homework_last(c, student)
+                    .await?
+                    .filter(|p| p.hand == play.hand);
+                Ok(match now.and_then(|p| p.tenths) {
+                    Some(tenths) => Reply::Solved {
+                        hand,
+                        tenths: u32::try_from(tenths).unwrap_or(u32::MAX),
+                    },
+                    None => Reply::Refused(Refusal::NotThisHand),
                 })
             }
             verdict => {

@@ -387,6 +387,38 @@ async fn choices_tokens_and_caps_are_checked() {
     assert!(matches!(from(3).await, Reply::Created { .. }));
 }
 
+#[tokio::test]
+async fn an_address_that_guesses_codes_is_stopped_as_rooms_stop_it() {
+    let h = homework().await;
+    let (code, _) = create(&h, assignment(5, None)).await;
+    let nowhere = RoomCode::parse("ZZZZZZ").unwrap();
+    let guess = |code| {
+        Q::Join {
+            code,
+            nickname: "x".into(),
+        }
+        .encode()
+    };
+    for _ in 0..crate::bucket::GUESS_BURST {
+        assert_eq!(
+            h.answer(&guess(nowhere), ip(9), NOW).await,
+            Reply::Refused(Refusal::NoSuch)
+        );
+    }
+    assert_eq!(
+        h.answer(&guess(nowhere), ip(9), NOW).await,
+        Reply::Refused(Refusal::TooMany)
+    );
+    assert_eq!(
+        h.answer(&guess(code), ip(9), NOW).await,
+        Reply::Refused(Refusal::TooMany)
+    );
+    assert!(matches!(
+        h.answer(&guess(code), ip(8), NOW).await,
+        Reply::Joined { .. }
+    ));
+}
+
 #[test]
 fn a_secret_is_compared_whole() {
     assert!(same_secret("abc", "abc"));
