@@ -1,6 +1,7 @@
 //! The world's daily over HTTP: sends the state's asks ([`model::world`])
-//! to the server that served the page, each once, in order, with this
-//! browser's id, and hands each reply to the reducer.
+//! to the server that served the page, each once in the page's life, in
+//! order, with this browser's id, and hands each reply to the reducer.
+//! Play's panel calls it, so that this code is the panel's download.
 //!
 //! The id is 128 random bits kept in `localStorage` under [`KEY`], made
 //! the first time it is needed; it names no one, and a browser that keeps
@@ -17,17 +18,21 @@ use yew::prelude::*;
 /// Where the browser's id is kept.
 const KEY: &str = "browser";
 
+thread_local! {
+    /// The number of the next ask to send: the page's, not a component's,
+    /// so that Play's panel drawn again sends nothing twice.
+    static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
 #[hook]
 pub fn use_world(world: &World, dispatch: &Dispatch) {
-    let sent = use_mut_ref(|| 0u32);
     let next = world.next_number();
     let world = world.clone();
     let dispatch = dispatch.clone();
     use_effect_with(next, move |_| {
-        let from = *sent.borrow();
-        let asks: Vec<(u32, Ask)> = world.since(from).cloned().collect();
+        let asks: Vec<(u32, Ask)> = world.since(NEXT.get()).cloned().collect();
         if let Some((last, _)) = asks.last() {
-            *sent.borrow_mut() = last.wrapping_add(1);
+            NEXT.set(last.wrapping_add(1));
             // One after another: a solve is never read before its start.
             wasm_bindgen_futures::spawn_local(async move {
                 for (number, ask) in asks {

@@ -1,5 +1,5 @@
 //! What the page keeps in step with its state, beside drawing it: the URL,
-//! the solving worker, the world's daily, the keys that type or play a hand, a `?daily` link's
+//! the solving worker, the keys that type or play a hand, a `?daily` link's
 //! hand, the bests kept by the browser, `<html lang>` and the title, and
 //! the theme.
 //!
@@ -19,7 +19,6 @@ use crate::web::preferences::apply_theme;
 use crate::web::solver::use_solver;
 use crate::web::turns::{frame_drawn, when_done};
 use crate::web::url_sync::use_url_sync;
-use crate::web::world::use_world;
 use yew::prelude::*;
 
 #[hook]
@@ -41,7 +40,6 @@ pub fn use_page_effects(state: &UseReducerHandle<State>, dispatch: &Dispatch) {
         (playing && complete) || view == View::Rooms,
     );
     use_daily_link(state.ui.daily_due, dispatch);
-    use_world(&state.world, dispatch);
     use_on_change(state.prefs.bests.clone(), store_bests);
     use_language(state.prefs.lang);
     use_on_change(state.prefs.theme, |&theme| apply_theme(theme));

@@ -220,7 +220,7 @@ fn play_panel(state: &State, dispatch: &Dispatch, calls: &Calls) -> Option<Html>
                 today: today(),
                 sound: state.prefs.sound,
                 lang,
-                world: state.world.heard.clone(),
+                world: state.world.clone(),
                 challenge_query: state.challenge_query(),
                 on_next: calls.on_deal.clone(),
                 dispatch: dispatch.clone(),

@@ -38,7 +38,7 @@ use crate::play::daily::Date;
 use crate::play::Play;
 use crate::state::{Dispatch, Session};
 use crate::texts::prelude::*;
-use model::world::Heard;
+use model::world::World;
 use solver::hint::Hints;
 use solver::Rational;
 use yew::prelude::*;
@@ -63,8 +63,10 @@ pub struct PlayPanelProps {
     pub today: Date,
     pub sound: bool,
     pub lang: Lang,
-    /// What the world's daily said, after a solve of the daily hand.
-    pub world: Heard,
+    /// The world's daily: what to tell the server, and what it said. Play's
+    /// panel sends it, so that its code comes with the panel's, not with
+    /// the first load.
+    pub world: World,
     /// Once solved, the query of the challenge link that shares the solve
     /// (or sends a rematch): made from the state, not read from the address
     /// bar, whose update may still be on its way.

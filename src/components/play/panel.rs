@@ -15,6 +15,7 @@ use super::{
     attempt, bests, feedback, hints, table, tools, use_play_effects, world, Calls, PlayPanelProps,
 };
 use crate::texts::prelude::*;
+use crate::web::world::use_world;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -28,6 +29,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
     let asking = use_state_eq(|| false);
     let celebrated = use_state_eq(|| None::<u32>);
     use_play_effects(play, props.complete, props.sound, &props.dispatch);
+    use_world(&props.world, &props.dispatch);
     let calls = Calls::of(props);
     {
         // Another hand: the field starts empty.
@@ -71,7 +73,7 @@ pub fn play_panel(props: &PlayPanelProps) -> Html {
             </section>
             <section class="play" aria-label={p.play}>
                 if play.daily.is_some() {
-                    { world::view(&props.world, lang) }
+                    { world::view(&props.world.heard, lang) }
                 }
                 if let Some(of) = play.of.filter(|&of| of > 0) {
                     <p id="found" class="found">{ (p.tally)(play.found.len(), of) }</p>
