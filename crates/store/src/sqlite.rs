@@ -207,12 +207,27 @@ impl Sqlite {
     pub async fn backup(&self, path: &Path) -> Result<(), Error> {
         let path = path.to_owned();
         self.with(move |c| {
-            c.backup(
-                rusqlite::MAIN_DB,
-                &path,
-                None::<fn(rusqlite::backup::Progress)>,
-            )
-            .map_err(|e| Error::new(format!("sqlite: backup to {}: {e}", path.display())))
+            let failed = |e: rusqlite::Error| {
+                Error::new(format!("sqlite: backup to {}: {e}", path.display()))
+            };
+            let mut copy = Connection::open(&path).map_err(failed)?;
+            let backup = rusqlite::backup::Backup::new(c, &mut copy).map_err(failed)?;
+            // Every page in one step, under one read lock: a server writing
+            // through its own connection meanwhile cannot make the copy
+            // start again, as a copy in small steps would.
+            let began = std::time::Instant::now();
+            loop {
+                use rusqlite::backup::StepResult::{Busy, Done, Locked, More};
+                match backup.step(-1).map_err(failed)? {
+                    Done => return Ok(()),
+                    More => {}
+                    Busy | Locked if began.elapsed() < BUSY => {
+                        std::thread::sleep(std::time::Duration::from_millis(20))
+                    }
+                    Busy | Locked => return Err(Error::new("sqlite: the database stayed busy")),
+                    _ => return Err(Error::new("sqlite: the backup stopped")),
+                }
+            }
         })
         .await
     }
