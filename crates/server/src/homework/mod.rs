@@ -4,8 +4,9 @@
 //! student asks for it, and kept, so that every student plays the same
 //! hands and none can be read before it is shown. A hand's time runs from
 //! when the server showed it to the answer the server judged right; a
-//! timed hand answered late is missed. The teacher's key is compared in
-//! constant time.
+//! timed hand answered late is missed. The teacher's key and the
+//! students' tokens are kept as their SHA-256 alone, and the key is
+//! compared in constant time.
 //!
 //! Promises: every request gets a [`Reply`]; a database that fails is
 //! [`Refusal::Unavailable`], logged; an address makes at most
@@ -123,7 +124,7 @@ impl Homework {
             let code = room_code(&mut os);
             let row = store::homework::Assignment {
                 code: code.as_str().to_owned(),
-                key: key.clone(),
+                key: digest(&key),
                 settings: a.to_text(),
                 seed: i64::from_le_bytes(seed),
                 created_ms: now_ms,
@@ -178,7 +179,14 @@ impl Homework {
             .keeper
             .store()
             .await?
-            .homework_join(code.as_str(), &token, &name.shown, name.key(), now_ms, cap)
+            .homework_join(
+                code.as_str(),
+                &digest(&token),
+                &name.shown,
+                name.key(),
+                now_ms,
+                cap,
+            )
             .await?;
         Ok(match joined {
             store::homework::Joined::As(_) => Reply::Joined {
@@ -212,7 +220,7 @@ impl Homework {
                 .keeper
                 .store()
                 .await?
-                .homework_student(code.as_str(), token)
+                .homework_student(code.as_str(), &digest(token))
                 .await?
             {
                 Some(student) => Ok((open, student.student)),
@@ -404,7 +412,7 @@ impl Homework {
         key: &str,
     ) -> Result<Option<store::homework::Assignment>, store::Error> {
         let row = self.keeper.store().await?.homework(code.as_str()).await?;
-        Ok(row.filter(|row| same_secret(&row.key, key)))
+        Ok(row.filter(|row| same_secret(&row.key, &digest(key))))
     }
 
     async fn results(&self, code: RoomCode, key: &str) -> Answer {
@@ -549,6 +557,16 @@ fn cards_text(cards: &[Card]) -> String {
 
 fn cards_of(text: &str) -> Option<Vec<Card>> {
     text.split('-').map(Card::from_code).collect()
+}
+
+/// A key or a token as the database keeps it: its SHA-256 in hex, so that
+/// a copy of the database opens no assignment and continues no student.
+fn digest(secret: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(secret.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// Whether two secrets are equal, in a time that depends on their lengths
