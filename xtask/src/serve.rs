@@ -39,6 +39,9 @@ pub fn run(args: &[String]) -> Result {
         &port.to_string(),
         "--dist",
         &dist.to_string_lossy(),
+        // The database beside the build, where no commit picks it up.
+        "--data",
+        &root().join("target").join("data").to_string_lossy(),
     ]))
 }
 
