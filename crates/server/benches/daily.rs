@@ -17,8 +17,12 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+#[path = "../tests/common/hands.rs"]
+mod hands;
 #[path = "../tests/common/http.rs"]
 mod http;
+
+use hands::{right, today};
 #[path = "../tests/common/process.rs"]
 mod process;
 
@@ -29,14 +33,6 @@ const HOMEWORK_SPREAD: Duration = Duration::from_secs(40);
 const CLIENTS: usize = 16;
 /// The whole run's pace: every browser's pair within this.
 const SPREAD: Duration = Duration::from_secs(50);
-
-fn today() -> i64 {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs();
-    (secs / 86_400) as i64
-}
 
 fn post(addr: SocketAddr, n: usize, request: &DailyRequest) -> (Duration, Option<DailyReply>) {
     let began = Instant::now();
@@ -75,18 +71,7 @@ fn cpu_ticks(pid: u32) -> u64 {
 fn run(engine: &str, args: &[&str]) {
     let (mut child, addr) = process::spawn_with(args, std::process::Stdio::null());
     let day = today();
-    let numbers: Vec<solver::Rational> = daily_hand(day)
-        .iter()
-        .map(|c| solver::Rational::from_integer(c.rank().into()))
-        .collect();
-    let answer = solver::solve(
-        &numbers,
-        solver::Rational::from_integer(24),
-        Default::default(),
-    )
-    .unwrap()
-    .solutions(solver::Level::Distinct)[0]
-        .ascii();
+    let answer = right(&daily_hand(day));
     let cpu_before = cpu_ticks(child.id());
     let began = Instant::now();
     let (starts, solves, failed) = (
@@ -268,22 +253,6 @@ fn homework(addr: SocketAddr) -> (Vec<Duration>, Duration, usize) {
     let answers = answers.lock().unwrap().clone();
     let failed = *failed.lock().unwrap();
     (answers, began.elapsed(), failed)
-}
-
-/// A right answer to `cards` under the usual rules.
-fn right(cards: &[cards::Card]) -> String {
-    let numbers: Vec<solver::Rational> = cards
-        .iter()
-        .map(|c| solver::Rational::from_integer(c.rank().into()))
-        .collect();
-    solver::solve(
-        &numbers,
-        solver::Rational::from_integer(24),
-        Default::default(),
-    )
-    .unwrap()
-    .solutions(solver::Level::Distinct)[0]
-        .ascii()
 }
 
 fn main() {

@@ -8,6 +8,7 @@
 
 mod common;
 
+use common::hands::{right, today};
 use common::{http, process, settings, Client};
 use protocol::daily::hand::daily_hand;
 use protocol::daily::{DailyReply, DailyRequest, Refusal, PATH};
@@ -16,29 +17,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// Today, as the server counts days (UTC).
-fn today() -> i64 {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs();
-    (secs / 86_400) as i64
-}
-
 /// A right answer to the day's hand.
 fn answer(day: i64) -> String {
-    let numbers: Vec<solver::Rational> = daily_hand(day)
-        .iter()
-        .map(|c| solver::Rational::from_integer(c.rank().into()))
-        .collect();
-    solver::solve(
-        &numbers,
-        solver::Rational::from_integer(24),
-        Default::default(),
-    )
-    .unwrap()
-    .solutions(solver::Level::Distinct)[0]
-        .ascii()
+    right(&daily_hand(day))
 }
 
 fn browser(n: usize) -> String {

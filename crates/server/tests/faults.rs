@@ -10,19 +10,12 @@
 
 mod common;
 
+use common::hands::today;
 use common::{http, process, settings, Client};
 use protocol::daily::{DailyReply, DailyRequest, Refusal};
 use std::os::unix::fs::PermissionsExt;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
-
-fn today() -> i64 {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs();
-    (secs / 86_400) as i64
-}
 
 fn start(addr: std::net::SocketAddr) -> Option<(u16, DailyReply)> {
     let request = DailyRequest::Start {

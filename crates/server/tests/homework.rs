@@ -22,18 +22,7 @@ fn ask(addr: SocketAddr, request: &Request, from: u32) -> Option<Reply> {
 }
 
 fn right(cards: &[Card]) -> String {
-    let numbers: Vec<solver::Rational> = to_cards(cards)
-        .iter()
-        .map(|c| solver::Rational::from_integer(c.rank().into()))
-        .collect();
-    solver::solve(
-        &numbers,
-        solver::Rational::from_integer(24),
-        Default::default(),
-    )
-    .unwrap()
-    .solutions(solver::Level::Distinct)[0]
-        .ascii()
+    common::hands::right(&to_cards(cards))
 }
 
 fn create(addr: SocketAddr) -> (RoomCode, String) {

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod hands;
 pub mod http;
 pub mod process;
 
