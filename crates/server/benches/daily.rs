@@ -21,6 +21,8 @@ use std::time::{Duration, Instant};
 mod hands;
 #[path = "../tests/common/http.rs"]
 mod http;
+#[path = "../tests/common/postgres.rs"]
+mod postgres;
 
 use hands::{right, today};
 #[path = "../tests/common/process.rs"]
@@ -263,37 +265,15 @@ fn main() {
         &["--data", &data_arg, "--behind-proxy", "--log", "error"],
     );
     let _ = std::fs::remove_dir_all(&data);
-    match std::env::var("TWENTYFOUR_POSTGRES") {
-        Ok(base) => {
-            let name = format!("bench_{}", std::process::id());
-            let url = create_database(&base, &name);
-            run(
-                "postgres",
-                &["--database", &url, "--behind-proxy", "--log", "error"],
-            );
-        }
-        Err(_) => println!("postgres: skipped, TWENTYFOUR_POSTGRES names no server"),
-    }
-}
-
-/// A fresh database on the PostgreSQL server at `base`.
-fn create_database(base: &str, name: &str) -> String {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(async {
-        let (admin, connection) =
-            tokio_postgres::connect(&format!("{base}/postgres"), tokio_postgres::NoTls)
-                .await
-                .unwrap();
-        tokio::spawn(connection);
-        for statement in [
-            format!("DROP DATABASE IF EXISTS {name}"),
-            format!("CREATE DATABASE {name}"),
-        ] {
-            admin.batch_execute(&statement).await.unwrap();
-        }
-    });
-    format!("{base}/{name}")
+    if let Some((base, name)) = runtime.block_on(postgres::fresh_database("bench")) {
+        let url = format!("{base}/{name}");
+        run(
+            "postgres",
+            &["--database", &url, "--behind-proxy", "--log", "error"],
+        );
+    }
 }

@@ -190,28 +190,6 @@ fn a_backup_and_an_export_read_the_running_servers_data() {
     let _ = std::fs::remove_dir_all(data);
 }
 
-/// A fresh PostgreSQL database's URL on `TWENTYFOUR_POSTGRES`'s server, or
-/// `None`, said.
-async fn postgres_database(test: &str) -> Option<(String, String)> {
-    let Ok(base) = std::env::var("TWENTYFOUR_POSTGRES") else {
-        eprintln!("{test}: skipped: TWENTYFOUR_POSTGRES names no PostgreSQL server");
-        return None;
-    };
-    let name = format!("s_{test}_{}", std::process::id());
-    let (admin, connection) =
-        tokio_postgres::connect(&format!("{base}/postgres"), tokio_postgres::NoTls)
-            .await
-            .unwrap();
-    tokio::spawn(connection);
-    for statement in [
-        format!("DROP DATABASE IF EXISTS {name}"),
-        format!("CREATE DATABASE {name}"),
-    ] {
-        admin.batch_execute(&statement).await.unwrap();
-    }
-    Some((base, name))
-}
-
 /// A TCP proxy in front of the database that can be cut (every
 /// connection dropped, new ones refused) and restored.
 struct Cut {
@@ -266,7 +244,7 @@ impl Cut {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn on_postgresql_two_servers_share_the_day_and_a_lost_database_comes_back() {
-    let Some((base, name)) = postgres_database("daily").await else {
+    let Some((base, name)) = common::postgres::fresh_database("daily").await else {
         return;
     };
     let pg: SocketAddr = base.rsplit('@').next().unwrap().parse().unwrap();

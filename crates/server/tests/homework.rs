@@ -151,22 +151,9 @@ fn every_acknowledged_answer_survives_a_kill_9_mid_write() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn on_postgresql_two_servers_serve_one_assignment() {
-    let Ok(base) = std::env::var("TWENTYFOUR_POSTGRES") else {
-        eprintln!("homework on PostgreSQL: skipped: TWENTYFOUR_POSTGRES names no server");
+    let Some((base, name)) = common::postgres::fresh_database("homework").await else {
         return;
     };
-    let name = format!("h_{}", std::process::id());
-    let (admin, connection) =
-        tokio_postgres::connect(&format!("{base}/postgres"), tokio_postgres::NoTls)
-            .await
-            .unwrap();
-    tokio::spawn(connection);
-    for statement in [
-        format!("DROP DATABASE IF EXISTS {name}"),
-        format!("CREATE DATABASE {name}"),
-    ] {
-        admin.batch_execute(&statement).await.unwrap();
-    }
     let url = format!("{base}/{name}");
     let args = [
         "--database",

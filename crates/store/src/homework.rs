@@ -218,9 +218,8 @@ impl Store {
     pub async fn homework_hand(&self, code: &str, hand: i64, cards: &str) -> Result<String, Error> {
         self.execute(KEEP_HAND, vec![code.into(), hand.into(), cards.into()])
             .await?;
-        let rows = self.query(HAND, vec![code.into(), hand.into()]).await?;
-        rows.first()
-            .and_then(|r| r[0].text().map(str::to_owned))
+        self.homework_dealt(code, hand)
+            .await?
             .ok_or_else(|| Error::new("a hand kept and not found"))
     }
 

@@ -5,6 +5,7 @@
 
 pub mod hands;
 pub mod http;
+pub mod postgres;
 pub mod process;
 
 use futures_util::{SinkExt, StreamExt};
