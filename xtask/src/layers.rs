@@ -120,8 +120,8 @@ const FILES: &[(&str, &[Layer])] = &[
             layer(&["state"]),
             layer(&["notice"]),
             layer(&["practice"]),
-            // The live room: the table it plays on is Play's.
-            layer(&["rooms"]),
+            // The live room and homework: the table they play on is Play's.
+            layer(&["rooms", "homework"]),
             layer(&[
                 "play",
                 "world",

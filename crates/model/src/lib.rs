@@ -26,6 +26,7 @@ pub use ::lang;
 
 pub mod csv;
 pub mod explore;
+pub mod homework;
 pub mod keys;
 pub mod link;
 pub mod notice;

@@ -11,6 +11,7 @@
 use crate::rng::{Rng, NOISE};
 use crate::Target;
 use cards::{deal, Card, Faces};
+use model::homework::HomeworkAction;
 use model::lang::Lang;
 use model::link::{parse_query, MAX_SIZE, MIN_SIZE};
 use model::play::daily::Date;
@@ -78,6 +79,8 @@ const QUERIES: &[&str] = &[
     "lang=ja",
     "lang=",
     "zh",
+    "assign=K7M2QX",
+    "teacher=0123456789abcdef0123456789abcdef",
 ];
 
 fn action(rng: &mut Rng) -> Action {
@@ -135,7 +138,7 @@ fn action(rng: &mut Rng) -> Action {
         16 => play_action(rng),
         // The worker's answers, of any generation (most are stale), or the
         // machinery around it.
-        17 => match rng.below(7) {
+        17 => match rng.below(9) {
             0 => Action::Worker(Reply::Solved {
                 gen: rng.below(4) as u32,
                 counts: Counts {
@@ -174,6 +177,7 @@ fn action(rng: &mut Rng) -> Action {
                 number: rng.below(6) as u32,
                 reply: world_reply(rng),
             },
+            6 | 7 => Action::Homework(homework_action(rng)),
             _ => Action::WorkerLost {
                 crashed: rng.one_in(2),
             },
@@ -187,6 +191,71 @@ fn action(rng: &mut Rng) -> Action {
                 Action::SetTargetRange(end(rng), end(rng))
             }
             _ => Action::Dismiss,
+        },
+    }
+}
+
+/// What a teacher or a student does with homework, or a reply to it.
+fn homework_action(rng: &mut Rng) -> HomeworkAction {
+    use protocol::homework::{Assignment, Refusal as Refused, Reply as R};
+    let hand = rng.below(4) as u8;
+    let reply = match rng.below(9) {
+        0 => None,
+        1 => Some(R::Joined {
+            token: "fedcba9876543210fedcba9876543210".into(),
+            nickname: rng.text(NOISE, 2),
+            assignment: Assignment::default(),
+            deadline_ms: 9,
+        }),
+        2 => Some(R::Hand {
+            hand,
+            of: 5,
+            cards: deal(4, &mut |buf: &mut [u8]| rng.fill(buf))
+                .into_iter()
+                .map(Into::into)
+                .collect(),
+            seconds_left: rng.one_in(2).then(|| rng.below(40) as u32),
+        }),
+        3 => Some(R::Solved { hand, tenths: 42 }),
+        4 => Some(R::Wrong {
+            hand,
+            verdict: solver::attempt::Verdict::WrongValue(Rational::from(23)),
+            tries: rng.below(9) as u16,
+        }),
+        5 => Some(R::Done),
+        6 => Some(R::Finished {
+            solved: hand,
+            of: 5,
+        }),
+        7 => Some(R::TimeUp { hand }),
+        _ => Some(R::Refused(*rng.pick(&[
+            Refused::NoSuch,
+            Refused::NotYours,
+            Refused::NotThisHand,
+            Refused::TooMany,
+            Refused::Unavailable,
+        ]))),
+    };
+    match rng.below(12) {
+        0 => HomeworkAction::Create {
+            faces: *rng.pick(&Faces::ALL),
+            integers: rng.one_in(2),
+        },
+        1 => HomeworkAction::SetNickname(rng.text(NOISE, 3)),
+        2 => HomeworkAction::Join,
+        3 => HomeworkAction::Open {
+            kept: rng.one_in(2).then(|| rng.text(NOISE, 4)),
+        },
+        4 => HomeworkAction::Move(play_move(rng)),
+        5 => HomeworkAction::Skip,
+        6 => HomeworkAction::Next,
+        7 => HomeworkAction::Poll,
+        8 => HomeworkAction::AskDelete(rng.one_in(2)),
+        9 => HomeworkAction::Delete,
+        _ => HomeworkAction::Heard {
+            number: rng.below(10) as u32,
+            reply,
+            now: rng.below(100_000) as u64,
         },
     }
 }
@@ -215,9 +284,8 @@ fn world_reply(rng: &mut Rng) -> Option<DailyReply> {
 }
 
 /// Play mode: the switch, the daily hand, and every kind of move.
-fn play_action(rng: &mut Rng) -> Action {
-    let now = rng.below(100_000) as u64;
-    let mv = match rng.below(11) {
+fn play_move(rng: &mut Rng) -> Move {
+    match rng.below(11) {
         0 => Move::Start,
         1 | 2 => Move::Pick(rng.below(8)),
         3 => Move::Op(*rng.pick(&[Op::Add, Op::Sub, Op::Mul, Op::Div])),
@@ -228,7 +296,12 @@ fn play_action(rng: &mut Rng) -> Action {
         8 => Move::NoSolution,
         9 => Move::Hint,
         _ => Move::Reveal,
-    };
+    }
+}
+
+fn play_action(rng: &mut Rng) -> Action {
+    let now = rng.below(100_000) as u64;
+    let mv = play_move(rng);
     match rng.below(10) {
         0 => Action::SetPlaying(rng.one_in(2)),
         8 => Action::Practice(match rng.below(7) {

@@ -112,6 +112,11 @@ pub struct Link {
     pub room: Option<RoomCode>,
     /// The room's projector view (`screen=1`); only with a room.
     pub screen: bool,
+    /// Homework to play (`assign=K7M2QX`); it opens the Rooms view.
+    pub assign: Option<RoomCode>,
+    /// The teacher's key to the homework's results (`teacher=…`, 32 hex
+    /// digits); only with `assign`.
+    pub teacher: Option<String>,
 }
 
 impl Default for Link {
@@ -137,6 +142,8 @@ impl Default for Link {
             lang: None,
             room: None,
             screen: false,
+            assign: None,
+            teacher: None,
         }
     }
 }
@@ -165,6 +172,9 @@ pub enum UrlProblem {
     BadView(String),
     /// A `room` that is not a room code (six letters and digits).
     BadRoom(String),
+    /// An `assign` that is not a homework code, or a `teacher` that is
+    /// not a key.
+    BadAssign(String),
     /// A `min` or `max` outside 1..13, or a `min` above the `max`: the
     /// parameters as written, `min=0` or `min=9&max=3`.
     BadValues(String),

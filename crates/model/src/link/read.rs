@@ -35,9 +35,9 @@ pub fn parse_query(query: &str) -> Parsed {
 /// wrong with it.
 type Reader = fn(&Raw, &mut Link, &mut Vec<UrlProblem>);
 
-const READERS: [Reader; 19] = [
-    target, level, parens, view, room, screen, values, targets, difficulty, mode, time, daily,
-    rule, faces, seed, count, key, hand, language,
+const READERS: [Reader; 20] = [
+    target, level, parens, view, room, screen, assign, values, targets, difficulty, mode, time,
+    daily, rule, faces, seed, count, key, hand, language,
 ];
 
 /// The parameters as written: names in lower case, values decoded and
@@ -147,6 +147,27 @@ fn room(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
                 link.view = View::Rooms;
             }
             None => problems.push(UrlProblem::BadRoom(text)),
+        }
+    }
+}
+
+/// Homework to play, and the teacher's key to its results: it opens the
+/// Rooms view.
+fn assign(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
+    if let Some(text) = raw.value("assign") {
+        match RoomCode::parse(&text) {
+            Some(code) => {
+                link.assign = Some(code);
+                link.view = View::Rooms;
+            }
+            None => problems.push(UrlProblem::BadAssign(text)),
+        }
+    }
+    if let Some(text) = raw.value("teacher") {
+        let key = text.to_ascii_lowercase();
+        match protocol::homework::is_secret(&key) {
+            true => link.teacher = Some(key),
+            false => problems.push(UrlProblem::BadAssign(text)),
         }
     }
 }
@@ -367,6 +388,13 @@ fn language(raw: &Raw, link: &mut Link, problems: &mut Vec<UrlProblem>) {
 fn consistent(mut link: Link) -> Link {
     if link.room.is_none() {
         link.screen = false;
+    }
+    // A room and homework are two pages: the room's link wins.
+    if link.room.is_some() {
+        link.assign = None;
+    }
+    if link.assign.is_none() {
+        link.teacher = None;
     }
     link.practice &= link.view == View::Solve && !link.daily;
     if link.practice {

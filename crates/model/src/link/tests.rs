@@ -237,6 +237,36 @@ fn rooms_links_round_trip() {
 }
 
 #[test]
+fn a_homework_link_opens_rooms_with_its_code_and_the_teachers_key() {
+    let key = "0123456789abcdef0123456789abcdef";
+    let student = parse_query("assign=k7m2qx");
+    assert_eq!(student.link.view, View::Rooms);
+    assert_eq!(write_query(&student.link), "assign=K7M2QX");
+    let teacher = parse_query(&format!("assign=K7M2QX&teacher={}", key.to_uppercase()));
+    assert_eq!(teacher.link.teacher.as_deref(), Some(key));
+    assert_eq!(
+        write_query(&teacher.link),
+        format!("assign=K7M2QX&teacher={key}")
+    );
+    for link in [student.link, teacher.link] {
+        assert_eq!(parse_query(&write_query(&link)).link, link);
+    }
+    // A key alone, or beside a room, is not kept; bad ones are named.
+    assert_eq!(parse_query(&format!("teacher={key}")).link.teacher, None);
+    let both = parse_query("assign=K7M2QX&room=ABCDEF");
+    assert_eq!((both.link.room.is_some(), both.link.assign), (true, None));
+    let bad = parse_query("assign=K7M2QU&teacher=abc");
+    assert_eq!(
+        bad.problems,
+        [
+            UrlProblem::BadAssign("K7M2QU".into()),
+            UrlProblem::BadAssign("abc".into())
+        ]
+    );
+    assert_eq!((bad.link.view, bad.link.assign), (View::Solve, None));
+}
+
+#[test]
 fn difficulty_is_written_only_when_chosen() {
     let parsed = parse_query("?cards=3s-3h-8c-8d&difficulty=Hard");
     assert_eq!(parsed.link.difficulty, Some(Grade::Hard));

@@ -53,7 +53,11 @@ pub fn write_query(link: &Link) -> String {
                 params.push("screen=1".to_string());
             }
         }
-        (View::Rooms, None) => params.push("view=rooms".to_string()),
+        (View::Rooms, None) => match (link.assign, &link.teacher) {
+            (Some(code), Some(key)) => params.push(format!("assign={code}&teacher={key}")),
+            (Some(code), None) => params.push(format!("assign={code}")),
+            (None, _) => params.push("view=rooms".to_string()),
+        },
         (View::Solve, _) => {}
     }
     if link.values.0 != VALUES.0 {

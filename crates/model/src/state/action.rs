@@ -163,6 +163,9 @@ pub enum Action {
         number: u32,
         reply: Option<protocol::daily::DailyReply>,
     },
+    /// Homework: what the teacher or the student does, and the server's
+    /// replies.
+    Homework(crate::homework::HomeworkAction),
 }
 
 impl Action {
@@ -173,7 +176,8 @@ impl Action {
             Action::Worker(_)
             | Action::WorkerLost { .. }
             | Action::Slow { .. }
-            | Action::World { .. } => true,
+            | Action::World { .. }
+            | Action::Homework(crate::homework::HomeworkAction::Heard { .. }) => true,
             Action::Room(action) => action.is_background(),
             _ => false,
         }

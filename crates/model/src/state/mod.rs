@@ -17,6 +17,7 @@
 
 mod action;
 mod hand;
+mod homework;
 mod options;
 mod page;
 mod play;
@@ -44,6 +45,7 @@ pub use wants::Wants;
 
 use crate::explore::deck::{DeckKey, MAX_CARDS};
 use crate::explore::pick::{BarPick, Chart};
+use crate::homework::Homework;
 use crate::lang::Lang;
 use crate::link::{write_query, Link, Parsed};
 use crate::play::bests::Bests;
@@ -74,6 +76,8 @@ pub struct State {
     pub sheets: Sheets,
     /// The world's daily: what to tell the server, what it said.
     pub world: World,
+    /// Homework: the teacher's form, the student's hand, the results.
+    pub homework: Homework,
 }
 
 /// What the page shows besides the link: fields as typed, the picker, the
@@ -185,6 +189,7 @@ impl State {
             practice: Practice::default(),
             sheets: Sheets::default(),
             world: World::default(),
+            homework: Homework::default(),
         };
         blank.apply(Action::Load(parsed))
     }

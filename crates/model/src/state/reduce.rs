@@ -8,6 +8,7 @@
 //! (`replies.rs`), Practice, the worksheet and Rooms.
 
 use super::{Action, State};
+use crate::homework::HomeworkAction;
 use crate::link::View;
 use crate::rooms::RoomAction;
 use protocol::worker::Reply;
@@ -84,7 +85,11 @@ impl State {
             Action::Worker(reply) => next.take(reply),
             Action::WorkerLost { crashed } => next.remote.lost(crashed),
             Action::Slow { gen } => next.remote.slow(gen),
-            // Play; in Rooms, moves are the round's.
+            // Play; in Rooms, moves are the homework's hand's or the
+            // round's.
+            Action::Play(mv, _) if next.link.view == View::Rooms && next.link.assign.is_some() => {
+                next.homework_action(HomeworkAction::Move(mv))
+            }
             Action::Play(mv, _) if next.link.view == View::Rooms => {
                 next.room_action(RoomAction::Move(mv))
             }
@@ -95,6 +100,7 @@ impl State {
             Action::Sheet(action) => next.sheet_action(action),
             Action::Room(action) => next.room_action(action),
             Action::World { number, reply } => next.world.heard(number, reply),
+            Action::Homework(action) => next.homework_action(action),
         }
         next.settle(self, origin);
         next

@@ -14,7 +14,8 @@ impl State {
     /// What the link says of Rooms.
     pub(super) fn rooms_wanted(&self) -> Wanted {
         Wanted {
-            open: self.link.view == View::Rooms,
+            // A homework link's page holds no room.
+            open: self.link.view == View::Rooms && self.link.assign.is_none(),
             room: self.link.room,
             screen: self.link.screen,
         }
@@ -47,6 +48,8 @@ impl State {
         if self.link.view != View::Rooms {
             self.link.room = None;
             self.link.screen = false;
+            self.link.assign = None;
+            self.link.teacher = None;
         } else if before.link.view != View::Rooms && self.link.room.is_none() {
             self.link.room = self.rooms.seat.as_ref().map(|s| s.code);
         }

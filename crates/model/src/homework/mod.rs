@@ -1,0 +1,584 @@
+//! Homework, the page's side: a teacher's form and the assignment it made,
+//! a student playing its hands one after another, and the teacher's
+//! results, all from the server's replies (`protocol::homework`).
+//!
+//! The reducer queues a [`Request`] for each thing to ask; the view posts
+//! each once, in order, and hands the reply back with [`Homework::heard`],
+//! which knows which request it answers. The page never judges or times a
+//! homework hand: the server deals it when asked, times it and judges the
+//! answer; the page shows what it said.
+//!
+//! Promises: a reply to a request no longer kept changes nothing; a hand's
+//! table is the hand the server dealt, under the assignment's house rules;
+//! the results are asked for again only when the last ask for them has
+//! been answered; nothing asks the server without the link's code (and,
+//! for the teacher, its key); a page with no server to answer says so
+//! ([`Said::NoServer`]) and asks nothing more of it unprompted.
+
+mod results;
+#[cfg(test)]
+mod tests;
+
+pub use results::{csv, ranks, CsvWords, HandLine, Summary};
+
+use crate::play::table::{Picked, Rules, Table};
+use crate::play::Move;
+use protocol::homework::{Assignment, Refusal, Reply, Request, Results, MAX_ANSWER};
+use protocol::room::RoomCode;
+use solver::attempt::Verdict;
+use solver::difficulty::Grade;
+
+/// Requests kept, answered or not: the view sends after every render.
+pub const KEPT: usize = 8;
+
+/// The deadlines a teacher chooses from, in minutes: an hour to 30 days.
+pub const DEADLINES: [u32; 7] = [
+    60,
+    24 * 60,
+    2 * 24 * 60,
+    3 * 24 * 60,
+    7 * 24 * 60,
+    14 * 24 * 60,
+    30 * 24 * 60,
+];
+
+/// The limits on a hand a teacher chooses from, in seconds.
+pub const LIMITS: [u16; 5] = [30, 60, 90, 120, 300];
+
+/// The numbers of hands a teacher chooses from.
+pub const COUNTS: [u8; 6] = [5, 10, 12, 15, 20, 30];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HomeworkAction {
+    SetHands(u8),
+    SetLevel(Option<Grade>),
+    SetDeadline(u32),
+    SetLimit(Option<u16>),
+    /// Make the assignment, under the page's house rules.
+    Create {
+        faces: cards::Faces,
+        integers: bool,
+    },
+    SetNickname(String),
+    /// Three other generated names, from this seed.
+    OtherNames(u32),
+    Join,
+    /// The link was opened: with the seat this browser kept for its
+    /// code, if any ([`Seat::to_text`]).
+    Open {
+        kept: Option<String>,
+    },
+    /// A move on the hand's table, or a typed answer.
+    Move(Move),
+    Skip,
+    /// The next hand, after one is over.
+    Next,
+    /// The teacher's results, asked for again.
+    Poll,
+    Close,
+    /// Delete asked for (`true`), confirmed or taken back.
+    AskDelete(bool),
+    Delete,
+    /// The server's reply to request `number` (`None`: nothing that reads
+    /// as one), heard at `now`, the page's milliseconds.
+    Heard {
+        number: u32,
+        reply: Option<Reply>,
+        now: u64,
+    },
+}
+
+/// What the page says about homework.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    Refused(Refusal),
+    /// No server answered as one: a static host, or the network is down.
+    NoServer,
+    /// An answer too long to send.
+    TooLong,
+}
+
+/// The assignment a teacher just made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Made {
+    pub code: RoomCode,
+    pub key: String,
+    pub deadline_ms: i64,
+}
+
+/// How a hand ended for the student.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandEnd {
+    /// Solved, in the server's tenths of a second.
+    Solved(u32),
+    TimeUp,
+    Skipped,
+}
+
+/// The hand being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// From 0, of `of`.
+    pub hand: u8,
+    pub of: u8,
+    pub table: Table,
+    /// The time it had left when the server sent it, if timed, and when
+    /// that was, in the page's milliseconds.
+    pub seconds_left: Option<u32>,
+    pub at: u64,
+    /// The server's word on the last wrong answer, and the wrong ones so
+    /// far.
+    pub verdict: Option<Verdict>,
+    pub tries: u16,
+    pub end: Option<HandEnd>,
+}
+
+/// What a student joined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Joined {
+    pub nickname: String,
+    pub assignment: Assignment,
+    pub deadline_ms: i64,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Homework {
+    /// The teacher's choices.
+    pub form: Assignment,
+    pub made: Option<Made>,
+    /// The student's nickname as typed, and the seed of the generated ones.
+    pub nickname: String,
+    pub names: u32,
+    /// The student's seat: the token the server gave, which this browser
+    /// keeps for the code.
+    pub token: Option<String>,
+    pub joined: Option<Joined>,
+    pub shown: Option<Shown>,
+    /// Every hand played: solved, of how many.
+    pub finished: Option<(u8, u8)>,
+    pub results: Option<Results>,
+    /// Delete asked for, awaiting its confirmation.
+    pub confirming: bool,
+    pub deleted: bool,
+    pub said: Option<Said>,
+    /// The link was opened ([`HomeworkAction::Open`]).
+    pub opened: bool,
+    next: u32,
+    /// Requests by number, and whether each has been answered.
+    queue: Vec<(u32, Request, bool)>,
+}
+
+/// The link's homework: its code, and the teacher's key when it has one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Linked<'a> {
+    pub code: Option<RoomCode>,
+    pub key: Option<&'a str>,
+}
+
+impl Homework {
+    /// The requests numbered `from` or later, oldest first.
+    pub fn since(&self, from: u32) -> impl Iterator<Item = (u32, &Request)> {
+        self.queue
+            .iter()
+            .filter(move |(n, _, _)| *n >= from)
+            .map(|(n, r, _)| (*n, r))
+    }
+
+    /// The number the next request will have.
+    pub fn next_number(&self) -> u32 {
+        self.next
+    }
+
+    /// Whether a request of this kind is on its way: its button waits.
+    pub fn waiting(&self, kind: fn(&Request) -> bool) -> bool {
+        self.queue
+            .iter()
+            .any(|(_, r, answered)| !answered && kind(r))
+    }
+
+    /// The teacher's page: the link has a key.
+    pub fn teaching(linked: Linked) -> bool {
+        linked.code.is_some() && linked.key.is_some()
+    }
+
+    fn ask(&mut self, request: Request) {
+        self.queue.push((self.next, request, false));
+        self.next = self.next.wrapping_add(1);
+        if self.queue.len() > KEPT {
+            self.queue.remove(0);
+        }
+    }
+
+    pub fn apply(&mut self, action: HomeworkAction, linked: Linked) {
+        use HomeworkAction as A;
+        match action {
+            A::SetHands(n) => self.form.hands = n,
+            A::SetLevel(level) => self.form.level = level,
+            A::SetDeadline(minutes) => self.form.deadline_minutes = minutes,
+            A::SetLimit(limit) => self.form.seconds_per_hand = limit,
+            A::Create { faces, integers } => {
+                let assignment = Assignment {
+                    faces,
+                    integers,
+                    ..self.form
+                };
+                if assignment.is_valid() && !self.waiting(|r| matches!(r, Request::Create(_))) {
+                    self.said = None;
+                    self.ask(Request::Create(assignment));
+                }
+            }
+            A::SetNickname(name) => self.nickname = name,
+            A::OtherNames(seed) => self.names = seed,
+            A::Join => {
+                let Some(code) = linked.code else { return };
+                if self.token.is_some() || self.waiting(|r| matches!(r, Request::Join { .. })) {
+                    return;
+                }
+                self.said = None;
+                let nickname = self.nickname.trim().to_string();
+                self.ask(Request::Join { code, nickname });
+            }
+            A::Open { kept } => {
+                if self.opened {
+                    return;
+                }
+                self.opened = true;
+                let seat = kept.as_deref().and_then(Seat::from_text);
+                match (linked.code, linked.key, seat) {
+                    (Some(_), Some(_), _) => self.poll_now(linked),
+                    (Some(_), None, Some(seat)) => {
+                        self.token = Some(seat.token);
+                        self.joined = Some(seat.joined);
+                        self.ask_next(linked);
+                    }
+                    _ => {}
+                }
+            }
+            A::Move(mv) => self.play(mv, linked),
+            A::Skip => {
+                let (Some(code), Some(token), Some(shown)) =
+                    (linked.code, &self.token, &self.shown)
+                else {
+                    return;
+                };
+                if shown.end.is_none() {
+                    let request = Request::Skip {
+                        code,
+                        token: token.clone(),
+                        hand: shown.hand,
+                    };
+                    self.ask(request);
+                }
+            }
+            // The server moves on only from a hand that is over (or out
+            // of time); else it sends the same hand again.
+            A::Next => self.ask_next(linked),
+            A::Poll => {
+                if let (Some(code), Some(key)) = (linked.code, linked.key) {
+                    let asked = self.waiting(|r| matches!(r, Request::Results { .. }));
+                    if !asked && !self.deleted && self.said != Some(Said::NoServer) {
+                        self.ask(Request::Results {
+                            code,
+                            key: key.to_string(),
+                        });
+                    }
+                }
+            }
+            A::Close => {
+                if let (Some(code), Some(key)) = (linked.code, linked.key) {
+                    self.ask(Request::Close {
+                        code,
+                        key: key.to_string(),
+                    });
+                }
+            }
+            A::AskDelete(on) => self.confirming = on,
+            A::Delete => {
+                if let (Some(code), Some(key), true) = (linked.code, linked.key, self.confirming) {
+                    self.confirming = false;
+                    self.ask(Request::Delete {
+                        code,
+                        key: key.to_string(),
+                    });
+                }
+            }
+            A::Heard { number, reply, now } => self.heard(number, reply, now, linked),
+        }
+    }
+
+    fn ask_next(&mut self, linked: Linked) {
+        if let (Some(code), Some(token)) = (linked.code, self.token.clone()) {
+            if !self.waiting(|r| matches!(r, Request::Next { .. })) {
+                self.ask(Request::Next { code, token });
+            }
+        }
+    }
+
+    /// A move on the table, or a typed answer: the last card of the table
+    /// and a typed text are sent as answers.
+    fn play(&mut self, mv: Move, linked: Linked) {
+        let (Some(code), Some(token)) = (linked.code, self.token.clone()) else {
+            return;
+        };
+        let Some(shown) = self.shown.as_mut().filter(|s| s.end.is_none()) else {
+            return;
+        };
+        let table = &mut shown.table;
+        let text = match mv {
+            Move::Pick(place) => match table.pick(place) {
+                Picked::Last(expr) => Some(expr.to_ascii()),
+                picked => {
+                    if let Some(invalid) = picked.refusal() {
+                        shown.verdict = Some(Verdict::Invalid(invalid));
+                    }
+                    None
+                }
+            },
+            Move::Op(op) => {
+                table.choose_op(op);
+                None
+            }
+            Move::Undo => {
+                table.undo();
+                None
+            }
+            Move::Reset => {
+                table.reset();
+                None
+            }
+            Move::Clear => {
+                table.clear();
+                None
+            }
+            Move::Attempt(text) => Some(solver::attempt::normalize(&text).trim().to_string()),
+            Move::Start | Move::NoSolution | Move::Hint | Move::Reveal => None,
+        };
+        let Some(text) = text.filter(|t| !t.is_empty()) else {
+            return;
+        };
+        if text.len() > MAX_ANSWER {
+            self.said = Some(Said::TooLong);
+            return;
+        }
+        let hand = shown.hand;
+        self.said = None;
+        self.ask(Request::Answer {
+            code,
+            token,
+            hand,
+            text,
+        });
+    }
+
+    /// The server's reply to request `number`.
+    fn heard(&mut self, number: u32, reply: Option<Reply>, now: u64, linked: Linked) {
+        let Some(entry) = self.queue.iter_mut().find(|(n, _, _)| *n == number) else {
+            return;
+        };
+        entry.2 = true;
+        let request = entry.1.clone();
+        let Some(reply) = reply else {
+            self.said = Some(Said::NoServer);
+            return;
+        };
+        if !matches!(reply, Reply::Refused(_)) && self.said == Some(Said::NoServer) {
+            self.said = None;
+        }
+        match (request, reply) {
+            (
+                Request::Create(_),
+                Reply::Created {
+                    code,
+                    key,
+                    deadline_ms,
+                },
+            ) => {
+                self.made = Some(Made {
+                    code,
+                    key,
+                    deadline_ms,
+                });
+            }
+            (
+                Request::Join { .. },
+                Reply::Joined {
+                    token,
+                    nickname,
+                    assignment,
+                    deadline_ms,
+                },
+            ) => {
+                self.token = Some(token);
+                self.joined = Some(Joined {
+                    nickname,
+                    assignment,
+                    deadline_ms,
+                });
+                self.ask_next(linked);
+            }
+            (
+                Request::Next { .. },
+                Reply::Hand {
+                    hand,
+                    of,
+                    cards,
+                    seconds_left,
+                },
+            ) => {
+                let rules = self.rules();
+                let cards = protocol::card::to_cards(&cards);
+                // The same hand sent again (a reload) keeps its tries.
+                let same = self
+                    .shown
+                    .as_ref()
+                    .filter(|s| s.hand == hand && s.end.is_none());
+                let (tries, verdict) = same.map_or((0, None), |s| (s.tries, s.verdict.clone()));
+                self.shown = Some(Shown {
+                    hand,
+                    of,
+                    table: Table::new(&cards, rules),
+                    seconds_left,
+                    at: now,
+                    verdict,
+                    tries,
+                    end: None,
+                });
+            }
+            (Request::Next { .. }, Reply::Finished { solved, of }) => {
+                self.shown = None;
+                self.finished = Some((solved, of));
+            }
+            (Request::Answer { hand, .. }, reply) => self.judged(hand, reply, linked),
+            (Request::Skip { hand, .. }, Reply::Done) => self.end(hand, HandEnd::Skipped),
+            (Request::Results { .. }, Reply::Results(results)) => self.results = Some(results),
+            (Request::Close { .. }, Reply::Done) => self.poll_now(linked),
+            (Request::Delete { .. }, Reply::Done) => {
+                self.deleted = true;
+                self.results = None;
+            }
+            // A poll refused as too many keeps the results shown, unsaid.
+            (Request::Results { .. }, Reply::Refused(Refusal::TooMany))
+                if self.results.is_some() => {}
+            (_, Reply::Refused(why)) => self.refused(why, linked),
+            _ => {}
+        }
+    }
+
+    /// The server's word on an answer to hand `hand`.
+    fn judged(&mut self, hand: u8, reply: Reply, linked: Linked) {
+        match reply {
+            Reply::Solved { tenths, .. } => self.end(hand, HandEnd::Solved(tenths)),
+            Reply::TimeUp { .. } => self.end(hand, HandEnd::TimeUp),
+            Reply::Wrong { verdict, tries, .. } => {
+                if let Some(shown) = self.shown.as_mut().filter(|s| s.hand == hand) {
+                    shown.verdict = Some(verdict);
+                    shown.tries = tries;
+                    shown.table.reset();
+                }
+            }
+            Reply::Refused(why) => self.refused(why, linked),
+            _ => {}
+        }
+    }
+
+    fn end(&mut self, hand: u8, end: HandEnd) {
+        if let Some(shown) = self.shown.as_mut().filter(|s| s.hand == hand) {
+            shown.end.get_or_insert(end);
+        }
+    }
+
+    fn poll_now(&mut self, linked: Linked) {
+        if let (Some(code), Some(key)) = (linked.code, linked.key) {
+            self.ask(Request::Results {
+                code,
+                key: key.to_string(),
+            });
+        }
+    }
+
+    /// A refusal: said, and what it means for the student's seat.
+    fn refused(&mut self, why: Refusal, linked: Linked) {
+        match why {
+            // The page and the server disagree on the hand: ask which.
+            Refusal::NotThisHand => self.ask_next(linked),
+            // A seat the server no longer knows: join again.
+            Refusal::NotYours | Refusal::NoSuch
+                if self.token.is_some() && !Homework::teaching(linked) =>
+            {
+                self.token = None;
+                self.shown = None;
+            }
+            _ => {}
+        }
+        self.said = Some(Said::Refused(why));
+    }
+
+    /// The house rules the student's hands are played by.
+    fn rules(&self) -> Rules {
+        self.joined.as_ref().map_or_else(Rules::default, |j| Rules {
+            faces: j.assignment.faces,
+            integers: j.assignment.integers,
+        })
+    }
+}
+
+/// A student's seat as this browser keeps it for a code, so that a
+/// reload goes on where the student was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub token: String,
+    pub joined: Joined,
+}
+
+impl Seat {
+    /// The seat as a line of text: token, deadline, the assignment's
+    /// choices, then the nickname (which may hold anything but a newline).
+    pub fn to_text(&self) -> String {
+        let j = &self.joined;
+        format!(
+            "{} {} {}\n{}",
+            self.token,
+            j.deadline_ms,
+            j.assignment.to_text(),
+            j.nickname
+        )
+    }
+
+    /// Reads [`Seat::to_text`]'s text; `None` for anything else.
+    pub fn from_text(text: &str) -> Option<Seat> {
+        let (head, nickname) = text.split_once('\n')?;
+        let mut parts = head.splitn(3, ' ');
+        let token = parts.next()?.to_string();
+        let deadline_ms = parts.next()?.parse().ok()?;
+        let assignment = Assignment::from_text(parts.next()?)?;
+        protocol::homework::is_secret(&token).then(|| Seat {
+            token,
+            joined: Joined {
+                nickname: nickname.to_string(),
+                assignment,
+                deadline_ms,
+            },
+        })
+    }
+}
+
+impl Homework {
+    /// The seat to keep, once the student has joined.
+    pub fn seat(&self) -> Option<Seat> {
+        Some(Seat {
+            token: self.token.clone()?,
+            joined: self.joined.clone()?,
+        })
+    }
+}
+
+impl Shown {
+    /// Whole seconds left at `now`, the page's milliseconds, if timed.
+    pub fn left(&self, now: u64) -> Option<u64> {
+        let left = u64::from(self.seconds_left?) * 1000;
+        Some(
+            left.saturating_sub(now.saturating_sub(self.at))
+                .div_ceil(1000),
+        )
+    }
+}

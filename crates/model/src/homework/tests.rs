@@ -1,0 +1,414 @@
+use super::*;
+use crate::csv;
+use cards::{Card, Faces};
+use protocol::homework::{Played, Student};
+use solver::attempt::Invalid;
+
+const KEY: &str = "0123456789abcdef0123456789abcdef";
+const TOKEN: &str = "fedcba9876543210fedcba9876543210";
+
+fn code() -> RoomCode {
+    RoomCode::parse("K7M2QX").unwrap()
+}
+
+fn student() -> Linked<'static> {
+    Linked {
+        code: Some(code()),
+        key: None,
+    }
+}
+
+fn teacher() -> Linked<'static> {
+    Linked {
+        code: Some(code()),
+        key: Some(KEY),
+    }
+}
+
+fn cards(codes: &[&str]) -> Vec<Card> {
+    codes.iter().map(|c| Card::from_code(c).unwrap()).collect()
+}
+
+/// The last request queued, and its number.
+fn last(h: &Homework) -> (u32, Request) {
+    let (n, r) = h.since(0).last().expect("a request");
+    (n, r.clone())
+}
+
+fn reply(h: &mut Homework, reply: Reply, linked: Linked) {
+    let (number, _) = last(h);
+    h.apply(
+        HomeworkAction::Heard {
+            number,
+            reply: Some(reply),
+            now: 1000,
+        },
+        linked,
+    );
+}
+
+fn joined(h: &mut Homework) {
+    h.apply(HomeworkAction::SetNickname(" Ana ".into()), student());
+    h.apply(HomeworkAction::Join, student());
+    reply(
+        h,
+        Reply::Joined {
+            token: TOKEN.into(),
+            nickname: "Ana".into(),
+            assignment: Assignment {
+                faces: Faces::Tens,
+                ..Assignment::default()
+            },
+            deadline_ms: 5,
+        },
+        student(),
+    );
+}
+
+fn dealt(h: &mut Homework, hand: u8, hand_cards: &[&str]) {
+    reply(
+        h,
+        Reply::Hand {
+            hand,
+            of: 10,
+            cards: cards(hand_cards).into_iter().map(Into::into).collect(),
+            seconds_left: Some(30),
+        },
+        student(),
+    );
+}
+
+#[test]
+fn a_teacher_makes_homework_under_the_pages_house_rules_once() {
+    let mut h = Homework::default();
+    h.apply(HomeworkAction::SetHands(12), Linked::default());
+    h.apply(HomeworkAction::SetLimit(Some(60)), Linked::default());
+    let create = HomeworkAction::Create {
+        faces: Faces::Tens,
+        integers: true,
+    };
+    h.apply(create.clone(), Linked::default());
+    h.apply(create, Linked::default());
+    let asked: Vec<_> = h.since(0).collect();
+    assert_eq!(asked.len(), 1, "a second Make waits for the first");
+    let Request::Create(a) = asked[0].1 else {
+        panic!("{asked:?}")
+    };
+    assert_eq!(
+        (a.hands, a.seconds_per_hand, a.faces, a.integers),
+        (12, Some(60), Faces::Tens, true)
+    );
+    assert!(h.waiting(|r| matches!(r, Request::Create(_))));
+    reply(
+        &mut h,
+        Reply::Created {
+            code: code(),
+            key: KEY.into(),
+            deadline_ms: 99,
+        },
+        Linked::default(),
+    );
+    assert_eq!(
+        h.made
+            .as_ref()
+            .map(|m| (m.code, m.key.as_str(), m.deadline_ms)),
+        Some((code(), KEY, 99))
+    );
+    assert!(!h.waiting(|r| matches!(r, Request::Create(_))));
+}
+
+#[test]
+fn a_student_joins_plays_a_hand_the_server_judges_and_moves_on() {
+    let mut h = Homework::default();
+    h.apply(HomeworkAction::Join, Linked::default());
+    assert_eq!(h.since(0).count(), 0, "no code, no request");
+    joined(&mut h);
+    assert_eq!(h.token.as_deref(), Some(TOKEN));
+    assert!(
+        matches!(last(&h).1, Request::Next { .. }),
+        "joining asks for the first hand"
+    );
+    // The king is worth 10 under the assignment's rules.
+    dealt(&mut h, 0, &["Kh", "8s", "3d", "3c"]);
+    let shown = h.shown.as_ref().unwrap();
+    let values: Vec<String> = shown
+        .table
+        .start()
+        .iter()
+        .map(|c| c.value.to_string())
+        .collect();
+    assert_eq!(values, ["10", "8", "3", "3"]);
+    assert_eq!(shown.left(1000), Some(30));
+    assert_eq!(shown.left(1000 + 29_001), Some(1));
+    assert_eq!(shown.left(1000 + 30_000), Some(0));
+
+    h.apply(
+        HomeworkAction::Move(Move::Attempt("10 + 8 + 3 + 3".into())),
+        student(),
+    );
+    let Request::Answer {
+        hand, text, token, ..
+    } = last(&h).1
+    else {
+        panic!()
+    };
+    assert_eq!(
+        (hand, text.as_str(), token.as_str()),
+        (0, "10 + 8 + 3 + 3", TOKEN)
+    );
+    reply(
+        &mut h,
+        Reply::Wrong {
+            hand: 0,
+            verdict: Verdict::Invalid(Invalid::DivisionByZero),
+            tries: 1,
+        },
+        student(),
+    );
+    let shown = h.shown.as_ref().unwrap();
+    assert_eq!((shown.tries, shown.end), (1, None));
+    assert!(shown.verdict.is_some());
+
+    // The table's last card is sent as an answer: 8 / (3 − 8/3)… here,
+    // (10 − 8 + 3) × … any full combination is sent.
+    for mv in [Move::Pick(0), Move::Op(solver::Op::Add), Move::Pick(1)] {
+        h.apply(HomeworkAction::Move(mv), student());
+    }
+    for mv in [Move::Pick(2), Move::Op(solver::Op::Add), Move::Pick(3)] {
+        h.apply(HomeworkAction::Move(mv), student());
+    }
+    let before = h.since(0).count();
+    for mv in [Move::Pick(1), Move::Op(solver::Op::Add), Move::Pick(3)] {
+        h.apply(HomeworkAction::Move(mv), student());
+    }
+    assert_eq!(h.since(0).count(), before + 1);
+    assert!(matches!(last(&h).1, Request::Answer { hand: 0, .. }));
+    reply(
+        &mut h,
+        Reply::Solved {
+            hand: 0,
+            tenths: 123,
+        },
+        student(),
+    );
+    assert_eq!(h.shown.as_ref().unwrap().end, Some(HandEnd::Solved(123)));
+    let asked = h.since(0).count();
+    h.apply(HomeworkAction::Move(Move::Attempt("24".into())), student());
+    assert_eq!(h.since(0).count(), asked, "a hand over takes no answer");
+
+    h.apply(HomeworkAction::Next, student());
+    assert!(matches!(last(&h).1, Request::Next { .. }));
+    dealt(&mut h, 1, &["Ah", "2s", "3d", "4c"]);
+    h.apply(HomeworkAction::Skip, student());
+    assert!(matches!(last(&h).1, Request::Skip { hand: 1, .. }));
+    reply(&mut h, Reply::Done, student());
+    assert_eq!(h.shown.as_ref().unwrap().end, Some(HandEnd::Skipped));
+    h.apply(HomeworkAction::Next, student());
+    reply(&mut h, Reply::Finished { solved: 1, of: 10 }, student());
+    assert_eq!((h.finished, h.shown.is_none()), (Some((1, 10)), true));
+}
+
+#[test]
+fn a_kept_seat_goes_on_where_the_student_was_and_a_stale_one_is_dropped() {
+    let mut h = Homework::default();
+    joined(&mut h);
+    let seat = h.seat().unwrap();
+    let text = seat.to_text();
+    assert_eq!(Seat::from_text(&text), Some(seat.clone()));
+    let odd = Seat {
+        joined: Joined {
+            nickname: "Ana María 2 :)".into(),
+            ..seat.joined.clone()
+        },
+        ..seat.clone()
+    };
+    assert_eq!(Seat::from_text(&odd.to_text()), Some(odd));
+    for bad in ["", "x", "nothex 5 1:1\nAna", &text.replace(TOKEN, "short")] {
+        assert_eq!(Seat::from_text(bad), None, "{bad:?}");
+    }
+
+    let mut again = Homework::default();
+    again.apply(HomeworkAction::Open { kept: Some(text) }, student());
+    assert_eq!(again.joined, Some(seat.joined));
+    assert!(matches!(last(&again).1, Request::Next { .. }));
+    again.apply(HomeworkAction::Open { kept: None }, student());
+    assert_eq!(again.since(0).count(), 1, "opened once");
+    reply(&mut again, Reply::Refused(Refusal::NotYours), student());
+    assert_eq!(
+        (again.token.as_ref(), again.seat()),
+        (None, None),
+        "join again"
+    );
+    assert_eq!(again.said, Some(Said::Refused(Refusal::NotYours)));
+}
+
+#[test]
+fn the_teachers_page_asks_for_the_results_one_at_a_time_and_deletes_when_confirmed() {
+    let mut h = Homework::default();
+    h.apply(HomeworkAction::Open { kept: None }, teacher());
+    assert!(matches!(last(&h).1, Request::Results { ref key, .. } if key == KEY));
+    h.apply(HomeworkAction::Poll, teacher());
+    assert_eq!(h.since(0).count(), 1, "the first ask is not answered yet");
+    reply(&mut h, Reply::Results(results()), teacher());
+    assert!(h.results.is_some());
+    h.apply(HomeworkAction::Poll, teacher());
+    assert_eq!(h.since(0).count(), 2);
+    // A poll turned away keeps the results and says nothing.
+    reply(&mut h, Reply::Refused(Refusal::TooMany), teacher());
+    assert_eq!((h.results.is_some(), &h.said), (true, &None));
+
+    h.apply(HomeworkAction::Close, teacher());
+    reply(&mut h, Reply::Done, teacher());
+    assert!(
+        matches!(last(&h).1, Request::Results { .. }),
+        "closing shows the results again"
+    );
+
+    let asked = h.since(0).count();
+    h.apply(HomeworkAction::Delete, teacher());
+    assert_eq!(h.since(0).count(), asked, "not confirmed");
+    h.apply(HomeworkAction::AskDelete(true), teacher());
+    h.apply(HomeworkAction::Delete, teacher());
+    assert!(matches!(last(&h).1, Request::Delete { .. }));
+    reply(&mut h, Reply::Done, teacher());
+    assert_eq!((h.deleted, h.results.is_none()), (true, true));
+    h.apply(HomeworkAction::Poll, teacher());
+    assert!(
+        matches!(last(&h).1, Request::Delete { .. }),
+        "nothing to poll"
+    );
+
+    // A student's link asks for no results.
+    let mut s = Homework::default();
+    s.apply(HomeworkAction::Poll, student());
+    s.apply(HomeworkAction::Close, student());
+    assert_eq!(s.since(0).count(), 0);
+}
+
+#[test]
+fn no_server_is_said_and_stops_the_polls_and_an_unkept_reply_changes_nothing() {
+    let mut h = Homework::default();
+    h.apply(HomeworkAction::Open { kept: None }, teacher());
+    let (number, _) = last(&h);
+    h.apply(
+        HomeworkAction::Heard {
+            number,
+            reply: None,
+            now: 0,
+        },
+        teacher(),
+    );
+    assert_eq!(h.said, Some(Said::NoServer));
+    h.apply(HomeworkAction::Poll, teacher());
+    assert_eq!(h.since(0).count(), 1);
+    let before = h.clone();
+    h.apply(
+        HomeworkAction::Heard {
+            number: 77,
+            reply: Some(Reply::Done),
+            now: 0,
+        },
+        teacher(),
+    );
+    assert_eq!(h, before);
+}
+
+#[test]
+fn requests_are_kept_to_the_last_few() {
+    let mut h = Homework::default();
+    for _ in 0..20 {
+        h.apply(HomeworkAction::Close, teacher());
+    }
+    assert_eq!(h.since(0).count(), KEPT);
+    assert_eq!(h.next_number(), 20);
+}
+
+fn played(tenths: Option<u32>, tries: u16, over: bool) -> Played {
+    Played {
+        tenths,
+        tries,
+        answer: tenths.map(|_| "=8*3".to_string()),
+        over,
+    }
+}
+
+fn results() -> Results {
+    Results {
+        assignment: Assignment {
+            hands: 5,
+            ..Assignment::default()
+        },
+        created_ms: 0,
+        deadline_ms: 10,
+        closed_ms: None,
+        hands: vec![
+            cards(&["8h", "3s", "1d", "1c"])
+                .into_iter()
+                .map(Into::into)
+                .collect(),
+            cards(&["Kh", "Ks", "2d", "2c"])
+                .into_iter()
+                .map(Into::into)
+                .collect(),
+        ],
+        students: vec![
+            Student {
+                nickname: "Ana".into(),
+                hands: vec![played(Some(100), 0, true), played(Some(300), 2, true)],
+            },
+            Student {
+                nickname: "Ben".into(),
+                hands: vec![played(Some(200), 1, true), played(None, 0, false)],
+            },
+            Student {
+                nickname: "Cy".into(),
+                hands: vec![played(None, 3, true)],
+            },
+        ],
+    }
+}
+
+#[test]
+fn a_summary_counts_the_students_shown_each_hand_and_the_medians_of_solves() {
+    let s = Summary::of(&results());
+    assert_eq!(s.solved, [2, 1, 0]);
+    assert_eq!(s.hands.len(), 5);
+    assert_eq!(
+        s.hands[0],
+        HandLine {
+            shown: 3,
+            over: 3,
+            solved: 2,
+            median: Some(150)
+        }
+    );
+    assert_eq!(
+        s.hands[1],
+        HandLine {
+            shown: 2,
+            over: 1,
+            solved: 1,
+            median: Some(300)
+        }
+    );
+    assert_eq!(s.hands[2].shown, 0, "a hand not yet shown is nobody's miss");
+}
+
+#[test]
+fn the_csv_has_a_row_per_student_and_hand_shown_and_reads_back() {
+    let words = CsvWords {
+        heads: [
+            "Student", "Hand", "Cards", "Solved", "Seconds", "Wrong", "Answer",
+        ],
+        yes: "yes",
+        no: "no",
+    };
+    let rows = csv::read(&csv(&results(), &words)).unwrap();
+    assert_eq!(rows.len(), 1 + 2 + 2 + 1);
+    assert_eq!(
+        rows[1],
+        ["Ana", "1", "8 3 A A", "yes", "10.0", "0", "'=8*3"]
+    );
+    assert_eq!(rows[4], ["Ben", "2", "K K 2 2", "no", "", "0", ""]);
+    assert_eq!(rows[5][0], "Cy");
+}
