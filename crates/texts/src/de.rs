@@ -263,6 +263,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadRoom(s) => {
             format!("„{s}“ ist kein Raumcode (sechs Buchstaben und Ziffern)")
         }
+        UrlProblem::BadAssign(s) => format!("„{s}“ ist kein Code oder Schlüssel eines Hausaufgaben-Links"),
         UrlProblem::BadValues(s) => {
             format!("„{s}“ ist kein Bereich von Kartenwerten (1 bis 13, der kleinste zuerst)")
         }

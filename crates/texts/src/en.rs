@@ -242,6 +242,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("“{s}” is not a view (solve, explore, rooms or print)")
         }
         UrlProblem::BadRoom(s) => format!("“{s}” is not a room code (six letters and digits)"),
+        UrlProblem::BadAssign(s) => format!("“{s}” is not a homework link’s code or key"),
         UrlProblem::BadValues(s) => {
             format!("“{s}” is not a range of card values (1 to 13, the lowest first)")
         }

@@ -267,6 +267,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadRoom(s) => {
             format!("«{s}» no es un código de sala (seis letras y cifras)")
         }
+        UrlProblem::BadAssign(s) => format!("«{s}» no es el código ni la clave de un enlace de deberes"),
         UrlProblem::BadValues(s) => {
             format!("«{s}» no es un intervalo de valores (de 1 a 13, el menor primero)")
         }

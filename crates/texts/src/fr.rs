@@ -273,6 +273,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadRoom(s) => {
             format!("«\u{202f}{s}\u{202f}» n’est pas un code de salle (six lettres et chiffres)")
         }
+        UrlProblem::BadAssign(s) => {
+            format!("«\u{202f}{s}\u{202f}» n’est ni le code ni la clé d’un lien de devoirs")
+        }
         UrlProblem::BadValues(s) => {
             format!("«\u{202f}{s}\u{202f}» n’est pas une plage de valeurs (1 à 13, la plus petite d’abord)")
         }

@@ -243,6 +243,7 @@ fn url_problem(problem: &UrlProblem) -> String {
             format!("「{s}」は表示ではありません（solve・explore・rooms・print のいずれか）")
         }
         UrlProblem::BadRoom(s) => format!("「{s}」はルームコードではありません（英数字 6 文字）"),
+        UrlProblem::BadAssign(s) => format!("「{s}」は宿題リンクのコードでもキーでもありません"),
         UrlProblem::BadValues(s) => {
             format!("「{s}」はカードの値の範囲ではありません（1〜13、小さいほうが先）")
         }

@@ -316,6 +316,9 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadRoom(s) => {
             format!("“{s}”{} 방 코드가 아닙니다(영문자와 숫자 6자)", topic(s))
         }
+        UrlProblem::BadAssign(s) => {
+            format!("“{s}”{} 숙제 링크의 코드나 키가 아닙니다", topic(s))
+        }
         UrlProblem::BadValues(s) => {
             format!(
                 "“{s}”{} 카드 값의 범위가 아닙니다(1~13, 작은 값이 먼저)",

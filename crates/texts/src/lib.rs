@@ -332,6 +332,7 @@ fn clipped(problem: &UrlProblem) -> UrlProblem {
         P::BadParens(s) => P::BadParens(c(s)),
         P::BadView(s) => P::BadView(c(s)),
         P::BadRoom(s) => P::BadRoom(c(s)),
+        P::BadAssign(s) => P::BadAssign(c(s)),
         P::BadValues(s) => P::BadValues(c(s)),
         P::BadDifficulty(s) => P::BadDifficulty(c(s)),
         P::BadMode(s) => P::BadMode(c(s)),

@@ -223,6 +223,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("“{s}”不是括号选项（no 或 yes）"),
         UrlProblem::BadView(s) => format!("“{s}”不是视图（solve、explore、rooms 或 print）"),
         UrlProblem::BadRoom(s) => format!("“{s}”不是房间号（6 位字母和数字）"),
+        UrlProblem::BadAssign(s) => format!("“{s}”不是作业链接的代码或密钥"),
         UrlProblem::BadValues(s) => format!("“{s}”不是有效的点数范围（1 到 13，小的在前）"),
         UrlProblem::BadMode(s) => format!("“{s}”不是模式（play、practice 或 solve）"),
         UrlProblem::BadTime(s) => format!("“{s}”不是以秒计的时间（如 12.4）"),

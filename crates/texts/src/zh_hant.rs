@@ -226,6 +226,7 @@ fn url_problem(problem: &UrlProblem) -> String {
         UrlProblem::BadParens(s) => format!("「{s}」不是括號選項（no 或 yes）"),
         UrlProblem::BadView(s) => format!("「{s}」不是檢視（solve、explore、rooms 或 print）"),
         UrlProblem::BadRoom(s) => format!("「{s}」不是房間代碼（6 個英文字母和數字）"),
+        UrlProblem::BadAssign(s) => format!("「{s}」不是作業連結的代碼或金鑰"),
         UrlProblem::BadValues(s) => format!("「{s}」不是有效的點數範圍（1 到 13，小的在前）"),
         UrlProblem::BadMode(s) => format!("「{s}」不是模式（play、practice 或 solve）"),
         UrlProblem::BadTime(s) => format!("「{s}」不是以秒計的時間（例如 12.4）"),

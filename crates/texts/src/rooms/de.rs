@@ -1,6 +1,7 @@
 //! Rooms in German.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -216,3 +217,86 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "Dein falscher Ruf schließt dich von dieser Karte aus: Warte auf die nächste.",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "Hausaufgaben",
+    intro: "Hände, die deine Klasse spielt, wann es ihr passt – jeder für sich. Der Server teilt jede Hand aus und stoppt ihre Zeit, und du siehst die Ergebnisse.",
+    hands: "Hände",
+    level: "Schwierigkeit",
+    any_level: "Beliebig",
+    deadline: "Abgabefrist",
+    in_time: |minutes| match minutes {
+        60 => "1 Stunde".into(),
+        m if m < 24 * 60 => format!("{} Stunden", m / 60),
+        1440 => "1 Tag".into(),
+        m => format!("{} Tage", m / 1440),
+    },
+    limit: "Zeit pro Hand",
+    no_limit: "Unbegrenzt",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}s"),
+        s => format!("{}\u{a0}min", s / 60),
+    },
+    rules_note: "Die Hände folgen den Hausregeln dieser Seite (Bildkarten, nur ganze Zahlen).",
+    create: "Hausaufgabe erstellen",
+    made: |date| format!("Hausaufgabe erstellt. Abgabe bis {date}."),
+    student_link: "Link für die Schüler",
+    student_note: "Gib der Klasse diesen Link oder seinen QR-Code.",
+    teacher_link: "Dein Link zu den Ergebnissen",
+    teacher_note: "Behalte diesen Link für dich: Nur er zeigt die Ergebnisse, und er wird nur dieses eine Mal angezeigt.",
+    open_results: "Ergebnisse öffnen",
+    title: |code| format!("Hausaufgabe {code}"),
+    join_intro: "Wähle einen Spielernamen und spiel dann die Hände nacheinander. Die Zeit jeder Hand läuft ab dem Moment, in dem sie erscheint.",
+    start: "Starten",
+    playing_as: |name| format!("Du spielst als {name}"),
+    due: |date| format!("Abgabe bis {date}"),
+    hand_of: |n, of| format!("Hand {n} von {of}"),
+    left: |s| format!("Noch {s}\u{a0}s"),
+    solved: |time| format!("Gelöst in {time}."),
+    time_up: "Die Zeit ist um: Diese Hand zählt als verpasst.",
+    skipped: "Übersprungen: Diese Hand zählt als verpasst.",
+    tries: |n| match n {
+        1 => "1 Fehlversuch".into(),
+        n => format!("{n} Fehlversuche"),
+    },
+    skip: "Hand überspringen",
+    next: "Nächste Hand",
+    finished: |solved, of| {
+        format!("Geschafft: Du hast {solved} von {of} Händen gelöst. Deine Lehrkraft sieht deine Ergebnisse.")
+    },
+    results_title: |code| format!("Ergebnisse der Hausaufgabe {code}"),
+    students: |n| format!("{n} Schüler"),
+    closed_on: |date| format!("Beendet am {date}"),
+    over: "Die Abgabefrist ist vorbei: Es werden keine Antworten mehr angenommen.",
+    live_note: "Diese Seite aktualisiert sich laufend, während die Klasse spielt.",
+    no_students: "Noch hat kein Schüler angefangen.",
+    student: "Schüler",
+    hand_head: |n| format!("Hand {n}"),
+    solved_head: "Gelöst",
+    playing: "läuft",
+    missed: "verpasst",
+    share: "Gelöst von",
+    median: "Medianzeit",
+    cards: "Karten",
+    csv: "CSV herunterladen",
+    close: "Jetzt beenden",
+    delete: "Löschen",
+    delete_ask: "Diese Hausaufgabe und alle ihre Ergebnisse löschen? Das lässt sich nicht rückgängig machen.",
+    delete_yes: "Endgültig löschen",
+    delete_no: "Behalten",
+    deleted: "Die Hausaufgabe und alle ihre Ergebnisse sind gelöscht.",
+    needs_server: "Für Hausaufgaben braucht es den Server von 24: Diese Kopie der Seite läuft für sich allein.",
+    refused: |why| match why {
+        Refusal::NoSuch => "Keine Hausaufgabe hat diesen Code: Vielleicht wurde sie gelöscht.",
+        Refusal::Closed => "Die Lehrkraft hat diese Hausaufgabe beendet.",
+        Refusal::PastDeadline => "Die Abgabefrist dieser Hausaufgabe ist vorbei.",
+        Refusal::Full => "Diese Hausaufgabe hat schon so viele Schüler, wie sie aufnehmen kann.",
+        Refusal::Nickname(_) | Refusal::Taken => "Ein anderer Schüler hat schon diesen Spielernamen: Wähle einen anderen.",
+        Refusal::NotYours => "Der Schlüssel in diesem Link öffnet diese Hausaufgabe nicht.",
+        Refusal::OutOfRange => "Eine dieser Angaben liegt außerhalb des erlaubten Bereichs.",
+        Refusal::NotThisHand => "Diese Hand ist schon vorbei; hier ist die, die jetzt dran ist.",
+        Refusal::TooMany => "Zu viele Anfragen: Warte einen Moment und versuch es dann noch einmal.",
+        Refusal::Malformed => "Der Server konnte die Anfrage der Seite nicht lesen: Lade die Seite neu.",
+        Refusal::Unavailable => "Die Datenbank der Hausaufgaben antwortet nicht: Versuch es in einer Minute noch einmal.",
+    },
+};

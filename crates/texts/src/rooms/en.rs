@@ -1,6 +1,7 @@
 //! Rooms in English.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -218,3 +219,87 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "Your wrong call put you out of this card: wait for the next one.",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "Homework",
+    intro: "Hands your class plays on its own time, each student alone. The server deals and times every hand, and you see the results.",
+    hands: "Hands",
+    level: "Level",
+    any_level: "Any level",
+    deadline: "Deadline",
+    in_time: |minutes| match minutes {
+        60 => "1 hour".into(),
+        m if m < 24 * 60 => format!("{} hours", m / 60),
+        1440 => "1 day".into(),
+        m => format!("{} days", m / 1440),
+    },
+    limit: "Time per hand",
+    no_limit: "No limit",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}s"),
+        s => format!("{}\u{a0}min", s / 60),
+    },
+    rules_note: "The hands follow this page’s house rules (face cards, whole numbers).",
+    create: "Make homework",
+    made: |date| format!("Homework made. It is due {date}."),
+    student_link: "Students’ link",
+    student_note: "Give the class this link or its QR code.",
+    teacher_link: "Your link to the results",
+    teacher_note: "Keep this link to yourself: it alone shows the results, and it is shown only once.",
+    open_results: "Open the results",
+    title: |code| format!("Homework {code}"),
+    join_intro: "Pick a nickname, then play the hands one after another. Each hand’s time runs from when it is shown.",
+    start: "Start",
+    playing_as: |name| format!("Playing as {name}"),
+    due: |date| format!("Due {date}"),
+    hand_of: |n, of| format!("Hand {n} of {of}"),
+    left: |s| format!("{s}\u{a0}s left"),
+    solved: |time| format!("Solved in {time}."),
+    time_up: "Time’s up: this hand counts as missed.",
+    skipped: "Skipped: this hand counts as missed.",
+    tries: |n| match n {
+        1 => "1 wrong try".into(),
+        n => format!("{n} wrong tries"),
+    },
+    skip: "Skip this hand",
+    next: "Next hand",
+    finished: |solved, of| format!("All done: you solved {solved} of {of} hands. Your teacher sees your results."),
+    results_title: |code| format!("Results of homework {code}"),
+    students: |n| match n {
+        1 => "1 student".into(),
+        n => format!("{n} students"),
+    },
+    closed_on: |date| format!("Closed {date}"),
+    over: "The deadline has passed: no more answers are taken.",
+    live_note: "This page follows the class as it plays.",
+    no_students: "No student has started yet.",
+    student: "Student",
+    hand_head: |n| format!("Hand {n}"),
+    solved_head: "Solved",
+    playing: "playing",
+    missed: "missed",
+    share: "Solved by",
+    median: "Median time",
+    cards: "Cards",
+    csv: "Download CSV",
+    close: "Close now",
+    delete: "Delete",
+    delete_ask: "Delete this homework and all its results? This cannot be undone.",
+    delete_yes: "Delete for good",
+    delete_no: "Keep it",
+    deleted: "The homework and all its results are deleted.",
+    needs_server: "Homework needs the 24 server: this copy of the page works on its own.",
+    refused: |why| match why {
+        Refusal::NoSuch => "No homework has this code: it may have been deleted.",
+        Refusal::Closed => "The teacher has closed this homework.",
+        Refusal::PastDeadline => "This homework’s deadline has passed.",
+        Refusal::Full => "This homework has as many students as it takes.",
+        Refusal::Nickname(_) | Refusal::Taken => "Another student has this nickname: pick another.",
+        Refusal::NotYours => "This link’s key does not open this homework.",
+        Refusal::OutOfRange => "One of these choices is out of range.",
+        Refusal::NotThisHand => "That hand is over; here is the one to play.",
+        Refusal::TooMany => "Too many requests: wait a moment and try again.",
+        Refusal::Malformed => "The server could not read the page’s request: reload the page.",
+        Refusal::Unavailable => "The homework’s database is not answering: try again in a minute.",
+    },
+};

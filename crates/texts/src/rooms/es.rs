@@ -1,6 +1,7 @@
 //! Rooms in Spanish.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -224,3 +225,92 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "Tu error te dejó fuera de esta carta: espera a la siguiente.",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "Tareas",
+    intro: "Manos que tu clase juega a su ritmo, cada alumno por su cuenta. El servidor reparte y cronometra cada mano, y tú ves los resultados.",
+    hands: "Manos",
+    level: "Dificultad",
+    any_level: "Cualquiera",
+    deadline: "Plazo",
+    in_time: |minutes| match minutes {
+        60 => "1 hora".into(),
+        m if m < 24 * 60 => format!("{} horas", m / 60),
+        1440 => "1 día".into(),
+        m => format!("{} días", m / 1440),
+    },
+    limit: "Tiempo por mano",
+    no_limit: "Sin límite",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}s"),
+        s => format!("{}\u{a0}min", s / 60),
+    },
+    rules_note: "Las manos siguen las reglas de la casa de esta página (figuras, números enteros).",
+    create: "Crear tarea",
+    made: |date| format!("Tarea creada. Fecha límite: {date}."),
+    student_link: "Enlace para los alumnos",
+    student_note: "Comparte con la clase este enlace o su código QR.",
+    teacher_link: "Tu enlace a los resultados",
+    teacher_note: "No compartas este enlace: es el único que muestra los resultados, y solo aparece esta vez.",
+    open_results: "Abrir los resultados",
+    title: |code| format!("Tarea {code}"),
+    join_intro: "Elige un apodo y juega las manos una tras otra. El tiempo de cada mano empieza a contar cuando aparece.",
+    start: "Empezar",
+    playing_as: |name| format!("Juegas como {name}"),
+    due: |date| format!("Fecha límite: {date}"),
+    hand_of: |n, of| format!("Mano {n} de {of}"),
+    left: |s| match s {
+        1 => "Queda 1\u{a0}s".into(),
+        s => format!("Quedan {s}\u{a0}s"),
+    },
+    solved: |time| format!("Resuelta en {time}."),
+    time_up: "Se acabó el tiempo: esta mano cuenta como fallada.",
+    skipped: "Mano saltada: cuenta como fallada.",
+    tries: |n| match n {
+        1 => "1 intento fallido".into(),
+        n => format!("{n} intentos fallidos"),
+    },
+    skip: "Saltar esta mano",
+    next: "Siguiente mano",
+    finished: |solved, of| {
+        format!("¡Terminado! Has resuelto {solved} de {of} manos. Tu profesor ya puede ver tus resultados.")
+    },
+    results_title: |code| format!("Resultados de la tarea {code}"),
+    students: |n| match n {
+        1 => "1 alumno".into(),
+        n => format!("{n} alumnos"),
+    },
+    closed_on: |date| format!("Cerrada el {date}"),
+    over: "El plazo ha terminado: ya no se aceptan respuestas.",
+    live_note: "Esta página se actualiza sola mientras la clase juega.",
+    no_students: "Aún no ha empezado ningún alumno.",
+    student: "Alumno",
+    hand_head: |n| format!("Mano {n}"),
+    solved_head: "Resueltas",
+    playing: "jugando",
+    missed: "fallada",
+    share: "Resuelta por",
+    median: "Tiempo mediano",
+    cards: "Cartas",
+    csv: "Descargar CSV",
+    close: "Cerrar ahora",
+    delete: "Borrar",
+    delete_ask: "¿Borrar esta tarea y todos sus resultados? No se puede deshacer.",
+    delete_yes: "Borrar definitivamente",
+    delete_no: "Conservarla",
+    deleted: "Se han borrado la tarea y todos sus resultados.",
+    needs_server: "Para las tareas hace falta el servidor de 24: esta copia de la página funciona sola.",
+    refused: |why| match why {
+        Refusal::NoSuch => "No hay ninguna tarea con este código: puede que se haya borrado.",
+        Refusal::Closed => "El profesor ha cerrado esta tarea.",
+        Refusal::PastDeadline => "El plazo de esta tarea ya ha terminado.",
+        Refusal::Full => "Esta tarea ya tiene todos los alumnos que admite.",
+        Refusal::Nickname(_) | Refusal::Taken => "Otro alumno ya tiene este apodo: elige otro.",
+        Refusal::NotYours => "La clave de este enlace no abre esta tarea.",
+        Refusal::OutOfRange => "Una de estas opciones está fuera del rango permitido.",
+        Refusal::NotThisHand => "Esa mano ya terminó; aquí tienes la que toca jugar.",
+        Refusal::TooMany => "Demasiadas solicitudes: espera un momento y vuelve a intentarlo.",
+        Refusal::Malformed => "El servidor no pudo leer la solicitud de la página: recarga la página.",
+        Refusal::Unavailable => "La base de datos de las tareas no responde: vuelve a intentarlo dentro de un minuto.",
+    },
+};

@@ -1,6 +1,7 @@
 //! Rooms in French.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -216,3 +217,90 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "Votre annonce fausse vous exclut de cette carte\u{a0}: attendez la suivante.",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "Devoirs",
+    intro: "Des mains que votre classe joue quand elle veut, chaque élève de son côté. Le serveur distribue et chronomètre chaque main, et vous voyez les résultats.",
+    hands: "Mains",
+    level: "Difficulté",
+    any_level: "Toutes",
+    deadline: "Délai",
+    in_time: |minutes| match minutes {
+        60 => "1 heure".into(),
+        m if m < 24 * 60 => format!("{} heures", m / 60),
+        1440 => "1 jour".into(),
+        m => format!("{} jours", m / 1440),
+    },
+    limit: "Temps par main",
+    no_limit: "Sans limite",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}s"),
+        s => format!("{}\u{a0}min", s / 60),
+    },
+    rules_note: "Les mains suivent les règles maison de cette page (figures, nombres entiers).",
+    create: "Créer le devoir",
+    made: |date| format!("Devoir créé. Date limite\u{a0}: {date}."),
+    student_link: "Lien pour les élèves",
+    student_note: "Donnez à la classe ce lien ou son code QR.",
+    teacher_link: "Votre lien vers les résultats",
+    teacher_note: "Gardez ce lien pour vous\u{a0}: lui seul montre les résultats, et il ne s’affiche qu’une fois.",
+    open_results: "Ouvrir les résultats",
+    title: |code| format!("Devoir {code}"),
+    join_intro: "Choisissez un pseudo, puis jouez les mains l’une après l’autre. Le temps de chaque main court dès qu’elle s’affiche.",
+    start: "Commencer",
+    playing_as: |name| format!("Vous jouez en tant que {name}"),
+    due: |date| format!("Date limite\u{a0}: {date}"),
+    hand_of: |n, of| format!("Main {n} sur {of}"),
+    left: |s| format!("Il reste {s}\u{a0}s"),
+    solved: |time| format!("Résolue en {time}."),
+    time_up: "Temps écoulé\u{a0}: cette main compte comme manquée.",
+    skipped: "Main passée\u{a0}: elle compte comme manquée.",
+    tries: |n| match n {
+        0 | 1 => format!("{n} essai raté"),
+        n => format!("{n} essais ratés"),
+    },
+    skip: "Passer cette main",
+    next: "Main suivante",
+    finished: |solved, of| match solved {
+        0 | 1 => format!("Terminé\u{a0}: vous avez résolu {solved} main sur {of}. Votre professeur voit vos résultats."),
+        _ => format!("Terminé\u{a0}: vous avez résolu {solved} mains sur {of}. Votre professeur voit vos résultats."),
+    },
+    results_title: |code| format!("Résultats du devoir {code}"),
+    students: |n| match n {
+        0 | 1 => format!("{n} élève"),
+        n => format!("{n} élèves"),
+    },
+    closed_on: |date| format!("Clôturé le {date}"),
+    over: "La date limite est passée\u{a0}: plus aucune réponse n’est acceptée.",
+    live_note: "Cette page suit la classe en direct pendant qu’elle joue.",
+    no_students: "Aucun élève n’a encore commencé.",
+    student: "Élève",
+    hand_head: |n| format!("Main {n}"),
+    solved_head: "Résolues",
+    playing: "en cours",
+    missed: "manquée",
+    share: "Résolue par",
+    median: "Temps médian",
+    cards: "Cartes",
+    csv: "Télécharger le CSV",
+    close: "Clôturer maintenant",
+    delete: "Supprimer",
+    delete_ask: "Supprimer ce devoir et tous ses résultats\u{202f}? C’est irréversible.",
+    delete_yes: "Supprimer définitivement",
+    delete_no: "Le garder",
+    deleted: "Le devoir et tous ses résultats sont supprimés.",
+    needs_server: "Les devoirs demandent le serveur de 24\u{a0}: cette copie de la page fonctionne seule.",
+    refused: |why| match why {
+        Refusal::NoSuch => "Aucun devoir n’a ce code\u{a0}: il a peut-être été supprimé.",
+        Refusal::Closed => "Le professeur a clôturé ce devoir.",
+        Refusal::PastDeadline => "La date limite de ce devoir est passée.",
+        Refusal::Full => "Ce devoir a déjà autant d’élèves qu’il peut en accueillir.",
+        Refusal::Nickname(_) | Refusal::Taken => "Un autre élève a déjà ce pseudo\u{a0}: choisissez-en un autre.",
+        Refusal::NotYours => "La clé de ce lien n’ouvre pas ce devoir.",
+        Refusal::OutOfRange => "L’un de ces choix sort des limites permises.",
+        Refusal::NotThisHand => "Cette main est terminée\u{202f}; voici celle à jouer.",
+        Refusal::TooMany => "Trop de requêtes\u{a0}: attendez un instant, puis réessayez.",
+        Refusal::Malformed => "Le serveur n’a pas pu lire la requête de la page\u{a0}: rechargez la page.",
+        Refusal::Unavailable => "La base de données des devoirs ne répond pas\u{a0}: réessayez dans une minute.",
+    },
+};

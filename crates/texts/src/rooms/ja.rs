@@ -1,6 +1,7 @@
 //! Rooms in Japanese.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -211,3 +212,85 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "宣言をまちがえたので、このカードには答えられません。次のカードを待ってください。",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "宿題",
+    intro: "クラスの生徒がそれぞれ都合のよい時間に、ひとりで取り組む手札です。手札はすべてサーバーが配って時間を計り、結果はあなたが確認できます。",
+    hands: "手札の数",
+    level: "難易度",
+    any_level: "指定なし",
+    deadline: "提出期限",
+    in_time: |minutes| match minutes {
+        m if m < 24 * 60 => format!("{} 時間後", m / 60),
+        m => format!("{} 日後", m / 1440),
+    },
+    limit: "手札ごとの制限時間",
+    no_limit: "制限なし",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}秒"),
+        s => format!("{}\u{a0}分", s / 60),
+    },
+    rules_note: "手札はこのページのハウスルール（絵札、整数のみ）に従います。",
+    create: "宿題を作成",
+    made: |date| format!("宿題を作成しました。提出期限は {date} です。"),
+    student_link: "生徒用リンク",
+    student_note: "このリンクか QR コードをクラスに伝えてください。",
+    teacher_link: "結果を見るためのリンク（あなた専用）",
+    teacher_note: "このリンクはほかの人に教えないでください。結果を見られるのはこのリンクだけで、表示されるのも今回かぎりです。",
+    open_results: "結果を開く",
+    title: |code| format!("宿題 {code}"),
+    join_intro: "ニックネームを決めてから、手札を 1 組ずつ順に解いてください。各手札の時間は、表示されたときから計ります。",
+    start: "始める",
+    playing_as: |name| format!("{name} として参加中"),
+    due: |date| format!("提出期限：{date}"),
+    hand_of: |n, of| format!("手札 {n}（全 {of} 組）"),
+    left: |s| format!("残り {s}\u{a0}秒"),
+    solved: |time| format!("{time}で解けました。"),
+    time_up: "時間切れ：この手札は解けなかったものとして記録されます。",
+    skipped: "スキップしました：この手札は解けなかったものとして記録されます。",
+    tries: |n| format!("誤答 {n} 回"),
+    skip: "この手札をスキップ",
+    next: "次の手札",
+    finished: |solved, of| {
+        format!("すべて終わりました。{of} 組中 {solved} 組を解きました。結果は先生が確認できます。")
+    },
+    results_title: |code| format!("宿題 {code} の結果"),
+    students: |n| format!("生徒 {n} 人"),
+    closed_on: |date| format!("{date} に締め切り"),
+    over: "提出期限を過ぎました。これ以上の解答は受け付けません。",
+    live_note: "このページは、クラスが解いている間も自動で更新されます。",
+    no_students: "まだ始めた生徒はいません。",
+    student: "生徒",
+    hand_head: |n| format!("手札 {n}"),
+    solved_head: "正解数",
+    playing: "解答中",
+    missed: "解けず",
+    share: "正解率",
+    median: "時間の中央値",
+    cards: "カード",
+    csv: "CSV をダウンロード",
+    close: "今すぐ締め切る",
+    delete: "削除",
+    delete_ask: "この宿題とすべての結果を削除しますか？元に戻せません。",
+    delete_yes: "完全に削除する",
+    delete_no: "残す",
+    deleted: "宿題とすべての結果を削除しました。",
+    needs_server: "宿題には 24 のサーバーが必要です。このページは単独で動いています。",
+    refused: |why| match why {
+        Refusal::NoSuch => "このコードの宿題はありません。削除された可能性があります。",
+        Refusal::Closed => "先生がこの宿題を締め切りました。",
+        Refusal::PastDeadline => "この宿題の提出期限は過ぎています。",
+        Refusal::Full => "この宿題は参加できる人数の上限に達しています。",
+        Refusal::Nickname(_) | Refusal::Taken => {
+            "このニックネームはほかの生徒が使っています。別の名前にしてください。"
+        }
+        Refusal::NotYours => "このリンクのキーではこの宿題を開けません。",
+        Refusal::OutOfRange => "選んだ値に範囲外のものがあります。",
+        Refusal::NotThisHand => "その手札はもう終わっています。今解く手札はこちらです。",
+        Refusal::TooMany => "リクエストが多すぎます。少し待ってからもう一度お試しください。",
+        Refusal::Malformed => {
+            "サーバーがページからのリクエストを読み取れませんでした。ページを再読み込みしてください。"
+        }
+        Refusal::Unavailable => "宿題のデータベースが応答していません。1 分ほどしてからもう一度お試しください。",
+    },
+};

@@ -1,7 +1,8 @@
 //! Rooms in Korean.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
 use crate::ko::particle;
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -216,3 +217,81 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "잘못 외쳐서 이 카드에서는 빠졌습니다. 다음 카드를 기다리세요.",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "숙제",
+    intro: "반 학생들이 각자 편한 시간에 혼자 푸는 패입니다. 서버가 모든 패를 돌리고 시간을 재며, 결과는 한눈에 확인할 수 있습니다.",
+    hands: "패 수",
+    level: "난이도",
+    any_level: "상관없음",
+    deadline: "제출 기한",
+    in_time: |minutes| match minutes {
+        m if m < 24 * 60 => format!("{}시간 후", m / 60),
+        m => format!("{}일 후", m / 1440),
+    },
+    limit: "패당 시간",
+    no_limit: "제한 없음",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}초"),
+        s => format!("{}분", s / 60),
+    },
+    rules_note: "패는 이 페이지에서 정한 규칙(그림 카드, 정수만 사용)을 따릅니다.",
+    create: "숙제 만들기",
+    made: |date| format!("숙제를 만들었습니다. 제출 기한: {date}"),
+    student_link: "학생용 링크",
+    student_note: "이 링크나 QR 코드를 반 학생들에게 알려 주세요.",
+    teacher_link: "결과 확인용 링크",
+    teacher_note: "이 링크는 혼자만 간직하세요. 결과는 이 링크로만 볼 수 있고, 링크는 지금 한 번만 표시됩니다.",
+    open_results: "결과 열기",
+    title: |code| format!("숙제 {code}"),
+    join_intro: "닉네임을 정한 다음 패를 하나씩 차례로 푸세요. 각 패의 시간은 패가 나타난 순간부터 잽니다.",
+    start: "시작",
+    playing_as: |name| format!("닉네임: {name}"),
+    due: |date| format!("제출 기한: {date}"),
+    hand_of: |n, of| format!("패 {n} / {of}"),
+    left: |s| format!("{s}초 남음"),
+    solved: |time| format!("{time} 만에 풀었습니다."),
+    time_up: "시간이 다 됐습니다. 이 패는 놓친 것으로 기록됩니다.",
+    skipped: "건너뛰었습니다. 이 패는 놓친 것으로 기록됩니다.",
+    tries: |n| format!("오답 {n}번"),
+    skip: "이 패 건너뛰기",
+    next: "다음 패",
+    finished: |solved, of| {
+        format!("모두 끝났습니다. 패 {of}개 중 {solved}개를 풀었습니다. 결과는 선생님이 볼 수 있습니다.")
+    },
+    results_title: |code| format!("숙제 {code} 결과"),
+    students: |n| format!("학생 {n}명"),
+    closed_on: |date| format!("{date} 마감됨"),
+    over: "제출 기한이 지났습니다. 더 이상 답을 받지 않습니다.",
+    live_note: "학생들이 푸는 동안 이 페이지가 실시간으로 갱신됩니다.",
+    no_students: "아직 시작한 학생이 없습니다.",
+    student: "학생",
+    hand_head: |n| format!("패 {n}"),
+    solved_head: "푼 패",
+    playing: "푸는 중",
+    missed: "놓침",
+    share: "푼 비율",
+    median: "시간 중앙값",
+    cards: "카드",
+    csv: "CSV 내려받기",
+    close: "지금 마감",
+    delete: "삭제",
+    delete_ask: "이 숙제와 모든 결과를 삭제할까요? 되돌릴 수 없습니다.",
+    delete_yes: "영구 삭제",
+    delete_no: "남겨 두기",
+    deleted: "숙제와 모든 결과를 삭제했습니다.",
+    needs_server: "숙제 기능에는 24 서버가 필요합니다. 이 페이지는 서버 없이 실행 중입니다.",
+    refused: |why| match why {
+        Refusal::NoSuch => "이 코드의 숙제가 없습니다. 삭제되었을 수 있습니다.",
+        Refusal::Closed => "선생님이 이 숙제를 마감했습니다.",
+        Refusal::PastDeadline => "이 숙제는 제출 기한이 지났습니다.",
+        Refusal::Full => "이 숙제는 참여 인원이 다 찼습니다.",
+        Refusal::Nickname(_) | Refusal::Taken => "다른 학생이 이미 이 닉네임을 쓰고 있습니다. 다른 닉네임을 고르세요.",
+        Refusal::NotYours => "이 링크의 키로는 이 숙제를 열 수 없습니다.",
+        Refusal::OutOfRange => "선택한 값 중 하나가 허용 범위를 벗어났습니다.",
+        Refusal::NotThisHand => "그 패는 이미 끝났습니다. 지금 풀 패는 이것입니다.",
+        Refusal::TooMany => "요청이 너무 많습니다. 잠시 후 다시 시도하세요.",
+        Refusal::Malformed => "서버가 페이지의 요청을 읽지 못했습니다. 페이지를 새로고침하세요.",
+        Refusal::Unavailable => "숙제 데이터베이스가 응답하지 않습니다. 1분 뒤에 다시 시도하세요.",
+    },
+};

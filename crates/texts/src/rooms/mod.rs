@@ -8,6 +8,9 @@
 //! difficulty, the target and the card names are the main table's.
 
 language_modules!(pub(super));
+mod homework;
+
+pub use homework::HomeworkText;
 #[cfg(test)]
 pub(super) mod tests;
 
@@ -240,6 +243,25 @@ pub struct ReportText {
 pub trait RoomsWords: PlayWords {
     fn rooms_text(self) -> &'static RoomsText {
         table!(self.lang(), ROOMS, rooms_text)
+    }
+
+    fn homework_text(self) -> &'static HomeworkText {
+        table!(self.lang(), HOMEWORK, homework_text)
+    }
+
+    /// What the page says about homework, in words.
+    fn homework_said(self, said: &model::homework::Said) -> String {
+        use model::homework::Said;
+        use protocol::homework::Refusal;
+        let h = self.homework_text();
+        match said {
+            Said::Refused(Refusal::Nickname(problem)) => {
+                (self.rooms_text().nickname_problem)(*problem).to_string()
+            }
+            Said::Refused(why) => (h.refused)(*why).to_string(),
+            Said::NoServer => h.needs_server.to_string(),
+            Said::TooLong => self.rooms_text().too_long.to_string(),
+        }
     }
 
     /// What the page says about the room, in words.

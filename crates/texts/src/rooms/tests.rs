@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::Lang;
+use protocol::homework::Refusal;
 use solver::attempt::Invalid;
 
 pub(crate) fn labels(r: &RoomsText) -> [&'static str; 74] {
@@ -111,6 +112,22 @@ pub(crate) const KINDS: [ErrorKind; 25] = [
     ErrorKind::Blocked,
     ErrorKind::NotGenerated,
     ErrorKind::LockedOut,
+];
+
+/// Every refusal the homework server sends.
+pub(crate) const REFUSALS: [Refusal; 12] = [
+    Refusal::NoSuch,
+    Refusal::Closed,
+    Refusal::PastDeadline,
+    Refusal::Full,
+    Refusal::Nickname(NickProblem::Empty),
+    Refusal::Taken,
+    Refusal::NotYours,
+    Refusal::OutOfRange,
+    Refusal::NotThisHand,
+    Refusal::TooMany,
+    Refusal::Malformed,
+    Refusal::Unavailable,
 ];
 
 #[test]
@@ -298,5 +315,58 @@ fn languages_are_told_apart_in_rooms() {
                 assert_ne!(a.rooms_text().unavailable, b.rooms_text().unavailable);
             }
         }
+    }
+}
+
+#[test]
+fn every_language_has_every_homework_text() {
+    use model::homework::Said as HomeworkSaid;
+    for lang in Lang::ALL {
+        for (name, text) in crate::translated::every_text(lang) {
+            if name.starts_with("homework ") {
+                assert!(!text.trim().is_empty(), "{lang:?}: {name} is empty");
+            }
+        }
+        let h = lang.homework_text();
+        // Each sentence carries the numbers, names and dates it is given.
+        let carried = [
+            ((h.in_time)(180), "3"),
+            ((h.in_time)(10080), "7"),
+            ((h.per_hand)(90), "90"),
+            ((h.per_hand)(120), "2"),
+            ((h.made)("D8"), "D8"),
+            ((h.title)("K7M2QX"), "K7M2QX"),
+            ((h.playing_as)("Zoë"), "Zoë"),
+            ((h.due)("D8"), "D8"),
+            ((h.hand_of)(3, 10), "3"),
+            ((h.hand_of)(3, 10), "10"),
+            ((h.left)(42), "42"),
+            ((h.solved)("12.3"), "12.3"),
+            ((h.tries)(3), "3"),
+            ((h.finished)(7, 10), "7"),
+            ((h.finished)(7, 10), "10"),
+            ((h.results_title)("K7M2QX"), "K7M2QX"),
+            ((h.students)(12), "12"),
+            ((h.closed_on)("D8"), "D8"),
+            ((h.hand_head)(3), "3"),
+        ];
+        for (text, part) in carried {
+            assert!(text.contains(part), "{lang:?}: “{text}” lacks {part}");
+        }
+        // Every refusal has words of its own, but the nickname's, which
+        // read as Rooms' checks do, and the one that says it is taken.
+        let mut refusals: Vec<&str> = REFUSALS.iter().map(|&why| (h.refused)(why)).collect();
+        assert!(refusals.iter().all(|r| !r.trim().is_empty()), "{lang:?}");
+        refusals.sort_unstable();
+        refusals.dedup();
+        assert_eq!(refusals.len(), REFUSALS.len() - 1, "{lang:?}");
+        let r = lang.rooms_text();
+        assert_eq!(
+            lang.homework_said(&HomeworkSaid::Refused(Refusal::Nickname(
+                NickProblem::TooLong
+            ))),
+            (r.nickname_problem)(NickProblem::TooLong)
+        );
+        assert_eq!(lang.homework_said(&HomeworkSaid::NoServer), h.needs_server);
     }
 }

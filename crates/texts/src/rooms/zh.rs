@@ -1,6 +1,7 @@
 //! Rooms in Simplified Chinese.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -205,3 +206,79 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "你喊错了，这张牌不能再答：请等下一张。",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "作业",
+    intro: "让全班同学各自安排时间、独立完成的几手牌。每手牌都由服务器发牌和计时，你可以查看结果。",
+    hands: "手数",
+    level: "难度",
+    any_level: "任意",
+    deadline: "截止时间",
+    in_time: |minutes| match minutes {
+        m if m < 24 * 60 => format!("{} 小时后", m / 60),
+        m => format!("{} 天后", m / 1440),
+    },
+    limit: "每手限时",
+    no_limit: "不限时",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}秒"),
+        s => format!("{}\u{a0}分钟", s / 60),
+    },
+    rules_note: "这些牌沿用本页设置的规则（人头牌、只用整数）。",
+    create: "布置作业",
+    made: |date| format!("作业已布置，截止时间：{date}。"),
+    student_link: "学生链接",
+    student_note: "把这个链接或它的二维码发给全班同学。",
+    teacher_link: "你查看结果的链接",
+    teacher_note: "请自己保管好这个链接：只有它能查看结果，而且它只显示这一次。",
+    open_results: "打开结果页",
+    title: |code| format!("作业 {code}"),
+    join_intro: "先起一个昵称，然后依次完成每一手牌。每手牌从显示出来时开始计时。",
+    start: "开始",
+    playing_as: |name| format!("昵称：{name}"),
+    due: |date| format!("截止时间：{date}"),
+    hand_of: |n, of| format!("第 {n} 手（共 {of} 手）"),
+    left: |s| format!("剩余 {s}\u{a0}秒"),
+    solved: |time| format!("已解出，用时 {time}。"),
+    time_up: "时间到：这手牌记为未解出。",
+    skipped: "已跳过：这手牌记为未解出。",
+    tries: |n| format!("答错 {n} 次"),
+    skip: "跳过这手",
+    next: "下一手",
+    finished: |solved, of| format!("全部完成：{of} 手中解出了 {solved} 手。老师可以看到你的成绩。"),
+    results_title: |code| format!("作业 {code} 的结果"),
+    students: |n| format!("{n} 名学生"),
+    closed_on: |date| format!("已于 {date} 提前截止"),
+    over: "已过截止时间：不再接受作答。",
+    live_note: "全班作答时，本页会实时更新。",
+    no_students: "还没有学生开始。",
+    student: "学生",
+    hand_head: |n| format!("第 {n} 手"),
+    solved_head: "解出",
+    playing: "作答中",
+    missed: "未解出",
+    share: "解出率",
+    median: "中位用时",
+    cards: "牌面",
+    csv: "下载 CSV",
+    close: "立即截止",
+    delete: "删除",
+    delete_ask: "删除这份作业及其全部结果？此操作无法撤销。",
+    delete_yes: "永久删除",
+    delete_no: "保留",
+    deleted: "作业及其全部结果已删除。",
+    needs_server: "作业功能需要 24 的服务器：这个页面是独立运行的。",
+    refused: |why| match why {
+        Refusal::NoSuch => "找不到这个代码对应的作业：它可能已被删除。",
+        Refusal::Closed => "老师已提前截止这份作业。",
+        Refusal::PastDeadline => "这份作业已过截止时间。",
+        Refusal::Full => "这份作业的学生人数已满。",
+        Refusal::Nickname(_) | Refusal::Taken => "已有其他同学使用这个昵称，请换一个。",
+        Refusal::NotYours => "这个链接中的密钥打不开这份作业。",
+        Refusal::OutOfRange => "有一项设置超出了允许范围。",
+        Refusal::NotThisHand => "那手牌已经结束了，现在要做的是这一手。",
+        Refusal::TooMany => "请求太频繁，请稍等片刻再试。",
+        Refusal::Malformed => "服务器无法读取页面发来的请求，请刷新页面。",
+        Refusal::Unavailable => "作业数据库没有响应，请过一分钟再试。",
+    },
+};

@@ -1,6 +1,7 @@
 //! Rooms in Traditional Chinese.
 
-use super::{ChallengeText, ReportText, RoomsText};
+use super::{ChallengeText, HomeworkText, ReportText, RoomsText};
+use protocol::homework::Refusal;
 use protocol::room::nickname::Problem as NickProblem;
 use protocol::room::settings::Problem as SettingsProblem;
 use protocol::room::{CloseReason, EndReason, ErrorKind};
@@ -207,3 +208,79 @@ fn error(kind: ErrorKind) -> &'static str {
         ErrorKind::LockedOut => "你喊錯了，這張牌不能再答：請等下一張。",
     }
 }
+
+pub const HOMEWORK: HomeworkText = HomeworkText {
+    heading: "作業",
+    intro: "讓全班同學各自安排時間、獨立完成的幾手牌。每手牌都由伺服器發牌和計時，你可以查看結果。",
+    hands: "手數",
+    level: "難度",
+    any_level: "不限",
+    deadline: "截止時間",
+    in_time: |minutes| match minutes {
+        m if m < 24 * 60 => format!("{} 小時後", m / 60),
+        m => format!("{} 天後", m / 1440),
+    },
+    limit: "每手時限",
+    no_limit: "不限時",
+    per_hand: |s| match s {
+        s if s < 60 || s % 60 != 0 => format!("{s}\u{a0}秒"),
+        s => format!("{}\u{a0}分鐘", s / 60),
+    },
+    rules_note: "這些牌沿用本頁設定的規則（人頭牌、只用整數）。",
+    create: "建立作業",
+    made: |date| format!("作業已建立，截止時間：{date}。"),
+    student_link: "學生連結",
+    student_note: "把這個連結或它的 QR 碼傳給全班同學。",
+    teacher_link: "你查看結果的連結",
+    teacher_note: "請自己保管好這個連結：只有它能查看結果，而且它只會顯示這一次。",
+    open_results: "開啟結果頁",
+    title: |code| format!("作業 {code}"),
+    join_intro: "先取一個暱稱，然後依序完成每一手牌。每手牌從顯示出來時開始計時。",
+    start: "開始",
+    playing_as: |name| format!("暱稱：{name}"),
+    due: |date| format!("截止時間：{date}"),
+    hand_of: |n, of| format!("第 {n} 手（共 {of} 手）"),
+    left: |s| format!("剩餘 {s}\u{a0}秒"),
+    solved: |time| format!("解出了！花了 {time}。"),
+    time_up: "時間到：這手牌記為未解出。",
+    skipped: "已跳過：這手牌記為未解出。",
+    tries: |n| format!("答錯 {n} 次"),
+    skip: "跳過這手",
+    next: "下一手",
+    finished: |solved, of| format!("全部完成：{of} 手中解出了 {solved} 手。老師看得到你的成績。"),
+    results_title: |code| format!("作業 {code} 的結果"),
+    students: |n| format!("{n} 名學生"),
+    closed_on: |date| format!("已於 {date} 提前截止"),
+    over: "已過截止時間：不再接受作答。",
+    live_note: "全班作答時，本頁會即時更新。",
+    no_students: "還沒有學生開始。",
+    student: "學生",
+    hand_head: |n| format!("第 {n} 手"),
+    solved_head: "解出",
+    playing: "作答中",
+    missed: "未解出",
+    share: "解出率",
+    median: "耗時中位數",
+    cards: "牌面",
+    csv: "下載 CSV",
+    close: "立即截止",
+    delete: "刪除",
+    delete_ask: "刪除這份作業及所有結果？這個動作無法復原。",
+    delete_yes: "永久刪除",
+    delete_no: "保留",
+    deleted: "作業及所有結果已刪除。",
+    needs_server: "作業功能需要 24 的伺服器：這個頁面是獨立運作的。",
+    refused: |why| match why {
+        Refusal::NoSuch => "找不到這個代碼對應的作業：它可能已被刪除。",
+        Refusal::Closed => "老師已提前截止這份作業。",
+        Refusal::PastDeadline => "這份作業已過截止時間。",
+        Refusal::Full => "這份作業的學生人數已滿。",
+        Refusal::Nickname(_) | Refusal::Taken => "已經有其他同學用了這個暱稱，請換一個。",
+        Refusal::NotYours => "這個連結中的金鑰無法開啟這份作業。",
+        Refusal::OutOfRange => "有一項設定超出了允許範圍。",
+        Refusal::NotThisHand => "那手牌已經結束了，現在要作答的是這一手。",
+        Refusal::TooMany => "請求太頻繁，請稍候再試。",
+        Refusal::Malformed => "伺服器無法讀取頁面送出的請求，請重新載入頁面。",
+        Refusal::Unavailable => "作業資料庫沒有回應，請過一分鐘再試。",
+    },
+};

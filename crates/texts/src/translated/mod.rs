@@ -27,15 +27,20 @@ const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
     (Lang::Es, "most_hand"),
     (Lang::Fr, "most_hand"),
     (Lang::De, "most_hand"),
-    // "30 s": a number and the symbol for seconds, kept together.
+    // "30 s", "2 min": a number and the symbol for seconds or minutes,
+    // kept together.
     (Lang::Es, "seconds"),
     (Lang::Fr, "seconds"),
     (Lang::De, "seconds"),
+    (Lang::Es, "homework per_hand"),
+    (Lang::Fr, "homework per_hand"),
+    (Lang::De, "homework per_hand"),
     // "R7": the round's initial is R in Spanish (ronda) and German (Runde).
     (Lang::Es, "round_short"),
     (Lang::De, "round_short"),
     // A hand of cards is a Hand in German too.
     (Lang::De, "report hand"),
+    (Lang::De, "homework hand_head"),
     // A range of seconds is written with the same signs.
     (Lang::Es, "range"),
     (Lang::Fr, "range"),
@@ -150,6 +155,7 @@ pub(crate) fn every_text(lang: Lang) -> Vec<(String, String)> {
     add("level_hands", (e.level_hands)(42, "Hard"));
     play_rooms::play_texts(lang, lang.play_text(), &mut add);
     play_rooms::rooms_texts(lang.rooms_text(), &mut add);
+    play_rooms::homework_texts(lang.homework_text(), &mut add);
     practice::practice_texts(lang, &mut add);
     practice::sheet_texts(lang, &mut add);
     add("start_failed", lang.start().failed.to_string());

@@ -3,7 +3,7 @@
 
 use crate::play::{PlayText, WorldText};
 use crate::prelude::*;
-use crate::rooms::RoomsText;
+use crate::rooms::{HomeworkText, RoomsText};
 use crate::Lang;
 use model::play::Outcome;
 use protocol::room::nickname::Problem as NickProblem;
@@ -349,6 +349,137 @@ fn challenge_texts(r: &RoomsText, add: &mut impl FnMut(&str, String)) {
     add("challenge start_final", (c.start_final)(4));
     add("challenge team", (c.team)(2));
     add("challenge team_of", (c.team_of)("Bo"));
+}
+
+/// Homework's texts, taken apart field by field: a new one fails to
+/// compile here until it is listed.
+pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String)) {
+    let HomeworkText {
+        heading,
+        intro,
+        hands,
+        level,
+        any_level,
+        deadline,
+        in_time,
+        limit,
+        no_limit,
+        per_hand,
+        rules_note,
+        create,
+        made,
+        student_link,
+        student_note,
+        teacher_link,
+        teacher_note,
+        open_results,
+        title,
+        join_intro,
+        start,
+        playing_as,
+        due,
+        hand_of,
+        left,
+        solved,
+        time_up,
+        skipped,
+        tries,
+        skip,
+        next,
+        finished,
+        results_title,
+        students,
+        closed_on,
+        over,
+        live_note,
+        no_students,
+        student,
+        hand_head,
+        solved_head,
+        playing,
+        missed,
+        share,
+        median,
+        cards,
+        csv,
+        close,
+        delete,
+        delete_ask,
+        delete_yes,
+        delete_no,
+        deleted,
+        needs_server,
+        refused,
+    } = h;
+    for (name, text) in [
+        ("homework heading", heading),
+        ("homework intro", intro),
+        ("homework hands", hands),
+        ("homework level", level),
+        ("homework any_level", any_level),
+        ("homework deadline", deadline),
+        ("homework limit", limit),
+        ("homework no_limit", no_limit),
+        ("homework rules_note", rules_note),
+        ("homework create", create),
+        ("homework student_link", student_link),
+        ("homework student_note", student_note),
+        ("homework teacher_link", teacher_link),
+        ("homework teacher_note", teacher_note),
+        ("homework open_results", open_results),
+        ("homework join_intro", join_intro),
+        ("homework start", start),
+        ("homework time_up", time_up),
+        ("homework skipped", skipped),
+        ("homework skip", skip),
+        ("homework next", next),
+        ("homework over", over),
+        ("homework live_note", live_note),
+        ("homework no_students", no_students),
+        ("homework student", student),
+        ("homework solved_head", solved_head),
+        ("homework playing", playing),
+        ("homework missed", missed),
+        ("homework share", share),
+        ("homework median", median),
+        ("homework cards", cards),
+        ("homework csv", csv),
+        ("homework close", close),
+        ("homework delete", delete),
+        ("homework delete_ask", delete_ask),
+        ("homework delete_yes", delete_yes),
+        ("homework delete_no", delete_no),
+        ("homework deleted", deleted),
+        ("homework needs_server", needs_server),
+    ] {
+        add(name, text.to_string());
+    }
+    for minutes in [60, 180, 1440, 10080] {
+        add("homework in_time", in_time(minutes));
+    }
+    for seconds in [30, 90, 120] {
+        add("homework per_hand", per_hand(seconds));
+    }
+    let date = "2025-12-05 18:00";
+    add("homework made", made(date));
+    add("homework title", title("K7M2QX"));
+    add("homework playing_as", playing_as("Ada"));
+    add("homework due", due(date));
+    add("homework hand_of", hand_of(3, 10));
+    add("homework left", left(1));
+    add("homework left", left(42));
+    add("homework solved", solved("12.3 s"));
+    add("homework tries", tries(1));
+    add("homework tries", tries(3));
+    add("homework finished", finished(7, 10));
+    add("homework results_title", results_title("K7M2QX"));
+    add("homework students", students(1));
+    add("homework students", students(12));
+    add("homework closed_on", closed_on(date));
+    add("homework hand_head", hand_head(3));
+    for why in crate::rooms::tests::REFUSALS {
+        add("homework refused", refused(why).to_string());
+    }
 }
 
 /// The name a Rooms label goes by in [`SAME_AS_ENGLISH`]: the one word
