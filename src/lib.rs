@@ -13,7 +13,7 @@
 //! Imports go one way: components → web → the model.
 
 use model::{
-    explore, keys, link, notice, paging, picker_grid, play, practice, rooms, state, theme,
+    explore, homework, keys, link, notice, paging, picker_grid, play, practice, rooms, state, theme,
 };
 // The crates the view shows through, by the names the components use.
 use {::qr, ::texts};

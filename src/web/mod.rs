@@ -14,6 +14,7 @@ pub mod dealing;
 pub mod deck_runs;
 pub mod focus;
 pub mod hand_keys;
+pub mod homework;
 mod listen;
 pub mod live;
 pub mod numbers;

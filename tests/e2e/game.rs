@@ -21,7 +21,7 @@ async fn solve_3388_by_clicks(page: &Page) -> Result {
 
 /// Types `answer` into the answer field, replacing what is there, and
 /// presses Enter.
-async fn answer(page: &Page, answer: &str) -> Result {
+pub(crate) async fn answer(page: &Page, answer: &str) -> Result {
     page.click("#attempt").await?;
     page.js("document.querySelector('#attempt').select()", json!([]))
         .await?;
@@ -300,7 +300,7 @@ fn sharing_copies_where_there_is_no_share_sheet() {
 
 /// The cards on the table, read from their names (in any of the page's
 /// languages), as the solver's numbers.
-async fn table_numbers(page: &Page) -> Result<Vec<solver::Rational>> {
+pub(crate) async fn table_numbers(page: &Page) -> Result<Vec<solver::Rational>> {
     let names = page.attrs("[data-play-card] img", "alt").await?;
     let deck: Vec<cards::Card> = cards::Card::deck().collect();
     names

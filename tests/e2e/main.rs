@@ -23,6 +23,7 @@ mod a11y;
 mod explore;
 mod game;
 mod harness;
+mod homework;
 mod languages;
 mod offline;
 mod on_demand;

@@ -29,6 +29,10 @@ pub const ROUND_BREAK_MS: u32 = 120_000;
 /// (8 s) after any cut a scenario makes, and a third of the real one.
 pub const RECONNECT_MS: u32 = 20_000;
 
+/// What a minute of a homework's deadline lasts: a second and a half, so
+/// that the shortest deadline, an hour, passes in 90 s.
+pub const HOMEWORK_MINUTE_MS: u32 = 1500;
+
 /// The Rooms server's binary, when it is there.
 pub fn server_binary() -> Option<PathBuf> {
     let path = std::env::var_os("TWENTYFOUR_SERVER")
@@ -59,6 +63,7 @@ impl ServerProcess {
             .arg(&data)
             .args(["--break-ms", &ROUND_BREAK_MS.to_string()])
             .args(["--reconnect-ms", &RECONNECT_MS.to_string()])
+            .args(["--minute-ms", &HOMEWORK_MINUTE_MS.to_string()])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

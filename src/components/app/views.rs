@@ -66,6 +66,11 @@ fn rooms(state: &State, calls: &Calls) -> Html {
                 lang,
                 notice: state.ui.notice.as_ref().map(|n| lang.notice(n)),
                 on_action: calls.on_action.clone(),
+                homework: state.homework.clone(),
+                link_assign: state.link.assign,
+                teacher: state.link.teacher.clone(),
+                faces: state.link.faces,
+                integers: state.link.integers,
             })} />
     }
 }

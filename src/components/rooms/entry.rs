@@ -103,6 +103,7 @@ pub fn view(ctx: &Ctx) -> Html {
                     { ctx.error(About::Settings) }
                 </section>
             </div>
+            { super::homework::form::view(ctx) }
         </section>
     }
 }

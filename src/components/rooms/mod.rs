@@ -20,6 +20,7 @@
 //! and every card shown carries `data-value`, its exact value.
 
 mod entry;
+mod homework;
 mod lobby;
 mod players;
 mod report;
@@ -30,12 +31,14 @@ mod status;
 mod teams;
 
 use crate::components::markup::Markup;
+use crate::homework::{Homework, HomeworkAction};
 use crate::rooms::{About, RoomAction, Rooms};
 use crate::state::Action;
 use crate::texts::prelude::*;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::use_ticker;
 use crate::web::focus::focus_play_card;
+use crate::web::homework::use_homework;
 use crate::web::room_socket::use_room_socket;
 use protocol::room::{Phase, RoomCode};
 use yew::prelude::*;
@@ -50,6 +53,13 @@ pub struct RoomsViewProps {
     /// The page's one-off message (a link copied, or not), in words.
     pub notice: Option<String>,
     pub on_action: Callback<Action>,
+    pub homework: Homework,
+    /// The link's homework, and the teacher's key to it.
+    pub link_assign: Option<RoomCode>,
+    pub teacher: Option<String>,
+    /// The page's house rules, which homework is made under.
+    pub faces: cards::Faces,
+    pub integers: bool,
 }
 
 /// What every part of the view reads.
@@ -71,6 +81,12 @@ struct Ctx<'a> {
     /// The page's one-off message, where the view shows it by its cause
     /// (a copied link, beside Copy link).
     notice: Option<String>,
+    homework: &'a Homework,
+    homework_send: &'a Callback<HomeworkAction>,
+    link_assign: Option<RoomCode>,
+    teacher: Option<&'a str>,
+    faces: cards::Faces,
+    integers: bool,
 }
 
 impl Ctx<'_> {
@@ -109,6 +125,15 @@ impl Ctx<'_> {
 #[function_component(RoomsView)]
 pub fn rooms_view(props: &RoomsViewProps) -> Html {
     use_room_socket(&props.rooms, props.on_action.clone());
+    use_homework(
+        &props.homework,
+        props.link_assign,
+        props.teacher.is_some(),
+        &props.on_action,
+    );
+    let homework_send = use_memo(props.on_action.clone(), |on_action| {
+        on_action.reform(Action::Homework)
+    });
     let send = use_memo(props.on_action.clone(), |on_action| {
         on_action.reform(Action::Room)
     });
@@ -131,7 +156,13 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
     let answer = use_node_ref();
     let room = props.rooms.room.as_ref();
     // The clocks run while a round is played or the next one is due.
-    let ticking = room.is_some_and(|r| r.playing().is_some() || r.next_at.is_some());
+    let timed_hand = props
+        .homework
+        .shown
+        .as_ref()
+        .is_some_and(|s| s.seconds_left.is_some() && s.end.is_none());
+    let ticking = room.is_some_and(|r| r.playing().is_some() || r.next_at.is_some())
+        || (props.link_assign.is_some() && timed_hand);
     let now = use_ticker(ticking);
     // After a combination, focus follows the cards into their result.
     let made = room.map(|r| (r.table.left(), r.table.made));
@@ -155,7 +186,8 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
         .map(|s| (s.about(), props.lang.said(s)));
     let above = said.filter(|_| near.is_none()).map(|s| props.lang.said(s));
     // A copied link is said beside the button in the lobby.
-    let copied_here = room.is_some_and(|r| matches!(r.phase, Phase::Lobby));
+    let copied_here = room.is_some_and(|r| matches!(r.phase, Phase::Lobby))
+        || (room.is_none() && props.homework.made.is_some());
     let (notice_near, notice_above) = match props.notice.clone() {
         Some(n) if copied_here => (Some(n), None),
         n => (None, n),
@@ -171,8 +203,15 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
         answer: &answer,
         near,
         notice: notice_near,
+        homework: &props.homework,
+        homework_send: &homework_send,
+        link_assign: props.link_assign,
+        teacher: props.teacher.as_deref(),
+        faces: props.faces,
+        integers: props.integers,
     };
     let body = match room {
+        None if props.link_assign.is_some() => homework::page(&ctx),
         None if props.screen => html! {},
         None => entry::view(&ctx),
         Some(room) => match &room.phase {

@@ -1,0 +1,212 @@
+//! The teacher's form for homework, a panel of the Rooms page: the number
+//! of hands (`#assign-hands`), their level (`#assign-level`), the deadline
+//! (`#assign-deadline`, in minutes) and a time per hand (`#assign-limit`,
+//! in seconds, or `none`); the hands follow the page's house rules. Make
+//! homework (`#assign-create`) gives the students' link
+//! (`#assign-student-link`, with its QR code) and the teacher's link with
+//! its key (`#assign-teacher-link`).
+//!
+//! Promises: the choices are the protocol's bounds; Make homework waits
+//! while a making is under way; the teacher's link is shown only here,
+//! once, since the server keeps no key it could show again.
+
+use super::super::super::qr;
+use super::super::super::select::following;
+use super::{date, said, Ctx};
+use crate::components::markup::Markup;
+use crate::homework::{HomeworkAction, COUNTS, DEADLINES, LIMITS};
+use crate::texts::prelude::*;
+use crate::web::url_sync::address;
+use protocol::homework::Request;
+use solver::difficulty::Grade;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// A select of `(value, label)` choices showing `current`, sending what
+/// `to_action` makes of the chosen value.
+fn select(
+    ctx: &Ctx,
+    id: &'static str,
+    label: &str,
+    choices: Vec<(String, String)>,
+    current: String,
+    to_action: fn(&str) -> Option<HomeworkAction>,
+) -> Html {
+    let send = ctx.homework_send.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        if let Some(action) = to_action(&value) {
+            send.emit(action);
+        }
+    });
+    let options = choices.into_iter().map(|(value, label)| {
+        let selected = value == current;
+        html! { <option {value} {selected}>{ label }</option> }
+    });
+    html! {
+        <label class="field">
+            <span>{ label.to_string() }</span>
+            { following(html! { <select {id} {onchange}>{ for options }</select> }, &current) }
+        </label>
+    }
+}
+
+pub fn view(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let h = lang.homework_text();
+    let homework = ctx.homework;
+    let form = &homework.form;
+    let hands = select(
+        ctx,
+        "assign-hands",
+        h.hands,
+        COUNTS
+            .iter()
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect(),
+        form.hands.to_string(),
+        |v| v.parse().ok().map(HomeworkAction::SetHands),
+    );
+    let grades = std::iter::once(("any".to_string(), h.any_level.to_string()))
+        .chain(
+            Grade::ALL
+                .iter()
+                .map(|&g| (g.as_str().to_string(), lang.grade_name(g).to_string())),
+        )
+        .collect();
+    let level = select(
+        ctx,
+        "assign-level",
+        h.level,
+        grades,
+        form.level.map_or("any", Grade::as_str).to_string(),
+        |v| {
+            let grade = Grade::ALL.into_iter().find(|g| g.as_str() == v);
+            (v == "any" || grade.is_some()).then_some(HomeworkAction::SetLevel(grade))
+        },
+    );
+    let deadline = select(
+        ctx,
+        "assign-deadline",
+        h.deadline,
+        DEADLINES
+            .iter()
+            .map(|&m| (m.to_string(), (h.in_time)(m)))
+            .collect(),
+        form.deadline_minutes.to_string(),
+        |v| v.parse().ok().map(HomeworkAction::SetDeadline),
+    );
+    let limits = std::iter::once(("none".to_string(), h.no_limit.to_string()))
+        .chain(LIMITS.iter().map(|&s| (s.to_string(), (h.per_hand)(s))))
+        .collect();
+    let limit = select(
+        ctx,
+        "assign-limit",
+        h.limit,
+        limits,
+        form.seconds_per_hand
+            .map_or("none".to_string(), |s| s.to_string()),
+        |v| match v {
+            "none" => Some(HomeworkAction::SetLimit(None)),
+            v => v.parse().ok().map(|s| HomeworkAction::SetLimit(Some(s))),
+        },
+    );
+    let (faces, integers) = (ctx.faces, ctx.integers);
+    let create = ctx
+        .homework_send
+        .reform(move |_: MouseEvent| HomeworkAction::Create { faces, integers });
+    let making = homework.waiting(|r| matches!(r, Request::Create(_)));
+    let mut title = Markup::new();
+    title
+        .element("h3", &[("id", "room-homework-title")], h.heading)
+        .element("p", &[("class", "intro")], h.intro);
+    html! {
+        <section class="panel homework-form" aria-labelledby="room-homework-title">
+            { title.html() }
+            <div class="room-settings">
+                { hands }
+                { level }
+                { deadline }
+                { limit }
+            </div>
+            <p class="note">{ h.rules_note }</p>
+            <button type="button" id="assign-create" class="primary" disabled={making}
+                onclick={create}>
+                { h.create }
+            </button>
+            if ctx.link_assign.is_none() {
+                { said(ctx) }
+            }
+            { made(ctx) }
+        </section>
+    }
+}
+
+/// The links of the homework just made.
+fn made(ctx: &Ctx) -> Html {
+    let Some(made) = &ctx.homework.made else {
+        return html! {};
+    };
+    let h = ctx.lang.homework_text();
+    let r = ctx.lang.rooms_text();
+    let code = made.code;
+    let students = address(&format!("assign={code}"));
+    let teacher = address(&format!("assign={code}&teacher={}", made.key));
+    let copy = |link: &String| {
+        let link = link.clone();
+        ctx.copy.reform(move |_: MouseEvent| link.clone())
+    };
+    let mut m = Markup::new();
+    m.element(
+        "p",
+        &[("id", "assign-made"), ("role", "status")],
+        &(h.made)(&date(ctx, made.deadline_ms)),
+    )
+    .element("p", &[("class", "label")], h.student_link)
+    .open("p", &[])
+    .element(
+        "a",
+        &[("id", "assign-student-link"), ("href", &students)],
+        &students,
+    )
+    .close("p")
+    .element("p", &[("class", "note")], h.student_note);
+    let mut qr = Markup::new();
+    qr.open("figure", &[("class", "room-qr")])
+        .markup(&qr::svg(&students, r.qr))
+        .element("figcaption", &[], r.scan)
+        .close("figure");
+    let mut key = Markup::new();
+    key.element("p", &[("class", "label")], h.teacher_link)
+        .open("p", &[])
+        .element(
+            "a",
+            &[("id", "assign-teacher-link"), ("href", &teacher)],
+            &teacher,
+        )
+        .close("p")
+        .element("p", &[("class", "note warn")], h.teacher_note);
+    html! {
+        <div class="assign-made">
+            <div class="assign-links">
+                { m.html() }
+                <p class="room-tools">
+                    <button type="button" id="assign-copy-student" onclick={copy(&students)}>
+                        { r.copy_link }
+                    </button>
+                </p>
+                { key.html() }
+                <p class="room-tools">
+                    <button type="button" id="assign-copy-teacher" onclick={copy(&teacher)}>
+                        { r.copy_link }
+                    </button>
+                    <a id="assign-open-results" href={teacher.clone()}>{ h.open_results }</a>
+                </p>
+                if let Some(said) = &ctx.notice {
+                    <p id="room-copied" class="room-copied" role="status">{ said.clone() }</p>
+                }
+            </div>
+            { qr.html() }
+        </div>
+    }
+}

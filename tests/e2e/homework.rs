@@ -1,0 +1,217 @@
+//! Homework, against the server that serves the page: a teacher makes
+//! homework from the Rooms page and gets its two links; students play it
+//! on the students' link, each hand dealt, timed and judged by the server;
+//! the teacher's page follows them live and its CSV reads back; a student
+//! who comes after the deadline is refused. On a static host the page
+//! says homework needs the server.
+//!
+//! The server's homework minute lasts [`HOMEWORK_MINUTE_MS`] here, so the
+//! shortest deadline, an hour, passes while the scenario runs.
+
+use crate::game::{answer, saved_file, table_numbers};
+use e2e::rooms::HOMEWORK_MINUTE_MS;
+use e2e::{rooms_scenario, scenario, wait_contains, wait_count, Page, Result};
+use model::csv;
+use solver::Rational;
+use std::time::{Duration, Instant};
+
+/// The part of a link after its host: `/?assign=…`.
+fn path_of(link: &str) -> Result<String> {
+    link.find("/?")
+        .map(|at| link[at..].to_string())
+        .ok_or_else(|| format!("not a link to the page: {link}"))
+}
+
+/// The first solution of the hand on the table, and a wrong answer to it.
+async fn right_and_wrong(page: &Page) -> Result<(String, String)> {
+    let numbers = table_numbers(page).await?;
+    let solved = solver::solve(&numbers, Rational::from_integer(24), Default::default())
+        .map_err(|e| e.to_string())?;
+    let right = solved
+        .solutions(solver::Level::Distinct)
+        .first()
+        .map(|s| s.ascii())
+        .ok_or("the hand has no solution")?;
+    let sum = numbers
+        .iter()
+        .fold(Rational::from_integer(0), |a, &b| a + b);
+    let join = |sign: &str| {
+        numbers
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(sign)
+    };
+    let wrong = if sum == Rational::from_integer(24) {
+        join("-")
+    } else {
+        join("+")
+    };
+    Ok((right, wrong))
+}
+
+/// Opens the students' link on `page` and joins as `name`.
+async fn join(page: &Page, path: &str, name: &str) -> Result {
+    page.open(path).await?;
+    page.wait_displayed("#assign-nick").await?;
+    page.click("#assign-nick").await?;
+    page.type_keys(name).await?;
+    page.click("#assign-start").await
+}
+
+/// Waits for hand `n` (from 1) of `of` on the table.
+async fn hand(page: &Page, n: u32, of: u32) -> Result {
+    wait_contains(page, "#assign-hand", &[&format!("Hand {n} of {of}")]).await?;
+    wait_count(page, "[data-play-card] img", 4).await
+}
+
+async fn verdict(page: &Page, outcome: &str, parts: &[&str]) -> Result<String> {
+    wait_contains(
+        page,
+        &format!("#assign-verdict[data-outcome=\"{outcome}\"]"),
+        parts,
+    )
+    .await
+}
+
+#[test]
+fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
+    rooms_scenario("homework", 4, async |rooms| {
+        let [teacher, ana, ben, cleo] = &rooms.pages[..] else {
+            return Err("four sessions".into());
+        };
+        teacher.open("/?view=rooms").await?;
+        teacher.wait_displayed("#assign-create").await?;
+        teacher.click(r#"#assign-hands option[value="5"]"#).await?;
+        teacher
+            .click(r#"#assign-deadline option[value="60"]"#)
+            .await?;
+        teacher.click("#assign-create").await?;
+        let made = Instant::now();
+        teacher.wait_displayed("#assign-teacher-link").await?;
+        let students = teacher
+            .attrs("#assign-student-link", "href")
+            .await?
+            .join("");
+        let results = teacher
+            .attrs("#assign-teacher-link", "href")
+            .await?
+            .join("");
+        if !students.contains("?assign=") || !results.contains("&teacher=") {
+            return Err(format!("the links: {students} and {results}"));
+        }
+        wait_count(teacher, ".assign-made svg.qr", 1).await?;
+        teacher.check_accessibility("homework made").await?;
+        teacher.snapshot("homework-made").await?;
+        let (students, results) = (path_of(&students)?, path_of(&results)?);
+        teacher.open(&results).await?;
+        teacher.wait_displayed("#assign-no-students").await?;
+
+        // Ana answers wrong, then right; the server times her.
+        join(ana, &students, "Ana").await?;
+        hand(ana, 1, 5).await?;
+        let (right, wrong) = right_and_wrong(ana).await?;
+        answer(ana, &wrong).await?;
+        verdict(ana, "wrong", &["1 wrong try"]).await?;
+        answer(ana, &right).await?;
+        verdict(ana, "correct", &["Solved in", "1 wrong try"]).await?;
+        ana.check_accessibility("a homework hand solved").await?;
+        ana.snapshot("homework-solved").await?;
+        ana.click("#assign-next").await?;
+        hand(ana, 2, 5).await?;
+        // A reload goes on where she was.
+        ana.open(&students).await?;
+        hand(ana, 2, 5).await?;
+        wait_contains(ana, "#assign-about", &["Playing as Ana"]).await?;
+
+        // Ben skips the first hand and solves the second: the same hands.
+        join(ben, &students, "Ben").await?;
+        hand(ben, 1, 5).await?;
+        ben.click("#assign-skip").await?;
+        verdict(ben, "wrong", &["Skipped"]).await?;
+        ben.click("#assign-next").await?;
+        hand(ben, 2, 5).await?;
+        let ana_cards = ana.attrs("[data-play-card] img", "alt").await?;
+        if ben.attrs("[data-play-card] img", "alt").await? != ana_cards {
+            return Err("Ana and Ben were dealt different hands".into());
+        }
+        let (right, _) = right_and_wrong(ben).await?;
+        answer(ben, &right).await?;
+        verdict(ben, "correct", &["Solved in"]).await?;
+
+        // The teacher's page has followed them, without a reload.
+        wait_count(teacher, "#assign-results [data-student]", 2).await?;
+        wait_contains(
+            teacher,
+            r#"[data-student="Ana"]"#,
+            &["1 wrong try", "playing"],
+        )
+        .await?;
+        wait_contains(teacher, r#"[data-student="Ben"]"#, &["missed"]).await?;
+        wait_contains(teacher, "#assign-results tfoot", &["50%", "100%"]).await?;
+        teacher.check_accessibility("homework results").await?;
+        teacher.snapshot("homework-results").await?;
+        let (file, text) = saved_file(teacher, "#assign-csv").await?;
+        let rows = csv::read(&text).ok_or("the CSV does not read back")?;
+        let code = students.trim_start_matches("/?assign=");
+        if file != format!("24-homework-{code}.csv") || rows.len() != 1 + 2 + 2 {
+            return Err(format!("{file}: {rows:?}"));
+        }
+        let ana_first = &rows[1];
+        if ana_first[0] != "Ana"
+            || ana_first[3] != "yes"
+            || ana_first[5] != "1"
+            || ana_first[6].is_empty()
+        {
+            return Err(format!("Ana's first hand: {ana_first:?}"));
+        }
+
+        // After the deadline: Cleo is refused, and so is Ana's answer.
+        let deadline = Duration::from_millis(60 * u64::from(HOMEWORK_MINUTE_MS));
+        std::thread::sleep((deadline + Duration::from_secs(1)).saturating_sub(made.elapsed()));
+        join(cleo, &students, "Cleo").await?;
+        wait_contains(cleo, "#assign-error", &["deadline has passed"]).await?;
+        let (right, _) = right_and_wrong(ana).await?;
+        answer(ana, &right).await?;
+        wait_contains(ana, "#assign-error", &["deadline has passed"]).await?;
+        wait_contains(teacher, "#assign-over", &["deadline has passed"]).await?;
+        // Every language's pages, checked by axe.
+        for lang in lang::Lang::ALL.iter().map(|l| l.tag()) {
+            for (page, what) in [(teacher, "results"), (cleo, "joining")] {
+                page.switch_language(lang).await?;
+                page.wait_displayed("#assign-title").await?;
+                if what == "results" {
+                    page.wait_displayed("#assign-results").await?;
+                }
+                page.check_accessibility(&format!("homework {what}, {lang}"))
+                    .await?;
+            }
+        }
+        // Deleted: the results are gone for good.
+        teacher.switch_language("en").await?;
+        teacher.wait_displayed("#assign-results").await?;
+        teacher.click("#assign-delete").await?;
+        teacher.click("#assign-delete-yes").await?;
+        wait_contains(teacher, "#assign-deleted", &["deleted"]).await?;
+        teacher.open(&results).await?;
+        wait_contains(teacher, "#assign-error", &["No homework has this code"]).await?;
+        Ok(())
+    });
+}
+
+#[test]
+fn homework_on_a_static_host_says_it_needs_the_server() {
+    scenario("homework-static", async |page| {
+        page.open("/?view=rooms").await?;
+        page.wait_displayed("#assign-create").await?;
+        page.click("#assign-create").await?;
+        wait_contains(page, "#assign-error", &["Homework needs the 24 server"]).await?;
+        page.open("/?assign=K7M2QX").await?;
+        page.wait_displayed("#assign-nick").await?;
+        page.click("#assign-start").await?;
+        wait_contains(page, "#assign-error", &["Homework needs the 24 server"]).await?;
+        page.check_accessibility("homework without the server")
+            .await?;
+        Ok(())
+    });
+}
