@@ -2,6 +2,9 @@
 //! table, and focus with them; it goes to the result instead, so that
 //! keyboard and screen reader users keep their place.
 //!
+//! A homework hand does the same when its controls change (see
+//! [`focus_if_lost`]).
+//!
 //! Promises: focus moves only when it was on a table card or was lost (on
 //! the body); it never leaves a text field.
 
@@ -9,6 +12,13 @@ use wasm_bindgen::JsCast;
 
 /// Focuses the table card at `place` if focus is on the table or lost.
 pub fn focus_play_card(place: usize) {
+    focus_if_lost(&format!(r#"[data-play-card="{place}"]"#));
+}
+
+/// Focuses the element `css` finds if focus is on a table card or lost,
+/// as it is when the control that had it has gone (a homework hand's
+/// answer field once the hand is over, its Next once the next is shown).
+pub fn focus_if_lost(css: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -18,12 +28,12 @@ pub fn focus_play_card(place: usize) {
     if !lost {
         return;
     }
-    let card = doc
-        .query_selector(&format!(r#"[data-play-card="{place}"]"#))
+    let found = doc
+        .query_selector(css)
         .ok()
         .flatten()
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(card) = card {
-        let _ = card.focus();
+    if let Some(el) = found {
+        let _ = el.focus();
     }
 }

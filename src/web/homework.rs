@@ -41,10 +41,17 @@ pub fn use_homework(
     {
         let send = send.clone();
         let opened = homework.opened;
+        let fresh = homework.names == 0;
         use_effect_with(code, move |code| {
             if let (Some(code), false) = (code, opened) {
                 let kept = if teaching { None } else { read(*code) };
                 send.emit(HomeworkAction::Open { kept });
+                // Each page offers its own three generated names.
+                if fresh && !teaching {
+                    send.emit(HomeworkAction::OtherNames(
+                        crate::web::printing::new_seed().max(1),
+                    ));
+                }
             }
         });
     }

@@ -37,7 +37,7 @@ use crate::state::Action;
 use crate::texts::prelude::*;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::use_ticker;
-use crate::web::focus::focus_play_card;
+use crate::web::focus::{focus_if_lost, focus_play_card};
 use crate::web::homework::use_homework;
 use crate::web::room_socket::use_room_socket;
 use protocol::room::{Phase, RoomCode};
@@ -170,6 +170,20 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
         if let Some((_, Some(place))) = made {
             focus_play_card(*place);
         }
+    });
+
+    // On a homework hand, focus follows the cards too, goes to Next once
+    // the hand is over, and to the first card of a new hand.
+    let hand = props
+        .homework
+        .shown
+        .as_ref()
+        .map(|s| (s.hand, s.end.is_some(), s.table.left(), s.table.made));
+    use_effect_with(hand, |hand| match hand {
+        Some((_, false, _, Some(place))) => focus_play_card(*place),
+        Some((_, true, _, _)) => focus_if_lost("#assign-next"),
+        Some((_, false, _, None)) => focus_if_lost(r#"[data-play-card="0"]"#),
+        None => {}
     });
 
     // Where this view can show a message next to its cause.
