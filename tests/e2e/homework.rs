@@ -212,6 +212,21 @@ fn homework_on_a_static_host_says_it_needs_the_server() {
         wait_contains(page, "#assign-error", &["Homework needs the 24 server"]).await?;
         page.check_accessibility("homework without the server")
             .await?;
+        // A worksheet's choices carry over to the homework form.
+        page.open("/?view=print&count=8&difficulty=hard").await?;
+        page.wait_displayed("#sheet-homework").await?;
+        page.click("#sheet-homework").await?;
+        page.wait_displayed("#assign-create").await?;
+        let chosen = page
+            .js(
+                "return [document.querySelector('#assign-hands').value, \
+                         document.querySelector('#assign-level').value];",
+                e2e::json!([]),
+            )
+            .await?;
+        if chosen != e2e::json!(["8", "hard"]) {
+            return Err(format!("the form took {chosen} from the worksheet"));
+        }
         Ok(())
     });
 }

@@ -1,5 +1,7 @@
 //! The worksheet (`?view=print`): its controls (how many hands, cards per
-//! hand, target, difficulty, rules, paper; New sheet, Print, Back), then
+//! hand, target, difficulty, rules, paper; New sheet, Print, Set as
+//! homework (`#sheet-homework`: the Rooms page's homework form, with
+//! this sheet's count and level), Back), then
 //! the sheet itself (`#worksheet`, `sheet.rs`): a page of hands with room
 //! to write, and, on the link of whoever made it (`key=1`), a page with
 //! the answer key.
@@ -15,6 +17,7 @@ use super::difficulty_choice;
 use super::fields::{self, Target};
 use super::rules;
 use super::select::following;
+use crate::homework::HomeworkAction;
 use crate::link::{View, SHEET_COUNTS};
 use crate::state::{Action, SheetAction, SHEET_MAX_SIZE};
 use crate::texts::prelude::*;
@@ -99,6 +102,15 @@ pub fn worksheet_view(props: &WorksheetProps) -> Html {
     let on_back = props
         .on_action
         .reform(|_: MouseEvent| Action::SetView(View::Solve));
+    // Homework of the same hands' choices, made on the Rooms page.
+    let on_homework = {
+        let on_action = props.on_action.clone();
+        let (hands, level) = (props.count, props.difficulty);
+        Callback::from(move |_: MouseEvent| {
+            on_action.emit(Action::Homework(HomeworkAction::Prepare { hands, level }));
+            on_action.emit(Action::SetView(View::Rooms));
+        })
+    };
     let count_select = html! {
         <select id="sheet-count" onchange={on_count}>
             { for SHEET_COUNTS.iter().map(|&n| html! {
@@ -144,6 +156,7 @@ pub fn worksheet_view(props: &WorksheetProps) -> Html {
                     <button type="button" id="sheet-print" class="primary"
                         onclick={Callback::from(|_: MouseEvent| print())}>{ s.print }</button>
                     <button type="button" id="sheet-new" onclick={on_new}>{ s.new_sheet }</button>
+                    <button type="button" id="sheet-homework" onclick={on_homework}>{ s.homework }</button>
                     <button type="button" id="sheet-back" onclick={on_back}>{ s.back }</button>
                 </div>
                 if props.size > SHEET_MAX_SIZE {

@@ -46,10 +46,16 @@ pub const DEADLINES: [u32; 7] = [
 pub const LIMITS: [u16; 5] = [30, 60, 90, 120, 300];
 
 /// The numbers of hands a teacher chooses from.
-pub const COUNTS: [u8; 6] = [5, 10, 12, 15, 20, 30];
+pub const COUNTS: [u8; 7] = [5, 8, 10, 12, 15, 20, 30];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HomeworkAction {
+    /// The form takes a worksheet's choices: as many hands (within
+    /// [`HANDS`](protocol::homework::HANDS)), at its level.
+    Prepare {
+        hands: u8,
+        level: Option<Grade>,
+    },
     SetHands(u8),
     SetLevel(Option<Grade>),
     SetDeadline(u32),
@@ -212,6 +218,11 @@ impl Homework {
     pub fn apply(&mut self, action: HomeworkAction, linked: Linked) {
         use HomeworkAction as A;
         match action {
+            A::Prepare { hands, level } => {
+                let bounds = protocol::homework::HANDS;
+                self.form.hands = hands.clamp(*bounds.start(), *bounds.end());
+                self.form.level = level;
+            }
             A::SetHands(n) => self.form.hands = n,
             A::SetLevel(level) => self.form.level = level,
             A::SetDeadline(minutes) => self.form.deadline_minutes = minutes,

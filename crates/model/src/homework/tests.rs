@@ -79,6 +79,26 @@ fn dealt(h: &mut Homework, hand: u8, hand_cards: &[&str]) {
 }
 
 #[test]
+fn a_worksheets_choices_prepare_the_form_within_bounds() {
+    let mut h = Homework::default();
+    let level = Some(solver::difficulty::Grade::ALL[2]);
+    h.apply(
+        HomeworkAction::Prepare { hands: 8, level },
+        Linked::default(),
+    );
+    assert_eq!((h.form.hands, h.form.level), (8, level));
+    h.apply(
+        HomeworkAction::Prepare {
+            hands: 99,
+            level: None,
+        },
+        Linked::default(),
+    );
+    assert_eq!((h.form.hands, h.form.level), (30, None));
+    assert!(COUNTS.contains(&8) && COUNTS.iter().all(|n| protocol::homework::HANDS.contains(n)));
+}
+
+#[test]
 fn a_teacher_makes_homework_under_the_pages_house_rules_once() {
     let mut h = Homework::default();
     h.apply(HomeworkAction::SetHands(12), Linked::default());

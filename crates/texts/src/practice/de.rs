@@ -79,6 +79,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "Neues Blatt",
     print: "Drucken",
     back: "Zurück zum Spiel",
+    homework: "Als Hausaufgabe stellen",
     title: |count, size, target| format!("{count} Aufgaben mit je {size} Karten: Bilde {target}"),
     instructions: "Nutze jede Zahl einer Aufgabe genau einmal, mit + − × ÷ und Klammern.",
     name: "Name:",

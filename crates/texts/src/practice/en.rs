@@ -77,6 +77,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "New sheet",
     print: "Print",
     back: "Back to the game",
+    homework: "Set as homework",
     title: |count, size, target| format!("{count} hands of {size} cards: make {target}"),
     instructions: "Use every number of a hand exactly once, with + − × ÷ and brackets.",
     name: "Name:",

@@ -79,6 +79,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "Otra ficha",
     print: "Imprimir",
     back: "Volver al juego",
+    homework: "Poner como tarea",
     title: |count, size, target| format!("{count} manos de {size} cartas: llega a {target}"),
     instructions: "Usa cada número de una mano exactamente una vez, con + − × ÷ y paréntesis.",
     name: "Nombre:",

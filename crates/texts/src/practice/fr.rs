@@ -79,6 +79,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "Nouvelle fiche",
     print: "Imprimer",
     back: "Retour au jeu",
+    homework: "Donner en devoir",
     title: |count, size, target| format!("{count} mains de {size} cartes\u{a0}: faites {target}"),
     instructions:
         "Utilisez chaque nombre d’une main exactement une fois, avec + − × ÷ et des parenthèses.",

@@ -72,6 +72,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "別のプリント",
     print: "印刷",
     back: "ゲームに戻る",
+    homework: "宿題として出す",
     title: |count, size, target| format!("{count} 問、各 {size} 枚：{target} を作ろう"),
     instructions: "各問の数をすべて 1 回ずつ使い、+ − × ÷ とかっこで計算します。",
     name: "名前：",

@@ -83,6 +83,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "새 학습지",
     print: "인쇄",
     back: "게임으로 돌아가기",
+    homework: "숙제로 내기",
     title: |count, size, target| format!("{count}문제, 카드 {size}장씩: {target} 만들기"),
     instructions: "각 문제의 수를 모두 정확히 한 번씩, + − × ÷와 괄호로 쓰세요.",
     name: "이름:",

@@ -89,6 +89,8 @@ pub struct SheetText {
     pub new_sheet: &'static str,
     pub print: &'static str,
     pub back: &'static str,
+    /// The same hands' choices as homework, on the Rooms page.
+    pub homework: &'static str,
     /// `(count, size, target)`: "12 hands of 4 cards: make 24".
     pub title: fn(usize, usize, &str) -> String,
     pub instructions: &'static str,

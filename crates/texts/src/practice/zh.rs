@@ -69,6 +69,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "换一张",
     print: "打印",
     back: "回到游戏",
+    homework: "布置为作业",
     title: |count, size, target| format!("{count} 题，每题 {size} 张牌：算出 {target}"),
     instructions: "每题的每个数恰好用一次，可用 + − × ÷ 和括号。",
     name: "姓名：",

@@ -69,6 +69,7 @@ pub const SHEET: SheetText = SheetText {
     new_sheet: "換一張",
     print: "列印",
     back: "回到遊戲",
+    homework: "指派為作業",
     title: |count, size, target| format!("{count} 題，每題 {size} 張牌：算出 {target}"),
     instructions: "每題的每個數恰好用一次，可用 + − × ÷ 和括號。",
     name: "姓名：",
