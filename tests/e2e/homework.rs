@@ -50,6 +50,20 @@ async fn right_and_wrong(page: &Page) -> Result<(String, String)> {
     Ok((right, wrong))
 }
 
+/// Screenshots of the page as a phone and a laptop show it; fails if the
+/// phone's page pans sideways.
+async fn shots(page: &Page, label: &str) -> Result {
+    page.fits_screen(label, 390, 844).await?;
+    let wide = page
+        .js("return document.documentElement.scrollWidth;", e2e::json!([]))
+        .await?;
+    if wide.as_u64().is_none_or(|w| w > 390) {
+        return Err(format!("{label} is {wide} px wide on a 390 px phone"));
+    }
+    page.fits_screen(label, 1280, 800).await?;
+    Ok(())
+}
+
 /// Opens the students' link on `page` and joins as `name`.
 async fn join(page: &Page, path: &str, name: &str) -> Result {
     page.open(path).await?;
@@ -102,7 +116,7 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
         }
         wait_count(teacher, ".assign-made svg.qr", 1).await?;
         teacher.check_accessibility("homework made").await?;
-        teacher.snapshot("homework-made").await?;
+        shots(teacher, "homework-made").await?;
         let (students, results) = (path_of(&students)?, path_of(&results)?);
         teacher.open(&results).await?;
         teacher.wait_displayed("#assign-no-students").await?;
@@ -116,7 +130,7 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
         answer(ana, &right).await?;
         verdict(ana, "correct", &["Solved in", "1 wrong try"]).await?;
         ana.check_accessibility("a homework hand solved").await?;
-        ana.snapshot("homework-solved").await?;
+        shots(ana, "homework-solved").await?;
         ana.click("#assign-next").await?;
         hand(ana, 2, 5).await?;
         // A reload goes on where she was.
@@ -150,7 +164,7 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
         wait_contains(teacher, r#"[data-student="Ben"]"#, &["missed"]).await?;
         wait_contains(teacher, "#assign-results tfoot", &["50%", "100%"]).await?;
         teacher.check_accessibility("homework results").await?;
-        teacher.snapshot("homework-results").await?;
+        shots(teacher, "homework-results").await?;
         let (file, text) = saved_file(teacher, "#assign-csv").await?;
         let rows = csv::read(&text).ok_or("the CSV does not read back")?;
         let code = students.trim_start_matches("/?assign=");
@@ -171,6 +185,7 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
         std::thread::sleep((deadline + Duration::from_secs(1)).saturating_sub(made.elapsed()));
         join(cleo, &students, "Cleo").await?;
         wait_contains(cleo, "#assign-error", &["deadline has passed"]).await?;
+        shots(cleo, "homework-past-deadline").await?;
         let (right, _) = right_and_wrong(ana).await?;
         answer(ana, &right).await?;
         wait_contains(ana, "#assign-error", &["deadline has passed"]).await?;
