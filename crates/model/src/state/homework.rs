@@ -8,19 +8,10 @@ use super::State;
 use crate::homework::{HomeworkAction, Linked};
 
 impl State {
-    /// The link's homework.
-    pub fn homework_linked(&self) -> Linked<'_> {
-        Linked {
+    pub(super) fn homework_action(&mut self, action: HomeworkAction) {
+        let linked = Linked {
             code: self.link.assign,
             key: self.link.teacher.as_deref(),
-        }
-    }
-
-    pub(super) fn homework_action(&mut self, action: HomeworkAction) {
-        let link = self.link.clone();
-        let linked = Linked {
-            code: link.assign,
-            key: link.teacher.as_deref(),
         };
         self.homework.apply(action, linked);
     }
