@@ -1,10 +1,11 @@
-//! The teacher's results, summed up: per hand the share of the students
-//! who played it that solved it and their median time, per student the
-//! hands solved; and the whole as CSV.
+//! The teacher's results, summed up: per hand how many students were
+//! shown it, finished it and solved it, and the median time of the
+//! solves, per student the hands solved; and the whole as CSV.
 //!
-//! Promises: a hand a student was not yet shown is not a miss (it does not
-//! count in that hand's share); a hand shown and not over is played, not
-//! missed; medians are of the solves' times; the CSV has one row per
+//! Promises: a hand a student was not yet shown is not a miss, and one
+//! shown and not over is played, not missed: neither counts among those
+//! who finished it, of whom the view gives the share solved; medians are
+//! of the solves' times; the CSV has one row per
 //! student and hand shown, in the order they joined, and reads back by
 //! RFC 4180 ([`crate::csv`]).
 

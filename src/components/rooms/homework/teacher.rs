@@ -76,7 +76,7 @@ fn results_view(ctx: &Ctx, results: &Results) -> Html {
             }
         });
     let shares = summary.hands.iter().map(|line| {
-        let text = match line.shown {
+        let text = match line.over {
             0 => String::new(),
             n => lang.percent(line.solved as u128, n as u128),
         };
@@ -193,7 +193,7 @@ fn cell(ctx: &Ctx, played: Option<&Played>) -> Html {
         <td {class}>
             { text }
             if let Some(answer) = &played.answer {
-                <span class="report-answer">{ answer.clone() }</span>
+                <span class="report-answer">{ crate::rooms::solution::shown(answer) }</span>
             }
         </td>
     }
