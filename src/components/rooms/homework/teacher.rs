@@ -86,11 +86,14 @@ fn results_view(ctx: &Ctx, results: &Results) -> Html {
         let text = line.median.map(|t| lang.seconds(t)).unwrap_or_default();
         html! { <td class="num">{ text }</td> }
     });
+    // Focusable and named, as every table that scrolls sideways
+    // (`players::scroll_region`), so the keyboard scrolls it too.
+    let title = (h.results_title)(&ctx.link_assign.map(|c| c.to_string()).unwrap_or_default());
     let table = if results.students.is_empty() {
         html! { <p id="assign-no-students">{ h.no_students }</p> }
     } else {
         html! {
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label={title.clone()}>
                 <table id="assign-results" class="report report-players">
                     <thead>
                         <tr>
