@@ -406,18 +406,26 @@ impl Homework {
     }
 
     /// The assignment `code` if `key` is its teacher's.
+    /// The assignment `code` when `key` is its teacher's; else why not:
+    /// no such assignment (which counts as a guessed code, as a join's
+    /// does), or another key.
     async fn teachers(
         &self,
         code: RoomCode,
         key: &str,
-    ) -> Result<Option<store::homework::Assignment>, store::Error> {
+    ) -> Result<Result<store::homework::Assignment, Refusal>, store::Error> {
         let row = self.keeper.store().await?.homework(code.as_str()).await?;
-        Ok(row.filter(|row| same_secret(&row.key, &digest(key))))
+        Ok(match row {
+            None => Err(Refusal::NoSuch),
+            Some(row) if same_secret(&row.key, &digest(key)) => Ok(row),
+            Some(_) => Err(Refusal::NotYours),
+        })
     }
 
     async fn results(&self, code: RoomCode, key: &str) -> Answer {
-        let Some(row) = self.teachers(code, key).await? else {
-            return Ok(Reply::Refused(Refusal::NotYours));
+        let row = match self.teachers(code, key).await? {
+            Ok(row) => row,
+            Err(why) => return Ok(Reply::Refused(why)),
         };
         let assignment = Assignment::from_text(&row.settings)
             .ok_or_else(|| store::Error::new("an assignment's settings do not read"))?;
@@ -464,8 +472,8 @@ impl Homework {
     }
 
     async fn close(&self, code: RoomCode, key: &str, now_ms: i64) -> Answer {
-        if self.teachers(code, key).await?.is_none() {
-            return Ok(Reply::Refused(Refusal::NotYours));
+        if let Err(why) = self.teachers(code, key).await? {
+            return Ok(Reply::Refused(why));
         }
         self.keeper
             .store()
@@ -476,8 +484,8 @@ impl Homework {
     }
 
     async fn delete(&self, code: RoomCode, key: &str) -> Answer {
-        if self.teachers(code, key).await?.is_none() {
-            return Ok(Reply::Refused(Refusal::NotYours));
+        if let Err(why) = self.teachers(code, key).await? {
+            return Ok(Reply::Refused(why));
         }
         self.keeper
             .store()

@@ -333,7 +333,8 @@ async fn nothing_is_taken_after_the_deadline_or_the_close_and_a_delete_leaves_no
     );
     assert_eq!(
         ask(&h, Q::Results { code, key }, NOW).await,
-        Reply::Refused(Refusal::NotYours)
+        Reply::Refused(Refusal::NoSuch),
+        "a deleted assignment is no assignment, to its teacher too"
     );
     assert_eq!(join(&h, code, "Ben", NOW).await, Err(Refusal::NoSuch));
     assert_eq!(
