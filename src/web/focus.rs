@@ -15,6 +15,18 @@ pub fn focus_play_card(place: usize) {
     focus_if_lost(&format!(r#"[data-play-card="{place}"]"#));
 }
 
+/// Focuses the element `css` finds, wherever focus is: a question that
+/// must be answered first.
+pub fn focus(css: &str) {
+    let found = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|doc| doc.query_selector(css).ok().flatten())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = found {
+        let _ = el.focus();
+    }
+}
+
 /// Focuses the element `css` finds if focus is on a table card or lost,
 /// as it is when the control that had it has gone (a homework hand's
 /// answer field once the hand is over, its Next once the next is shown).

@@ -1,35 +1,39 @@
 //! Homework over HTTP: posts the state's requests ([`model::homework`]) to
-//! the server that served the page, each once in the page's life, in
-//! order, and hands each reply to the reducer; keeps the student's seat
-//! for the link's code in `localStorage`; and asks for the teacher's
-//! results again every [`POLL_MS`]. Rooms' view calls it, so that this
-//! code downloads with that view.
+//! the server that served the page, one at a time and in order, each once
+//! in the page's life, and hands each reply to the reducer; keeps the
+//! student's seat for the link's code in `localStorage` (`homework-CODE`)
+//! and forgets it when the server no longer knows it; and asks for the
+//! teacher's results again every [`POLL_MS`]. Rooms' view calls it, so
+//! that this code downloads with that view.
 //!
 //! Promises: a seat that does not read is no seat; a page on a static
 //! host, or offline, gets no reply it can read, which the reducer hears
-//! as no server; no request is sent twice.
+//! as no server; no request is sent twice, and none before the one queued
+//! ahead of it has been answered.
 
 use crate::state::Action;
 use model::homework::{Homework, HomeworkAction, Seat};
 use protocol::homework::{Reply, Request, PATH};
 use protocol::room::RoomCode;
+use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 /// How often the teacher's page asks for the results.
 pub const POLL_MS: i32 = 3000;
 
 thread_local! {
-    /// The number of the next request to send: the page's, not a
-    /// component's, so that a view drawn again sends nothing twice.
-    static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// The number of the next request to send, and whether one is on its
+    /// way: the page's, not a component's, so that a view drawn again
+    /// sends nothing twice.
+    static NEXT: Cell<u32> = const { Cell::new(0) };
+    static BUSY: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Sends `homework`'s requests; opens the link's homework once, with the
-/// seat kept for `code`; keeps the seat; polls the results on the
-/// teacher's page.
+/// seat kept for `code`; keeps or forgets the seat; polls the results on
+/// the teacher's page.
 #[hook]
 pub fn use_homework(
     homework: &Homework,
@@ -56,38 +60,53 @@ pub fn use_homework(
         });
     }
     {
-        let next = homework.next_number();
+        // After every request queued, and every reply heard: the next
+        // waits for the one before it.
+        let turn = (homework.next_number(), homework.answered);
         let homework = homework.clone();
         let send = send.clone();
-        use_effect_with(next, move |_| {
+        use_effect_with(turn, move |_| {
             let asks: Vec<(u32, Request)> = homework
                 .since(NEXT.get())
                 .map(|(n, r)| (n, r.clone()))
                 .collect();
-            if let Some((last, _)) = asks.last() {
-                NEXT.set(last.wrapping_add(1));
-                wasm_bindgen_futures::spawn_local(async move {
-                    for (number, request) in asks {
-                        let reply = post(&request).await;
-                        let now = crate::web::clock::now_ms();
-                        send.emit(HomeworkAction::Heard { number, reply, now });
-                    }
-                });
+            if BUSY.get() || asks.is_empty() {
+                return;
             }
+            BUSY.set(true);
+            wasm_bindgen_futures::spawn_local(async move {
+                let last = asks.len() - 1;
+                for (i, (number, request)) in asks.into_iter().enumerate() {
+                    NEXT.set(number.wrapping_add(1));
+                    let reply = post(&request).await;
+                    if i == last {
+                        BUSY.set(false);
+                    }
+                    let now = crate::web::clock::now_ms();
+                    send.emit(HomeworkAction::Heard { number, reply, now });
+                }
+            });
         });
     }
     {
         let seat = homework.seat();
-        use_effect_with((code, seat), |(code, seat)| {
-            if let (Some(code), Some(seat)) = (code, seat) {
-                write(*code, seat);
+        let forget = homework.forget;
+        use_effect_with((code, seat, forget), |(code, seat, forget)| {
+            match (code, seat) {
+                (Some(code), Some(seat)) => write(*code, seat),
+                (Some(code), None) if *forget => remove(*code),
+                _ => {}
             }
         });
     }
     use_effect_with(teaching, move |&teaching| {
         let window = web_sys::window();
         let id = teaching.then(|| {
-            let tick = Closure::<dyn Fn()>::new(move || send.emit(HomeworkAction::Poll));
+            let tick = Closure::<dyn Fn()>::new(move || {
+                #[allow(clippy::cast_possible_truncation)]
+                let now_ms = js_sys::Date::now() as i64;
+                send.emit(HomeworkAction::Poll { now_ms });
+            });
             let id = window.as_ref().and_then(|w| {
                 w.set_interval_with_callback_and_timeout_and_arguments_0(
                     tick.as_ref().unchecked_ref(),
@@ -108,19 +127,7 @@ pub fn use_homework(
 
 /// Posts `request`; the server's reply, or `None` when none reads as one.
 async fn post(request: &Request) -> Option<Reply> {
-    let init = web_sys::RequestInit::new();
-    init.set_method("POST");
-    init.set_body(&request.encode().into());
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str_and_init(PATH, &init))
-        .await
-        .ok()?
-        .dyn_into::<web_sys::Response>()
-        .ok()?;
-    let text = JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()?;
+    let text = super::post::post_text(PATH, &request.encode()).await?;
     Reply::decode(&text).ok()
 }
 
@@ -141,5 +148,11 @@ fn read(code: RoomCode) -> Option<String> {
 fn write(code: RoomCode, seat: &Seat) {
     if let Some(storage) = storage() {
         let _ = storage.set_item(&key(code), &seat.to_text());
+    }
+}
+
+fn remove(code: RoomCode) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(&key(code));
     }
 }

@@ -18,6 +18,7 @@ pub mod homework;
 mod listen;
 pub mod live;
 pub mod numbers;
+mod post;
 pub mod practice_store;
 pub mod preferences;
 pub mod printing;

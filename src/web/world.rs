@@ -11,8 +11,6 @@
 use crate::state::{Action, Dispatch};
 use model::world::{Ask, World};
 use protocol::daily::{is_browser, DailyReply, DailyRequest, PATH};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 /// Where the browser's id is kept.
@@ -55,19 +53,7 @@ async fn send(ask: &Ask) -> Option<DailyReply> {
             answer,
         },
     };
-    let init = web_sys::RequestInit::new();
-    init.set_method("POST");
-    init.set_body(&request.encode().into());
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str_and_init(PATH, &init))
-        .await
-        .ok()?
-        .dyn_into::<web_sys::Response>()
-        .ok()?;
-    let text = JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()?;
+    let text = super::post::post_text(PATH, &request.encode()).await?;
     DailyReply::decode(&text).ok()
 }
 

@@ -55,7 +55,10 @@ async fn right_and_wrong(page: &Page) -> Result<(String, String)> {
 async fn shots(page: &Page, label: &str) -> Result {
     page.fits_screen(label, 390, 844).await?;
     let wide = page
-        .js("return document.documentElement.scrollWidth;", e2e::json!([]))
+        .js(
+            "return document.documentElement.scrollWidth;",
+            e2e::json!([]),
+        )
         .await?;
     if wide.as_u64().is_none_or(|w| w > 390) {
         return Err(format!("{label} is {wide} px wide on a 390 px phone"));
@@ -102,6 +105,13 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
             .await?;
         teacher.click("#assign-create").await?;
         let made = Instant::now();
+        teacher.wait_displayed("#assign-student-link").await?;
+        // The teacher's link shows when asked: the QR code beside it may
+        // be on a projector.
+        if teacher.is_displayed("#assign-teacher-link").await? {
+            return Err("the teacher's key is shown without being asked".into());
+        }
+        teacher.click(".assign-key summary").await?;
         teacher.wait_displayed("#assign-teacher-link").await?;
         let students = teacher
             .attrs("#assign-student-link", "href")

@@ -38,7 +38,11 @@ pub fn view(ctx: &Ctx) -> Html {
     let nickname = html! {
         <>
             { nickname }
-            { generated(ctx) }
+            { generated(ctx, "room", ctx.rooms.form.names,
+                &ctx.send.reform(RoomAction::SetNickname),
+                &ctx.send.reform(|_: MouseEvent| {
+                    RoomAction::OtherNames(crate::web::printing::new_seed())
+                })) }
         </>
     };
     let join_submit = ctx.send.reform(|e: SubmitEvent| {
@@ -108,16 +112,22 @@ pub fn view(ctx: &Ctx) -> Html {
     }
 }
 
-/// Three generated names to take instead of typing one
-/// (`[data-generated-name]`, each filling the nickname field), and three
-/// others (`#room-other-names`).
-fn generated(ctx: &Ctx) -> Html {
+/// Three generated names of `seed` to take instead of typing one
+/// (`[data-generated-name]`, each sent to `on_pick`), and three others
+/// (`#{prefix}-other-names`). Rooms' entry and homework's.
+pub(super) fn generated(
+    ctx: &Ctx,
+    prefix: &str,
+    seed: u32,
+    on_pick: &Callback<String>,
+    on_other: &Callback<MouseEvent>,
+) -> Html {
     let r = ctx.lang.rooms_text();
-    let names = protocol::room::names::three(ctx.lang.tag(), ctx.rooms.form.names);
+    let names = protocol::room::names::three(ctx.lang.tag(), seed);
     let buttons = names.into_iter().map(|name| {
-        let onclick = ctx.send.reform({
+        let onclick = on_pick.reform({
             let name = name.clone();
-            move |_: MouseEvent| RoomAction::SetNickname(name.clone())
+            move |_: MouseEvent| name.clone()
         });
         html! {
             <button type="button" class="name-choice" data-generated-name={name.clone()} {onclick}>
@@ -125,14 +135,14 @@ fn generated(ctx: &Ctx) -> Html {
             </button>
         }
     });
-    let other = ctx
-        .send
-        .reform(|_: MouseEvent| RoomAction::OtherNames(crate::web::printing::new_seed()));
+    let label = format!("{prefix}-names-label");
     html! {
-        <div class="room-names" role="group" aria-labelledby="room-names-label">
-            <span id="room-names-label">{ r.pick_name }</span>
+        <div class="room-names" role="group" aria-labelledby={label.clone()}>
+            <span id={label}>{ r.pick_name }</span>
             { for buttons }
-            <button type="button" id="room-other-names" onclick={other}>{ r.other_names }</button>
+            <button type="button" id={format!("{prefix}-other-names")} onclick={on_other.clone()}>
+                { r.other_names }
+            </button>
         </div>
     }
 }

@@ -37,7 +37,7 @@ use crate::state::Action;
 use crate::texts::prelude::*;
 use crate::web::clipboard::copy_link;
 use crate::web::clock::use_ticker;
-use crate::web::focus::{focus_if_lost, focus_play_card};
+use crate::web::focus::{focus, focus_if_lost, focus_play_card};
 use crate::web::homework::use_homework;
 use crate::web::room_socket::use_room_socket;
 use protocol::room::{Phase, RoomCode};
@@ -174,16 +174,22 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
 
     // On a homework hand, focus follows the cards too, goes to Next once
     // the hand is over, and to the first card of a new hand.
-    let hand = props
-        .homework
-        .shown
-        .as_ref()
-        .map(|s| (s.hand, s.end.is_some(), s.table.left(), s.table.made));
+    // A hand is over once ended, or out of time by the page's clock.
+    let hand = props.homework.shown.as_ref().map(|s| {
+        let over = s.end.is_some() || s.left(now) == Some(0);
+        (s.hand, over, s.table.left(), s.table.made)
+    });
     use_effect_with(hand, |hand| match hand {
         Some((_, false, _, Some(place))) => focus_play_card(*place),
         Some((_, true, _, _)) => focus_if_lost("#assign-next"),
         Some((_, false, _, None)) => focus_if_lost(r#"[data-play-card="0"]"#),
         None => {}
+    });
+    // Delete's question takes focus, on its safe answer.
+    use_effect_with(props.homework.confirming, |&asked| {
+        if asked {
+            focus("#assign-delete-no");
+        }
     });
 
     // Where this view can show a message next to its cause.

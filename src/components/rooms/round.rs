@@ -212,28 +212,29 @@ pub fn taken(ctx: &Ctx, room: &Room, end: &protocol::room::RoundEnd) -> Html {
     m.html()
 }
 
-/// The typed answer: Play's field, sent on Enter or Check; a new round
-/// (the form's key) starts it empty.
-fn answer_field(ctx: &Ctx, round: u32) -> Html {
+/// The typed answer: Play's field, sent as a move on Enter or Check
+/// (which waits while `busy`); a new `key` (a round, a homework's hand)
+/// starts it empty. Rooms' and homework's.
+pub(super) fn answer_field(ctx: &Ctx, key: String, busy: bool, on_move: &Callback<Move>) -> Html {
     let p = ctx.lang.play_text();
     let onsubmit = {
         let input = ctx.answer.clone();
-        ctx.send.reform(move |e: SubmitEvent| {
+        on_move.reform(move |e: SubmitEvent| {
             e.prevent_default();
             let text = input
                 .cast::<HtmlInputElement>()
                 .map(|i| i.value())
                 .unwrap_or_default();
-            RoomAction::Move(Move::Attempt(text))
+            Move::Attempt(text)
         })
     };
     html! {
-        <form class="attempt" key={round.to_string()} {onsubmit}>
+        <form class="attempt" {key} {onsubmit}>
             <label for="attempt">{ p.attempt }</label>
             <div class="attempt-row">
                 <input type="text" id="attempt" ref={ctx.answer.clone()} autocomplete="off"
                     autocapitalize="off" spellcheck="false" />
-                <button type="submit" id="check">{ p.check }</button>
+                <button type="submit" id="check" disabled={busy}>{ p.check }</button>
             </div>
         </form>
     }
@@ -337,7 +338,8 @@ pub fn view(ctx: &Ctx, room: &Room) -> Html {
                 { felt }
             </section>
             if answering {
-                { answer_field(ctx, round.number) }
+                { answer_field(ctx, round.number.to_string(), false,
+                    &ctx.send.reform(RoomAction::Move)) }
                 if room.challenge() {
                     <p class="room-tools">
                         { ctx.button("room-no-solution", r.challenge.no_solution,

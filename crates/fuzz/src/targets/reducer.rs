@@ -249,7 +249,9 @@ fn homework_action(rng: &mut Rng) -> HomeworkAction {
         4 => HomeworkAction::Move(play_move(rng)),
         5 => HomeworkAction::Skip,
         6 => HomeworkAction::Next,
-        7 => HomeworkAction::Poll,
+        7 => HomeworkAction::Poll {
+            now_ms: rng.below(100) as i64,
+        },
         8 => HomeworkAction::AskDelete(rng.one_in(2)),
         9 => HomeworkAction::Delete,
         _ => HomeworkAction::Heard {

@@ -10,10 +10,15 @@
 //!
 //! Promises: a reply to a request no longer kept changes nothing; a hand's
 //! table is the hand the server dealt, under the assignment's house rules;
-//! the results are asked for again only when the last ask for them has
-//! been answered; nothing asks the server without the link's code (and,
-//! for the teacher, its key); a page with no server to answer says so
-//! ([`Said::NoServer`]) and asks nothing more of it unprompted.
+//! a hand takes one answer or skip at a time; the results are asked for
+//! again only when the last ask for them has been answered, and no more
+//! once they cannot change (closed, past the deadline, deleted, or not
+//! this key's); a student's and a teacher's requests carry the link's
+//! code (and the teacher's its key); a page whose server never answered
+//! says it needs one ([`Said::NoServer`]) and asks nothing more of it
+//! unprompted, and one whose server stopped answering says so
+//! ([`Said::Lost`]) and goes on asking; any reply that is not a refusal
+//! clears what was said.
 
 mod results;
 #[cfg(test)]
@@ -80,7 +85,9 @@ pub enum HomeworkAction {
     /// The next hand, after one is over.
     Next,
     /// The teacher's results, asked for again.
-    Poll,
+    Poll {
+        now_ms: i64,
+    },
     Close,
     /// Delete asked for (`true`), confirmed or taken back.
     AskDelete(bool),
@@ -98,10 +105,15 @@ pub enum HomeworkAction {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Said {
     Refused(Refusal),
-    /// No server answered as one: a static host, or the network is down.
+    /// No server has answered as one: a static host, most likely.
     NoServer,
+    /// The server answered before and does not now: the network, most
+    /// likely.
+    Lost,
     /// An answer too long to send.
     TooLong,
+    /// The student's seat is not the server's: they join again.
+    SeatGone,
 }
 
 /// The assignment a teacher just made.
@@ -169,6 +181,17 @@ pub struct Homework {
     pub said: Option<Said>,
     /// The link was opened ([`HomeworkAction::Open`]).
     pub opened: bool,
+    /// The server has answered this page.
+    pub reached: bool,
+    /// The student's seat is no more: the browser forgets the one it kept.
+    pub forget: bool,
+    /// The homework takes no more answers (closed, or past its deadline):
+    /// the student's page offers none.
+    pub stopped: bool,
+    /// When the results were last asked for, in milliseconds since 1970.
+    polled_ms: Option<i64>,
+    /// Replies heard: the view sends what is queued after each.
+    pub answered: u32,
     next: u32,
     /// Requests by number, and whether each has been answered.
     queue: Vec<(u32, Request, bool)>,
@@ -272,7 +295,7 @@ impl Homework {
                 else {
                     return;
                 };
-                if shown.end.is_none() {
+                if shown.end.is_none() && !self.judging() && !self.stopped {
                     let request = Request::Skip {
                         code,
                         token: token.clone(),
@@ -284,15 +307,10 @@ impl Homework {
             // The server moves on only from a hand that is over (or out
             // of time); else it sends the same hand again.
             A::Next => self.ask_next(linked),
-            A::Poll => {
-                if let (Some(code), Some(key)) = (linked.code, linked.key) {
-                    let asked = self.waiting(|r| matches!(r, Request::Results { .. }));
-                    if !asked && !self.deleted && self.said != Some(Said::NoServer) {
-                        self.ask(Request::Results {
-                            code,
-                            key: key.to_string(),
-                        });
-                    }
+            A::Poll { now_ms } => {
+                if self.results_may_change() {
+                    self.poll_now(linked);
+                    self.polled_ms = Some(now_ms);
                 }
             }
             A::Close => {
@@ -331,6 +349,9 @@ impl Homework {
         let (Some(code), Some(token)) = (linked.code, self.token.clone()) else {
             return;
         };
+        if self.judging() || self.stopped {
+            return;
+        }
         let Some(shown) = self.shown.as_mut().filter(|s| s.end.is_none()) else {
             return;
         };
@@ -388,11 +409,17 @@ impl Homework {
         };
         entry.2 = true;
         let request = entry.1.clone();
+        self.answered = self.answered.wrapping_add(1);
         let Some(reply) = reply else {
-            self.said = Some(Said::NoServer);
+            self.said = Some(if self.reached {
+                Said::Lost
+            } else {
+                Said::NoServer
+            });
             return;
         };
-        if !matches!(reply, Reply::Refused(_)) && self.said == Some(Said::NoServer) {
+        self.reached = true;
+        if !matches!(reply, Reply::Refused(_)) {
             self.said = None;
         }
         match (request, reply) {
@@ -498,8 +525,10 @@ impl Homework {
         }
     }
 
+    /// Asks for the results, unless an ask for them is on its way.
     fn poll_now(&mut self, linked: Linked) {
-        if let (Some(code), Some(key)) = (linked.code, linked.key) {
+        let asked = self.waiting(|r| matches!(r, Request::Results { .. }));
+        if let (Some(code), Some(key), false) = (linked.code, linked.key, asked) {
             self.ask(Request::Results {
                 code,
                 key: key.to_string(),
@@ -507,17 +536,46 @@ impl Homework {
         }
     }
 
+    /// Whether the results are worth asking for again: the server has
+    /// not turned this page away, and the homework still takes answers
+    /// (the last ask was before its deadline, and it is not closed).
+    fn results_may_change(&self) -> bool {
+        let turned_away = matches!(
+            self.said,
+            Some(Said::NoServer | Said::Refused(Refusal::NotYours | Refusal::NoSuch))
+        );
+        let over = self.results.as_ref().is_some_and(|r| {
+            r.closed_ms.is_some() || self.polled_ms.is_some_and(|at| at > r.deadline_ms)
+        });
+        !(turned_away || over || self.deleted)
+    }
+
+    /// Whether an answer or a skip is on its way.
+    pub fn judging(&self) -> bool {
+        self.waiting(|r| matches!(r, Request::Answer { .. } | Request::Skip { .. }))
+    }
+
     /// A refusal: said, and what it means for the student's seat.
     fn refused(&mut self, why: Refusal, linked: Linked) {
         match why {
             // The page and the server disagree on the hand: ask which.
             Refusal::NotThisHand => self.ask_next(linked),
-            // A seat the server no longer knows: join again.
+            // A seat the server no longer knows: join again, and the
+            // browser forgets it.
             Refusal::NotYours | Refusal::NoSuch
                 if self.token.is_some() && !Homework::teaching(linked) =>
             {
                 self.token = None;
+                self.joined = None;
                 self.shown = None;
+                self.forget = true;
+                if why == Refusal::NotYours {
+                    self.said = Some(Said::SeatGone);
+                    return;
+                }
+            }
+            Refusal::Closed | Refusal::PastDeadline if !Homework::teaching(linked) => {
+                self.stopped = true;
             }
             _ => {}
         }

@@ -162,10 +162,12 @@ fn a_student_joins_plays_a_hand_the_server_judges_and_moves_on() {
     assert_eq!(shown.left(1000 + 29_001), Some(1));
     assert_eq!(shown.left(1000 + 30_000), Some(0));
 
-    h.apply(
-        HomeworkAction::Move(Move::Attempt("10 + 8 + 3 + 3".into())),
-        student(),
-    );
+    let attempt = HomeworkAction::Move(Move::Attempt("10 + 8 + 3 + 3".into()));
+    h.apply(attempt.clone(), student());
+    let asked = h.since(0).count();
+    h.apply(attempt, student());
+    h.apply(HomeworkAction::Skip, student());
+    assert_eq!(h.since(0).count(), asked, "one answer or skip at a time");
     let Request::Answer {
         hand, text, token, ..
     } = last(&h).1
@@ -260,6 +262,21 @@ fn a_kept_seat_goes_on_where_the_student_was_and_a_stale_one_is_dropped() {
         "join again"
     );
     assert_eq!(again.said, Some(Said::Refused(Refusal::NotYours)));
+    assert!(again.forget, "the browser forgets the seat too");
+}
+
+#[test]
+fn a_homework_closed_or_past_its_deadline_takes_no_more_answers_from_the_page() {
+    let mut h = Homework::default();
+    joined(&mut h);
+    dealt(&mut h, 0, &["Kh", "8s", "3d", "3c"]);
+    h.apply(HomeworkAction::Move(Move::Attempt("1".into())), student());
+    reply(&mut h, Reply::Refused(Refusal::PastDeadline), student());
+    assert!(h.stopped);
+    let asked = h.since(0).count();
+    h.apply(HomeworkAction::Move(Move::Attempt("2".into())), student());
+    h.apply(HomeworkAction::Skip, student());
+    assert_eq!(h.since(0).count(), asked);
 }
 
 #[test]
@@ -267,11 +284,11 @@ fn the_teachers_page_asks_for_the_results_one_at_a_time_and_deletes_when_confirm
     let mut h = Homework::default();
     h.apply(HomeworkAction::Open { kept: None }, teacher());
     assert!(matches!(last(&h).1, Request::Results { ref key, .. } if key == KEY));
-    h.apply(HomeworkAction::Poll, teacher());
+    h.apply(HomeworkAction::Poll { now_ms: 0 }, teacher());
     assert_eq!(h.since(0).count(), 1, "the first ask is not answered yet");
     reply(&mut h, Reply::Results(results()), teacher());
     assert!(h.results.is_some());
-    h.apply(HomeworkAction::Poll, teacher());
+    h.apply(HomeworkAction::Poll { now_ms: 0 }, teacher());
     assert_eq!(h.since(0).count(), 2);
     // A poll turned away keeps the results and says nothing.
     reply(&mut h, Reply::Refused(Refusal::TooMany), teacher());
@@ -292,7 +309,7 @@ fn the_teachers_page_asks_for_the_results_one_at_a_time_and_deletes_when_confirm
     assert!(matches!(last(&h).1, Request::Delete { .. }));
     reply(&mut h, Reply::Done, teacher());
     assert_eq!((h.deleted, h.results.is_none()), (true, true));
-    h.apply(HomeworkAction::Poll, teacher());
+    h.apply(HomeworkAction::Poll { now_ms: 0 }, teacher());
     assert!(
         matches!(last(&h).1, Request::Delete { .. }),
         "nothing to poll"
@@ -300,9 +317,66 @@ fn the_teachers_page_asks_for_the_results_one_at_a_time_and_deletes_when_confirm
 
     // A student's link asks for no results.
     let mut s = Homework::default();
-    s.apply(HomeworkAction::Poll, student());
+    s.apply(HomeworkAction::Poll { now_ms: 0 }, student());
     s.apply(HomeworkAction::Close, student());
     assert_eq!(s.since(0).count(), 0);
+}
+
+#[test]
+fn the_results_are_asked_for_while_they_may_change() {
+    let poll = |h: &mut Homework, now_ms, r: Results| {
+        let before = h.since(0).count();
+        h.apply(HomeworkAction::Poll { now_ms }, teacher());
+        let asked = h.since(0).count() > before;
+        if asked {
+            reply(h, Reply::Results(r), teacher());
+        }
+        asked
+    };
+    // The deadline is at 10 ms.
+    let mut h = Homework::default();
+    assert!(poll(&mut h, 5, results()));
+    assert!(
+        poll(&mut h, 11, results()),
+        "once after the deadline, to see it passed"
+    );
+    assert!(!poll(&mut h, 12, results()));
+
+    let mut closed = Homework::default();
+    let mut r = results();
+    r.closed_ms = Some(4);
+    assert!(poll(&mut closed, 5, r));
+    assert!(!poll(&mut closed, 6, results()));
+
+    let mut not_mine = Homework::default();
+    not_mine.apply(HomeworkAction::Poll { now_ms: 1 }, teacher());
+    reply(&mut not_mine, Reply::Refused(Refusal::NotYours), teacher());
+    assert!(!poll(&mut not_mine, 2, results()));
+}
+
+#[test]
+fn a_server_that_answered_before_and_not_now_is_lost_not_missing() {
+    let mut h = Homework::default();
+    h.apply(HomeworkAction::Poll { now_ms: 0 }, teacher());
+    reply(&mut h, Reply::Results(results()), teacher());
+    h.apply(HomeworkAction::Poll { now_ms: 1 }, teacher());
+    let (number, _) = last(&h);
+    h.apply(
+        HomeworkAction::Heard {
+            number,
+            reply: None,
+            now: 0,
+        },
+        teacher(),
+    );
+    assert_eq!(h.said, Some(Said::Lost));
+    h.apply(HomeworkAction::Poll { now_ms: 2 }, teacher());
+    assert!(
+        h.waiting(|r| matches!(r, Request::Results { .. })),
+        "asks again"
+    );
+    reply(&mut h, Reply::Results(results()), teacher());
+    assert_eq!(h.said, None, "an answer clears what was said");
 }
 
 #[test]
@@ -319,7 +393,7 @@ fn no_server_is_said_and_stops_the_polls_and_an_unkept_reply_changes_nothing() {
         teacher(),
     );
     assert_eq!(h.said, Some(Said::NoServer));
-    h.apply(HomeworkAction::Poll, teacher());
+    h.apply(HomeworkAction::Poll { now_ms: 0 }, teacher());
     assert_eq!(h.since(0).count(), 1);
     let before = h.clone();
     h.apply(

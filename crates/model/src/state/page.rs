@@ -48,6 +48,12 @@ impl State {
     /// Solve, Explore, the worksheet or Rooms, from the header: a new
     /// history entry.
     pub(super) fn set_view(&mut self, view: View) {
+        // Rooms from a homework link is the Rooms page itself.
+        if view == View::Rooms && self.link.assign.is_some() {
+            self.link.assign = None;
+            self.link.teacher = None;
+            self.ui.url_write = UrlWrite::Push;
+        }
         if view != self.link.view {
             self.link.view = view;
             // Explore and worksheets are not played.

@@ -29,6 +29,8 @@ pub struct HomeworkText {
     pub teacher_link: &'static str,
     pub teacher_note: &'static str,
     pub open_results: &'static str,
+    /// Shows the teacher's link, hidden by default.
+    pub show_link: &'static str,
     /// `(code)`: the student's page's heading.
     pub title: fn(&str) -> String,
     pub join_intro: &'static str,
@@ -58,6 +60,8 @@ pub struct HomeworkText {
     /// `(date)`: closed by the teacher.
     pub closed_on: fn(&str) -> String,
     pub over: &'static str,
+    /// The teacher closed it before its deadline.
+    pub closed: &'static str,
     pub live_note: &'static str,
     pub no_students: &'static str,
     pub student: &'static str,
@@ -80,6 +84,10 @@ pub struct HomeworkText {
     pub deleted: &'static str,
     /// On a host without the server.
     pub needs_server: &'static str,
+    /// The server answered before and does not now.
+    pub lost: &'static str,
+    /// The student's seat is not the server's (any more).
+    pub seat_gone: &'static str,
     /// Why the server refused (a nickname's problem is Rooms' words).
     pub refused: fn(Refusal) -> &'static str,
 }

@@ -260,6 +260,8 @@ pub trait RoomsWords: PlayWords {
             }
             Said::Refused(why) => (h.refused)(*why).to_string(),
             Said::NoServer => h.needs_server.to_string(),
+            Said::Lost => h.lost.to_string(),
+            Said::SeatGone => h.seat_gone.to_string(),
             Said::TooLong => self.rooms_text().too_long.to_string(),
         }
     }

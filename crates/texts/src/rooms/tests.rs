@@ -368,5 +368,11 @@ fn every_language_has_every_homework_text() {
             (r.nickname_problem)(NickProblem::TooLong)
         );
         assert_eq!(lang.homework_said(&HomeworkSaid::NoServer), h.needs_server);
+        assert_eq!(lang.homework_said(&HomeworkSaid::Lost), h.lost);
+        assert_eq!(lang.homework_said(&HomeworkSaid::SeatGone), h.seat_gone);
+        assert_ne!(
+            h.over, h.closed,
+            "{lang:?}: closed early is not past the deadline"
+        );
     }
 }

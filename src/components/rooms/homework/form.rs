@@ -176,8 +176,13 @@ fn made(ctx: &Ctx) -> Html {
         .markup(&qr::svg(&students, r.qr))
         .element("figcaption", &[], r.scan)
         .close("figure");
+    // The key is not shown by default: the students' QR code beside it
+    // may be on a projector.
     let mut key = Markup::new();
     key.element("p", &[("class", "label")], h.teacher_link)
+        .element("p", &[("class", "note warn")], h.teacher_note)
+        .open("details", &[("class", "assign-key")])
+        .element("summary", &[], h.show_link)
         .open("p", &[])
         .element(
             "a",
@@ -185,7 +190,7 @@ fn made(ctx: &Ctx) -> Html {
             &teacher,
         )
         .close("p")
-        .element("p", &[("class", "note warn")], h.teacher_note);
+        .close("details");
     html! {
         <div class="assign-made">
             <div class="assign-links">

@@ -9,12 +9,16 @@
 //!
 //! Promises: only the server's replies say whether a hand is solved, and
 //! how fast; Next shows once the hand is over or its time has run out by
-//! the page's clock (the server has the last word).
+//! the page's clock (the server has the last word); Check and Skip wait
+//! while an answer or a skip is on its way, and go once the homework takes
+//! no more; a student whose next hand could not be had is offered Try
+//! again (`#assign-retry`), never a page with nothing to press.
 
 use super::super::super::play::play_table;
+use super::super::entry::generated;
+use super::super::round::answer_field;
 use super::{date, said, Ctx};
 use crate::homework::{HandEnd, HomeworkAction, Shown};
-use crate::play::Move;
 use crate::texts::prelude::*;
 use protocol::homework::Request;
 use solver::Rational;
@@ -33,9 +37,24 @@ pub fn view(ctx: &Ctx) -> Html {
             </p>
         },
         (Some(_), Some(shown), None) => hand(ctx, shown),
-        (Some(_), None, None) => html! {
-            <p class="room-waiting" role="status">{ ctx.lang.text().view_loading }</p>
-        },
+        (Some(_), None, None) if homework.waiting(|r| matches!(r, Request::Next { .. })) => {
+            html! {
+                <p class="room-waiting" role="status">{ ctx.lang.text().view_loading }</p>
+            }
+        }
+        (Some(_), None, None) if homework.stopped => html! {},
+        (Some(_), None, None) => {
+            let retry = ctx
+                .homework_send
+                .reform(|_: MouseEvent| HomeworkAction::Next);
+            html! {
+                <p class="room-tools">
+                    <button type="button" id="assign-retry" class="primary" onclick={retry}>
+                        { ctx.lang.text().try_again }
+                    </button>
+                </p>
+            }
+        }
     };
     let about = homework.joined.as_ref().map(|j| {
         format!(
@@ -70,20 +89,13 @@ fn join(ctx: &Ctx) -> Html {
         HomeworkAction::Join
     });
     let joining = homework.waiting(|r| matches!(r, Request::Join { .. }));
-    let names = protocol::room::names::three(ctx.lang.tag(), homework.names);
-    let buttons = names.into_iter().map(|name| {
-        let onclick = send.reform({
-            let name = name.clone();
-            move |_: MouseEvent| HomeworkAction::SetNickname(name.clone())
-        });
-        html! {
-            <button type="button" class="name-choice" data-generated-name={name.clone()} {onclick}>
-                { name }
-            </button>
-        }
-    });
-    let other =
-        send.reform(|_: MouseEvent| HomeworkAction::OtherNames(crate::web::printing::new_seed()));
+    let names = generated(
+        ctx,
+        "assign",
+        homework.names,
+        &send.reform(HomeworkAction::SetNickname),
+        &send.reform(|_: MouseEvent| HomeworkAction::OtherNames(crate::web::printing::new_seed())),
+    );
     html! {
         <>
             <p class="intro">{ h.join_intro }</p>
@@ -97,11 +109,7 @@ fn join(ctx: &Ctx) -> Html {
                     { h.start }
                 </button>
             </form>
-            <div class="room-names" role="group" aria-labelledby="assign-names-label">
-                <span id="assign-names-label">{ r.pick_name }</span>
-                { for buttons }
-                <button type="button" id="assign-other-names" onclick={other}>{ r.other_names }</button>
-            </div>
+            { names }
         </>
     }
 }
@@ -144,20 +152,10 @@ fn hand(ctx: &Ctx, shown: &Shown) -> Html {
         None if shown.verdict.is_some() => Some("wrong"),
         None => None,
     };
-    let onsubmit = {
-        let input = ctx.answer.clone();
-        send.reform(move |e: SubmitEvent| {
-            e.prevent_default();
-            let text = input
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            HomeworkAction::Move(Move::Attempt(text))
-        })
-    };
+    let judging = ctx.homework.judging();
+    let answering = !over && !ctx.homework.stopped;
     let skip = send.reform(|_: MouseEvent| HomeworkAction::Skip);
     let next = send.reform(|_: MouseEvent| HomeworkAction::Next);
-    let p = lang.play_text();
     html! {
         <div class="room-round homework-hand">
             <div class="round-head">
@@ -169,24 +167,24 @@ fn hand(ctx: &Ctx, shown: &Shown) -> Html {
             <section class="felt" aria-label={lang.text().hand}>
                 { play_table(&shown.table, lang, &send.reform(HomeworkAction::Move)) }
             </section>
-            if !over {
-                <form class="attempt" key={shown.hand.to_string()} {onsubmit}>
-                    <label for="attempt">{ p.attempt }</label>
-                    <div class="attempt-row">
-                        <input type="text" id="attempt" ref={ctx.answer.clone()} autocomplete="off"
-                            autocapitalize="off" spellcheck="false" />
-                        <button type="submit" id="check">{ p.check }</button>
-                    </div>
-                </form>
+            if answering {
+                { answer_field(ctx, shown.hand.to_string(), judging,
+                    &send.reform(HomeworkAction::Move)) }
             }
             <div id="assign-verdict" class="result" aria-live="polite" role="status" data-outcome={outcome}>
                 { for words.into_iter().map(|w| html! { <p>{ w }</p> }) }
             </div>
+            // Keyed: Next must not become the next hand's Skip under the
+            // finger that pressed it.
             <p class="room-tools">
                 if over {
-                    <button type="button" id="assign-next" class="primary" onclick={next}>{ h.next }</button>
-                } else {
-                    <button type="button" id="assign-skip" onclick={skip}>{ h.skip }</button>
+                    <button type="button" key="next" id="assign-next" class="primary" onclick={next}>
+                        { h.next }
+                    </button>
+                } else if answering {
+                    <button type="button" key="skip" id="assign-skip" disabled={judging} onclick={skip}>
+                        { h.skip }
+                    </button>
                 }
             </p>
         </div>

@@ -26,11 +26,15 @@ pub fn view(ctx: &Ctx) -> Html {
         html! { <p id="assign-deleted" role="status">{ h.deleted }</p> }
     } else if let Some(results) = &homework.results {
         results_view(ctx, results)
+    } else if homework.said.is_none() {
+        html! { <p class="room-waiting" role="status">{ ctx.lang.text().view_loading }</p> }
     } else {
         html! {}
     };
     html! {
-        <section class="homework homework-results" aria-labelledby="assign-title">
+        // Not a landmark of its own: the table's scrolling region, named
+        // by the same title, is.
+        <section class="homework homework-results">
             <h2 id="assign-title">{ (h.results_title)(&code) }</h2>
             { said(ctx) }
             { body }
@@ -49,7 +53,8 @@ fn results_view(ctx: &Ctx, results: &Results) -> Html {
     if let Some(closed) = results.closed_ms {
         about.push((h.closed_on)(&date(ctx, closed)));
     }
-    let over = results.closed_ms.is_some() || super::wall_ms() >= results.deadline_ms;
+    let closed = results.closed_ms.is_some();
+    let over = closed || super::wall_ms() >= results.deadline_ms;
     let summary = Summary::of(results);
     let hands = usize::from(results.assignment.hands);
     let heads = (0..hands).map(|i| {
@@ -144,7 +149,9 @@ fn results_view(ctx: &Ctx, results: &Results) -> Html {
         <>
             <p class="intro" id="assign-about">{ about.join(" · ") }</p>
             if over {
-                <p id="assign-over" class="room-waiting">{ h.over }</p>
+                <p id="assign-over" class="room-waiting">
+                    { if closed { h.closed } else { h.over } }
+                </p>
             } else {
                 <p class="note">{ h.live_note }</p>
             }
