@@ -261,7 +261,7 @@ fn a_kept_seat_goes_on_where_the_student_was_and_a_stale_one_is_dropped() {
         (None, None),
         "join again"
     );
-    assert_eq!(again.said, Some(Said::Refused(Refusal::NotYours)));
+    assert_eq!(again.said, Some(Said::SeatGone));
     assert!(again.forget, "the browser forgets the seat too");
 }
 
