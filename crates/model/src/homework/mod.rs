@@ -574,7 +574,9 @@ impl Homework {
                     return;
                 }
             }
-            Refusal::Closed | Refusal::PastDeadline if !Homework::teaching(linked) => {
+            Refusal::Closed | Refusal::PastDeadline
+                if linked.code.is_some() && !Homework::teaching(linked) =>
+            {
                 self.stopped = true;
             }
             _ => {}

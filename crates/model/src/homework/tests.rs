@@ -277,6 +277,11 @@ fn a_homework_closed_or_past_its_deadline_takes_no_more_answers_from_the_page() 
     h.apply(HomeworkAction::Move(Move::Attempt("2".into())), student());
     h.apply(HomeworkAction::Skip, student());
     assert_eq!(h.since(0).count(), asked);
+    // A student who comes late is told so, and offered nothing to join.
+    let mut late = Homework::default();
+    late.apply(HomeworkAction::Join, student());
+    reply(&mut late, Reply::Refused(Refusal::PastDeadline), student());
+    assert!(late.stopped && late.token.is_none());
 }
 
 #[test]

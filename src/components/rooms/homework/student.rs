@@ -30,6 +30,8 @@ pub fn view(ctx: &Ctx) -> Html {
     let homework = ctx.homework;
     let code = ctx.link_assign.map(|c| c.to_string()).unwrap_or_default();
     let body = match (&homework.token, &homework.shown, homework.finished) {
+        // Closed, or past its deadline: nothing to join.
+        (None, _, _) if homework.stopped => html! {},
         (None, _, _) => join(ctx),
         (Some(_), _, Some((solved, of))) => html! {
             <p id="assign-finished" class="solved" role="status">

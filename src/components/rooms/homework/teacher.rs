@@ -186,14 +186,12 @@ fn cell(ctx: &Ctx, played: Option<&Played>) -> Html {
     let Some(played) = played else {
         return html! { <td></td> };
     };
-    let mut text = match (played.tenths, played.over) {
+    let text = match (played.tenths, played.over) {
         (Some(tenths), _) => lang.seconds(tenths),
         (None, true) => h.missed.to_string(),
         (None, false) => h.playing.to_string(),
     };
-    if played.tries > 0 {
-        text = format!("{text} · {}", (h.tries)(u32::from(played.tries)));
-    }
+    let tries = (played.tries > 0).then(|| (h.tries)(u32::from(played.tries)));
     let class = match (played.tenths, played.over) {
         (Some(_), _) => "solved",
         (None, true) => "unsolved",
@@ -201,7 +199,10 @@ fn cell(ctx: &Ctx, played: Option<&Played>) -> Html {
     };
     html! {
         <td {class}>
-            { text }
+            <span class="assign-outcome">{ text }</span>
+            if let Some(tries) = tries {
+                <span class="report-answer">{ tries }</span>
+            }
             if let Some(answer) = &played.answer {
                 <span class="report-answer">{ crate::rooms::solution::shown(answer) }</span>
             }
