@@ -140,9 +140,9 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn read(code: RoomCode) -> Option<String> {
+fn read(code: RoomCode) -> Option<Seat> {
     let text = storage()?.get_item(&key(code)).ok().flatten()?;
-    Seat::from_text(&text).map(|_| text)
+    Seat::from_text(&text)
 }
 
 fn write(code: RoomCode, seat: &Seat) {

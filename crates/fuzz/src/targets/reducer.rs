@@ -244,7 +244,7 @@ fn homework_action(rng: &mut Rng) -> HomeworkAction {
         1 => HomeworkAction::SetNickname(rng.text(NOISE, 3)),
         2 => HomeworkAction::Join,
         3 => HomeworkAction::Open {
-            kept: rng.one_in(2).then(|| rng.text(NOISE, 4)),
+            kept: model::homework::Seat::from_text(&rng.text(NOISE, 4)),
         },
         4 => HomeworkAction::Move(play_move(rng)),
         5 => HomeworkAction::Skip,

@@ -32,6 +32,7 @@ use protocol::homework::{Assignment, Refusal, Reply, Request, Results, MAX_ANSWE
 use protocol::room::RoomCode;
 use solver::attempt::Verdict;
 use solver::difficulty::Grade;
+use std::sync::Arc;
 
 /// Requests kept, answered or not: the view sends after every render.
 pub const KEPT: usize = 8;
@@ -75,9 +76,9 @@ pub enum HomeworkAction {
     OtherNames(u32),
     Join,
     /// The link was opened: with the seat this browser kept for its
-    /// code, if any ([`Seat::to_text`]).
+    /// code, if any.
     Open {
-        kept: Option<String>,
+        kept: Option<Seat>,
     },
     /// A move on the hand's table, or a typed answer.
     Move(Move),
@@ -159,8 +160,11 @@ pub struct Joined {
     pub deadline_ms: i64,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Equal when of the same revision: every action makes a new one, so the
+/// page's state compares in constant time whatever the results hold.
+#[derive(Clone, Debug, Default)]
 pub struct Homework {
+    revision: u32,
     /// The teacher's choices.
     pub form: Assignment,
     pub made: Option<Made>,
@@ -174,7 +178,8 @@ pub struct Homework {
     pub shown: Option<Shown>,
     /// Every hand played: solved, of how many.
     pub finished: Option<(u8, u8)>,
-    pub results: Option<Results>,
+    /// Shared, not copied, by every state the reducer makes.
+    pub results: Option<Arc<Results>>,
     /// Delete asked for, awaiting its confirmation.
     pub confirming: bool,
     pub deleted: bool,
@@ -196,6 +201,14 @@ pub struct Homework {
     /// Requests by number, and whether each has been answered.
     queue: Vec<(u32, Request, bool)>,
 }
+
+impl PartialEq for Homework {
+    fn eq(&self, other: &Homework) -> bool {
+        self.revision == other.revision
+    }
+}
+
+impl Eq for Homework {}
 
 /// The link's homework: its code, and the teacher's key when it has one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -240,6 +253,13 @@ impl Homework {
 
     pub fn apply(&mut self, action: HomeworkAction, linked: Linked) {
         use HomeworkAction as A;
+        // A reply to a request no longer kept changes nothing.
+        if let A::Heard { number, .. } = &action {
+            if self.queue.iter().all(|(n, _, _)| n != number) {
+                return;
+            }
+        }
+        self.revision = self.revision.wrapping_add(1);
         match action {
             A::Prepare { hands, level } => {
                 let bounds = protocol::homework::HANDS;
@@ -277,8 +297,7 @@ impl Homework {
                     return;
                 }
                 self.opened = true;
-                let seat = kept.as_deref().and_then(Seat::from_text);
-                match (linked.code, linked.key, seat) {
+                match (linked.code, linked.key, kept) {
                     (Some(_), Some(_), _) => self.poll_now(linked),
                     (Some(_), None, Some(seat)) => {
                         self.token = Some(seat.token);
@@ -488,7 +507,9 @@ impl Homework {
             }
             (Request::Answer { hand, .. }, reply) => self.judged(hand, reply, linked),
             (Request::Skip { hand, .. }, Reply::Done) => self.end(hand, HandEnd::Skipped),
-            (Request::Results { .. }, Reply::Results(results)) => self.results = Some(results),
+            (Request::Results { .. }, Reply::Results(results)) => {
+                self.results = Some(Arc::new(results));
+            }
             (Request::Close { .. }, Reply::Done) => self.poll_now(linked),
             (Request::Delete { .. }, Reply::Done) => {
                 self.deleted = true;
