@@ -26,7 +26,7 @@ mod tests;
 
 pub use results::{csv, ranks, CsvWords, HandLine, Summary};
 
-use crate::play::table::{Picked, Rules, Table};
+use crate::play::table::{Rules, Table};
 use crate::play::Move;
 use protocol::homework::{Assignment, Refusal, Reply, Request, Results, MAX_ANSWER};
 use protocol::room::RoomCode;
@@ -374,38 +374,13 @@ impl Homework {
         let Some(shown) = self.shown.as_mut().filter(|s| s.end.is_none()) else {
             return;
         };
-        let table = &mut shown.table;
-        let text = match mv {
-            Move::Pick(place) => match table.pick(place) {
-                Picked::Last(expr) => Some(expr.to_ascii()),
-                picked => {
-                    if let Some(invalid) = picked.refusal() {
-                        shown.verdict = Some(Verdict::Invalid(invalid));
-                    }
-                    None
-                }
-            },
-            Move::Op(op) => {
-                table.choose_op(op);
-                None
+        let text = match shown.table.served(mv) {
+            Ok(Some(text)) => text,
+            Ok(None) => return,
+            Err(invalid) => {
+                shown.verdict = Some(Verdict::Invalid(invalid));
+                return;
             }
-            Move::Undo => {
-                table.undo();
-                None
-            }
-            Move::Reset => {
-                table.reset();
-                None
-            }
-            Move::Clear => {
-                table.clear();
-                None
-            }
-            Move::Attempt(text) => Some(solver::attempt::normalize(&text).trim().to_string()),
-            Move::Start | Move::NoSolution | Move::Hint | Move::Reveal => None,
-        };
-        let Some(text) = text.filter(|t| !t.is_empty()) else {
-            return;
         };
         if text.len() > MAX_ANSWER {
             self.said = Some(Said::TooLong);

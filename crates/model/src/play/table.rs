@@ -222,6 +222,42 @@ impl Table {
     }
 }
 
+impl Table {
+    /// A move on a table played against a server, which judges the answer
+    /// (Rooms and homework): the text to send, once two cards became the
+    /// last one or an answer was typed (normalized, and not empty); the
+    /// refusal of a combination; or nothing to send.
+    pub fn served(&mut self, mv: super::Move) -> Result<Option<String>, Invalid> {
+        use super::Move;
+        Ok(match mv {
+            Move::Pick(place) => match self.pick(place) {
+                Picked::Last(expr) => Some(expr.to_ascii()),
+                picked => return picked.refusal().map_or(Ok(None), Err),
+            },
+            Move::Op(op) => {
+                self.choose_op(op);
+                None
+            }
+            Move::Undo => {
+                self.undo();
+                None
+            }
+            Move::Reset => {
+                self.reset();
+                None
+            }
+            Move::Clear => {
+                self.clear();
+                None
+            }
+            Move::Attempt(text) => {
+                Some(solver::attempt::normalize(&text).trim().to_string()).filter(|t| !t.is_empty())
+            }
+            Move::Start | Move::NoSolution | Move::Hint | Move::Reveal => None,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

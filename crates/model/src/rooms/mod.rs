@@ -39,7 +39,7 @@ pub use outbox::{Outbox, Outgoing};
 pub use said::{About, Said};
 pub use socket::Socket;
 
-use crate::play::table::{Picked, Table};
+use crate::play::table::Table;
 use crate::play::Move;
 use protocol::room::{
     ClientMsg, DecodeError, Phase, Player, RoomCode, ServerMsg, Settings, Solved, MAX_MESSAGE_BYTES,
@@ -683,45 +683,17 @@ impl Rooms {
         let Some(room) = self.room.as_mut() else {
             return;
         };
-        let table = &mut room.table;
-        let text = match mv {
-            Move::Pick(place) => match table.pick(place) {
-                Picked::Last(expr) => Some(expr.to_ascii()),
-                picked => {
-                    if let Some(invalid) = picked.refusal() {
-                        room.verdict = Some(Verdict::Invalid(invalid));
-                    }
-                    None
-                }
-            },
-            Move::Op(op) => {
-                table.choose_op(op);
-                None
+        let text = match room.table.served(mv) {
+            Ok(Some(text)) => text,
+            Ok(None) => return,
+            Err(invalid) => {
+                room.verdict = Some(Verdict::Invalid(invalid));
+                return;
             }
-            Move::Undo => {
-                table.undo();
-                None
-            }
-            Move::Reset => {
-                table.reset();
-                None
-            }
-            Move::Clear => {
-                table.clear();
-                None
-            }
-            Move::Attempt(text) => Some(solver::attempt::normalize(&text).trim().to_string()),
-            Move::Start | Move::NoSolution | Move::Hint | Move::Reveal => None,
-        };
-        let Some(text) = text else {
-            return;
         };
         // The text must fit a message with its round and framing.
         if text.len() > MAX_MESSAGE_BYTES - 64 {
             self.said = Some(Said::TooLong);
-            return;
-        }
-        if text.trim().is_empty() {
             return;
         }
         self.said = None;
