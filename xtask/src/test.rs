@@ -36,10 +36,12 @@ use std::process::Command;
 
 /// The most the release wasm and JS of one language's first load may
 /// weigh together, gzipped: a guard against growth nobody chose. The first
-/// load carries Solve, Yew with its hydration, the state and reducer, and
-/// one language's texts; every other view is a file of its own, reported
-/// and not counted. The guide's page on performance has the figures.
-const SIZE_LIMIT: u64 = 250 * 1024;
+/// load carries Solve, Yew with its hydration, the state and reducer (the
+/// other areas' too: Rooms', homework's, the daily's), and one language's
+/// texts; every other view is a file of its own, reported and not counted.
+/// The guide's page on performance has the figures, and what each area
+/// adds.
+const SIZE_LIMIT: u64 = 252 * 1024;
 
 /// `cargo clippy` of `what` for wasm32, every warning an error.
 fn wasm_clippy(what: &[&str]) -> Result {
