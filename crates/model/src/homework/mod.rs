@@ -3,7 +3,7 @@
 //! results, all from the server's replies (`protocol::homework`).
 //!
 //! The reducer queues a [`Request`] for each thing to ask; the view posts
-//! each once, in order, and hands the reply back with [`Homework::heard`],
+//! each once, in order, and hands the reply back with [`HomeworkAction::Heard`],
 //! which knows which request it answers. The page never judges or times a
 //! homework hand: the server deals it when asked, times it and judges the
 //! answer; the page shows what it said.
