@@ -3,7 +3,8 @@
 //! in the page's life, and hands each reply to the reducer; keeps the
 //! student's seat for the link's code in `localStorage` (`homework-CODE`)
 //! and forgets it when the server no longer knows it; and asks for the
-//! teacher's results again every [`POLL_MS`]. Rooms' view calls it, so
+//! teacher's results again every [`POLL_MS`] while the tab is shown.
+//! Rooms' view calls it, so
 //! that this code downloads with that view.
 //!
 //! Promises: a seat that does not read is no seat; a page on a static
@@ -103,6 +104,14 @@ pub fn use_homework(
         let window = web_sys::window();
         let id = teaching.then(|| {
             let tick = Closure::<dyn Fn()>::new(move || {
+                // A tab nobody looks at asks nothing; it catches up when
+                // shown again, at the next tick.
+                let hidden = web_sys::window()
+                    .and_then(|w| w.document())
+                    .is_some_and(|d| d.hidden());
+                if hidden {
+                    return;
+                }
                 #[allow(clippy::cast_possible_truncation)]
                 let now_ms = js_sys::Date::now() as i64;
                 send.emit(HomeworkAction::Poll { now_ms });
