@@ -20,6 +20,11 @@ pub fn now_ms() -> u64 {
         .max(0.0) as u64
 }
 
+/// The browser's time, in milliseconds since 1970.
+pub fn wall_ms() -> i64 {
+    js_sys::Date::now() as i64
+}
+
 /// The local time of day: `(hour, minute, second)`.
 pub fn time_of_day() -> (u32, u32, u32) {
     let d = js_sys::Date::new_0();

@@ -112,9 +112,9 @@ pub fn use_homework(
                 if hidden {
                     return;
                 }
-                #[allow(clippy::cast_possible_truncation)]
-                let now_ms = js_sys::Date::now() as i64;
-                send.emit(HomeworkAction::Poll { now_ms });
+                send.emit(HomeworkAction::Poll {
+                    now_ms: crate::web::clock::wall_ms(),
+                });
             });
             let id = window.as_ref().and_then(|w| {
                 w.set_interval_with_callback_and_timeout_and_arguments_0(

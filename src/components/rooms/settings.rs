@@ -20,7 +20,7 @@
 //! (in a room between games, the change is the room's); the target field
 //! is `aria-invalid` while its text does not read.
 
-use super::super::select::following;
+use super::super::select::labelled;
 use super::Ctx;
 use crate::rooms::{RoomAction, Setting};
 use crate::texts::prelude::*;
@@ -29,7 +29,7 @@ use protocol::room::settings::{DECOY_SHARES, FINAL_SIZES, HAND_SIZES, ROUNDS, TE
 use protocol::room::{Mode, Ranking, Scoring};
 use solver::difficulty::Grade;
 use solver::Rational;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// A select of `(value, label)` choices showing `current`, reporting the
@@ -43,22 +43,12 @@ fn select(
     to_setting: fn(&str) -> Option<Setting>,
 ) -> Html {
     let send = ctx.send.clone();
-    let onchange = Callback::from(move |e: Event| {
-        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+    let on_value = Callback::from(move |value: String| {
         if let Some(setting) = to_setting(&value) {
             send.emit(RoomAction::Set(setting));
         }
     });
-    let options = choices.into_iter().map(|(value, label)| {
-        let selected = value == current;
-        html! { <option {value} {selected}>{ label }</option> }
-    });
-    html! {
-        <label class="field">
-            <span>{ label.to_string() }</span>
-            { following(html! { <select {id} {onchange}>{ for options }</select> }, &current) }
-        </label>
-    }
+    labelled(id, label, choices, current, on_value)
 }
 
 pub fn view(ctx: &Ctx) -> Html {

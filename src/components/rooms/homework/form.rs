@@ -11,7 +11,7 @@
 //! once, since the server keeps no key it could show again.
 
 use super::super::super::qr;
-use super::super::super::select::following;
+use super::super::super::select::labelled;
 use super::{date, said, Ctx};
 use crate::components::markup::Markup;
 use crate::homework::{HomeworkAction, COUNTS, DEADLINES, LIMITS};
@@ -19,7 +19,6 @@ use crate::texts::prelude::*;
 use crate::web::url_sync::address;
 use protocol::homework::Request;
 use solver::difficulty::Grade;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// A select of `(value, label)` choices showing `current`, sending what
@@ -33,22 +32,12 @@ fn select(
     to_action: fn(&str) -> Option<HomeworkAction>,
 ) -> Html {
     let send = ctx.homework_send.clone();
-    let onchange = Callback::from(move |e: Event| {
-        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+    let on_value = Callback::from(move |value: String| {
         if let Some(action) = to_action(&value) {
             send.emit(action);
         }
     });
-    let options = choices.into_iter().map(|(value, label)| {
-        let selected = value == current;
-        html! { <option {value} {selected}>{ label }</option> }
-    });
-    html! {
-        <label class="field">
-            <span>{ label.to_string() }</span>
-            { following(html! { <select {id} {onchange}>{ for options }</select> }, &current) }
-        </label>
-    }
+    labelled(id, label, choices, current, on_value)
 }
 
 pub fn view(ctx: &Ctx) -> Html {

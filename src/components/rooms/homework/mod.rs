@@ -37,38 +37,15 @@ fn said(ctx: &Ctx) -> Html {
     }
 }
 
-/// The browser's time, in milliseconds since 1970.
-fn wall_ms() -> i64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        #[allow(clippy::cast_possible_truncation)]
-        let now = js_sys::Date::now() as i64;
-        now
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0
-    }
-}
-
 /// A time in milliseconds since 1970 as the browser writes a date and
 /// time in the page's language: "Sat, 5 Dec, 18:00".
 fn date(ctx: &Ctx, ms: i64) -> String {
-    #[cfg(target_arch = "wasm32")]
-    {
-        #[allow(clippy::cast_precision_loss)]
-        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-        let options = js_sys::Object::new();
-        let set = |k: &str, v: &str| {
-            let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
-        };
-        set("dateStyle", "medium");
-        set("timeStyle", "short");
-        String::from(date.to_locale_string(ctx.lang.tag(), &options))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = ctx;
-        ms.to_string()
-    }
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    let options = js_sys::Object::new();
+    let set = |k: &str, v: &str| {
+        let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
+    };
+    set("dateStyle", "medium");
+    set("timeStyle", "short");
+    String::from(date.to_locale_string(ctx.lang.tag(), &options))
 }

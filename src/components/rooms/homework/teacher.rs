@@ -54,7 +54,7 @@ fn results_view(ctx: &Ctx, results: &Results) -> Html {
         about.push((h.closed_on)(&date(ctx, closed)));
     }
     let closed = results.closed_ms.is_some();
-    let over = closed || super::wall_ms() >= results.deadline_ms;
+    let over = closed || crate::web::clock::wall_ms() >= results.deadline_ms;
     let summary = Summary::of(results);
     let hands = usize::from(results.assignment.hands);
     let heads = (0..hands).map(|i| {
