@@ -191,8 +191,8 @@ fn solve(state: &State, dispatch: &Dispatch, calls: &Calls) -> Html {
                     { deal_bar(state, calls, false) }
                     { entries(lang, playing, &calls.on_action) }
                 </div>
-            </section>
-            { options(state, calls) }</Later>
+            </section></Later>
+            <Later>{ options(state, calls) }</Later>
             { messages(state, calls) }
             if playing && !state.playable() {
                 <p id="play-limit" class="play-limit" role="status">{ t.play_too_many }</p>
