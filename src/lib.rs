@@ -30,8 +30,9 @@ pub use components::{App, AppProps};
 /// Takes over the start page that was rendered into `#app` at build time,
 /// in short tasks (so that the wasm's start and the first render never make
 /// one long task that would hold up the page): one reads the URL, the
-/// browser's language and what it stored; when that is a first visit's
-/// state, in any language and with any preferences kept, the next hydrates
+/// browser's language and what it stored, the next compares that with a
+/// first visit's state; when it is one, in any language and with any
+/// preferences kept, the next hydrates
 /// the page in place, the same elements, already painted, only made live
 /// (and their texts put in the reader's language), its parts each in a
 /// turn of its own (`web::turns`). Otherwise it draws the app in the
@@ -47,18 +48,22 @@ pub fn run() {
             return;
         };
         let start = web::live::start_state();
-        let hydrate = is_first_visit(&start);
-        let props = AppProps {
-            start: std::rc::Rc::new(start),
-        };
+        // Each step in a task of its own: comparing two states runs (and
+        // so compiles) a large function, as the first render runs Yew's.
         web::turns::soon(move || {
-            if hydrate {
-                web::turns::begin();
-                yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
-            } else {
-                root.set_inner_html("");
-                yew::Renderer::<App>::with_root_and_props(root, props).render();
-            }
+            let hydrate = is_first_visit(&start);
+            let props = AppProps {
+                start: std::rc::Rc::new(start),
+            };
+            web::turns::soon(move || {
+                if hydrate {
+                    web::turns::begin();
+                    yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
+                } else {
+                    root.set_inner_html("");
+                    yew::Renderer::<App>::with_root_and_props(root, props).render();
+                }
+            });
         });
     });
 }
