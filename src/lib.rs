@@ -32,11 +32,10 @@ pub use components::{App, AppProps};
 /// one long task that would hold up the page): one reads the URL, the
 /// browser's language and what it stored, the next compares that with a
 /// first visit's state; when it is one, in any language and with any
-/// preferences kept, the next hydrates
-/// the page in place, the same elements, already painted, only made live
-/// (and their texts put in the reader's language), its parts each in a
-/// turn of its own (`web::turns`). Otherwise it draws the app in the
-/// page's place.
+/// preferences kept, the next hydrates the page in place, the same
+/// elements, already painted, only made live (and their texts put in the
+/// reader's language), its parts each in a turn of its own
+/// (`web::turns`). Otherwise it draws the app in the page's place.
 #[cfg(target_arch = "wasm32")]
 pub fn run() {
     web::numbers::install();
