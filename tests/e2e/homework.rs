@@ -2,8 +2,9 @@
 //! homework from the Rooms page and gets its two links; students play it
 //! on the students' link, each hand dealt, timed and judged by the server;
 //! the teacher's page follows them live and its CSV reads back; a student
-//! who comes after the deadline is refused. On a static host the page
-//! says homework needs the server.
+//! who comes after the deadline is refused. A request lost on the way is
+//! given up, and holds back none after it. On a static host the page says
+//! homework needs the server.
 //!
 //! The server's homework minute lasts [`HOMEWORK_MINUTE_MS`] here, so the
 //! shortest deadline, an hour, passes while the scenario runs.
@@ -222,6 +223,50 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
         wait_contains(teacher, "#assign-deleted", &["deleted"]).await?;
         teacher.open(&results).await?;
         wait_contains(teacher, "#assign-error", &["No homework has this code"]).await?;
+        Ok(())
+    });
+}
+
+/// Waits as [`wait_contains`] does, for as long as the page gives a
+/// request (`TIMEOUT_MS` in `src/web/post.rs`) and a poll of the results.
+async fn wait_contains_long(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
+    match wait_contains(page, css, parts).await {
+        Ok(text) => Ok(text),
+        Err(_) => wait_contains(page, css, parts).await,
+    }
+}
+
+#[test]
+fn a_homework_request_lost_on_the_way_holds_back_none_after_it() {
+    rooms_scenario("homework-lost-request", 2, async |rooms| {
+        let [teacher, ana] = &rooms.pages[..] else {
+            return Err("two sessions".into());
+        };
+        teacher.open_on(&rooms.proxied(), "/?view=rooms").await?;
+        teacher.wait_displayed("#assign-create").await?;
+        teacher
+            .click(r#"#assign-deadline option[value="1440"]"#)
+            .await?;
+        teacher.click("#assign-create").await?;
+        teacher.wait_displayed("#assign-student-link").await?;
+        let link = |css| async move { teacher.attrs(css, "href").await.map(|l| l.join("")) };
+        let students = path_of(&link("#assign-student-link").await?)?;
+        let results = path_of(&link("#assign-teacher-link").await?)?;
+        teacher.open_on(&rooms.proxied(), &results).await?;
+        teacher.wait_displayed("#assign-no-students").await?;
+        // The teacher's next ask for the results goes out on a connection
+        // that hangs for good: given up, it is the page's to say.
+        rooms.stall();
+        wait_contains_long(teacher, "#assign-error", &["The server does not answer"]).await?;
+        // The network is back (the hung connection is not): the asks go
+        // on, and the results show Ana, who joined meanwhile.
+        rooms.restore();
+        join(ana, &students, "Ana").await?;
+        hand(ana, 1, 10).await?;
+        wait_contains_long(teacher, r#"[data-student="Ana"]"#, &["Ana"]).await?;
+        if teacher.is_displayed("#assign-error").await? {
+            return Err("the page still says the server does not answer".into());
+        }
         Ok(())
     });
 }

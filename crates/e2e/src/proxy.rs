@@ -3,8 +3,11 @@
 //! the page and the server.
 //!
 //! Promises: while cut, every connection through it is closed and every new
-//! one is closed as soon as it is accepted; once restored, new connections
-//! pass again; dropping the proxy closes its port.
+//! one is closed as soon as it is accepted; while stalled, every connection
+//! through it is closed and every new one is held open and never answered,
+//! for as long as the proxy lives (a request lost on the way); once
+//! restored, new connections pass again; dropping the proxy closes its port
+//! and every connection it holds.
 
 use std::io::{Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -18,9 +21,12 @@ pub struct Proxy {
 
 struct Shared {
     cut: AtomicBool,
+    stalled: AtomicBool,
     stopping: AtomicBool,
     /// Both ends of every connection passed through, to close on a cut.
     open: Mutex<Vec<TcpStream>>,
+    /// Connections accepted while stalled, never answered.
+    held: Mutex<Vec<TcpStream>>,
 }
 
 impl Proxy {
@@ -30,8 +36,10 @@ impl Proxy {
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
             cut: AtomicBool::new(false),
+            stalled: AtomicBool::new(false),
             stopping: AtomicBool::new(false),
             open: Mutex::new(Vec::new()),
+            held: Mutex::new(Vec::new()),
         });
         let state = shared.clone();
         std::thread::spawn(move || {
@@ -41,6 +49,12 @@ impl Proxy {
                 }
                 if state.cut.load(Ordering::SeqCst) {
                     let _ = client.shutdown(Shutdown::Both);
+                    continue;
+                }
+                if state.stalled.load(Ordering::SeqCst) {
+                    // Kept apart from the open ones: a cut or a restore
+                    // leaves it hanging, as a lost request does.
+                    state.hold(client);
                     continue;
                 }
                 let Ok(server) = TcpStream::connect(target) else {
@@ -65,15 +79,28 @@ impl Proxy {
     /// [`Proxy::restore`].
     pub fn cut(&self) {
         self.shared.cut.store(true, Ordering::SeqCst);
-        let open = std::mem::take(&mut *self.shared.lock());
-        for stream in open {
-            let _ = stream.shutdown(Shutdown::Both);
-        }
+        self.close_open();
+    }
+
+    /// Closes every connection through the proxy, and holds every new one
+    /// open without an answer, until [`Proxy::restore`]; those held stay
+    /// unanswered after it.
+    pub fn stall(&self) {
+        self.shared.stalled.store(true, Ordering::SeqCst);
+        self.close_open();
     }
 
     /// Lets new connections through again.
     pub fn restore(&self) {
         self.shared.cut.store(false, Ordering::SeqCst);
+        self.shared.stalled.store(false, Ordering::SeqCst);
+    }
+
+    fn close_open(&self) {
+        let open = std::mem::take(&mut *self.shared.lock());
+        for stream in open {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
     }
 }
 
@@ -81,6 +108,9 @@ impl Drop for Proxy {
     fn drop(&mut self) {
         self.shared.stopping.store(true, Ordering::SeqCst);
         self.cut();
+        for stream in std::mem::take(&mut *self.shared.held()) {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
         // `accept` blocks: one last connection wakes it to see the flag.
         let _ = TcpStream::connect(self.addr);
     }
@@ -89,6 +119,14 @@ impl Drop for Proxy {
 impl Shared {
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<TcpStream>> {
         self.open.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn held(&self) -> std::sync::MutexGuard<'_, Vec<TcpStream>> {
+        self.held.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn hold(&self, stream: TcpStream) {
+        self.held().push(stream);
     }
 
     fn keep(&self, stream: &TcpStream) {
@@ -119,8 +157,8 @@ fn pipe(from: &TcpStream, to: &TcpStream) {
 mod tests {
     use super::*;
 
-    #[test]
-    fn forwards_until_cut_and_again_once_restored() {
+    /// A server on a free port that sends back what it reads.
+    fn echo() -> SocketAddr {
         let echo = TcpListener::bind("127.0.0.1:0").unwrap();
         let target = echo.local_addr().unwrap();
         std::thread::spawn(move || {
@@ -135,13 +173,19 @@ mod tests {
                 });
             }
         });
-        let proxy = Proxy::start(target).unwrap();
-        let round_trip = |s: &mut TcpStream| -> std::io::Result<Vec<u8>> {
-            s.write_all(b"ping")?;
-            let mut got = [0u8; 4];
-            s.read_exact(&mut got)?;
-            Ok(got.to_vec())
-        };
+        target
+    }
+
+    fn round_trip(s: &mut TcpStream) -> std::io::Result<Vec<u8>> {
+        s.write_all(b"ping")?;
+        let mut got = [0u8; 4];
+        s.read_exact(&mut got)?;
+        Ok(got.to_vec())
+    }
+
+    #[test]
+    fn forwards_until_cut_and_again_once_restored() {
+        let proxy = Proxy::start(echo()).unwrap();
         let mut a = TcpStream::connect(proxy.addr()).unwrap();
         assert_eq!(round_trip(&mut a).unwrap(), b"ping");
         proxy.cut();
@@ -151,5 +195,29 @@ mod tests {
         proxy.restore();
         let mut c = TcpStream::connect(proxy.addr()).unwrap();
         assert_eq!(round_trip(&mut c).unwrap(), b"ping");
+    }
+
+    #[test]
+    fn a_stall_leaves_new_connections_hanging_for_good() {
+        let proxy = Proxy::start(echo()).unwrap();
+        let mut a = TcpStream::connect(proxy.addr()).unwrap();
+        assert_eq!(round_trip(&mut a).unwrap(), b"ping");
+        proxy.stall();
+        assert!(round_trip(&mut a).is_err(), "a stall closes what was open");
+        let mut held = TcpStream::connect(proxy.addr()).unwrap();
+        held.set_read_timeout(Some(std::time::Duration::from_millis(300)))
+            .unwrap();
+        let hangs = |s: &mut TcpStream| match round_trip(s) {
+            Err(e) => matches!(
+                e.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            ),
+            Ok(_) => false,
+        };
+        assert!(hangs(&mut held), "what opens while stalled is not answered");
+        proxy.restore();
+        let mut c = TcpStream::connect(proxy.addr()).unwrap();
+        assert_eq!(round_trip(&mut c).unwrap(), b"ping");
+        assert!(hangs(&mut held), "nor after a restore");
     }
 }

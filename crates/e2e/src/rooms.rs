@@ -117,6 +117,12 @@ impl Rooms {
         self.proxy.cut();
     }
 
+    /// Stalls the proxy's network: its connections drop, new ones hang
+    /// unanswered for good (requests lost on the way).
+    pub fn stall(&self) {
+        self.proxy.stall();
+    }
+
     /// Lets connections through the proxy again.
     pub fn restore(&self) {
         self.proxy.restore();
