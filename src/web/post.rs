@@ -8,44 +8,23 @@
 //! connection that a network change left hanging) never holds back the
 //! requests queued behind it.
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 /// How long a request may take, its answer's text included. The server
 /// answers in milliseconds; this leaves a slow phone network ample room.
-pub const TIMEOUT_MS: i32 = 10_000;
+pub const TIMEOUT_MS: u32 = 10_000;
 
 /// Posts `body` to `path`; the answer's text.
 pub async fn post_text(path: &str, body: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let controller = web_sys::AbortController::new().ok()?;
     let init = web_sys::RequestInit::new();
     init.set_method("POST");
     init.set_body(&body.into());
-    init.set_signal(Some(&controller.signal()));
-    // Aborting rejects the fetch, or the reading of its body, whichever is
-    // under way.
-    let abort = Closure::once(move || controller.abort());
-    let timer = window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(
-            abort.as_ref().unchecked_ref(),
-            TIMEOUT_MS,
-        )
-        .ok();
-    let text = answer(&window, path, &init).await;
-    if let Some(timer) = timer {
-        window.clear_timeout_with_handle(timer);
-    }
-    text
-}
-
-async fn answer(
-    window: &web_sys::Window,
-    path: &str,
-    init: &web_sys::RequestInit,
-) -> Option<String> {
-    let response = JsFuture::from(window.fetch_with_str_and_init(path, init))
+    // The signal rejects the fetch, or the reading of its body, whichever
+    // is under way when the time is up.
+    init.set_signal(Some(&web_sys::AbortSignal::timeout_with_u32(TIMEOUT_MS)));
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str_and_init(path, &init))
         .await
         .ok()?
         .dyn_into::<web_sys::Response>()

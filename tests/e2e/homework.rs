@@ -258,6 +258,7 @@ fn a_homework_request_lost_on_the_way_holds_back_none_after_it() {
         // that hangs for good: given up, it is the page's to say.
         rooms.stall();
         wait_contains_long(teacher, "#assign-error", &["The server does not answer"]).await?;
+        teacher.snapshot("homework-lost").await?;
         // The network is back (the hung connection is not): the asks go
         // on, and the results show Ana, who joined meanwhile.
         rooms.restore();
