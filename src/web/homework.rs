@@ -10,7 +10,8 @@
 //! Promises: a seat that does not read is no seat; a page on a static
 //! host, or offline, gets no reply it can read, which the reducer hears
 //! as no server; no request is sent twice, and none before the one queued
-//! ahead of it has been answered.
+//! ahead of it has been answered or given up (after
+//! [`TIMEOUT_MS`](super::post::TIMEOUT_MS)).
 
 use crate::state::Action;
 use model::homework::{Homework, HomeworkAction, Seat};

@@ -255,7 +255,7 @@ fn a_homework_request_lost_on_the_way_holds_back_none_after_it() {
         teacher.open_on(&rooms.proxied(), &results).await?;
         teacher.wait_displayed("#assign-no-students").await?;
         // The teacher's next ask for the results goes out on a connection
-        // that hangs for good: given up, it is the page's to say.
+        // that hangs for good: the page gives it up and says so.
         rooms.stall();
         wait_contains_long(teacher, "#assign-error", &["The server does not answer"]).await?;
         teacher.snapshot("homework-lost").await?;
