@@ -11,7 +11,7 @@
 
 use crate::game::{answer, saved_file, table_numbers};
 use e2e::rooms::HOMEWORK_MINUTE_MS;
-use e2e::{rooms_scenario, scenario, wait_contains, wait_count, Page, Result};
+use e2e::{rooms_scenario, scenario, wait_contains, wait_contains_long, wait_count, Page, Result};
 use model::csv;
 use solver::Rational;
 use std::time::{Duration, Instant};
@@ -225,15 +225,6 @@ fn rooms_homework_is_made_played_by_a_class_and_read_by_its_teacher() {
         wait_contains(teacher, "#assign-error", &["No homework has this code"]).await?;
         Ok(())
     });
-}
-
-/// Waits as [`wait_contains`] does, for as long as the page gives a
-/// request (`TIMEOUT_MS` in `src/web/post.rs`) and a poll of the results.
-async fn wait_contains_long(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
-    match wait_contains(page, css, parts).await {
-        Ok(text) => Ok(text),
-        Err(_) => wait_contains(page, css, parts).await,
-    }
 }
 
 #[test]

@@ -1,12 +1,13 @@
 //! The world's daily, against the server that serves the page: three
 //! browsers play the day's hand; each solve is timed by the server and
 //! placed among the day's players (`#daily-world[data-players-today]`);
-//! a second solve from the same browser counts nothing. On a static host
+//! a second solve from the same browser counts nothing; a solve the
+//! server does not answer is given up and said so. On a static host
 //! (`game.rs`'s daily scenario) the page says the comparison needs the
 //! server.
 
 use crate::game::solve_the_table;
-use e2e::{rooms_scenario, wait_contains, wait_count, Page, Result};
+use e2e::{rooms_scenario, wait_contains, wait_contains_long, wait_count, Page, Result};
 
 /// The day's players as `#daily-world` counts them.
 async fn players_today(page: &Page) -> Result<u64> {
@@ -107,6 +108,29 @@ fn rooms_the_worlds_daily_places_a_solve_among_the_days_players() {
         if players_today(ana).await? != 3 {
             return Err("a solve in another language counted as a player".into());
         }
+        Ok(())
+    });
+}
+
+#[test]
+fn rooms_a_daily_solve_the_server_does_not_answer_is_said_so() {
+    rooms_scenario("world-daily-lost", 1, async |rooms| {
+        let [ana] = &rooms.pages[..] else {
+            return Err("one session".into());
+        };
+        ana.open_on(&rooms.proxied(), "/?daily").await?;
+        wait_count(ana, "[data-play-card] img", 4).await?;
+        solve_the_table(ana).await?;
+        ana.wait_displayed("#daily-world-headline").await?;
+        // The daily hand again, in the same page: its start is answered,
+        // then the network hangs, and the solve's request with it.
+        ana.click("#daily").await?;
+        wait_count(ana, "[data-play-card] img", 4).await?;
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        rooms.stall();
+        solve_the_table(ana).await?;
+        wait_contains_long(ana, "#daily-world", &["The server does not answer"]).await?;
+        ana.snapshot("world-daily-lost").await?;
         Ok(())
     });
 }

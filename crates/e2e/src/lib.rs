@@ -28,4 +28,6 @@ pub use harness::{
 };
 pub use rooms::rooms_scenario;
 pub use serde_json::{json, Value};
-pub use waits::{wait_contains, wait_count, wait_result, wait_solution, wait_text, wait_url};
+pub use waits::{
+    wait_contains, wait_contains_long, wait_count, wait_result, wait_solution, wait_text, wait_url,
+};

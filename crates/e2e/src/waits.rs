@@ -52,6 +52,20 @@ pub async fn wait_contains(page: &Page, css: &str, parts: &[&str]) -> Result<Str
     .await
 }
 
+/// Waits as [`wait_contains`] does, three times as long: for what a page
+/// shows only once it has given up a request (the page's
+/// `post::TIMEOUT_MS`, 10 s) and sent the next.
+pub async fn wait_contains_long(page: &Page, css: &str, parts: &[&str]) -> Result<String> {
+    let mut last = Err(String::new());
+    for _ in 0..3 {
+        last = wait_contains(page, css, parts).await;
+        if last.is_ok() {
+            break;
+        }
+    }
+    last
+}
+
 /// Waits until some `#solutions li` contains `wanted`.
 pub async fn wait_solution(page: &Page, wanted: &str) -> Result {
     page.wait(&format!("`#solutions li` to show {wanted}"), async || {

@@ -5,7 +5,8 @@
 //! when it is solved; the view sends each once, in order (it remembers the
 //! last number it sent), with this browser's id, and reports the reply
 //! with [`World::heard`]. A page on a static host gets no reply it can
-//! read: it says the world's daily needs the server.
+//! read: it says the world's daily needs the server; one whose server has
+//! answered before says the server does not answer.
 //!
 //! Promises: numbers only grow; the queue keeps the last [`KEPT`] asks; a
 //! reply to an ask of another day, or to a start, changes nothing shown.
@@ -35,8 +36,11 @@ pub enum Heard {
     Standing(Standing),
     /// The server recorded nothing, and said why.
     Refused(Refusal),
-    /// No server answered as one: a static host, or the network is down.
+    /// No server has answered as one: a static host, most likely.
     NoServer,
+    /// The server answered before, and not this solve (in time): the
+    /// network, most likely.
+    Lost,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,6 +48,8 @@ pub struct World {
     next: u32,
     queue: Vec<(u32, Ask)>,
     pub heard: Heard,
+    /// A server has answered this page.
+    reached: bool,
 }
 
 impl World {
@@ -76,12 +82,15 @@ impl World {
             return;
         };
         let solve = matches!(ask, Ask::Solve { .. });
+        let reached = self.reached;
+        self.reached |= reply.is_some();
         self.heard = match reply {
             Some(DailyReply::Standing(standing)) if solve => Heard::Standing(standing),
             Some(DailyReply::Refused(why)) if solve => Heard::Refused(why),
             // A start refused shows when its solve is refused too.
             Some(_) if !solve => return,
             Some(DailyReply::Started) => Heard::NoServer,
+            None if solve && reached => Heard::Lost,
             None if solve => Heard::NoServer,
             _ => return,
         };
@@ -154,8 +163,29 @@ mod tests {
             answer: "x".into(),
         });
         w.heard(3, None);
-        assert_eq!(w.heard, Heard::NoServer);
+        assert_eq!(w.heard, Heard::Lost, "the server answered before");
         w.heard(99, Some(DailyReply::Standing(standing())));
-        assert_eq!(w.heard, Heard::NoServer, "an ask never made");
+        assert_eq!(w.heard, Heard::Lost, "an ask never made");
+    }
+
+    #[test]
+    fn a_solve_unanswered_is_no_server_until_one_has_answered() {
+        let mut w = World::default();
+        w.ask(Ask::Start { day: 5 });
+        w.heard(0, None);
+        w.ask(Ask::Solve {
+            day: 5,
+            answer: "x".into(),
+        });
+        w.heard(1, None);
+        assert_eq!(w.heard, Heard::NoServer, "a static host");
+        w.ask(Ask::Start { day: 6 });
+        w.heard(2, Some(DailyReply::Started));
+        w.ask(Ask::Solve {
+            day: 6,
+            answer: "x".into(),
+        });
+        w.heard(3, None);
+        assert_eq!(w.heard, Heard::Lost, "the server answered the start");
     }
 }

@@ -2,7 +2,8 @@
 //! the player's time and place among the day's players
 //! (`data-players-today`), the share that solved it, a histogram of the
 //! day's times with the player's bar marked, and yesterday's counts; or
-//! why there is nothing to compare (no server, the server refused).
+//! why there is nothing to compare (no server, no answer, the server
+//! refused).
 //!
 //! Promises: a leaf of the play panel, drawn from the state's
 //! [`Heard`] alone; the histogram is a list whose bars' heights are
@@ -25,6 +26,7 @@ pub fn view(heard: &Heard, lang: Lang) -> Html {
         Heard::Nothing => Html::default(),
         Heard::Waiting => said(w.comparing, "waiting"),
         Heard::NoServer => said(w.needs_server, "apart"),
+        Heard::Lost => said(w.lost, "apart"),
         Heard::Refused(why) => said(
             match why {
                 Refusal::NotStarted => w.not_started,

@@ -123,6 +123,7 @@ pub const WORLD: WorldText = WorldText {
         }
     },
     needs_server: "Für den Vergleich mit der Welt braucht es den Server von 24: Diese Kopie der Seite läuft für sich allein.",
+    lost: "Der Server antwortet nicht: Prüfe die Verbindung. Deine Zeit bleibt in diesem Browser gespeichert.",
     unavailable: "Die Ergebnisse der Welt sind gerade nicht erreichbar. Deine Zeit bleibt in diesem Browser gespeichert.",
     not_started: "Nicht gezählt: Der Server hat den Start der Uhr für diese Hand nicht gesehen.",
     not_today: "Nicht gezählt: Diese Hand ist nirgends mehr die von heute.",

@@ -122,6 +122,7 @@ pub const WORLD: WorldText = WorldText {
         }
     },
     needs_server: "Comparing your time with the world’s needs the 24 server: this copy of the page runs on its own.",
+    lost: "The server does not answer: check the connection. Your time is kept in this browser.",
     unavailable: "The world’s results cannot be reached just now. Your time is kept in this browser.",
     not_started: "Not counted: the server did not see this hand’s clock start.",
     not_today: "Not counted: this hand is no longer today’s anywhere.",

@@ -122,6 +122,7 @@ pub const WORLD: WorldText = WorldText {
         }
     },
     needs_server: "Para comparar tu tiempo con el mundo hace falta el servidor de 24: esta copia de la página funciona sola.",
+    lost: "El servidor no responde: comprueba la conexión. Tu tiempo queda guardado en este navegador.",
     unavailable: "Ahora no se puede acceder a los resultados del mundo. Tu tiempo queda guardado en este navegador.",
     not_started: "No cuenta: el servidor no vio empezar el reloj de esta mano.",
     not_today: "No cuenta: esta mano ya no es la de hoy en ningún lugar.",

@@ -126,6 +126,7 @@ pub const WORLD: WorldText = WorldText {
         }
     },
     needs_server: "Comparer votre temps avec le monde demande le serveur de 24\u{a0}: cette copie de la page fonctionne seule.",
+    lost: "Le serveur ne répond pas\u{a0}: vérifiez la connexion. Votre temps est gardé dans ce navigateur.",
     unavailable: "Les résultats du monde sont injoignables pour l’instant. Votre temps est gardé dans ce navigateur.",
     not_started: "Non compté\u{a0}: le serveur n’a pas vu démarrer le chrono de cette main.",
     not_today: "Non compté\u{a0}: cette main n’est plus celle du jour nulle part.",

@@ -144,6 +144,8 @@ pub struct WorldText {
     pub yesterday: fn(u64, &str, &str, Option<&str>) -> String,
     /// On a page no server answers for.
     pub needs_server: &'static str,
+    /// The server answered before, and not the solve.
+    pub lost: &'static str,
     /// The server's database does not answer, or it has had too many
     /// requests.
     pub unavailable: &'static str,

@@ -98,6 +98,7 @@ pub const WORLD: WorldText = WorldText {
         None => format!("昨天：{written} 位玩家，{percent} 解出。"),
     },
     needs_server: "与全世界比较用时需要 24 的服务器：这个页面是独立运行的。",
+    lost: "服务器没有响应：请检查网络连接。你的用时已保存在本浏览器中。",
     unavailable: "暂时无法连接全世界的成绩。你的用时已保存在本浏览器中。",
     not_started: "未计入：服务器没有收到这手牌开始计时。",
     not_today: "未计入：这手牌在任何地方都已不是今天的每日一题。",

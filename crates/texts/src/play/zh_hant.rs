@@ -98,6 +98,7 @@ pub const WORLD: WorldText = WorldText {
         None => format!("昨天：{written} 位玩家，{percent} 解出。"),
     },
     needs_server: "與全世界比較耗時需要 24 的伺服器：這個頁面是獨立運作的。",
+    lost: "伺服器沒有回應：請檢查網路連線。你的耗時已保存在這個瀏覽器中。",
     unavailable: "暫時無法連上全世界的成績。你的耗時已保存在這個瀏覽器中。",
     not_started: "未計入：伺服器沒有收到這手牌開始計時。",
     not_today: "未計入：這手牌在任何地方都已不是今天的每日一題。",
