@@ -6,7 +6,7 @@
 //! scenarios share; [`axe`] checks the page's accessibility with axe-core;
 //! [`devtools`] asks Chromium what WebDriver cannot; [`rooms`] runs a
 //! scenario of several sessions against the real Rooms server, with a
-//! [`proxy`] whose network it can cut.
+//! [`proxy`] whose network it can cut or stall.
 //!
 //! Used by the app's end-to-end tests (`tests/e2e/`) and by the latency
 //! benchmark (`benches/latency.rs`). Both find the build through
