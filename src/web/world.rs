@@ -6,7 +6,9 @@
 //! The id is 128 random bits kept in `localStorage` under [`KEY`], made
 //! the first time it is needed; it names no one, and a browser that keeps
 //! nothing gets a new one each visit. A page on a static host, or offline,
-//! gets no reply it can read, which the reducer hears as no server.
+//! gets no reply it can read, nor does a request unanswered after
+//! [`TIMEOUT_MS`](super::post::TIMEOUT_MS); the reducer hears it as no
+//! server, or as a server lost if one has answered before.
 
 use crate::state::{Action, Dispatch};
 use model::world::{Ask, World};
