@@ -298,6 +298,37 @@ fn rooms_a_class_plays_the_24_challenge_in_teams_and_its_final() {
         }
         screen.resize(1280, 800).await?;
 
+        // Under the results the teacher moves Ben to team 1 for the next
+        // game: Ben sees it, and the game just played still reads as it
+        // was played, its standings and teams unchanged.
+        teacher
+            .click(r#"#room-next-players [data-team-player="2"] option[value="1"]"#)
+            .await?;
+        for page in [teacher, ben] {
+            wait_count(page, r#"#room-next-players tr[data-team="1"]"#, 3).await?;
+        }
+        let played = teacher.attrs("#results tbody tr", "data-team").await?;
+        if played.iter().filter(|t| *t == "2").count() != 2 {
+            return Err(format!("the results' teams after a move: {played:?}"));
+        }
+        let after = teacher
+            .attrs(
+                "#room-team-standings [data-team-standing]",
+                "data-team-standing",
+            )
+            .await?;
+        let best_after = teacher
+            .texts("#room-team-standings tbody td.points")
+            .await?;
+        if after != order || best_after != best {
+            return Err(format!(
+                "the teams' standings after a move: {after:?} {best_after:?}, \
+                 not {order:?} {best:?}"
+            ));
+        }
+        teacher.snapshot("rooms-challenge-next-teams").await?;
+        ben.snapshot("rooms-challenge-next-teams-player").await?;
+
         // The Final: two cards for the best two; the others watch.
         teacher
             .click(r#"#room-challenge-cards option[value="2"]"#)

@@ -384,9 +384,9 @@ async fn malformed_messages_are_answered_and_the_connection_stays() {
     for text in [
         "",
         "hello",
-        "1:4",
-        "1:45:start0:",
-        "1:44:join6:ABCDEF",
+        "1:5",
+        "1:55:start0:",
+        "1:54:join6:ABCDEF",
         "99999999999999999999:",
     ] {
         page.send_raw(text).await;

@@ -178,7 +178,7 @@ pub fn rules(ctx: &Ctx, room: &Room) -> Html {
 }
 
 /// The host's Deal teams again (`#room-deal-teams`), when there are teams.
-fn deal_teams(ctx: &Ctx, room: &Room) -> Html {
+pub fn deal_teams(ctx: &Ctx, room: &Room) -> Html {
     if !room.hosting() || ctx.screen || room.settings.teams == 0 {
         return html! {};
     }

@@ -16,7 +16,8 @@
 //!
 //! With teams, each row is `[data-team]` (its value the team's number)
 //! and names the team; between games the host moves a player with the
-//! row's `[data-team-player]` choice. In a Challenge a player locked out
+//! row's `[data-team-player]` choice, in the lobby and in the next game's
+//! list under the results (`#room-next-players`). In a Challenge a player locked out
 //! of the card reads as out; in a Final the scoreboard lists its players
 //! alone.
 //!
@@ -94,7 +95,7 @@ pub fn table(
             row.class.to_string()
         };
         let team = row.team.to_string();
-        if teams > 0 {
+        if teams > 0 || row.team > 0 {
             m.open("tr", &[("class", &class), ("data-team", &team)]);
         } else {
             m.open("tr", &[("class", &class)]);
@@ -116,8 +117,10 @@ pub fn table(
                 m.text(" ").element("span", &[("class", "badge")], badge);
             }
         }
-        if teams > 0 && row.team > 0 {
-            if removes && between {
+        // A row's team may be a finished game's, and the settings already
+        // the next's: its badge shows whatever they say.
+        if row.team > 0 {
+            if removes && between && teams > 0 {
                 team_choice(ctx, &mut m, teams, &row);
             } else {
                 let class = format!("badge team team-{team}");
@@ -287,6 +290,35 @@ pub fn scoreboard(ctx: &Ctx, room: &Room, id: &str, round: bool) -> Html {
         r.players
     };
     table(ctx, room, id, caption, head, rows, ranked)
+}
+
+/// The players of the next game, in seat order, under a game's results
+/// (`#room-next-players`): the host moves them between teams, gives extra
+/// time or removes them here as in the lobby; the others see the team
+/// each will play in.
+pub fn next_game(ctx: &Ctx, room: &Room) -> Html {
+    let rows = room
+        .players
+        .iter()
+        .map(|p| Row {
+            place: None,
+            id: p.id,
+            nickname: p.nickname.clone(),
+            cells: Vec::new(),
+            class: if p.connected { "" } else { "away" },
+            team: p.team,
+        })
+        .collect();
+    let caption = ctx.lang.rooms_text().players;
+    table(
+        ctx,
+        room,
+        "room-next-players",
+        caption,
+        Vec::new(),
+        rows,
+        false,
+    )
 }
 
 /// Whether this view shows the ranking: every player's page does; the

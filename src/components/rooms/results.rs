@@ -1,7 +1,8 @@
 //! The end of a game: the final standings (`#results`: place, player, points
 //! and the seconds each round took them), the last round's solutions, and
-//! for the host the settings and Play again (`#room-again`: the same room
-//! and players, scores from zero).
+//! the next game (`#room-next`): its players, and for the host the
+//! settings and Play again (`#room-again`: the same room and players,
+//! scores from zero).
 //!
 //! Promises: the standings are the server's, in its order (most points
 //! first, then the least time); equal points and time share a place; a
@@ -10,11 +11,12 @@
 //! and which rounds each solved. On a projector's big screen the rounds'
 //! columns are left out (`rooms.css`): they are the host's report's.
 //!
-//! With teams, the teams' standings follow the players'. After a
+//! With teams, the teams' standings follow the players', both as the game
+//! was played: the host may move players for the next game meanwhile. After a
 //! Challenge the host may start its Final (`#room-final`) for the best
 //! players; a Final's standings say so in their heading.
 
-use super::players::{table, Row};
+use super::players::{self, table, Row};
 use super::{lobby, solutions, time, Ctx};
 use crate::components::markup::Markup;
 use crate::rooms::Room;
@@ -60,7 +62,7 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
                 nickname: s.nickname.clone(),
                 cells,
                 class: "",
-                team: room.player(s.player).map_or(0, |p| p.team),
+                team: s.team,
             }
         })
         .collect();
@@ -105,7 +107,29 @@ pub fn view(ctx: &Ctx, room: &Room, standings: &[Standing]) -> Html {
             { super::teams::view(ctx, room) }
             { for start_final }
             { for last }
-            { lobby::start(ctx, room, r.play_again, "room-again") }
+            { next_game(ctx, room) }
         </div>
+    }
+}
+
+/// The next game (`#room-next`), under this one's results: who plays it
+/// and, with teams, in which team (the host moves them, or deals the teams
+/// again); for the host its settings and Play again, for the others that
+/// the host will start. A projector shows none of it.
+fn next_game(ctx: &Ctx, room: &Room) -> Html {
+    if ctx.screen || room.me.is_none() {
+        return html! {};
+    }
+    let r = ctx.lang.rooms_text();
+    let listed = room.hosting() || room.settings.teams > 0;
+    html! {
+        <section id="room-next" class="room-next" aria-labelledby="room-next-title">
+            <h2 id="room-next-title">{ r.next_game }</h2>
+            if listed {
+                { players::next_game(ctx, room) }
+            }
+            { lobby::deal_teams(ctx, room) }
+            { lobby::start(ctx, room, r.play_again, "room-again") }
+        </section>
     }
 }

@@ -24,7 +24,7 @@ pub fn per_member(lang: Lang, line: &TeamStanding) -> String {
 
 /// The teams' standings of `room`, when it plays in teams.
 pub fn view(ctx: &Ctx, room: &Room) -> Html {
-    if room.settings.teams == 0 || room.final_game || !ranked(ctx, room) {
+    if room.teams_played() == 0 || room.final_game || !ranked(ctx, room) {
         return html! {};
     }
     let r = ctx.lang.rooms_text();

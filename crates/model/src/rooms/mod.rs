@@ -163,11 +163,31 @@ impl Room {
         self.round().is_some_and(|(r, _)| r.out.contains(&id))
     }
 
-    /// The teams' standings, best first, when the room plays in teams (a
-    /// Final's watchers left out).
+    /// The teams' standings, best first, when the game on show is played
+    /// in teams (a Final's watchers left out). Once it is over they are
+    /// its standings' teams, so that the host may move players for the
+    /// next game without rewriting this one's.
     pub fn team_standings(&self) -> Vec<protocol::room::teams::TeamStanding> {
-        let players = self.players.iter().filter(|p| !p.sits_out);
-        protocol::room::teams::standings(self.settings.teams, players.map(|p| (p.team, p.score)))
+        let teams = self.teams_played();
+        match &self.phase {
+            Phase::Over { standings } => {
+                protocol::room::teams::standings(teams, standings.iter().map(|s| (s.team, s.score)))
+            }
+            _ => {
+                let players = self.players.iter().filter(|p| !p.sits_out);
+                protocol::room::teams::standings(teams, players.map(|p| (p.team, p.score)))
+            }
+        }
+    }
+
+    /// How many teams the game on show is played in: the settings' until
+    /// it is over, then as many as its standings name (the settings may
+    /// already be the next game's).
+    pub fn teams_played(&self) -> u8 {
+        match &self.phase {
+            Phase::Over { standings } => standings.iter().map(|s| s.team).max().unwrap_or(0),
+            _ => self.settings.teams,
+        }
     }
 
     /// Player `id`'s extra time, as far as this page is told.

@@ -538,6 +538,7 @@ fn the_game_ends_with_standings_and_the_last_rounds_solutions() {
         nickname: "Ada".into(),
         score: 6,
         times: vec![Some(1200), Some(3400)],
+        team: 0,
     }];
     hear(
         &mut rooms,
@@ -1280,4 +1281,47 @@ fn team_standings_rank_points_per_member() {
         .map(|l| (l.team, l.members, l.points))
         .collect();
     assert_eq!(summary, [(2, 1, 4), (1, 3, 6)]);
+}
+
+#[test]
+fn a_finished_games_team_standings_keep_its_teams_when_players_move() {
+    let mut rooms = seated(1);
+    let teams = Settings {
+        teams: 2,
+        ..Settings::default()
+    };
+    hear(&mut rooms, ServerMsg::Settings(teams), 1);
+    let line = |player: u32, nickname: &str, score: u32, team: u8| Standing {
+        player,
+        nickname: nickname.into(),
+        score,
+        times: vec![],
+        team,
+    };
+    let standings = vec![
+        line(2, "Bo", 5, 2),
+        line(1, "Ada", 3, 1),
+        line(3, "Cy", 1, 1),
+    ];
+    hear(&mut rooms, ServerMsg::GameOver { standings }, 2);
+    // Between games the host moves Bo to team 1 and makes three teams:
+    // the finished game still reads as it was played.
+    let mut players = vec![player(1, "Ada", 3), player(2, "Bo", 5), player(3, "Cy", 1)];
+    for (p, team) in players.iter_mut().zip([1, 1, 3]) {
+        p.team = team;
+    }
+    hear(&mut rooms, ServerMsg::Players { host: 1, players }, 3);
+    let three = Settings {
+        teams: 3,
+        ..Settings::default()
+    };
+    hear(&mut rooms, ServerMsg::Settings(three), 4);
+    let room = rooms.room.as_ref().unwrap();
+    assert_eq!(room.teams_played(), 2);
+    let summary: Vec<_> = room
+        .team_standings()
+        .iter()
+        .map(|l| (l.team, l.members, l.points))
+        .collect();
+    assert_eq!(summary, [(2, 1, 5), (1, 2, 4)]);
 }

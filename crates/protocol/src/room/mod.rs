@@ -76,7 +76,7 @@ pub use state::{
 use crate::codec::{self, Reader, Writer};
 
 /// The version of this protocol: the first field of every message.
-pub const PROTOCOL_VERSION: u64 = 4;
+pub const PROTOCOL_VERSION: u64 = 5;
 
 /// The WebSocket's path on the server.
 pub const PATH: &str = "/rooms/ws";

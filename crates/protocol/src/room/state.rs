@@ -223,6 +223,9 @@ pub struct Standing {
     pub score: u32,
     /// Per round, the milliseconds the player took to solve it, or `None`.
     pub times: Vec<Option<u32>>,
+    /// The team they played in (from 1), 0 without teams: the game's, kept
+    /// when the host moves them for the next.
+    pub team: u8,
 }
 
 impl Wire for Standing {
@@ -231,6 +234,7 @@ impl Wire for Standing {
         self.nickname.write(w);
         self.score.write(w);
         write_list(w, &self.times);
+        self.team.write(w);
     }
     fn read(r: &mut Reader<'_>) -> Result<Self, Error> {
         Ok(Standing {
@@ -238,6 +242,7 @@ impl Wire for Standing {
             nickname: read_text(r, MAX_NICKNAME_BYTES)?,
             score: Wire::read(r)?,
             times: read_list(r, MAX_ROUNDS)?,
+            team: Wire::read(r)?,
         })
     }
 }

@@ -151,12 +151,14 @@ fn standing() -> impl Strategy<Value = Standing> {
         nickname(),
         any::<u32>(),
         proptest::collection::vec(proptest::option::of(any::<u32>()), 0..=30),
+        any::<u8>(),
     )
-        .prop_map(|(player, nickname, score, times)| Standing {
+        .prop_map(|(player, nickname, score, times, team)| Standing {
             player,
             nickname,
             score,
             times,
+            team,
         })
 }
 
@@ -377,16 +379,16 @@ fn the_strategies_reach_every_variant() {
 
 #[test]
 fn a_message_starts_with_the_version_then_its_name() {
-    assert_eq!(ClientMsg::Start.encode(), "1:45:start");
+    assert_eq!(ClientMsg::Start.encode(), "1:55:start");
     assert_eq!(
         ClientMsg::Answer {
             round: 2,
             text: "8/(3-8/3)".into()
         }
         .encode(),
-        "1:46:answer1:29:8/(3-8/3)"
+        "1:56:answer1:29:8/(3-8/3)"
     );
-    assert_eq!(ServerMsg::Left.encode(), "1:44:left");
+    assert_eq!(ServerMsg::Left.encode(), "1:54:left");
 }
 
 #[test]
@@ -410,10 +412,10 @@ fn unknown_names_and_trailing_fields_are_refused() {
         Err(DecodeError::Codec(e)) => e.kind,
         other => panic!("{text}: {other:?}"),
     };
-    assert_eq!(err("1:44:jump"), CodecError::UnknownTag);
-    assert_eq!(err("1:45:start0:"), CodecError::Trailing);
-    assert_eq!(err("1:44:join6:k7m2qx3:Ada"), CodecError::BadValue);
-    assert_eq!(err("1:46:answer"), CodecError::Truncated);
+    assert_eq!(err("1:54:jump"), CodecError::UnknownTag);
+    assert_eq!(err("1:55:start0:"), CodecError::Trailing);
+    assert_eq!(err("1:54:join6:k7m2qx3:Ada"), CodecError::BadValue);
+    assert_eq!(err("1:56:answer"), CodecError::Truncated);
 }
 
 proptest! {

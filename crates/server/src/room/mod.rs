@@ -804,6 +804,7 @@ impl Room {
                     nickname: s.nickname.clone(),
                     score: s.score,
                     times,
+                    team: s.team,
                 }
             })
             .collect();

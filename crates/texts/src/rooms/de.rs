@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "Endstand",
     place: "Platz",
     play_again: "Noch einmal",
+    next_game: "Das nächste Spiel",
     connecting: "Verbinde mit dem Raum-Server…",
     reconnecting: "Verbinde neu…",
     unavailable: "Räume brauchen den Raum-Server, und diese Seite läuft ohne ihn. Alles andere auf der Seite funktioniert wie gewohnt.",

@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "Final standings",
     place: "Place",
     play_again: "Play again",
+    next_game: "The next game",
     connecting: "Connecting to the room server…",
     reconnecting: "Reconnecting…",
     unavailable: "Rooms need the Rooms server, and this site runs without it. Everything else on the page works as usual.",

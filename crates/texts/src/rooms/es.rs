@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "Clasificación final",
     place: "Puesto",
     play_again: "Jugar otra vez",
+    next_game: "La próxima partida",
     connecting: "Conectando con el servidor de salas…",
     reconnecting: "Reconectando…",
     unavailable: "Las salas necesitan el servidor de salas, y este sitio funciona sin él. Todo lo demás de la página funciona como siempre.",

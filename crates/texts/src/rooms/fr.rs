@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "Classement final",
     place: "Rang",
     play_again: "Rejouer",
+    next_game: "La prochaine partie",
     connecting: "Connexion au serveur de salles…",
     reconnecting: "Reconnexion…",
     unavailable: "Les salles ont besoin du serveur de salles, et ce site tourne sans lui. Tout le reste de la page marche comme d’habitude.",

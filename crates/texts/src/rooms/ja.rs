@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "最終順位",
     place: "順位",
     play_again: "もう一度遊ぶ",
+    next_game: "次のゲーム",
     connecting: "ルームサーバーに接続しています…",
     reconnecting: "再接続しています…",
     unavailable: "ルームにはルームサーバーが必要ですが、このサイトでは動いていません。ほかの機能はいつもどおり使えます。",

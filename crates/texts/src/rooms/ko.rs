@@ -64,6 +64,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "최종 순위",
     place: "순위",
     play_again: "다시 하기",
+    next_game: "다음 게임",
     connecting: "방 서버에 연결하는 중…",
     reconnecting: "다시 연결하는 중…",
     unavailable: "방 기능에는 방 서버가 필요한데, 이 사이트는 방 서버 없이 운영됩니다. 페이지의 나머지 기능은 평소처럼 쓸 수 있습니다.",

@@ -104,6 +104,9 @@ pub struct RoomsText {
     pub results: &'static str,
     pub place: &'static str,
     pub play_again: &'static str,
+    /// The heading under a game's results of what comes next: its
+    /// players (and teams), its settings, Play again.
+    pub next_game: &'static str,
     pub connecting: &'static str,
     pub reconnecting: &'static str,
     pub unavailable: &'static str,

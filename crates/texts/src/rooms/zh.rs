@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "最终排名",
     place: "名次",
     play_again: "再来一局",
+    next_game: "下一局",
     connecting: "正在连接房间服务器…",
     reconnecting: "正在重新连接…",
     unavailable: "房间功能需要房间服务器，而本站没有运行它。页面的其他功能照常可用。",

@@ -63,6 +63,7 @@ pub const ROOMS: RoomsText = RoomsText {
     results: "最終排名",
     place: "名次",
     play_again: "再玩一局",
+    next_game: "下一局",
     connecting: "正在連線到房間伺服器…",
     reconnecting: "正在重新連線…",
     unavailable: "房間功能需要房間伺服器，而本站沒有執行它。頁面的其他功能照常可用。",

@@ -282,11 +282,31 @@ fn teams_are_dealt_evenly_moved_by_the_host_and_scored_per_member() {
     assert_eq!((lines[0].members, lines[0].points), (2, points));
     assert_eq!((lines[1].members, lines[1].points), (3, points));
     assert!(lines[0].score() > lines[1].score());
-    // Teams are kept in the host's report.
+    // The standings keep the team each played in, and so do the host's
+    // report and the game's standings when the host moves players for
+    // the next game.
+    let teams_of = |standings: &[Standing]| -> Vec<(u32, u8)> {
+        let mut teams: Vec<_> = standings.iter().map(|s| (s.player, s.team)).collect();
+        teams.sort();
+        teams
+    };
+    let played = [(0, 1), (1, 1), (2, 1), (3, 2), (4, 2)];
+    let PhaseView::Over { standings } = g.room.snapshot(g.at(14.0)).phase else {
+        panic!("the game is over");
+    };
+    assert_eq!(teams_of(&standings), played);
+    g.send(0, ClientMsg::Team { player: 0, team: 2 }, 14.0)
+        .unwrap();
     g.send(0, ClientMsg::DealTeams, 14.0).unwrap();
+    let PhaseView::Over { standings } = g.room.snapshot(g.at(14.0)).phase else {
+        panic!("the game is still over");
+    };
+    assert_eq!(teams_of(&standings), played);
     let report = g.room.record.report();
     assert_eq!((report.mode, report.teams), (Mode::Challenge, 2));
-    assert!(report.players.iter().all(|e| (1..=2).contains(&e.team)));
+    let mut entrants: Vec<_> = report.players.iter().map(|e| (e.id, e.team)).collect();
+    entrants.sort();
+    assert_eq!(entrants, played);
 }
 
 #[test]
