@@ -2,12 +2,15 @@
 //! the server that served the page, one at a time and in order, each once
 //! in the page's life, and hands each reply to the reducer; keeps the
 //! student's seat for the link's code in `localStorage` (`homework-CODE`)
-//! and forgets it when the server no longer knows it; and asks for the
-//! teacher's results again every [`POLL_MS`] while the tab is shown.
+//! and forgets it when the server no longer knows it; keeps the links of
+//! the assignments made in this browser (`homework-made`); and asks for
+//! the teacher's results again every [`POLL_MS`] while the tab is shown.
 //! Rooms' view calls it, so
 //! that this code downloads with that view.
 //!
-//! Promises: a seat that does not read is no seat; a page on a static
+//! Promises: a seat that does not read is no seat; the list of made
+//! assignments is read once, into the state, and written back whole
+//! whenever it changes after that; a page on a static
 //! host, or offline, gets no reply it can read, which the reducer hears
 //! as no server; no request is sent twice, and none before the one queued
 //! ahead of it has been answered or given up (after
@@ -58,6 +61,31 @@ pub fn use_homework(
                         crate::web::printing::new_seed().max(1),
                     ));
                 }
+            }
+        });
+    }
+    {
+        let send = send.clone();
+        let recalled = homework.recalled;
+        use_effect_with((), move |_| {
+            if !recalled {
+                let made = storage()
+                    .and_then(|s| s.get_item(MADE).ok().flatten())
+                    .map(|text| model::homework::made_from_text(&text))
+                    .unwrap_or_default();
+                let now_ms = crate::web::clock::wall_ms();
+                send.emit(HomeworkAction::Recall { made, now_ms });
+            }
+        });
+    }
+    {
+        let kept = homework.recalled.then(|| homework.made.clone());
+        use_effect_with(kept, |kept| {
+            if let (Some(made), Some(storage)) = (kept, storage()) {
+                let _ = match made.is_empty() {
+                    true => storage.remove_item(MADE),
+                    false => storage.set_item(MADE, &model::homework::made_to_text(made)),
+                };
             }
         });
     }
@@ -140,6 +168,10 @@ async fn post(request: &Request) -> Option<Reply> {
     let text = super::post::post_text(PATH, &request.encode()).await?;
     Reply::decode(&text).ok()
 }
+
+/// The key of the assignments made in this browser: not a code's, which
+/// have six characters.
+const MADE: &str = "homework-made";
 
 /// The key of the seat kept for `code`.
 fn key(code: RoomCode) -> String {

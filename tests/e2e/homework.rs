@@ -2,7 +2,8 @@
 //! homework from the Rooms page and gets its two links; students play it
 //! on the students' link, each hand dealt, timed and judged by the server;
 //! the teacher's page follows them live and its CSV reads back; a student
-//! who comes after the deadline is refused. A request lost on the way is
+//! who comes after the deadline is refused. The browser lists what it
+//! made until forgotten or deleted. A request lost on the way is
 //! given up, and holds back none after it. On a static host the page says
 //! homework needs the server.
 //!
@@ -258,6 +259,77 @@ fn a_homework_request_lost_on_the_way_holds_back_none_after_it() {
         wait_contains_long(teacher, r#"[data-student="Ana"]"#, &["Ana"]).await?;
         if teacher.is_displayed("#assign-error").await? {
             return Err("the page still says the server does not answer".into());
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn homework_made_in_a_browser_is_listed_there_until_forgotten_or_deleted() {
+    rooms_scenario("homework-kept", 1, async |rooms| {
+        let [teacher] = &rooms.pages[..] else {
+            return Err("one session".into());
+        };
+        let kept = async || -> Result<Vec<(String, String)>> {
+            let codes = teacher
+                .attrs("[data-assign-kept]", "data-assign-kept")
+                .await?;
+            let links = teacher.attrs("[data-assign-kept] a", "href").await?;
+            Ok(codes.into_iter().zip(links).collect())
+        };
+        let make = async || -> Result<String> {
+            let before = teacher.count("[data-assign-kept]").await?;
+            teacher.click("#assign-create").await?;
+            wait_count(teacher, "[data-assign-kept]", before + 1).await?;
+            let results = teacher.attrs("#assign-teacher-link", "href").await?;
+            Ok(results.join(""))
+        };
+        teacher.open("/?view=rooms").await?;
+        teacher.wait_displayed("#assign-create").await?;
+        if teacher.count("#assign-kept").await? != 0 {
+            return Err("a browser that made nothing lists homework".into());
+        }
+        // Two made: the newest first, each with its own results' link,
+        // the first's still there after the second.
+        let first = make().await?;
+        let second = make().await?;
+        let listed = kept().await?;
+        let links: Vec<&str> = listed.iter().map(|(_, l)| l.as_str()).collect();
+        if links != [second.as_str(), first.as_str()] || first == second {
+            return Err(format!("listed {listed:?} for {first} then {second}"));
+        }
+        teacher.check_accessibility("homework kept").await?;
+        shots(teacher, "homework-kept").await?;
+        // A reload lists both, and no longer shows the last one's links in
+        // full.
+        teacher.open("/?view=rooms").await?;
+        wait_count(teacher, "[data-assign-kept]", 2).await?;
+        if teacher.count("#assign-student-link").await? != 0 {
+            return Err("a reload shows an earlier homework's links in full".into());
+        }
+        // Forgotten, it stays forgotten.
+        let first_code = listed[1].0.clone();
+        teacher
+            .click(&format!(r#"[data-forget="{first_code}"]"#))
+            .await?;
+        wait_count(teacher, "[data-assign-kept]", 1).await?;
+        teacher.open("/?view=rooms").await?;
+        wait_count(teacher, "[data-assign-kept]", 1).await?;
+        if kept().await? != listed[..1] {
+            return Err(format!("after Forget and a reload: {:?}", kept().await?));
+        }
+        // Deleted on its results page, it leaves the list.
+        teacher.click("[data-assign-kept] a").await?;
+        teacher.wait_displayed("#assign-delete").await?;
+        teacher.click("#assign-delete").await?;
+        teacher.click("#assign-delete-yes").await?;
+        teacher.wait_displayed("#assign-deleted").await?;
+        teacher.open("/?view=rooms").await?;
+        teacher.wait_displayed("#assign-create").await?;
+        let third = make().await?;
+        let links: Vec<String> = kept().await?.into_iter().map(|(_, l)| l).collect();
+        if links != [third] {
+            return Err(format!("after a delete and a new one: {links:?}"));
         }
         Ok(())
     });

@@ -54,6 +54,9 @@ pub const LIMITS: [u16; 5] = [30, 60, 90, 120, 300];
 /// The numbers of hands a teacher chooses from.
 pub const COUNTS: [u8; 7] = [5, 8, 10, 12, 15, 20, 30];
 
+/// The assignments whose links the browser keeps, newest first.
+pub const MADE_KEPT: usize = 12;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HomeworkAction {
     /// The form takes a worksheet's choices: as many hands (within
@@ -80,6 +83,14 @@ pub enum HomeworkAction {
     Open {
         kept: Option<Seat>,
     },
+    /// The assignments this browser kept ([`made_from_text`]), read once,
+    /// at the page's wall-clock time.
+    Recall {
+        made: Vec<Made>,
+        now_ms: i64,
+    },
+    /// The browser forgets an assignment's links.
+    Forget(RoomCode),
     /// A move on the hand's table, or a typed answer.
     Move(Move),
     Skip,
@@ -117,12 +128,50 @@ pub enum Said {
     SeatGone,
 }
 
-/// The assignment a teacher just made.
+/// An assignment a teacher made in this browser: its code, the key that
+/// shows its results, and its deadline.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Made {
     pub code: RoomCode,
     pub key: String,
     pub deadline_ms: i64,
+}
+
+impl Made {
+    /// Whether the server has deleted it by `now_ms`, its days after the
+    /// deadline gone.
+    pub fn gone(&self, now_ms: i64) -> bool {
+        self.deadline_ms
+            .saturating_add(protocol::homework::KEEP_DAYS * 86_400_000)
+            < now_ms
+    }
+}
+
+/// The assignments as the browser keeps them: a line each, code, key and
+/// deadline.
+pub fn made_to_text(made: &[Made]) -> String {
+    let lines: Vec<String> = made
+        .iter()
+        .map(|m| format!("{} {} {}", m.code, m.key, m.deadline_ms))
+        .collect();
+    lines.join("\n")
+}
+
+/// Reads [`made_to_text`]'s text, skipping a line that does not read as
+/// one, and keeping [`MADE_KEPT`] at most.
+pub fn made_from_text(text: &str) -> Vec<Made> {
+    let read = |line: &str| {
+        let mut parts = line.split(' ');
+        let code = RoomCode::parse(parts.next()?)?;
+        let key = parts.next().filter(|k| protocol::homework::is_secret(k))?;
+        let deadline_ms = parts.next()?.parse().ok()?;
+        parts.next().is_none().then(|| Made {
+            code,
+            key: key.to_string(),
+            deadline_ms,
+        })
+    };
+    text.lines().filter_map(read).take(MADE_KEPT).collect()
 }
 
 /// How a hand ended for the student.
@@ -167,7 +216,15 @@ pub struct Homework {
     revision: u32,
     /// The teacher's choices.
     pub form: Assignment,
-    pub made: Option<Made>,
+    /// The assignments made in this browser, newest first, [`MADE_KEPT`]
+    /// at most.
+    pub made: Vec<Made>,
+    /// The one made on this page, which shows its links in full.
+    pub fresh: Option<RoomCode>,
+    /// The browser's list has been read ([`HomeworkAction::Recall`]): only
+    /// then is it written back, so that a page that never read it cannot
+    /// write over it.
+    pub recalled: bool,
     /// The student's nickname as typed, and the seed of the generated ones.
     pub nickname: String,
     pub names: u32,
@@ -307,6 +364,20 @@ impl Homework {
                     _ => {}
                 }
             }
+            A::Recall { made, now_ms } => {
+                if self.recalled {
+                    return;
+                }
+                self.recalled = true;
+                for kept in made {
+                    let known = self.made.iter().any(|m| m.code == kept.code);
+                    if !known && !kept.gone(now_ms) {
+                        self.made.push(kept);
+                    }
+                }
+                self.made.truncate(MADE_KEPT);
+            }
+            A::Forget(code) => self.forget_made(code),
             A::Move(mv) => self.play(mv, linked),
             A::Skip => {
                 let (Some(code), Some(token), Some(shown)) =
@@ -351,6 +422,13 @@ impl Homework {
                 }
             }
             A::Heard { number, reply, now } => self.heard(number, reply, now, linked),
+        }
+    }
+
+    fn forget_made(&mut self, code: RoomCode) {
+        self.made.retain(|m| m.code != code);
+        if self.fresh == Some(code) {
+            self.fresh = None;
         }
     }
 
@@ -425,11 +503,17 @@ impl Homework {
                     deadline_ms,
                 },
             ) => {
-                self.made = Some(Made {
-                    code,
-                    key,
-                    deadline_ms,
-                });
+                self.forget_made(code);
+                self.made.insert(
+                    0,
+                    Made {
+                        code,
+                        key,
+                        deadline_ms,
+                    },
+                );
+                self.made.truncate(MADE_KEPT);
+                self.fresh = Some(code);
             }
             (
                 Request::Join { .. },
@@ -486,9 +570,10 @@ impl Homework {
                 self.results = Some(Arc::new(results));
             }
             (Request::Close { .. }, Reply::Done) => self.poll_now(linked),
-            (Request::Delete { .. }, Reply::Done) => {
+            (Request::Delete { code, .. }, Reply::Done) => {
                 self.deleted = true;
                 self.results = None;
+                self.forget_made(code);
             }
             // A poll refused as too many keeps the results shown, unsaid.
             (Request::Results { .. }, Reply::Refused(Refusal::TooMany))

@@ -130,10 +130,11 @@ fn a_teacher_makes_homework_under_the_pages_house_rules_once() {
     );
     assert_eq!(
         h.made
-            .as_ref()
+            .first()
             .map(|m| (m.code, m.key.as_str(), m.deadline_ms)),
         Some((code(), KEY, 99))
     );
+    assert_eq!(h.fresh, Some(code()));
     assert!(!h.waiting(|r| matches!(r, Request::Create(_))));
 }
 
@@ -515,4 +516,99 @@ fn the_csv_has_a_row_per_student_and_hand_shown_and_reads_back() {
     );
     assert_eq!(rows[4], ["Ben", "2", "K K 2 2", "no", "", "0", ""]);
     assert_eq!(rows[5][0], "Cy");
+}
+
+/// An assignment made `n` hours after the epoch's first day, due a day
+/// later.
+fn made(n: i64) -> Made {
+    let code = format!(
+        "K7M2Q{}",
+        ["A", "B", "C", "D", "E", "F", "G", "H", "J", "K", "L", "M", "N", "P", "R"][n as usize]
+    );
+    Made {
+        code: RoomCode::parse(&code).unwrap(),
+        key: KEY.into(),
+        deadline_ms: (n + 24) * 3_600_000,
+    }
+}
+
+#[test]
+fn the_browsers_list_of_assignments_reads_back_and_refuses_what_is_not_one() {
+    let list = vec![made(0), made(1)];
+    let text = made_to_text(&list);
+    assert_eq!(made_from_text(&text), list);
+    let spoiled =
+        format!("{text}\nK7M2QX nothex 5\nK7M2QX {KEY}\n?? {KEY} 5\nK7M2QX {KEY} 5 extra\n");
+    assert_eq!(made_from_text(&spoiled), list);
+    let many: Vec<Made> = (0..15).map(made).collect();
+    assert_eq!(made_from_text(&made_to_text(&many)).len(), MADE_KEPT);
+}
+
+#[test]
+fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
+    let mut h = Homework::default();
+    let day = 86_400_000;
+    // Recalled: the one past its deadline by more than the server keeps
+    // it is left out.
+    let now_ms = made(1).deadline_ms + protocol::homework::KEEP_DAYS * day;
+    h.apply(
+        HomeworkAction::Recall {
+            made: vec![made(2), made(1), made(0)],
+            now_ms,
+        },
+        Linked::default(),
+    );
+    assert!(h.recalled);
+    assert_eq!(h.made, [made(2), made(1)]);
+    assert_eq!(h.fresh, None);
+    // A second recall changes nothing.
+    h.apply(
+        HomeworkAction::Recall {
+            made: vec![made(3)],
+            now_ms,
+        },
+        Linked::default(),
+    );
+    assert_eq!(h.made.len(), 2);
+    // One made now goes first, and is the page's own.
+    let create = HomeworkAction::Create {
+        faces: Faces::Tens,
+        integers: true,
+    };
+    h.apply(create, Linked::default());
+    let new = made(4);
+    reply(
+        &mut h,
+        Reply::Created {
+            code: new.code,
+            key: new.key.clone(),
+            deadline_ms: new.deadline_ms,
+        },
+        Linked::default(),
+    );
+    assert_eq!(h.made, [made(4), made(2), made(1)]);
+    assert_eq!(h.fresh, Some(made(4).code));
+    // Forgotten, by hand or by deleting it on its results page.
+    h.apply(HomeworkAction::Forget(made(4).code), Linked::default());
+    assert_eq!((h.made.len(), h.fresh), (2, None));
+    let two = made(2);
+    let on_results = Linked {
+        code: Some(two.code),
+        key: Some(KEY),
+    };
+    h.apply(HomeworkAction::AskDelete(true), on_results);
+    h.apply(HomeworkAction::Delete, on_results);
+    reply(&mut h, Reply::Done, on_results);
+    assert_eq!(h.made, [made(1)]);
+    // No more than the browser keeps.
+    let mut h = Homework::default();
+    let many: Vec<Made> = (0..15).map(made).collect();
+    h.apply(
+        HomeworkAction::Recall {
+            made: many,
+            now_ms: 0,
+        },
+        Linked::default(),
+    );
+    assert_eq!(h.made.len(), MADE_KEPT);
 }

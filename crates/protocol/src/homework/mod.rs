@@ -42,6 +42,10 @@ pub const HANDS: RangeInclusive<u8> = 5..=30;
 /// Minutes from the creation to the deadline: an hour to 30 days.
 pub const DEADLINE_MINUTES: RangeInclusive<u32> = 60..=30 * 24 * 60;
 
+/// Days the server keeps an assignment after its deadline, then deletes
+/// it: the teacher's page forgets its links then too.
+pub const KEEP_DAYS: i64 = 30;
+
 /// Seconds a hand may take, when the teacher sets a limit.
 pub const SECONDS_PER_HAND: RangeInclusive<u16> = 10..=600;
 

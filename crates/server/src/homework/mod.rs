@@ -40,8 +40,7 @@ const BURST: u32 = 600;
 /// …and a minute after that.
 const PER_MINUTE: f64 = 600.0;
 
-/// Days an assignment is kept after its deadline.
-pub const KEEP_DAYS: i64 = 30;
+use protocol::homework::KEEP_DAYS;
 
 pub struct Homework {
     keeper: Arc<Keeper>,

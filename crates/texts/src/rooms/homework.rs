@@ -29,6 +29,14 @@ pub struct HomeworkText {
     pub teacher_link: &'static str,
     pub teacher_note: &'static str,
     pub open_results: &'static str,
+    /// The list of assignments this browser keeps the links of.
+    pub kept: &'static str,
+    /// `(days)`: how long it keeps them, and to forget them on a shared
+    /// computer.
+    pub kept_note: fn(i64) -> String,
+    /// Forget, on an assignment of the list, and `(code)` its full name.
+    pub forget: &'static str,
+    pub forget_label: fn(&str) -> String,
     /// Shows the teacher's link, hidden by default.
     pub show_link: &'static str,
     /// `(code)`: the student's page's heading.

@@ -6,7 +6,7 @@ use crate::Lang;
 use protocol::homework::Refusal;
 use solver::attempt::Invalid;
 
-pub(crate) fn labels(r: &RoomsText) -> [&'static str; 74] {
+pub(crate) fn labels(r: &RoomsText) -> [&'static str; 75] {
     [
         r.rooms,
         r.intro,
@@ -68,6 +68,7 @@ pub(crate) fn labels(r: &RoomsText) -> [&'static str; 74] {
         r.results,
         r.place,
         r.play_again,
+        r.next_game,
         r.connecting,
         r.reconnecting,
         r.unavailable,

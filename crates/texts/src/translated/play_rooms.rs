@@ -375,6 +375,10 @@ pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String
         teacher_link,
         teacher_note,
         open_results,
+        kept,
+        kept_note,
+        forget,
+        forget_label,
         show_link,
         title,
         join_intro,
@@ -433,6 +437,8 @@ pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String
         ("homework teacher_link", teacher_link),
         ("homework teacher_note", teacher_note),
         ("homework open_results", open_results),
+        ("homework kept", kept),
+        ("homework forget", forget),
         ("homework join_intro", join_intro),
         ("homework start", start),
         ("homework time_up", time_up),
@@ -487,6 +493,8 @@ pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String
     add("homework students", students(12));
     add("homework closed_on", closed_on(date));
     add("homework hand_head", hand_head(3));
+    add("homework kept_note", kept_note(30));
+    add("homework forget_label", forget_label("K7M2QX"));
     for why in crate::rooms::tests::REFUSALS {
         add("homework refused", refused(why).to_string());
     }

@@ -4,11 +4,13 @@
 //! in seconds, or `none`); the hands follow the page's house rules. Make
 //! homework (`#assign-create`) gives the students' link
 //! (`#assign-student-link`, with its QR code) and the teacher's link with
-//! its key (`#assign-teacher-link`).
+//! its key (`#assign-teacher-link`). Below, the assignments made in this
+//! browser (`#assign-kept`), each with its results' link and Forget.
 //!
 //! Promises: the choices are the protocol's bounds; Make homework waits
-//! while a making is under way; the teacher's link is shown only here,
-//! once, since the server keeps no key it could show again.
+//! while a making is under way; the teacher's link is shown in full once,
+//! since the server keeps no key it could show again, and after that only
+//! in this browser's list, until forgotten or deleted.
 
 use super::super::super::qr;
 use super::super::super::select::labelled;
@@ -18,7 +20,9 @@ use crate::homework::{HomeworkAction, COUNTS, DEADLINES, LIMITS};
 use crate::texts::prelude::*;
 use crate::web::url_sync::address;
 use protocol::homework::Request;
+use protocol::room::RoomCode;
 use solver::difficulty::Grade;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// A select of `(value, label)` choices showing `current`, sending what
@@ -127,13 +131,16 @@ pub fn view(ctx: &Ctx) -> Html {
                 { said(ctx) }
             }
             { made(ctx) }
+            { kept(ctx) }
         </section>
     }
 }
 
-/// The links of the homework just made.
+/// The links of the homework made on this page.
 fn made(ctx: &Ctx) -> Html {
-    let Some(made) = &ctx.homework.made else {
+    let homework = ctx.homework;
+    let fresh = homework.fresh;
+    let Some(made) = homework.made.iter().find(|m| Some(m.code) == fresh) else {
         return html! {};
     };
     let h = ctx.lang.homework_text();
@@ -202,5 +209,62 @@ fn made(ctx: &Ctx) -> Html {
             </div>
             { qr.html() }
         </div>
+    }
+}
+
+/// The assignments this browser keeps the links of, newest first
+/// (`#assign-kept`, a row each `[data-assign-kept]`, its value the code):
+/// each with its deadline, the link to its results, and Forget
+/// (`[data-forget]`, its value the code).
+fn kept(ctx: &Ctx) -> Html {
+    let list = &ctx.homework.made;
+    if list.is_empty() {
+        return html! {};
+    }
+    let h = ctx.lang.homework_text();
+    let mut m = Markup::new();
+    m.element("h4", &[("id", "assign-kept-title")], h.kept)
+        .element(
+            "p",
+            &[("class", "note")],
+            &(h.kept_note)(protocol::homework::KEEP_DAYS),
+        )
+        .open("ul", &[]);
+    for made in list {
+        let code = made.code.to_string();
+        let results = address(&format!("assign={code}&teacher={}", made.key));
+        m.open("li", &[("data-assign-kept", &code)])
+            .element("span", &[("class", "assign-code")], &code)
+            .element("span", &[], &(h.due)(&date(ctx, made.deadline_ms)))
+            .element("a", &[("href", &results)], h.open_results)
+            .element(
+                "button",
+                &[
+                    ("type", "button"),
+                    ("data-forget", &code),
+                    ("aria-label", &(h.forget_label)(&code)),
+                ],
+                h.forget,
+            )
+            .close("li");
+    }
+    m.close("ul");
+    // The rows are markup: one listener finds the button.
+    let send = ctx.homework_send.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let code = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-forget]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-forget"))
+            .and_then(|v| RoomCode::parse(&v));
+        if let Some(code) = code {
+            send.emit(HomeworkAction::Forget(code));
+        }
+    });
+    html! {
+        <section id="assign-kept" class="assign-kept" aria-labelledby="assign-kept-title" {onclick}>
+            { m.html() }
+        </section>
     }
 }
