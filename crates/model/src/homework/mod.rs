@@ -1,4 +1,5 @@
-//! Homework, the page's side: a teacher's form and the assignment it made,
+//! Homework, the page's side: a teacher's form and the assignments made in
+//! this browser,
 //! a student playing its hands one after another, and the teacher's
 //! results, all from the server's replies (`protocol::homework`).
 //!
@@ -18,7 +19,9 @@
 //! says it needs one ([`Said::NoServer`]) and asks nothing more of it
 //! unprompted, and one whose server stopped answering says so
 //! ([`Said::Lost`]) and goes on asking; any reply that is not a refusal
-//! clears what was said.
+//! clears what was said. The assignments made in this browser are
+//! [`MADE_KEPT`] at most, newest first, read from the browser once, and
+//! leave the list when forgotten, deleted, or deleted by the server.
 
 mod results;
 #[cfg(test)]
