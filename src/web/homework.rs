@@ -69,12 +69,12 @@ pub fn use_homework(
         let recalled = homework.recalled;
         use_effect_with((), move |_| {
             if !recalled {
+                let now_ms = crate::web::clock::wall_ms();
                 let made = storage()
                     .and_then(|s| s.get_item(MADE).ok().flatten())
-                    .map(|text| model::homework::made_from_text(&text))
+                    .map(|text| model::homework::made_from_text(&text, now_ms))
                     .unwrap_or_default();
-                let now_ms = crate::web::clock::wall_ms();
-                send.emit(HomeworkAction::Recall { made, now_ms });
+                send.emit(HomeworkAction::Recall(made));
             }
         });
     }

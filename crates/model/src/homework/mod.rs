@@ -86,12 +86,8 @@ pub enum HomeworkAction {
     Open {
         kept: Option<Seat>,
     },
-    /// The assignments this browser kept ([`made_from_text`]), read once,
-    /// at the page's wall-clock time.
-    Recall {
-        made: Vec<Made>,
-        now_ms: i64,
-    },
+    /// The assignments this browser kept ([`made_from_text`]), read once.
+    Recall(Vec<Made>),
     /// The browser forgets an assignment's links.
     Forget(RoomCode),
     /// A move on the hand's table, or a typed answer.
@@ -161,8 +157,9 @@ pub fn made_to_text(made: &[Made]) -> String {
 }
 
 /// Reads [`made_to_text`]'s text, skipping a line that does not read as
-/// one, and keeping [`MADE_KEPT`] at most.
-pub fn made_from_text(text: &str) -> Vec<Made> {
+/// one and an assignment the server has deleted by `now_ms`, and keeping
+/// [`MADE_KEPT`] at most.
+pub fn made_from_text(text: &str, now_ms: i64) -> Vec<Made> {
     let read = |line: &str| {
         let mut parts = line.split(' ');
         let code = RoomCode::parse(parts.next()?)?;
@@ -174,7 +171,11 @@ pub fn made_from_text(text: &str) -> Vec<Made> {
             deadline_ms,
         })
     };
-    text.lines().filter_map(read).take(MADE_KEPT).collect()
+    text.lines()
+        .filter_map(read)
+        .filter(|m| !m.gone(now_ms))
+        .take(MADE_KEPT)
+        .collect()
 }
 
 /// How a hand ended for the student.
@@ -367,18 +368,14 @@ impl Homework {
                     _ => {}
                 }
             }
-            A::Recall { made, now_ms } => {
-                if self.recalled {
-                    return;
+            // The page reads the browser's list before anything can be
+            // made: this comes first.
+            A::Recall(made) => {
+                if !self.recalled {
+                    self.recalled = true;
+                    self.made.extend(made);
+                    self.made.truncate(MADE_KEPT);
                 }
-                self.recalled = true;
-                for kept in made {
-                    let known = self.made.iter().any(|m| m.code == kept.code);
-                    if !known && !kept.gone(now_ms) {
-                        self.made.push(kept);
-                    }
-                }
-                self.made.truncate(MADE_KEPT);
             }
             A::Forget(code) => self.forget_made(code),
             A::Move(mv) => self.play(mv, linked),
@@ -506,7 +503,6 @@ impl Homework {
                     deadline_ms,
                 },
             ) => {
-                self.forget_made(code);
                 self.made.insert(
                     0,
                     Made {

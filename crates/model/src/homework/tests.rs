@@ -536,39 +536,31 @@ fn made(n: i64) -> Made {
 fn the_browsers_list_of_assignments_reads_back_and_refuses_what_is_not_one() {
     let list = vec![made(0), made(1)];
     let text = made_to_text(&list);
-    assert_eq!(made_from_text(&text), list);
+    assert_eq!(made_from_text(&text, 0), list);
     let spoiled =
         format!("{text}\nK7M2QX nothex 5\nK7M2QX {KEY}\n?? {KEY} 5\nK7M2QX {KEY} 5 extra\n");
-    assert_eq!(made_from_text(&spoiled), list);
+    assert_eq!(made_from_text(&spoiled, 0), list);
     let many: Vec<Made> = (0..15).map(made).collect();
-    assert_eq!(made_from_text(&made_to_text(&many)).len(), MADE_KEPT);
+    assert_eq!(made_from_text(&made_to_text(&many), 0).len(), MADE_KEPT);
+    // The one past its deadline by more than the server keeps it is left
+    // out.
+    let day = 86_400_000;
+    let now_ms = made(0).deadline_ms + protocol::homework::KEEP_DAYS * day + 1;
+    assert_eq!(made_from_text(&text, now_ms), [made(1)]);
 }
 
 #[test]
 fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
     let mut h = Homework::default();
-    let day = 86_400_000;
-    // Recalled: the one past its deadline by more than the server keeps
-    // it is left out.
-    let now_ms = made(1).deadline_ms + protocol::homework::KEEP_DAYS * day;
     h.apply(
-        HomeworkAction::Recall {
-            made: vec![made(2), made(1), made(0)],
-            now_ms,
-        },
+        HomeworkAction::Recall(vec![made(2), made(1)]),
         Linked::default(),
     );
     assert!(h.recalled);
     assert_eq!(h.made, [made(2), made(1)]);
     assert_eq!(h.fresh, None);
     // A second recall changes nothing.
-    h.apply(
-        HomeworkAction::Recall {
-            made: vec![made(3)],
-            now_ms,
-        },
-        Linked::default(),
-    );
+    h.apply(HomeworkAction::Recall(vec![made(3)]), Linked::default());
     assert_eq!(h.made.len(), 2);
     // One made now goes first, and is the page's own.
     let create = HomeworkAction::Create {
@@ -603,12 +595,6 @@ fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
     // No more than the browser keeps.
     let mut h = Homework::default();
     let many: Vec<Made> = (0..15).map(made).collect();
-    h.apply(
-        HomeworkAction::Recall {
-            made: many,
-            now_ms: 0,
-        },
-        Linked::default(),
-    );
+    h.apply(HomeworkAction::Recall(many), Linked::default());
     assert_eq!(h.made.len(), MADE_KEPT);
 }
