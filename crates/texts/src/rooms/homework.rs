@@ -31,12 +31,11 @@ pub struct HomeworkText {
     pub open_results: &'static str,
     /// The list of assignments this browser keeps the links of.
     pub kept: &'static str,
-    /// `(days)`: how long it keeps them, and to forget them on a shared
-    /// computer.
-    pub kept_note: fn(i64) -> String,
-    /// Forget, on an assignment of the list, and `(code)` its full name.
+    /// How long it keeps them (the server's `KEEP_DAYS` after the
+    /// deadline), and to forget them on a shared computer.
+    pub kept_note: &'static str,
+    /// Forget, on an assignment of the list.
     pub forget: &'static str,
-    pub forget_label: fn(&str) -> String,
     /// Shows the teacher's link, hidden by default.
     pub show_link: &'static str,
     /// `(code)`: the student's page's heading.

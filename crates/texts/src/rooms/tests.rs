@@ -354,6 +354,9 @@ fn every_language_has_every_homework_text() {
         for (text, part) in carried {
             assert!(text.contains(part), "{lang:?}: “{text}” lacks {part}");
         }
+        // The days the list keeps an assignment are the server's.
+        let days = protocol::homework::KEEP_DAYS.to_string();
+        assert!(h.kept_note.contains(&days), "{lang:?}: {}", h.kept_note);
         // Every refusal has words of its own, but the nickname's, which
         // read as Rooms' checks do, and the one that says it is taken.
         let mut refusals: Vec<&str> = REFUSALS.iter().map(|&why| (h.refused)(why)).collect();

@@ -378,7 +378,6 @@ pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String
         kept,
         kept_note,
         forget,
-        forget_label,
         show_link,
         title,
         join_intro,
@@ -438,6 +437,7 @@ pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String
         ("homework teacher_note", teacher_note),
         ("homework open_results", open_results),
         ("homework kept", kept),
+        ("homework kept_note", kept_note),
         ("homework forget", forget),
         ("homework join_intro", join_intro),
         ("homework start", start),
@@ -493,8 +493,6 @@ pub(super) fn homework_texts(h: &HomeworkText, add: &mut impl FnMut(&str, String
     add("homework students", students(12));
     add("homework closed_on", closed_on(date));
     add("homework hand_head", hand_head(3));
-    add("homework kept_note", kept_note(30));
-    add("homework forget_label", forget_label("K7M2QX"));
     for why in crate::rooms::tests::REFUSALS {
         add("homework refused", refused(why).to_string());
     }

@@ -224,25 +224,27 @@ fn kept(ctx: &Ctx) -> Html {
     let h = ctx.lang.homework_text();
     let mut m = Markup::new();
     m.element("h4", &[("id", "assign-kept-title")], h.kept)
-        .element(
-            "p",
-            &[("class", "note")],
-            &(h.kept_note)(protocol::homework::KEEP_DAYS),
-        )
+        .element("p", &[("class", "note")], h.kept_note)
         .open("ul", &[]);
     for made in list {
         let code = made.code.to_string();
         let results = address(&format!("assign={code}&teacher={}", made.key));
+        // Forget is named with its code, read from the row: "Forget K7M2QX".
+        let (forget_id, code_id) = (
+            format!("assign-forget-{code}"),
+            format!("assign-code-{code}"),
+        );
         m.open("li", &[("data-assign-kept", &code)])
-            .element("span", &[("class", "assign-code")], &code)
+            .element("span", &[("id", &code_id), ("class", "assign-code")], &code)
             .element("span", &[], &(h.due)(&date(ctx, made.deadline_ms)))
             .element("a", &[("href", &results)], h.open_results)
             .element(
                 "button",
                 &[
                     ("type", "button"),
+                    ("id", &forget_id),
                     ("data-forget", &code),
-                    ("aria-label", &(h.forget_label)(&code)),
+                    ("aria-labelledby", &format!("{forget_id} {code_id}")),
                 ],
                 h.forget,
             )
