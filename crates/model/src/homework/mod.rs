@@ -368,13 +368,12 @@ impl Homework {
                     _ => {}
                 }
             }
-            // The page reads the browser's list before anything can be
-            // made: this comes first.
+            // The page reads the browser's list as it starts, before
+            // anything can be made: the list is the browser's.
             A::Recall(made) => {
                 if !self.recalled {
                     self.recalled = true;
-                    self.made.extend(made);
-                    self.made.truncate(MADE_KEPT);
+                    self.made = made;
                 }
             }
             A::Forget(code) => self.forget_made(code),
@@ -503,6 +502,7 @@ impl Homework {
                     deadline_ms,
                 },
             ) => {
+                self.made.truncate(MADE_KEPT - 1);
                 self.made.insert(
                     0,
                     Made {
@@ -511,7 +511,6 @@ impl Homework {
                         deadline_ms,
                     },
                 );
-                self.made.truncate(MADE_KEPT);
                 self.fresh = Some(code);
             }
             (

@@ -592,9 +592,30 @@ fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
     h.apply(HomeworkAction::Delete, on_results);
     reply(&mut h, Reply::Done, on_results);
     assert_eq!(h.made, [made(1)]);
-    // No more than the browser keeps.
+    // No more than the browser keeps: a new one pushes the oldest out.
     let mut h = Homework::default();
-    let many: Vec<Made> = (0..15).map(made).collect();
+    let many: Vec<Made> = (0..MADE_KEPT as i64).map(made).collect();
     h.apply(HomeworkAction::Recall(many), Linked::default());
+    h.apply(
+        HomeworkAction::Create {
+            faces: Faces::Tens,
+            integers: true,
+        },
+        Linked::default(),
+    );
+    let new = made(MADE_KEPT as i64);
+    reply(
+        &mut h,
+        Reply::Created {
+            code: new.code,
+            key: new.key.clone(),
+            deadline_ms: new.deadline_ms,
+        },
+        Linked::default(),
+    );
     assert_eq!(h.made.len(), MADE_KEPT);
+    assert_eq!(
+        (&h.made[0], &h.made[MADE_KEPT - 1]),
+        (&new, &made(MADE_KEPT as i64 - 2))
+    );
 }
