@@ -425,7 +425,10 @@ impl Homework {
     }
 
     fn forget_made(&mut self, code: RoomCode) {
-        self.made.retain(|m| m.code != code);
+        // Codes are unique: one to remove at most.
+        if let Some(at) = self.made.iter().position(|m| m.code == code) {
+            self.made.remove(at);
+        }
         if self.fresh == Some(code) {
             self.fresh = None;
         }
