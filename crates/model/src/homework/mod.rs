@@ -505,7 +505,9 @@ impl Homework {
                     deadline_ms,
                 },
             ) => {
-                self.made.truncate(MADE_KEPT - 1);
+                if self.made.len() >= MADE_KEPT {
+                    self.made.pop();
+                }
                 self.made.insert(
                     0,
                     Made {
