@@ -300,6 +300,7 @@ fn homework_made_in_a_browser_is_listed_there_until_forgotten_or_deleted() {
         }
         teacher.check_accessibility("homework kept").await?;
         shots(teacher, "homework-kept").await?;
+        teacher.snapshot("homework-kept-list").await?;
         // A reload lists both, and no longer shows the last one's links in
         // full.
         teacher.open("/?view=rooms").await?;

@@ -245,7 +245,7 @@ pub const HOMEWORK: HomeworkText = HomeworkText {
     teacher_note: "이 링크는 혼자만 간직하세요. 결과는 이 링크로만 볼 수 있으며, 아래 목록에도 보관됩니다.",
     open_results: "결과 열기",
     kept: "이 브라우저에서 만든 숙제",
-    kept_note: "서버가 삭제할 때까지(제출 기한 30일 후) 보관됩니다. 공용 컴퓨터에서는 다 쓴 뒤 목록에서 지우세요.",
+    kept_note: "서버가 삭제할 때까지(제출 기한 30일 후) 보관됩니다. 공용 컴퓨터에서는 다 쓴 뒤 지우세요.",
     forget: "목록에서 지우기",
     show_link: "링크 보기",
     title: |code| format!("숙제 {code}"),
