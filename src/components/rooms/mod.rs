@@ -207,7 +207,7 @@ pub fn rooms_view(props: &RoomsViewProps) -> Html {
     let above = said.filter(|_| near.is_none()).map(|s| props.lang.said(s));
     // A copied link is said beside the button in the lobby.
     let copied_here = room.is_some_and(|r| matches!(r.phase, Phase::Lobby))
-        || (room.is_none() && !props.homework.made.is_empty());
+        || (room.is_none() && props.homework.fresh.is_some());
     let (notice_near, notice_above) = match props.notice.clone() {
         Some(n) if copied_here => (Some(n), None),
         n => (None, n),
