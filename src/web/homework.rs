@@ -9,15 +9,16 @@
 //! that this code downloads with that view.
 //!
 //! Promises: a seat that does not read is no seat; the list of made
-//! assignments is read once, into the state, and written back whole
-//! whenever it changes after that; a page on a static
+//! assignments is read once, into the state, and only the page's own
+//! changes are written back, into the list as stored then, so that two
+//! tabs lose neither's; a page on a static
 //! host, or offline, gets no reply it can read, which the reducer hears
 //! as no server; no request is sent twice, and none before the one queued
 //! ahead of it has been answered or given up (after
 //! [`TIMEOUT_MS`](super::post::TIMEOUT_MS)).
 
 use crate::state::Action;
-use model::homework::{Homework, HomeworkAction, Seat};
+use model::homework::{Homework, HomeworkAction, Made, Seat};
 use protocol::homework::{Reply, Request, PATH};
 use protocol::room::RoomCode;
 use std::cell::Cell;
@@ -79,14 +80,23 @@ pub fn use_homework(
         });
     }
     {
+        // The page's list as last read or written: only what changed since
+        // goes into the browser's list as it is now, which another tab may
+        // have changed meanwhile.
+        let last = use_mut_ref(|| None::<Vec<Made>>);
         let kept = homework.recalled.then(|| homework.made.clone());
-        use_effect_with(kept, |kept| {
-            if let (Some(made), Some(storage)) = (kept, storage()) {
-                let _ = match made.is_empty() {
-                    true => storage.remove_item(MADE),
-                    false => storage.set_item(MADE, &model::homework::made_to_text(made)),
-                };
-            }
+        use_effect_with(kept, move |kept| {
+            let Some(made) = kept else { return };
+            let before = last.replace(Some(made.clone()));
+            let (Some(before), Some(storage)) = (before, storage()) else {
+                return;
+            };
+            let stored = storage.get_item(MADE).ok().flatten().unwrap_or_default();
+            let text = model::homework::made_text_changed(&stored, &before, made);
+            let _ = match text.is_empty() {
+                true => storage.remove_item(MADE),
+                false => storage.set_item(MADE, &text),
+            };
         });
     }
     {

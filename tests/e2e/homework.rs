@@ -329,8 +329,31 @@ fn homework_made_in_a_browser_is_listed_there_until_forgotten_or_deleted() {
         teacher.wait_displayed("#assign-create").await?;
         let third = make().await?;
         let links: Vec<String> = kept().await?.into_iter().map(|(_, l)| l).collect();
-        if links != [third] {
+        if links != [third.clone()] {
             return Err(format!("after a delete and a new one: {links:?}"));
+        }
+        // Another tab makes one meanwhile (written into the browser's list
+        // as that tab would): this page's next keeps it.
+        let other = "K7M2QZ 0123456789abcdef0123456789abcdef";
+        teacher
+            .js(
+                "const deadline = Date.now() + 864e5; \
+                 localStorage.setItem('homework-made', \
+                   `${arguments[0]} ${deadline}\n` + localStorage.getItem('homework-made')); \
+                 return true;",
+                e2e::json!([other]),
+            )
+            .await?;
+        let fourth = make().await?;
+        teacher.open("/?view=rooms").await?;
+        wait_count(teacher, "[data-assign-kept]", 3).await?;
+        let codes: Vec<String> = kept().await?.into_iter().map(|(c, _)| c).collect();
+        let links: Vec<String> = kept().await?.into_iter().map(|(_, l)| l).collect();
+        if codes.get(1).map(String::as_str) != Some("K7M2QZ")
+            || links.first() != Some(&fourth)
+            || links.get(2) != Some(&third)
+        {
+            return Err(format!("beside another tab's: {codes:?} {links:?}"));
         }
         Ok(())
     });

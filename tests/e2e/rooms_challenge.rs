@@ -307,6 +307,10 @@ fn rooms_a_class_plays_the_24_challenge_in_teams_and_its_final() {
         for page in [teacher, ben] {
             wait_count(page, r#"#room-next-players tr[data-team="1"]"#, 3).await?;
         }
+        let controls = "#room-next [data-team-player], #room-next .remove, #room-deal-teams";
+        if ben.count(controls).await? != 0 {
+            return Err("a player may move teams or remove players".into());
+        }
         let played = teacher.attrs("#results tbody tr", "data-team").await?;
         if played.iter().filter(|t| *t == "2").count() != 2 {
             return Err(format!("the results' teams after a move: {played:?}"));

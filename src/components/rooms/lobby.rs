@@ -7,7 +7,7 @@
 //!
 //! A Challenge's rules are said to everyone in one short text
 //! (`#room-rules`); with teams, the host may deal them again
-//! (`#room-deal-teams`).
+//! (`#room-deal-teams`, here and under a game's results).
 //!
 //! Promises: the code, link and QR code name the same room; a projector
 //! view shows the way in big and nothing to press.

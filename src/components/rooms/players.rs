@@ -8,8 +8,8 @@
 //! lists the players in seat order with who has solved, and no points,
 //! places or times.
 //!
-//! For the host, the lobby's and the scoreboard's rows of the other
-//! players (but the room's creator) carry Remove (`[data-remove-player]`,
+//! For the host, the rows of the other players (but the room's creator)
+//! in the lobby, the scoreboard and the next game's list carry Remove (`[data-remove-player]`,
 //! its value the player's id), which asks first (`#room-remove-ask`:
 //! `#room-remove-yes`, `#room-remove-block`, `#room-remove-no`), and in a
 //! timed game the player's extra time (`[data-extra-player]`).
@@ -60,7 +60,7 @@ pub fn table(
 ) -> Html {
     let r = ctx.lang.rooms_text();
     let places = rows.iter().any(|row| row.place.is_some());
-    // Remove, for the host, on the lobby's and the scoreboard's rows.
+    // Remove, for the host, on every table but the final standings.
     let removes = room.hosting() && !ctx.screen && !places;
     let teams = room.settings.teams;
     // Teams are moved between games only.

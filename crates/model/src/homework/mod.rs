@@ -136,6 +136,29 @@ pub struct Made {
     pub deadline_ms: i64,
 }
 
+/// The browser's list `stored` with what this page changed in its own,
+/// from `before` to `after`: those it made first, then the stored lines
+/// but those it forgot, [`MADE_KEPT`] at most. Another tab's changes
+/// meanwhile, and lines this build does not read, are kept.
+pub fn made_text_changed(stored: &str, before: &[Made], after: &[Made]) -> String {
+    let known = |list: &[Made], code: &str| list.iter().any(|m| m.code.to_string() == code);
+    let added: Vec<Made> = after
+        .iter()
+        .filter(|m| !before.iter().any(|b| b.code == m.code))
+        .cloned()
+        .collect();
+    let mut lines: Vec<String> = made_to_text(&added).lines().map(str::to_string).collect();
+    for line in stored.lines().filter(|l| !l.trim().is_empty()) {
+        let code = line.split(' ').next().unwrap_or_default();
+        let forgotten = known(before, code) && !known(after, code);
+        if !forgotten && !known(&added, code) {
+            lines.push(line.to_string());
+        }
+    }
+    lines.truncate(MADE_KEPT);
+    lines.join("\n")
+}
+
 impl Made {
     /// Whether the server has deleted it by `now_ms`, its days after the
     /// deadline gone.
@@ -158,14 +181,15 @@ pub fn made_to_text(made: &[Made]) -> String {
 
 /// Reads [`made_to_text`]'s text, skipping a line that does not read as
 /// one and an assignment the server has deleted by `now_ms`, and keeping
-/// [`MADE_KEPT`] at most.
+/// [`MADE_KEPT`] at most. Fields after the deadline are a later build's:
+/// they are passed over.
 pub fn made_from_text(text: &str, now_ms: i64) -> Vec<Made> {
     let read = |line: &str| {
         let mut parts = line.split(' ');
         let code = RoomCode::parse(parts.next()?)?;
         let key = parts.next().filter(|k| protocol::homework::is_secret(k))?;
         let deadline_ms = parts.next()?.parse().ok()?;
-        parts.next().is_none().then(|| Made {
+        Some(Made {
             code,
             key: key.to_string(),
             deadline_ms,

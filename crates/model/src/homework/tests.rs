@@ -537,9 +537,11 @@ fn the_browsers_list_of_assignments_reads_back_and_refuses_what_is_not_one() {
     let list = vec![made(0), made(1)];
     let text = made_to_text(&list);
     assert_eq!(made_from_text(&text, 0), list);
-    let spoiled =
-        format!("{text}\nK7M2QX nothex 5\nK7M2QX {KEY}\n?? {KEY} 5\nK7M2QX {KEY} 5 extra\n");
+    let spoiled = format!("{text}\nK7M2QX nothex 5\nK7M2QX {KEY}\n?? {KEY} 5\n");
     assert_eq!(made_from_text(&spoiled, 0), list);
+    // A later build's fields are passed over.
+    let later = format!("{text}\nK7M2QX {KEY} 5 more");
+    assert_eq!(made_from_text(&later, 0).len(), 3);
     let many: Vec<Made> = (0..15).map(made).collect();
     assert_eq!(made_from_text(&made_to_text(&many), 0).len(), MADE_KEPT);
     // The one past its deadline by more than the server keeps it is left
@@ -618,4 +620,30 @@ fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
         (&h.made[0], &h.made[MADE_KEPT - 1]),
         (&new, &made(MADE_KEPT as i64 - 2))
     );
+}
+
+#[test]
+fn a_pages_changes_to_the_list_keep_another_tabs() {
+    let line = |m: &Made| made_to_text(std::slice::from_ref(m));
+    // This page read [1, 0]; another tab has since made 2, and a later
+    // build wrote a line this one does not read.
+    let before = vec![made(1), made(0)];
+    let stored = format!(
+        "{}\n{}\nK7M2QZ {KEY} 5 more\n{}",
+        line(&made(2)),
+        line(&made(1)),
+        line(&made(0))
+    );
+    // This page makes 3 and forgets 0.
+    let after = vec![made(3), made(1)];
+    let text = made_text_changed(&stored, &before, &after);
+    let codes: Vec<&str> = text.lines().map(|l| &l[..6]).collect();
+    let code = |n: i64| made(n).code.to_string();
+    assert_eq!(codes, [code(3), code(2), code(1), "K7M2QZ".to_string()]);
+    // No more than the browser keeps.
+    let many: Vec<Made> = (0..MADE_KEPT as i64).map(made).collect();
+    let more = [vec![made(12)], many.clone()].concat();
+    let text = made_text_changed(&made_to_text(&many), &many, &more);
+    assert_eq!(text.lines().count(), MADE_KEPT);
+    assert!(text.starts_with(&line(&made(12))));
 }

@@ -255,7 +255,7 @@ pub const HOMEWORK: HomeworkText = HomeworkText {
     teacher_note: "No compartas este enlace: es el único que muestra los resultados. Este navegador también lo guarda en la lista de abajo.",
     open_results: "Abrir los resultados",
     kept: "Tareas creadas en este navegador",
-    kept_note: "Se guardan aquí hasta que el servidor las borra, 30 días después del plazo. En un ordenador compartido, quítalas cuando termines.",
+    kept_note: "Se guardan aquí hasta que el servidor las borre, 30 días después del plazo. En un ordenador compartido, quítalas cuando termines.",
     forget: "Quitar",
     show_link: "Mostrar el enlace",
     title: |code| format!("Tarea {code}"),

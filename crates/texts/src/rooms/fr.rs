@@ -247,7 +247,7 @@ pub const HOMEWORK: HomeworkText = HomeworkText {
     teacher_note: "Gardez ce lien pour vous\u{a0}: lui seul montre les résultats. Ce navigateur le conserve aussi dans la liste ci-dessous.",
     open_results: "Ouvrir les résultats",
     kept: "Devoirs créés dans ce navigateur",
-    kept_note: "Conservés ici jusqu’à ce que le serveur les supprime, 30\u{a0}jours après le délai. Sur un ordinateur partagé, retirez-les une fois terminé.",
+    kept_note: "Conservés ici jusqu’à ce que le serveur les supprime, 30\u{a0}jours après la date limite. Sur un ordinateur partagé, retirez-les une fois que vous avez terminé.",
     forget: "Retirer",
     show_link: "Afficher le lien",
     title: |code| format!("Devoir {code}"),

@@ -229,15 +229,21 @@ fn kept(ctx: &Ctx) -> Html {
     for made in list {
         let code = made.code.to_string();
         let results = address(&format!("assign={code}&teacher={}", made.key));
-        // Forget is named with its code, read from the row: "Forget K7M2QX".
-        let (forget_id, code_id) = (
-            format!("assign-forget-{code}"),
-            format!("assign-code-{code}"),
-        );
+        // The link and Forget are named with the row's code: "Forget K7M2QX".
+        let [open_id, forget_id, code_id] =
+            ["open", "forget", "code"].map(|part| format!("assign-{part}-{code}"));
         m.open("li", &[("data-assign-kept", &code)])
             .element("span", &[("id", &code_id), ("class", "assign-code")], &code)
             .element("span", &[], &(h.due)(&date(ctx, made.deadline_ms)))
-            .element("a", &[("href", &results)], h.open_results)
+            .element(
+                "a",
+                &[
+                    ("href", &results),
+                    ("id", &open_id),
+                    ("aria-labelledby", &format!("{open_id} {code_id}")),
+                ],
+                h.open_results,
+            )
             .element(
                 "button",
                 &[
