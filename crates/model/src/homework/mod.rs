@@ -160,8 +160,8 @@ pub fn made_text_changed(stored: &str, before: &[Made], after: &[Made]) -> Strin
 }
 
 impl Made {
-    /// Whether the server has deleted it by `now_ms`, its days after the
-    /// deadline gone.
+    /// Whether the server has deleted it by `now_ms`: it does so
+    /// [`KEEP_DAYS`](protocol::homework::KEEP_DAYS) after the deadline.
     pub fn gone(&self, now_ms: i64) -> bool {
         self.deadline_ms
             .saturating_add(protocol::homework::KEEP_DAYS * 86_400_000)
