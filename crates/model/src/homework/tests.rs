@@ -532,6 +532,21 @@ fn made(n: i64) -> Made {
     }
 }
 
+/// The teacher makes homework on this page, and the server makes it `m`.
+fn make(h: &mut Homework, m: &Made) {
+    let create = HomeworkAction::Create {
+        faces: Faces::Tens,
+        integers: true,
+    };
+    h.apply(create, Linked::default());
+    let created = Reply::Created {
+        code: m.code,
+        key: m.key.clone(),
+        deadline_ms: m.deadline_ms,
+    };
+    reply(h, created, Linked::default());
+}
+
 #[test]
 fn the_browsers_list_of_assignments_reads_back_and_refuses_what_is_not_one() {
     let list = vec![made(0), made(1)];
@@ -565,21 +580,7 @@ fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
     h.apply(HomeworkAction::Recall(vec![made(3)]), Linked::default());
     assert_eq!(h.made.len(), 2);
     // One made now goes first, and is the page's own.
-    let create = HomeworkAction::Create {
-        faces: Faces::Tens,
-        integers: true,
-    };
-    h.apply(create, Linked::default());
-    let new = made(4);
-    reply(
-        &mut h,
-        Reply::Created {
-            code: new.code,
-            key: new.key.clone(),
-            deadline_ms: new.deadline_ms,
-        },
-        Linked::default(),
-    );
+    make(&mut h, &made(4));
     assert_eq!(h.made, [made(4), made(2), made(1)]);
     assert_eq!(h.fresh, Some(made(4).code));
     // Forgotten, by hand or by deleting it on its results page.
@@ -598,23 +599,8 @@ fn made_assignments_are_kept_newest_first_until_the_server_deletes_them() {
     let mut h = Homework::default();
     let many: Vec<Made> = (0..MADE_KEPT as i64).map(made).collect();
     h.apply(HomeworkAction::Recall(many), Linked::default());
-    h.apply(
-        HomeworkAction::Create {
-            faces: Faces::Tens,
-            integers: true,
-        },
-        Linked::default(),
-    );
     let new = made(MADE_KEPT as i64);
-    reply(
-        &mut h,
-        Reply::Created {
-            code: new.code,
-            key: new.key.clone(),
-            deadline_ms: new.deadline_ms,
-        },
-        Linked::default(),
-    );
+    make(&mut h, &new);
     assert_eq!(h.made.len(), MADE_KEPT);
     assert_eq!(
         (&h.made[0], &h.made[MADE_KEPT - 1]),
